@@ -1,0 +1,356 @@
+import type { z } from 'zod';
+import * as account from './schemas/account.js';
+import * as auth from './schemas/auth.js';
+import * as config from './schemas/configuration.js';
+import * as movie from './schemas/movie.js';
+import * as person from './schemas/person.js';
+import { ratingBody } from './schemas/rating.js';
+import * as search from './schemas/search.js';
+import * as tv from './schemas/tv.js';
+import { statusEnvelope } from './schemas/common.js';
+
+/**
+ * The table of operations: the single source of truth for the client's functions, the
+ * server's routes and `marquee api` path matching. E1..E22 are the operations of the spec;
+ * the others are real-service operations the TUI needs (all present in the official OpenAPI).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type ParamType = 'integer' | 'string' | 'boolean';
+
+export interface ParamSpec {
+  readonly type: ParamType;
+  readonly required?: boolean;
+  readonly default?: string | number | boolean;
+  readonly description?: string;
+}
+
+/**
+ * Which session query parameter an operation takes:
+ * - none: no session;
+ * - session: `session_id` is required (user writes, account reads);
+ * - session-or-guest: `session_id` or `guest_session_id` (ratings).
+ */
+export type SessionUse = 'none' | 'session' | 'session-or-guest';
+
+export interface OperationSpec {
+  readonly id: string;
+  readonly summary: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly pathParams: Readonly<Record<string, ParamSpec>>;
+  readonly query: Readonly<Record<string, ParamSpec>>;
+  readonly session: SessionUse;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** HTTP status of a success answer from the real service. */
+  readonly successStatus: number;
+  readonly paged?: boolean;
+  readonly deprecated?: boolean;
+}
+
+const id = (description: string): ParamSpec => ({ type: 'integer', required: true, description });
+const language: ParamSpec = { type: 'string', default: 'en-US', description: 'ISO 639-1 language, optionally with region (en-US)' };
+const page: ParamSpec = { type: 'integer', default: 1, description: 'page 1..500' };
+const region: ParamSpec = { type: 'string', description: 'ISO 3166-1 country code' };
+const imageLanguages: ParamSpec = {
+  type: 'string',
+  description: 'comma-separated ISO 639-1 codes; "null" selects untagged images',
+};
+const query: ParamSpec = { type: 'string', required: true, description: 'search text' };
+const includeAdult: ParamSpec = { type: 'boolean', default: false };
+const episodePath = {
+  series_id: id('TV series id'),
+  season_number: id('season number'),
+  episode_number: id('episode number'),
+} as const;
+
+export const operations = {
+  // --- the 22 operations of the spec ---
+  movieLatest: {
+    id: 'E1', summary: 'Latest movie', method: 'GET', path: '/3/movie/latest',
+    pathParams: {}, query: {}, session: 'none', response: movie.movieDetails, successStatus: 200,
+  },
+  createSession: {
+    id: 'E2', summary: 'Create a session from an approved request token', method: 'POST',
+    path: '/3/authentication/session/new', pathParams: {}, query: {}, session: 'none',
+    body: auth.requestTokenBody, response: auth.sessionCreated, successStatus: 200,
+  },
+  validateKey: {
+    id: 'E3', summary: 'Validate the access token', method: 'GET', path: '/3/authentication',
+    pathParams: {}, query: {}, session: 'none', response: auth.validateKey, successStatus: 200,
+  },
+  createList: {
+    id: 'E4', summary: 'Create a list', method: 'POST', path: '/3/list', pathParams: {}, query: {},
+    session: 'session', body: account.listCreateBody, response: account.listCreated, successStatus: 201,
+  },
+  rateEpisode: {
+    id: 'E5', summary: 'Rate a TV episode', method: 'POST',
+    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/rating',
+    pathParams: episodePath, query: {}, session: 'session-or-guest', body: ratingBody,
+    response: statusEnvelope, successStatus: 201,
+  },
+  removeListItem: {
+    id: 'E6', summary: 'Remove a movie from a list', method: 'POST', path: '/3/list/{list_id}/remove_item',
+    pathParams: { list_id: id('list id') }, query: {}, session: 'session', body: account.mediaIdBody,
+    response: statusEnvelope, successStatus: 200,
+  },
+  addListItem: {
+    id: 'E7', summary: 'Add a movie to a list', method: 'POST', path: '/3/list/{list_id}/add_item',
+    pathParams: { list_id: id('list id') }, query: {}, session: 'session', body: account.mediaIdBody,
+    response: statusEnvelope, successStatus: 201,
+  },
+  personTaggedImages: {
+    id: 'E8', summary: 'Tagged images of a person (deprecated)', method: 'GET',
+    path: '/3/person/{person_id}/tagged_images', pathParams: { person_id: id('person id') },
+    query: { page }, session: 'none', response: person.taggedImages, successStatus: 200,
+    paged: true, deprecated: true,
+  },
+  collectionDetails: {
+    id: 'E9', summary: 'Collection details', method: 'GET', path: '/3/collection/{collection_id}',
+    pathParams: { collection_id: id('collection id') }, query: { language }, session: 'none',
+    response: search.collectionDetails, successStatus: 200,
+  },
+  episodeImages: {
+    id: 'E10', summary: 'Images of a TV episode', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/images',
+    pathParams: episodePath, query: { include_image_language: imageLanguages, language: { type: 'string' } },
+    session: 'none', response: tv.episodeImages, successStatus: 200,
+  },
+  searchCollections: {
+    id: 'E11', summary: 'Search collections', method: 'GET', path: '/3/search/collection', pathParams: {},
+    query: { query, include_adult: includeAdult, language, page, region }, session: 'none',
+    response: search.collectionSearch, successStatus: 200, paged: true,
+  },
+  movieLists: {
+    id: 'E12', summary: 'Lists containing a movie', method: 'GET', path: '/3/movie/{movie_id}/lists',
+    pathParams: { movie_id: id('movie id') }, query: { language, page }, session: 'none',
+    response: movie.movieLists, successStatus: 200, paged: true,
+  },
+  personImages: {
+    id: 'E13', summary: 'Profile images of a person', method: 'GET', path: '/3/person/{person_id}/images',
+    pathParams: { person_id: id('person id') }, query: {}, session: 'none',
+    response: person.personImages, successStatus: 200,
+  },
+  upcomingMovies: {
+    id: 'E14', summary: 'Upcoming movies', method: 'GET', path: '/3/movie/upcoming', pathParams: {},
+    query: { language, page, region }, session: 'none', response: movie.upcomingMovies,
+    successStatus: 200, paged: true,
+  },
+  tvKeywords: {
+    id: 'E15', summary: 'Keywords of a TV series', method: 'GET', path: '/3/tv/{series_id}/keywords',
+    pathParams: { series_id: id('TV series id') }, query: {}, session: 'none',
+    response: tv.tvKeywords, successStatus: 200,
+  },
+  tvLatest: {
+    id: 'E16', summary: 'Latest TV series', method: 'GET', path: '/3/tv/latest', pathParams: {},
+    query: {}, session: 'none', response: tv.tvDetails, successStatus: 200,
+  },
+  configuration: {
+    id: 'E17', summary: 'Configuration (image addresses and sizes)', method: 'GET',
+    path: '/3/configuration', pathParams: {}, query: {}, session: 'none',
+    response: config.configuration, successStatus: 200,
+  },
+  popularTv: {
+    id: 'E18', summary: 'Popular TV series', method: 'GET', path: '/3/tv/popular', pathParams: {},
+    query: { language, page }, session: 'none', response: tv.tvList, successStatus: 200, paged: true,
+  },
+  episodeExternalIds: {
+    id: 'E19', summary: 'External ids of a TV episode', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/external_ids',
+    pathParams: episodePath, query: {}, session: 'none', response: tv.episodeExternalIds,
+    successStatus: 200,
+  },
+  searchMulti: {
+    id: 'E20', summary: 'Search movies, TV and people', method: 'GET', path: '/3/search/multi',
+    pathParams: {}, query: { query, include_adult: includeAdult, language, page }, session: 'none',
+    response: search.multiSearch, successStatus: 200, paged: true,
+  },
+  tvCertifications: {
+    id: 'E21', summary: 'TV certifications by country', method: 'GET', path: '/3/certification/tv/list',
+    pathParams: {}, query: {}, session: 'none', response: config.certifications, successStatus: 200,
+  },
+  movieImages: {
+    id: 'E22', summary: 'Images of a movie', method: 'GET', path: '/3/movie/{movie_id}/images',
+    pathParams: { movie_id: id('movie id') },
+    query: { include_image_language: imageLanguages, language: { type: 'string' } },
+    session: 'none', response: movie.movieImages, successStatus: 200,
+  },
+
+  // --- auxiliary operations of the real service ---
+  requestToken: {
+    id: 'auth.token', summary: 'Create a request token', method: 'GET', path: '/3/authentication/token/new',
+    pathParams: {}, query: {}, session: 'none', response: auth.requestToken, successStatus: 200,
+  },
+  validateWithLogin: {
+    id: 'auth.login', summary: 'Approve a request token with a user name and password', method: 'POST',
+    path: '/3/authentication/token/validate_with_login', pathParams: {}, query: {}, session: 'none',
+    body: auth.loginBody, response: auth.requestToken, successStatus: 200,
+  },
+  createGuestSession: {
+    id: 'auth.guest', summary: 'Create a guest session', method: 'GET',
+    path: '/3/authentication/guest_session/new', pathParams: {}, query: {}, session: 'none',
+    response: auth.guestSession, successStatus: 200,
+  },
+  deleteSession: {
+    id: 'auth.logout', summary: 'Delete a session (sign out)', method: 'DELETE',
+    path: '/3/authentication/session', pathParams: {}, query: {}, session: 'none',
+    body: auth.sessionIdBody, response: auth.sessionDeleted, successStatus: 200,
+  },
+  accountDetails: {
+    id: 'account', summary: 'Account of the session', method: 'GET', path: '/3/account/{account_id}',
+    pathParams: { account_id: id('account id') }, query: {}, session: 'session',
+    response: account.accountDetails, successStatus: 200,
+  },
+  accountLists: {
+    id: 'account.lists', summary: 'Lists of the account', method: 'GET', path: '/3/account/{account_id}/lists',
+    pathParams: { account_id: id('account id') }, query: { page }, session: 'session',
+    response: account.accountLists, successStatus: 200, paged: true,
+  },
+  accountRatedEpisodes: {
+    id: 'account.rated', summary: 'TV episodes the account rated', method: 'GET',
+    path: '/3/account/{account_id}/rated/tv/episodes', pathParams: { account_id: id('account id') },
+    query: { language, page, sort_by: { type: 'string', default: 'created_at.asc' } }, session: 'session',
+    response: tv.ratedEpisodes, successStatus: 200, paged: true,
+  },
+  listDetails: {
+    id: 'list', summary: 'A list and its movies', method: 'GET', path: '/3/list/{list_id}',
+    pathParams: { list_id: id('list id') }, query: { language, page }, session: 'none',
+    response: account.listDetails, successStatus: 200,
+  },
+  listItemStatus: {
+    id: 'list.status', summary: 'Whether a movie is on a list', method: 'GET',
+    path: '/3/list/{list_id}/item_status', pathParams: { list_id: id('list id') },
+    query: { language, movie_id: { type: 'integer', required: true } }, session: 'none',
+    response: account.listItemStatus, successStatus: 200,
+  },
+  clearList: {
+    id: 'list.clear', summary: 'Remove every movie from a list', method: 'POST',
+    path: '/3/list/{list_id}/clear', pathParams: { list_id: id('list id') },
+    query: { confirm: { type: 'boolean', required: true } }, session: 'session',
+    response: statusEnvelope, successStatus: 201,
+  },
+  deleteList: {
+    id: 'list.delete', summary: 'Delete a list', method: 'DELETE', path: '/3/list/{list_id}',
+    pathParams: { list_id: id('list id') }, query: {}, session: 'session',
+    response: statusEnvelope, successStatus: 200,
+  },
+  deleteEpisodeRating: {
+    id: 'rating.delete', summary: 'Delete my rating of a TV episode', method: 'DELETE',
+    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/rating',
+    pathParams: episodePath, query: {}, session: 'session-or-guest', response: statusEnvelope,
+    successStatus: 200,
+  },
+  movieDetails: {
+    id: 'movie', summary: 'Movie details', method: 'GET', path: '/3/movie/{movie_id}',
+    pathParams: { movie_id: id('movie id') }, query: { language }, session: 'none',
+    response: movie.movieDetails, successStatus: 200,
+  },
+  popularMovies: {
+    id: 'movie.popular', summary: 'Popular movies', method: 'GET', path: '/3/movie/popular', pathParams: {},
+    query: { language, page, region }, session: 'none', response: movie.movieList, successStatus: 200, paged: true,
+  },
+  nowPlayingMovies: {
+    id: 'movie.now_playing', summary: 'Movies now playing', method: 'GET', path: '/3/movie/now_playing',
+    pathParams: {}, query: { language, page, region }, session: 'none', response: movie.upcomingMovies,
+    successStatus: 200, paged: true,
+  },
+  topRatedMovies: {
+    id: 'movie.top_rated', summary: 'Top rated movies', method: 'GET', path: '/3/movie/top_rated',
+    pathParams: {}, query: { language, page, region }, session: 'none', response: movie.movieList,
+    successStatus: 200, paged: true,
+  },
+  tvDetails: {
+    id: 'tv', summary: 'TV series details', method: 'GET', path: '/3/tv/{series_id}',
+    pathParams: { series_id: id('TV series id') }, query: { language }, session: 'none',
+    response: tv.tvDetails, successStatus: 200,
+  },
+  seasonDetails: {
+    id: 'tv.season', summary: 'A season and its episodes', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}',
+    pathParams: { series_id: id('TV series id'), season_number: id('season number') },
+    query: { language }, session: 'none', response: tv.seasonDetails, successStatus: 200,
+  },
+  episodeDetails: {
+    id: 'tv.episode', summary: 'A TV episode', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}',
+    pathParams: episodePath, query: { language }, session: 'none', response: tv.episodeDetails,
+    successStatus: 200,
+  },
+  personDetails: {
+    id: 'person', summary: 'Person details', method: 'GET', path: '/3/person/{person_id}',
+    pathParams: { person_id: id('person id') }, query: { language }, session: 'none',
+    response: person.personDetails, successStatus: 200,
+  },
+  movieCertifications: {
+    id: 'certification.movie', summary: 'Movie certifications by country', method: 'GET',
+    path: '/3/certification/movie/list', pathParams: {}, query: {}, session: 'none',
+    response: config.certifications, successStatus: 200,
+  },
+} as const satisfies Record<string, OperationSpec>;
+
+export type Operations = typeof operations;
+export type OperationKey = keyof Operations;
+
+export type ResponseOf<K extends OperationKey> = z.output<Operations[K]['response']>;
+export type BodyOf<K extends OperationKey> = Operations[K] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : undefined;
+export type PathParamsOf<K extends OperationKey> = {
+  [P in keyof Operations[K]['pathParams']]: number | string;
+};
+export type QueryOf<K extends OperationKey> = {
+  [P in keyof Operations[K]['query']]?: string | number | boolean;
+};
+
+export const operationKeys = Object.keys(operations) as OperationKey[];
+
+export function operationById(opId: string): [OperationKey, OperationSpec] | undefined {
+  const key = operationKeys.find((k) => operations[k].id === opId);
+  return key ? [key, operations[key]] : undefined;
+}
+
+/** Path template -> concrete path, with each parameter URL-encoded. */
+export function expandPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export interface PathMatch {
+  key: OperationKey;
+  spec: OperationSpec;
+  pathParams: Record<string, string>;
+}
+
+/**
+ * Matches a concrete path (e.g. "/3/movie/550/images") against the table. Repeated slashes
+ * collapse, as the spec writes E21 with "//", and a missing "/3" prefix is added.
+ */
+export function matchPath(rawPath: string, method?: HttpMethod): PathMatch[] {
+  let path = rawPath.split('?')[0]!.replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  if (!path.startsWith('/')) path = `/${path}`;
+  if (!path.startsWith('/3/') && path !== '/3') path = `/3${path}`;
+  const segments = path.split('/');
+  const matches: PathMatch[] = [];
+  for (const key of operationKeys) {
+    const spec: OperationSpec = operations[key];
+    if (method && spec.method !== method) continue;
+    const tpl = spec.path.split('/');
+    if (tpl.length !== segments.length) continue;
+    const pathParams: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < tpl.length && ok; i++) {
+      const t = tpl[i]!;
+      const s = segments[i]!;
+      if (t.startsWith('{')) pathParams[t.slice(1, -1)] = decodeURIComponent(s);
+      else ok = t === s;
+    }
+    if (ok) matches.push({ key, spec, pathParams });
+  }
+  // A literal segment beats a parameter: /3/movie/latest is E1, not movie details of "latest".
+  const literalCount = (m: PathMatch) => Object.keys(m.pathParams).length;
+  return matches.sort((a, b) => literalCount(a) - literalCount(b));
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  bool, dateOrEmpty, genre, imageEntry, int, listId, nullableStr, num, paged,
+  productionCompany, productionCountry, spokenLanguage, str,
+} from './common.js';
+
+export const collectionRef = z.looseObject({
+  id: int,
+  name: str,
+  poster_path: nullableStr.optional(),
+  backdrop_path: nullableStr.optional(),
+});
+
+/** Movie detail (spec 2.3), returned by E1 and by movie details. */
+export const movieDetails = z.looseObject({
+  adult: bool,
+  backdrop_path: nullableStr,
+  belongs_to_collection: collectionRef.nullable(),
+  budget: num,
+  genres: z.array(genre),
+  homepage: nullableStr,
+  id: int,
+  imdb_id: nullableStr,
+  origin_country: z.array(str).optional(),
+  original_language: str,
+  original_title: str,
+  overview: nullableStr,
+  popularity: num,
+  poster_path: nullableStr,
+  production_companies: z.array(productionCompany),
+  production_countries: z.array(productionCountry),
+  release_date: dateOrEmpty,
+  revenue: num,
+  runtime: num.nullable(),
+  spoken_languages: z.array(spokenLanguage),
+  status: str,
+  tagline: nullableStr,
+  title: str,
+  video: bool,
+  vote_average: num,
+  vote_count: num,
+});
+export type MovieDetails = z.infer<typeof movieDetails>;
+
+/**
+ * A movie in a list (E14 items, popular/now playing/top rated, list items, collection parts).
+ * Collection parts in newer data carry name/original_name instead of title/original_title, so
+ * neither pair is required here; the item schema for each operation narrows where it can.
+ */
+export const movieListItem = z.looseObject({
+  adult: bool.optional(),
+  backdrop_path: nullableStr.optional(),
+  genre_ids: z.array(int).optional(),
+  id: int,
+  media_type: str.optional(),
+  original_language: str.optional(),
+  original_title: str.optional(),
+  overview: str.optional(),
+  popularity: num.optional(),
+  poster_path: nullableStr.optional(),
+  release_date: dateOrEmpty.optional(),
+  title: str.optional(),
+  name: str.optional(),
+  original_name: str.optional(),
+  video: bool.optional(),
+  vote_average: num.optional(),
+  vote_count: num.optional(),
+});
+export type MovieListItem = z.infer<typeof movieListItem>;
+
+/** A titled movie item: every list of movies except collection parts has title. */
+export const titledMovieItem = movieListItem.extend({ title: str });
+
+export const movieList = paged(titledMovieItem);
+
+export const upcomingMovies = paged(titledMovieItem).extend({
+  dates: z.looseObject({ maximum: str, minimum: str }),
+});
+export type UpcomingMovies = z.infer<typeof upcomingMovies>;
+
+/** E22: the third array is `posters`; older data lacks `logos`. */
+export const movieImages = z.looseObject({
+  id: int,
+  backdrops: z.array(imageEntry),
+  logos: z.array(imageEntry).optional(),
+  posters: z.array(imageEntry),
+});
+export type MovieImages = z.infer<typeof movieImages>;
+
+/** List summary (2.5), the element of E12 and of account lists. */
+export const listSummary = z.looseObject({
+  description: str,
+  favorite_count: num,
+  id: listId,
+  iso_639_1: str,
+  iso_3166_1: str.optional(),
+  item_count: num,
+  list_type: str,
+  name: str,
+  poster_path: nullableStr,
+});
+export type ListSummary = z.infer<typeof listSummary>;
+
+/** E12: lists containing a movie. */
+export const movieLists = paged(listSummary).extend({ id: int });

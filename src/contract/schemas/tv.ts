@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  bool, dateOrEmpty, genre, imageEntry, int, keyword, nullableStr, num, paged,
+  productionCompany, productionCountry, spokenLanguage, str,
+} from './common.js';
+
+/** Episode summary (spec 2.4: last_episode_to_air / next_episode_to_air, season episodes). */
+export const episodeSummary = z.looseObject({
+  air_date: nullableStr,
+  episode_number: int,
+  episode_type: str.optional(),
+  id: int,
+  name: str,
+  overview: str,
+  production_code: str.optional(),
+  runtime: num.nullable().optional(),
+  season_number: int,
+  show_id: int.optional(),
+  still_path: nullableStr.optional(),
+  vote_average: num,
+  vote_count: num,
+});
+export type EpisodeSummary = z.infer<typeof episodeSummary>;
+
+export const seasonSummary = z.looseObject({
+  air_date: nullableStr.optional(),
+  episode_count: int,
+  id: int,
+  name: str,
+  overview: str,
+  poster_path: nullableStr,
+  season_number: int,
+  vote_average: num.optional(),
+});
+export type SeasonSummary = z.infer<typeof seasonSummary>;
+
+export const creator = z.looseObject({
+  id: int,
+  credit_id: str.optional(),
+  name: str,
+  gender: int.optional(),
+  profile_path: nullableStr.optional(),
+});
+
+export const network = z.looseObject({
+  id: int,
+  name: str,
+  logo_path: nullableStr.optional(),
+  origin_country: str.optional(),
+});
+
+/** TV series detail (spec 2.4), returned by E16 and by series details. */
+export const tvDetails = z.looseObject({
+  adult: bool,
+  backdrop_path: nullableStr,
+  created_by: z.array(creator),
+  episode_run_time: z.array(num),
+  first_air_date: nullableStr,
+  genres: z.array(genre),
+  homepage: nullableStr,
+  id: int,
+  in_production: bool,
+  languages: z.array(str),
+  last_air_date: nullableStr,
+  last_episode_to_air: episodeSummary.nullable(),
+  name: str,
+  networks: z.array(network),
+  next_episode_to_air: episodeSummary.nullable(),
+  number_of_episodes: num,
+  number_of_seasons: num,
+  origin_country: z.array(str),
+  original_language: str,
+  original_name: str,
+  overview: str,
+  popularity: num,
+  poster_path: nullableStr,
+  production_companies: z.array(productionCompany),
+  production_countries: z.array(productionCountry),
+  seasons: z.array(seasonSummary),
+  spoken_languages: z.array(spokenLanguage),
+  status: str,
+  tagline: str,
+  type: str,
+  vote_average: num,
+  vote_count: num,
+});
+export type TvDetails = z.infer<typeof tvDetails>;
+
+/** Popular TV item (2.7), E18 results. */
+export const tvListItem = z.looseObject({
+  adult: bool.optional(),
+  backdrop_path: nullableStr,
+  first_air_date: dateOrEmpty.optional(),
+  genre_ids: z.array(int),
+  id: int,
+  name: str,
+  origin_country: z.array(str),
+  original_language: str,
+  original_name: str,
+  overview: str,
+  popularity: num,
+  poster_path: nullableStr,
+  vote_average: num,
+  vote_count: num,
+});
+export type TvListItem = z.infer<typeof tvListItem>;
+export const tvList = paged(tvListItem);
+
+export const crewMember = z.looseObject({ id: int, name: str, job: str.optional(), department: str.optional() });
+export const guestStar = z.looseObject({ id: int, name: str, character: str.optional() });
+
+export const episodeDetails = episodeSummary.extend({
+  crew: z.array(crewMember).optional(),
+  guest_stars: z.array(guestStar).optional(),
+});
+export type EpisodeDetails = z.infer<typeof episodeDetails>;
+
+export const seasonDetails = z.looseObject({
+  _id: str.optional(),
+  air_date: nullableStr,
+  episodes: z.array(episodeDetails),
+  id: int,
+  name: str,
+  overview: str,
+  poster_path: nullableStr,
+  season_number: int,
+  vote_average: num.optional(),
+});
+export type SeasonDetails = z.infer<typeof seasonDetails>;
+
+/** E15: the key is `results` (movie keywords use `keywords`). */
+export const tvKeywords = z.looseObject({ id: int, results: z.array(keyword) });
+
+/** E10 */
+export const episodeImages = z.looseObject({ id: int, stills: z.array(imageEntry) });
+export type EpisodeImages = z.infer<typeof episodeImages>;
+
+/** E19; every identifier may be null in real data, and older recordings lack wikidata_id. */
+export const episodeExternalIds = z.looseObject({
+  id: int,
+  imdb_id: nullableStr,
+  freebase_mid: nullableStr,
+  freebase_id: nullableStr,
+  tvdb_id: num.nullable(),
+  tvrage_id: num.nullable(),
+  wikidata_id: nullableStr.optional(),
+});
+export type EpisodeExternalIds = z.infer<typeof episodeExternalIds>;
+
+/** An episode in the account's rated list: the summary plus my rating. */
+export const ratedEpisode = episodeSummary.extend({ rating: num });
+export const ratedEpisodes = paged(ratedEpisode);
