@@ -2,12 +2,13 @@
 // loading Ink's module graph unbundled. `--if-stale` skips the build when the bundle is newer
 // than every source file.
 import { build } from 'esbuild';
-import { readdirSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, statSync, existsSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outfile = join(root, 'dist', 'marquee.js');
+const outdir = join(root, 'dist');
+const outfile = join(outdir, 'marquee.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -23,9 +24,14 @@ if (process.argv.includes('--if-stale') && existsSync(outfile)) {
   if (statSync(outfile).mtimeMs >= sources) process.exit(0);
 }
 
+rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
+
 await build({
-  entryPoints: [join(root, 'src', 'cli.tsx')],
-  outfile,
+  entryPoints: { marquee: join(root, 'src', 'cli.tsx') },
+  outdir,
+  // Each mode (tui, api, serve) is its own chunk, loaded only when that mode runs.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -39,7 +45,7 @@ await build({
   alias: { 'react-devtools-core': join(root, 'test', 'stubs', 'react-devtools-core.mjs') },
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: {
-    js: "#!/usr/bin/env node\nimport { createRequire as __marqueeCreateRequire } from 'node:module'; const require = __marqueeCreateRequire(import.meta.url);",
+    js: "import { createRequire as __marqueeCreateRequire } from 'node:module'; const require = __marqueeCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });

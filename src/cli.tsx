@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * Entry point: picks a mode from argv and loads only that mode's code, so `marquee api` and
+ * `marquee serve` don't pay for Ink, and the TUI draws its first frame before the embedded
+ * server (fastify, SQLite) has loaded.
+ */
+import { VERSION } from './version.js';
+
+const USAGE = `marquee ${VERSION}: browse films and TV, rate episodes and keep lists, in the terminal.
+
+Usage:
+  marquee [--base-url URL] [--no-color]      open the TUI (the embedded catalog when no base URL is set)
+  marquee api <path> [-X METHOD] [-f key=value]... [--data JSON] [--base-url URL]
+                                             call one operation and print its JSON answer
+  marquee serve [--host H] [--port N] [--data-dir DIR] [--token-file F] [--catalog-size N]
+                                             run the embedded reference server alone
+
+Settings: MARQUEE_BASE_URL, MARQUEE_TOKEN, MARQUEE_TIMEOUT_MS, MARQUEE_DATA_DIR, NO_COLOR,
+and $XDG_CONFIG_HOME/marquee/config.json ({"base_url", "token", "timeout_ms"}).
+Run "marquee api --help" or "marquee serve --help" for more.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === 'api') return (await import('./commands/api.js')).runApiCommand(rest);
+  if (first === 'serve') return (await import('./commands/serve.js')).runServeCommand(rest);
+  if (first === '--version' || first === '-V') {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  if (first === '--help' || first === '-h' || first === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (first !== undefined && !first.startsWith('-')) {
+    process.stderr.write(`marquee: unknown command "${first}" (expected api or serve; see marquee --help)\n`);
+    return 2;
+  }
+  // Ink reads colour support when first imported, and ignores NO_COLOR on its own.
+  if (argv.includes('--no-color') || (process.env.NO_COLOR ?? '') !== '') process.env.FORCE_COLOR = '0';
+  return (await import('./commands/tui.js')).runTuiCommand(argv);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`marquee: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,168 @@
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/**
+ * Settings, by precedence: flags > environment > config file > embedded default.
+ * Secrets (the access token, session ids) are only ever read from the environment or from
+ * files created 0600; they never come from argv in examples and never go to output.
+ */
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export function configDir(env: Env = process.env): string {
+  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'marquee');
+}
+
+export function dataDir(env: Env = process.env): string {
+  return env.MARQUEE_DATA_DIR || join(env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'marquee');
+}
+
+export function configFilePath(env: Env = process.env): string {
+  return join(configDir(env), 'config.json');
+}
+
+/** The config file's keys. All optional. */
+export interface ConfigFile {
+  base_url?: string;
+  token?: string;
+  timeout_ms?: number;
+}
+
+export class ConfigFileError extends Error {
+  override readonly name = 'ConfigFileError';
+}
+
+export function readConfigFile(env: Env = process.env): ConfigFile {
+  const path = configFilePath(env);
+  if (!existsSync(path)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigFileError(`${path} is not valid JSON (${(error as Error).message})`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigFileError(`${path} must hold a JSON object such as {"token": "..."}`);
+  }
+  const file = parsed as Record<string, unknown>;
+  const out: ConfigFile = {};
+  if (file.base_url !== undefined) {
+    if (typeof file.base_url !== 'string') throw new ConfigFileError(`${path}: base_url must be a string`);
+    out.base_url = file.base_url;
+  }
+  if (file.token !== undefined) {
+    if (typeof file.token !== 'string') throw new ConfigFileError(`${path}: token must be a string`);
+    out.token = file.token;
+  }
+  if (file.timeout_ms !== undefined) {
+    if (typeof file.timeout_ms !== 'number' || !(file.timeout_ms > 0)) {
+      throw new ConfigFileError(`${path}: timeout_ms must be a positive number`);
+    }
+    out.timeout_ms = file.timeout_ms;
+  }
+  return out;
+}
+
+export interface SettingsFlags {
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+export interface Settings {
+  /** undefined: use the embedded catalog. */
+  baseUrl?: string;
+  token?: string;
+  tokenSource: 'environment' | 'config file' | 'none';
+  timeoutMs: number;
+  dataDir: string;
+  configFile: string;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.env): Settings {
+  const file = readConfigFile(env);
+  const token = env.MARQUEE_TOKEN || file.token;
+  const timeoutFromEnv = env.MARQUEE_TIMEOUT_MS ? Number(env.MARQUEE_TIMEOUT_MS) : undefined;
+  if (timeoutFromEnv !== undefined && !(timeoutFromEnv > 0)) {
+    throw new ConfigFileError('MARQUEE_TIMEOUT_MS must be a positive number of milliseconds');
+  }
+  return {
+    baseUrl: normalizeBaseUrl(flags.baseUrl || env.MARQUEE_BASE_URL || file.base_url),
+    token,
+    tokenSource: env.MARQUEE_TOKEN ? 'environment' : file.token ? 'config file' : 'none',
+    timeoutMs: flags.timeoutMs ?? timeoutFromEnv ?? file.timeout_ms ?? DEFAULT_TIMEOUT_MS,
+    dataDir: dataDir(env),
+    configFile: configFilePath(env),
+  };
+}
+
+/** "https://api.themoviedb.org/3/" -> "https://api.themoviedb.org": operation paths carry /3. */
+export function normalizeBaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigFileError(`base URL "${raw}" is not a URL (expected e.g. https://api.themoviedb.org)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigFileError(`base URL must be http or https, not ${url.protocol}`);
+  }
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/3$/, '');
+  return `${url.origin}${path}`;
+}
+
+/** Writes a file only its owner can read, atomically (temp file, then rename). */
+export function writeSecretFile(path: string, content: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, content, { mode: 0o600 });
+  chmodSync(temp, 0o600);
+  renameSync(temp, path);
+}
+
+/** A session kept between runs, per service ("embedded" or the service's origin). */
+export interface StoredSession {
+  kind: 'user' | 'guest';
+  id: string;
+  accountId?: number;
+  username?: string;
+  expiresAt?: string;
+}
+
+export function sessionFilePath(dir: string): string {
+  return join(dir, 'sessions.json');
+}
+
+function readSessions(dir: string): Record<string, StoredSession> {
+  try {
+    const parsed = JSON.parse(readFileSync(sessionFilePath(dir), 'utf8')) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, StoredSession>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function loadStoredSession(dir: string, serviceKey: string): StoredSession | undefined {
+  const entry = readSessions(dir)[serviceKey];
+  if (!entry || (entry.kind !== 'user' && entry.kind !== 'guest') || typeof entry.id !== 'string') return undefined;
+  return entry;
+}
+
+export function saveStoredSession(dir: string, serviceKey: string, session: StoredSession | undefined): void {
+  const all = readSessions(dir);
+  if (session) all[serviceKey] = session;
+  else delete all[serviceKey];
+  if (Object.keys(all).length === 0) {
+    rmSync(sessionFilePath(dir), { force: true });
+    return;
+  }
+  writeSecretFile(sessionFilePath(dir), `${JSON.stringify(all, null, 2)}\n`);
+}
+
+/** The key under which sessions of a service are stored. */
+export function serviceKey(baseUrl: string | undefined): string {
+  return baseUrl ? new URL(baseUrl).origin : 'embedded';
+}

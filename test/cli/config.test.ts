@@ -1,0 +1,89 @@
+import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ConfigFileError, loadStoredSession, normalizeBaseUrl, resolveSettings, saveStoredSession, serviceKey,
+  sessionFilePath, writeSecretFile,
+} from '../../src/config.js';
+
+let home: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'marquee-config-'));
+  env = { XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data') };
+});
+afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+function writeConfig(body: string) {
+  mkdirSync(join(home, 'config', 'marquee'), { recursive: true });
+  writeFileSync(join(home, 'config', 'marquee', 'config.json'), body);
+}
+
+describe('settings precedence', () => {
+  it('uses the embedded catalog when nothing is configured', () => {
+    const settings = resolveSettings({}, env);
+    expect(settings.baseUrl).toBeUndefined();
+    expect(settings.tokenSource).toBe('none');
+    expect(settings.dataDir).toBe(join(home, 'data', 'marquee'));
+  });
+
+  it('flags beat the environment, which beats the config file', () => {
+    writeConfig(JSON.stringify({ base_url: 'http://file.example', token: 'from-file', timeout_ms: 1234 }));
+    expect(resolveSettings({}, env)).toMatchObject({ baseUrl: 'http://file.example', token: 'from-file', tokenSource: 'config file', timeoutMs: 1234 });
+    const withEnv = { ...env, MARQUEE_BASE_URL: 'http://env.example', MARQUEE_TOKEN: 'from-env' };
+    expect(resolveSettings({}, withEnv)).toMatchObject({ baseUrl: 'http://env.example', token: 'from-env', tokenSource: 'environment' });
+    expect(resolveSettings({ baseUrl: 'http://flag.example', timeoutMs: 5 }, withEnv)).toMatchObject({ baseUrl: 'http://flag.example', timeoutMs: 5 });
+  });
+
+  it('explains a broken config file without echoing its contents', () => {
+    writeConfig('{"token": "secret-value-in-broken-file",');
+    expect(() => resolveSettings({}, env)).toThrow(ConfigFileError);
+    try {
+      resolveSettings({}, env);
+    } catch (error) {
+      expect((error as Error).message).toContain('not valid JSON');
+      expect((error as Error).message).not.toContain('secret-value-in-broken-file');
+    }
+  });
+
+  it('rejects a token of the wrong type', () => {
+    writeConfig(JSON.stringify({ token: 42 }));
+    expect(() => resolveSettings({}, env)).toThrow(/token must be a string/);
+  });
+
+  it('normalizes base URLs: trailing slash and /3 are dropped', () => {
+    expect(normalizeBaseUrl('https://api.themoviedb.org/3/')).toBe('https://api.themoviedb.org');
+    expect(normalizeBaseUrl('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080');
+    expect(() => normalizeBaseUrl('ftp://x')).toThrow(/http or https/);
+    expect(() => normalizeBaseUrl('not a url')).toThrow(/not a URL/);
+  });
+});
+
+describe('secret files and stored sessions', () => {
+  it('creates secret files readable by their owner only', () => {
+    const path = join(home, 'nested', 'secret');
+    writeSecretFile(path, 'x');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps one session per service, 0600, and forgets it on request', () => {
+    const dir = join(home, 'data');
+    saveStoredSession(dir, serviceKey(undefined), { kind: 'user', id: 'abc', username: 'demo', accountId: 1 });
+    saveStoredSession(dir, serviceKey('https://api.themoviedb.org'), { kind: 'guest', id: 'g1' });
+    expect(statSync(sessionFilePath(dir)).mode & 0o777).toBe(0o600);
+    expect(loadStoredSession(dir, 'embedded')).toMatchObject({ kind: 'user', id: 'abc' });
+    expect(loadStoredSession(dir, 'https://api.themoviedb.org')).toMatchObject({ kind: 'guest', id: 'g1' });
+    saveStoredSession(dir, 'embedded', undefined);
+    expect(loadStoredSession(dir, 'embedded')).toBeUndefined();
+    expect(loadStoredSession(dir, 'https://api.themoviedb.org')).toBeDefined();
+  });
+
+  it('ignores a corrupt session file instead of failing', () => {
+    const dir = join(home, 'data');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(sessionFilePath(dir), 'not json');
+    expect(loadStoredSession(dir, 'embedded')).toBeUndefined();
+  });
+});
