@@ -4,9 +4,15 @@ import { summarizeProblems } from '../contract/validation.js';
 
 /**
  * The three ways a call fails. Messages are for people and never contain the access token or
- * a session id: URLs in messages are printed without their query string.
+ * a session id: a request is named by its operation id, method and path, never with its query
+ * string (where session ids travel).
  */
 export type CatalogError = ServiceError | NetworkError | ContractMismatchError;
+
+/** "E17 GET /3/configuration", or just the operation id when the request is not known. */
+function label(operation: string, request: string | undefined): string {
+  return request ? `${operation} ${request}` : operation;
+}
 
 /** The service answered with an error status (its envelope, or the 422 `{"errors":[...]}` shape). */
 export class ServiceError extends Error {
@@ -19,8 +25,12 @@ export class ServiceError extends Error {
     readonly statusMessage: string,
     /** Seconds the service asked us to wait (429 Retry-After), when it said. */
     readonly retryAfterSeconds?: number,
+    /** Method and path without the query string, e.g. "GET /3/movie/550". */
+    readonly request?: string,
   ) {
-    super(`${operation}: ${statusMessage} (HTTP ${httpStatus}${statusCode !== undefined ? `, status_code ${statusCode}` : ''})`);
+    super(
+      `${label(operation, request)}: ${statusMessage} (HTTP ${httpStatus}${statusCode !== undefined ? `, status_code ${statusCode}` : ''})`,
+    );
   }
 
   /** True when signing in again or fixing the token is the way out. */
@@ -42,13 +52,21 @@ export type NetworkErrorKind = 'refused' | 'reset' | 'dns' | 'timeout' | 'aborte
 /** The request did not get a usable HTTP answer: refused, reset, unknown host, timeout, unreadable body. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
+  /** Method and path without the query string, e.g. "GET /3/movie/550". */
+  readonly request?: string;
   constructor(
     readonly operation: string,
     readonly kind: NetworkErrorKind,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; request?: string },
   ) {
-    super(`${operation}: ${message}`, options);
+    super(`${label(operation, options?.request)}: ${message}`, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.request = options?.request;
+  }
+
+  /** Worth trying again: everything but a cancelled request. */
+  get isTransient(): boolean {
+    return this.kind !== 'aborted';
   }
 }
 
@@ -58,8 +76,26 @@ export class ContractMismatchError extends Error {
   constructor(
     readonly operation: string,
     readonly problems: FieldProblem[],
+    /** Method and path without the query string, e.g. "GET /3/movie/550". */
+    readonly request?: string,
   ) {
-    super(`${operation}: the response does not match the contract: ${summarizeProblems(problems)}`);
+    super(`${label(operation, request)}: the response does not match the contract: ${summarizeProblems(problems)}`);
+  }
+}
+
+/**
+ * The call was refused before anything was sent: a missing path parameter, a query value of the
+ * wrong type, a body the contract rejects. A mistake of the caller, not of the service.
+ */
+export class RequestInputError extends Error {
+  override readonly name = 'RequestInputError';
+  constructor(
+    readonly operation: string,
+    message: string,
+    readonly problems: FieldProblem[] = [],
+    readonly request?: string,
+  ) {
+    super(`${label(operation, request)}: ${message}`);
   }
 }
 

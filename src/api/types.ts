@@ -21,11 +21,17 @@ export interface ClientOptions {
   token: string;
   /** Default session used for operations that take one; a call may pass its own. */
   session?: SessionCredentials | (() => SessionCredentials | undefined);
-  /** Time to response headers, and between body chunks. */
+  /** Time to response headers, and between body chunks (and to connect). Default 10 s. */
   timeoutMs?: number;
+  /** Overrides timeoutMs for the wait until the response headers. */
+  headersTimeoutMs?: number;
+  /** Overrides timeoutMs for the longest pause between two chunks of the body. */
+  bodyTimeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   /** Keep GET responses in memory (on by default). */
   cache?: boolean;
+  /** Clock for cache freshness and Retry-After dates; tests pass their own. */
+  now?: () => number;
 }
 
 export type CallArgs<K extends OperationKey> = {
@@ -36,3 +42,24 @@ export type CallArgs<K extends OperationKey> = {
   & (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> });
 
 export type CallResult<K extends OperationKey> = ResponseOf<K>;
+
+/** The arguments of `callLoose`: what `marquee api` has after reading argv. */
+export interface LooseCallInput {
+  pathParams?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  session?: SessionCredentials;
+  signal?: AbortSignal;
+}
+
+/** Counters for tests and diagnostics. */
+export interface ClientStats {
+  /** HTTP requests actually sent, retries included. */
+  requests: number;
+  /** Answers given without a request of their own: fresh cache entries, shared in-flight GETs. */
+  cacheHits: number;
+  /** 304 answers that confirmed a cached body. */
+  revalidations: number;
+  /** Attempts after a failed first one. */
+  retries: number;
+}

@@ -1,0 +1,108 @@
+/**
+ * GET answers kept in memory, keyed by the full URL (query included, so answers for different
+ * sessions or pages never mix). Keys hold session ids, so they are never logged or shown.
+ *
+ * An entry is served without a request while fresh (Cache-Control max-age, less Age), and
+ * otherwise revalidated with If-None-Match when it has an ETag. Answers with neither are not
+ * kept: they could never be used without a full request anyway.
+ */
+
+export interface CacheEntry {
+  /** Path without base or query, e.g. "/3/list/5", for invalidation by prefix. */
+  path: string;
+  /** The decoded body text; parsed anew for every caller, so no caller can alter another's copy. */
+  text: string;
+  etag?: string;
+  /** Epoch ms until which the entry may be used without asking; 0 = always revalidate. */
+  freshUntil: number;
+}
+
+export interface Freshness {
+  store: boolean;
+  freshUntil: number;
+}
+
+/** Reads Cache-Control (max-age, no-store, no-cache) and Age, relative to `now`. */
+export function freshnessOf(cacheControl: string | undefined, age: string | undefined, now: number): Freshness {
+  const directives = new Map<string, string | undefined>();
+  for (const part of (cacheControl ?? '').split(',')) {
+    const [name, value] = part.trim().split('=', 2);
+    if (name) directives.set(name.toLowerCase(), value?.replace(/^"|"$/g, ''));
+  }
+  if (directives.has('no-store')) return { store: false, freshUntil: 0 };
+  const maxAge = Number(directives.get('max-age'));
+  if (directives.has('no-cache') || !Number.isFinite(maxAge) || maxAge <= 0) return { store: true, freshUntil: 0 };
+  const ageSeconds = Number(age);
+  const lived = Number.isFinite(ageSeconds) && ageSeconds > 0 ? ageSeconds : 0;
+  return { store: true, freshUntil: now + Math.max(0, maxAge - lived) * 1000 };
+}
+
+/**
+ * A path pattern such as "/3/list/5" or "/3/account/{account_id}/lists" matches a cached path
+ * segment by segment from the start; `*` (an unknown parameter) matches any one segment.
+ * "/3/list/5" therefore covers "/3/list/5" and "/3/list/5/item_status" but not "/3/list/50".
+ */
+export function pathMatchesPattern(path: string, pattern: string): boolean {
+  const have = path.split('/');
+  const want = pattern.split('/');
+  if (want.length > have.length) return false;
+  return want.every((segment, i) => segment === '*' || segment === have[i]);
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, CacheEntry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = 1_000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(url: string): CacheEntry | undefined {
+    const entry = this.entries.get(url);
+    if (entry) {
+      // Map order is the LRU order: touch by re-inserting.
+      this.entries.delete(url);
+      this.entries.set(url, entry);
+    }
+    return entry;
+  }
+
+  set(url: string, entry: CacheEntry): void {
+    this.delete(url);
+    this.entries.set(url, entry);
+    this.bytes += entry.text.length;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(url: string): void {
+    const entry = this.entries.get(url);
+    if (!entry) return;
+    this.bytes -= entry.text.length;
+    this.entries.delete(url);
+  }
+
+  /** Drops every entry whose path matches one of the patterns; returns how many went. */
+  invalidate(patterns: readonly string[]): number {
+    let dropped = 0;
+    for (const [url, entry] of [...this.entries]) {
+      if (patterns.some((pattern) => pathMatchesPattern(entry.path, pattern))) {
+        this.delete(url);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}

@@ -1,0 +1,324 @@
+import { setMaxListeners } from 'node:events';
+import type { Configuration } from '../contract/schemas/configuration.js';
+import { operations, type OperationKey, type OperationSpec, type ResponseOf } from '../contract/operations.js';
+import { ResponseCache, freshnessOf, pathMatchesPattern } from './cache.js';
+import { NetworkError, ServiceError } from './errors.js';
+import { InFlight } from './in-flight.js';
+import { invalidationPatterns } from './invalidation.js';
+import { prepareRequest, splitSessionFromQuery, type QueryValue } from './request.js';
+import { serviceErrorFrom, validateBody, type Redact } from './responses.js';
+import { isRetryable, parseRetryAfter, retryDelayMs, retryPolicy, waitBeforeRetry } from './retry.js';
+import { Transport, headerValue, type WireResponse } from './transport.js';
+import type { CallArgs, ClientOptions, ClientStats, LooseCallInput, RetryPolicy, SessionCredentials } from './types.js';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** What a shared GET hands its callers: the body text, and its validated value for the first caller. */
+interface GetOutcome {
+  text: string;
+  value: unknown;
+}
+
+/** Everything a single call needs, once its arguments are checked. */
+interface Call {
+  key: OperationKey;
+  spec: OperationSpec;
+  pathParams: Record<string, string | number>;
+  url: URL;
+  /** Path without base or query: cache invalidation works on it. */
+  path: string;
+  /** "GET /3/movie/550", for messages. */
+  label: string;
+  body?: string;
+  bodyValue?: unknown;
+  headers: Record<string, string>;
+  signal: AbortSignal;
+  redact: Redact;
+}
+
+/** "https://host/prefix/3/" -> "https://host/prefix": operation paths carry the /3 themselves. */
+function parseBaseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new TypeError(`base URL "${raw}" is not a URL (expected e.g. https://api.themoviedb.org)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`base URL must be http or https, not ${url.protocol}`);
+  }
+  url.pathname = url.pathname.replace(/\/+$/, '').replace(/\/3$/, '');
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/**
+ * The client for the catalog service: every operation of the contract table over HTTP.
+ *
+ * - one keep-alive connection pool per origin;
+ * - the token as a Bearer header, session ids as the query parameters the table names;
+ * - GETs retried on network errors, 5xx and 429 (Retry-After honoured), writes never;
+ * - GET answers cached by URL (ETag revalidation, max-age freshness), identical GETs in flight
+ *   shared, cached answers a write may have changed dropped after the write;
+ * - every answer validated against the contract.
+ *
+ * Errors are ServiceError, NetworkError or ContractMismatchError (and RequestInputError for
+ * arguments refused before sending); none of their messages contains the token or a session id.
+ */
+export class CatalogClient {
+  readonly stats: ClientStats = { requests: 0, cacheHits: 0, revalidations: 0, retries: 0 };
+
+  private readonly base: URL;
+  private readonly basePath: string;
+  private readonly transport: Transport;
+  private readonly cache: ResponseCache | undefined;
+  private readonly inFlight = new InFlight<GetOutcome>();
+  private readonly policy: RetryPolicy;
+  private readonly now: () => number;
+  private readonly headersTimeoutMs: number;
+  private readonly bodyTimeoutMs: number;
+  private readonly closing = new AbortController();
+  private configurationLoad: Promise<Configuration> | undefined;
+
+  constructor(private readonly options: ClientOptions) {
+    this.base = parseBaseUrl(options.baseUrl);
+    this.basePath = this.base.pathname === '/' ? '' : this.base.pathname;
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.headersTimeoutMs = options.headersTimeoutMs ?? timeoutMs;
+    this.bodyTimeoutMs = options.bodyTimeoutMs ?? timeoutMs;
+    this.transport = new Transport(timeoutMs);
+    this.cache = options.cache === false ? undefined : new ResponseCache();
+    this.policy = retryPolicy(options.retry);
+    this.now = options.now ?? Date.now;
+    // Every call in flight listens to this signal; many at once is normal, not a leak.
+    setMaxListeners(0, this.closing.signal);
+  }
+
+  /** Calls one operation with typed arguments and returns its validated answer. */
+  async call<K extends OperationKey>(key: K, args?: CallArgs<K>): Promise<ResponseOf<K>> {
+    const value = await this.execute(key, {
+      pathParams: args?.path as Record<string, string | number> | undefined,
+      query: args?.query as Record<string, QueryValue | undefined> | undefined,
+      body: args?.body,
+      session: args?.session ?? this.defaultSession(),
+      signal: args?.signal,
+    });
+    return value as ResponseOf<K>;
+  }
+
+  /** Loosely typed form used by `marquee api`: values as strings from argv are coerced by the table's param types. */
+  async callLoose(key: OperationKey, input: LooseCallInput): Promise<unknown> {
+    const { query, session } = splitSessionFromQuery(input.query, input.session ?? this.defaultSession());
+    return this.execute(key, { pathParams: input.pathParams, query, body: input.body, session, signal: input.signal });
+  }
+
+  /** The service configuration (E17): loaded once per client, then kept; a failed load is tried again next time. */
+  configuration(): Promise<Configuration> {
+    if (!this.configurationLoad) {
+      this.configurationLoad = this.call('configuration').catch((error: unknown) => {
+        this.configurationLoad = undefined;
+        throw error;
+      });
+    }
+    return this.configurationLoad;
+  }
+
+  /** Cancels what is in flight and closes the connections. */
+  async close(): Promise<void> {
+    this.closing.abort();
+    this.inFlight.abortAll();
+    this.cache?.clear();
+    await this.transport.close();
+  }
+
+  private defaultSession(): SessionCredentials | undefined {
+    const { session } = this.options;
+    return typeof session === 'function' ? session() : session;
+  }
+
+  private async execute(
+    key: OperationKey,
+    args: {
+      pathParams?: Record<string, string | number>;
+      query?: Record<string, QueryValue | undefined>;
+      body?: unknown;
+      session?: SessionCredentials;
+      signal?: AbortSignal;
+    },
+  ): Promise<unknown> {
+    const spec: OperationSpec = operations[key];
+    if (this.closing.signal.aborted) {
+      throw new NetworkError(spec.id, 'aborted', 'the client is closed', { request: `${spec.method} ${spec.path}` });
+    }
+    const prepared = prepareRequest(spec, args);
+    const url = new URL(`${this.basePath}${prepared.path}`, this.base);
+    url.search = prepared.query.toString();
+
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.token}`,
+      accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    if (prepared.body !== undefined) headers['content-type'] = 'application/json;charset=utf-8';
+
+    const { signal, release } = this.callSignal(args.signal);
+    const call: Call = {
+      key,
+      spec,
+      pathParams: args.pathParams ?? {},
+      url,
+      path: prepared.path,
+      label: `${spec.method} ${prepared.path}`,
+      body: prepared.body,
+      bodyValue: prepared.bodyValue,
+      headers,
+      signal,
+      redact: this.redactor(args.session),
+    };
+    try {
+      return await (spec.method === 'GET' ? this.get(call) : this.write(call));
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * The caller's signal joined with the client's own (fired by close). Listeners are removed
+   * when the call ends, so a long-lived caller signal does not collect one per call.
+   */
+  private callSignal(callerSignal: AbortSignal | undefined): { signal: AbortSignal; release: () => void } {
+    if (!callerSignal) return { signal: this.closing.signal, release: () => undefined };
+    const joined = new AbortController();
+    const abort = () => joined.abort();
+    const sources = [callerSignal, this.closing.signal];
+    if (sources.some((s) => s.aborted)) joined.abort();
+    for (const source of sources) source.addEventListener('abort', abort, { once: true });
+    return {
+      signal: joined.signal,
+      release: () => {
+        for (const source of sources) source.removeEventListener('abort', abort);
+      },
+    };
+  }
+
+  /** Hides the token and the session ids of this call in text that came from the service. */
+  private redactor(session: SessionCredentials | undefined): Redact {
+    const secrets = [this.options.token, session?.sessionId, session?.guestSessionId].filter(
+      (s): s is string => typeof s === 'string' && s.length >= 4,
+    );
+    return (text) => secrets.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
+  }
+
+  private cancelled(call: Call): () => NetworkError {
+    return () => new NetworkError(call.spec.id, 'aborted', 'the request was cancelled', { request: call.label });
+  }
+
+  private async get(call: Call): Promise<unknown> {
+    const cacheKey = call.url.href;
+    const cached = this.cache?.get(cacheKey);
+    if (cached && cached.freshUntil > this.now()) {
+      this.stats.cacheHits++;
+      return validateBody(call.spec, call.label, cached.text);
+    }
+    const { promise, joined } = this.inFlight.run(cacheKey, call.signal, this.cancelled(call), (shared, isDetached) =>
+      this.withRetries(call, shared, () => this.fetchGet(call, shared, isDetached)),
+    );
+    if (joined) this.stats.cacheHits++;
+    const outcome = await promise;
+    // Only the caller that started the request gets the validated value; the others parse their own copy.
+    return joined ? validateBody(call.spec, call.label, outcome.text) : outcome.value;
+  }
+
+  private async fetchGet(call: Call, signal: AbortSignal, isDetached: () => boolean): Promise<GetOutcome> {
+    const cacheKey = call.url.href;
+    const cached = this.cache?.get(cacheKey);
+    const headers = cached?.etag ? { ...call.headers, 'if-none-match': cached.etag } : call.headers;
+    const response = await this.send(call, headers, signal);
+    const freshness = freshnessOf(
+      headerValue(response.headers, 'cache-control'),
+      headerValue(response.headers, 'age'),
+      this.now(),
+    );
+
+    if (response.status === 304 && cached) {
+      this.stats.revalidations++;
+      cached.freshUntil = freshness.freshUntil;
+      return { text: cached.text, value: validateBody(call.spec, call.label, cached.text) };
+    }
+    if (response.status < 200 || response.status >= 300) throw this.serviceError(call, response);
+
+    const text = response.body.toString('utf8');
+    // Validated before it is cached, so a body that breaks the contract is never served again.
+    const value = validateBody(call.spec, call.label, text);
+    if (this.cache && !isDetached()) {
+      const etag = headerValue(response.headers, 'etag');
+      if (freshness.store && (etag || freshness.freshUntil > this.now())) {
+        this.cache.set(cacheKey, { path: call.path, text, etag, freshUntil: freshness.freshUntil });
+      } else {
+        this.cache.delete(cacheKey);
+      }
+    }
+    return { text, value };
+  }
+
+  /** POST and DELETE: sent once, never retried; cached answers they may change are dropped. */
+  private async write(call: Call): Promise<unknown> {
+    try {
+      const response = await this.send(call, call.headers, call.signal);
+      if (response.status < 200 || response.status >= 300) throw this.serviceError(call, response);
+      return validateBody(call.spec, call.label, response.body.toString('utf8'));
+    } finally {
+      // Whatever the outcome, the write may have been applied: a needless revalidation is cheap.
+      this.invalidateAfter(call);
+    }
+  }
+
+  private invalidateAfter(call: Call): void {
+    const patterns = invalidationPatterns(call.key, call.pathParams, call.bodyValue);
+    if (patterns.length === 0) return;
+    this.cache?.invalidate(patterns);
+    this.inFlight.detach((cacheKey) => {
+      const path = new URL(cacheKey).pathname.slice(this.basePath.length);
+      return patterns.some((pattern) => pathMatchesPattern(path, pattern));
+    });
+  }
+
+  private async withRetries<T>(call: Call, signal: AbortSignal, attempt: () => Promise<T>): Promise<T> {
+    for (let retry = 1; ; retry++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (retry > this.policy.maxRetries || !isRetryable(error) || signal.aborted) throw error;
+        const askedMs =
+          error instanceof ServiceError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : undefined;
+        try {
+          await waitBeforeRetry(retryDelayMs(retry, this.policy, askedMs), signal);
+        } catch {
+          throw this.cancelled(call)();
+        }
+        this.stats.retries++;
+      }
+    }
+  }
+
+  private async send(call: Call, headers: Record<string, string>, signal: AbortSignal): Promise<WireResponse> {
+    this.stats.requests++;
+    return this.transport.send({
+      operation: call.spec.id,
+      label: call.label,
+      method: call.spec.method,
+      url: call.url,
+      headers,
+      body: call.body,
+      signal,
+      headersTimeoutMs: this.headersTimeoutMs,
+      bodyTimeoutMs: this.bodyTimeoutMs,
+    });
+  }
+
+  private serviceError(call: Call, response: WireResponse): ServiceError {
+    const retryAfterMs = parseRetryAfter(headerValue(response.headers, 'retry-after'), this.now());
+    return serviceErrorFrom(call.spec, call.label, response, retryAfterMs, call.redact);
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Identical GETs in flight share one request. Each caller keeps its own AbortSignal: a caller
+ * that gives up is released at once, and the shared request is cancelled only when every
+ * caller has given up.
+ */
+
+interface Shared<T> {
+  promise: Promise<T>;
+  controller: AbortController;
+  waiters: number;
+  /** Set when a write made the answer possibly stale: new callers must not join it. */
+  detached: boolean;
+}
+
+export class InFlight<T> {
+  private readonly running = new Map<string, Shared<T>>();
+
+  /**
+   * Joins the request for `key`, or starts it with `start`. `start` gets the shared signal and
+   * a function telling whether the request was detached meanwhile (then its answer must not be
+   * cached). `joined` says whether another caller had already started it.
+   */
+  run(
+    key: string,
+    signal: AbortSignal | undefined,
+    cancelled: () => Error,
+    start: (signal: AbortSignal, isDetached: () => boolean) => Promise<T>,
+  ): { promise: Promise<T>; joined: boolean } {
+    if (signal?.aborted) return { promise: Promise.reject(cancelled()), joined: false };
+    let shared = this.running.get(key);
+    const joined = shared !== undefined;
+    if (!shared) {
+      const controller = new AbortController();
+      const entry: Shared<T> = { promise: Promise.resolve() as Promise<T>, controller, waiters: 0, detached: false };
+      entry.promise = start(controller.signal, () => entry.detached).finally(() => {
+        if (this.running.get(key) === entry) this.running.delete(key);
+      });
+      // Every waiter handles the outcome; this keeps an abandoned request from being "unhandled".
+      entry.promise.catch(() => undefined);
+      this.running.set(key, entry);
+      shared = entry;
+    }
+    return { promise: this.wait(key, shared, signal, cancelled), joined };
+  }
+
+  private wait(key: string, shared: Shared<T>, signal: AbortSignal | undefined, cancelled: () => Error): Promise<T> {
+    shared.waiters++;
+    if (!signal) return shared.promise;
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        reject(cancelled());
+        shared.waiters--;
+        if (shared.waiters === 0) {
+          if (this.running.get(key) === shared) this.running.delete(key);
+          shared.controller.abort();
+        }
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      shared.promise.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** New callers of matching keys start fresh requests; the running ones finish for their callers. */
+  detach(matches: (key: string) => boolean): void {
+    for (const [key, shared] of [...this.running]) {
+      if (matches(key)) {
+        shared.detached = true;
+        this.running.delete(key);
+      }
+    }
+  }
+
+  /** Cancels everything (the client is closing). */
+  abortAll(): void {
+    for (const shared of this.running.values()) shared.controller.abort();
+    this.running.clear();
+  }
+}

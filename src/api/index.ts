@@ -1,0 +1,8 @@
+export * from './client.js';
+export * from './errors.js';
+export * from './images.js';
+export * from './paging.js';
+export * from './types.js';
+export { INVALIDATED_BY, type WriteOperationKey } from './invalidation.js';
+export { MAX_BODY_BYTES } from './transport.js';
+export { DEFAULT_RETRY } from './retry.js';

@@ -1,0 +1,362 @@
+import { parseArgs } from 'node:util';
+import {
+  CatalogClient, ContractMismatchError, NetworkError, RequestInputError, ServiceError,
+  type RetryPolicy, type SessionCredentials,
+} from '../api/index.js';
+import {
+  matchPath, operationKeys, operations, type HttpMethod, type OperationSpec, type PathMatch,
+} from '../contract/index.js';
+import {
+  ConfigFileError, configFilePath, loadStoredSession, resolveSettings, serviceKey, type Env,
+} from '../config.js';
+import { VERSION } from '../version.js';
+
+/**
+ * `marquee api <path>`: calls one operation of the table through the client, like `gh api`,
+ * and prints the validated answer as JSON. Failures are one line on stderr and an exit code:
+ * 0 ok, 1 service error, 2 usage, 3 contract mismatch, 4 network.
+ */
+
+export const EXIT = { ok: 0, service: 1, usage: 2, contract: 3, network: 4 } as const;
+
+interface Output {
+  write(text: string): unknown;
+}
+
+export interface ApiCommandIo {
+  env?: Env;
+  stdout?: Output;
+  stderr?: Output;
+  /** Retry timing; tests make it fast. */
+  retry?: Partial<RetryPolicy>;
+}
+
+const SESSION_KEYS = new Set(['session_id', 'guest_session_id']);
+
+class UsageError extends Error {}
+
+function usage(env: Env): string {
+  const width = Math.max(...operationKeys.map((k) => operations[k].path.length));
+  const table = operationKeys
+    .map((k) => {
+      const spec: OperationSpec = operations[k];
+      return `  ${spec.method.padEnd(6)} ${spec.path.padEnd(width)}  ${spec.summary}`;
+    })
+    .join('\n');
+  return `Usage: marquee api <path> [-X METHOD] [-f key=value]... [--data JSON] [--base-url URL] [--timeout MS]
+
+Calls one operation of the catalog service and prints its answer as JSON, checked against the contract.
+
+  <path>              an operation path such as /3/movie/550 (the leading /3 may be left out)
+  -X, --method M      GET, POST or DELETE. Default: GET; POST when -f or --data is given for a
+                      path that only takes POST. DELETE is never implied.
+  -f, --field k=v     a parameter (repeatable). GET and DELETE: a query parameter. POST: a body
+                      field, unless the operation declares k as a query parameter (e.g. confirm).
+  --data JSON         the request body, as JSON (-f fields are merged into it)
+  --base-url URL      the service, e.g. https://api.themoviedb.org
+  --timeout MS        give up on an answer after MS milliseconds (default 10000)
+  -h, --help          this help
+  -V, --version       the version
+
+Operations that need a session use the one saved when you signed in from the TUI.
+
+Settings (flags win over the environment, which wins over the config file):
+  MARQUEE_TOKEN       the access token (API read access token), sent as a Bearer header
+  MARQUEE_BASE_URL    the service address (same as --base-url)
+  MARQUEE_TIMEOUT_MS  the timeout (same as --timeout)
+  config file         ${configFilePath(env)}
+                      {"token": "...", "base_url": "...", "timeout_ms": 10000}, readable only by you (0600)
+
+Exit codes: 0 ok, 1 service error, 2 usage, 3 answer does not match the contract, 4 network.
+
+Examples:
+  marquee api /3/configuration
+  marquee api /3/search/multi -f query="blade runner" -f page=2
+  marquee api /3/movie/550/images -f include_image_language=en,null
+  marquee api /3/list -f name=Watchlist -f description="Films to see"
+  marquee api /3/list/42/clear -f confirm=true
+  marquee api /3/tv/1399/season/1/episode/1/rating -f value=8.5
+  marquee api -X DELETE /3/list/42
+
+Operations:
+${table}`;
+}
+
+/** Plain dynamic-programming edit distance, two rows at a time. */
+export function levenshtein(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The path as matchPath sees it: no query, single slashes, no trailing slash, with /3. */
+function normalizePath(raw: string): string {
+  let path = raw.split('?')[0]!.replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  if (!path.startsWith('/')) path = `/${path}`;
+  if (!path.startsWith('/3/') && path !== '/3') path = `/3${path}`;
+  return path;
+}
+
+/**
+ * A segment that can stand for an id parameter: digits, or the 24-hex-digit ids of lists made
+ * before 2013. "/3/movie/popularr" is a typo of "/3/movie/popular", not movie "popularr".
+ */
+function looksLikeId(segment: string): boolean {
+  return /^\d+$/.test(segment) || /^[0-9a-f]{24}$/.test(segment);
+}
+
+function isPlausible(match: PathMatch): boolean {
+  return Object.entries(match.pathParams).every(
+    ([name, value]) => match.spec.pathParams[name]?.type !== 'integer' || looksLikeId(value),
+  );
+}
+
+/**
+ * Up to three operation paths closest to what was typed, by edit distance. A template's id
+ * parameters are filled with the typed segments at the same place when those look like ids,
+ * so "/3/movie/550/imags" is compared with "/3/movie/550/images".
+ */
+export function closeMatches(rawPath: string, max = 3): string[] {
+  const typed = normalizePath(rawPath);
+  const typedSegments = typed.split('/');
+  const scored = new Map<string, number>();
+  for (const key of operationKeys) {
+    const candidate = operations[key].path
+      .split('/')
+      .map((segment, i) => {
+        const typedSegment = typedSegments[i];
+        return segment.startsWith('{') && typedSegment && looksLikeId(typedSegment) ? typedSegment : segment;
+      })
+      .join('/');
+    const distance = levenshtein(typed, candidate);
+    scored.set(candidate, Math.min(distance, scored.get(candidate) ?? Infinity));
+  }
+  const limit = Math.max(4, Math.floor(typed.length / 3));
+  return [...scored]
+    .filter(([, distance]) => distance <= limit)
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, max)
+    .map(([candidate]) => candidate);
+}
+
+function parseMethod(raw: string | undefined): HttpMethod | undefined {
+  if (raw === undefined) return undefined;
+  const method = raw.toUpperCase();
+  if (method !== 'GET' && method !== 'POST' && method !== 'DELETE') {
+    throw new UsageError(`-X ${raw}: the service's operations use GET, POST or DELETE`);
+  }
+  return method;
+}
+
+/** Finds the operation: the method given, else GET, else POST when there is something to post. */
+function chooseOperation(rawPath: string, method: HttpMethod | undefined, hasInput: boolean): PathMatch {
+  const matches = matchPath(rawPath).filter(isPlausible);
+  if (matches.length === 0) {
+    const near = closeMatches(rawPath);
+    const hint = near.length > 0 ? `; did you mean ${near.join(', ')}?` : '; see marquee api --help for the operations';
+    throw new UsageError(`no operation matches ${normalizePath(rawPath)}${hint}`);
+  }
+  const methods = [...new Set(matches.map((m) => m.spec.method))];
+  if (method) {
+    const chosen = matches.find((m) => m.spec.method === method);
+    if (!chosen) throw new UsageError(`${normalizePath(rawPath)} takes ${methods.join(' or ')}, not ${method}`);
+    return chosen;
+  }
+  const get = matches.find((m) => m.spec.method === 'GET');
+  if (get) return get;
+  if (hasInput && methods.length === 1 && methods[0] === 'POST') return matches[0]!;
+  throw new UsageError(`${normalizePath(rawPath)} takes ${methods.join(' or ')}: pass -X ${methods[0]}`);
+}
+
+function parseField(raw: string): [string, string] {
+  const at = raw.indexOf('=');
+  if (at <= 0) throw new UsageError(`-f expects key=value, not "${raw.slice(0, 40)}"`);
+  return [raw.slice(0, at), raw.slice(at + 1)];
+}
+
+/**
+ * A body field from argv is text; the body schema says whether the operation wants a number
+ * (media_id=550), a boolean or text (name=1984 stays the string "1984").
+ */
+function bodyFieldValue(spec: OperationSpec, key: string, raw: string): unknown {
+  const shape = (spec.body as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> } | undefined)?.shape;
+  const field = shape?.[key];
+  const candidates: unknown[] = [raw];
+  if (raw.trim() !== '' && Number.isFinite(Number(raw))) candidates.push(Number(raw));
+  if (raw === 'true' || raw === 'false') candidates.push(raw === 'true');
+  if (raw === 'null') candidates.push(null);
+  if (!field) return candidates.at(-1);
+  return candidates.find((value) => field.safeParse(value).success) ?? raw;
+}
+
+interface Request {
+  match: PathMatch;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+function buildRequest(path: string, method: HttpMethod | undefined, fieldArgs: string[], data: string | undefined): Request {
+  const fields: Array<[string, string]> = [];
+  const inlineQuery = path.includes('?') ? path.slice(path.indexOf('?') + 1) : '';
+  for (const [key, value] of new URLSearchParams(inlineQuery)) fields.push([key, value]);
+  for (const raw of fieldArgs) fields.push(parseField(raw));
+
+  const match = chooseOperation(path, method, fieldArgs.length > 0 || data !== undefined);
+  const { spec } = match;
+  const isQueryKey = (key: string) => key in spec.query || (spec.session !== 'none' && SESSION_KEYS.has(key));
+
+  let body: unknown;
+  if (data !== undefined) {
+    try {
+      body = JSON.parse(data);
+    } catch {
+      throw new UsageError('--data is not valid JSON');
+    }
+  }
+  const query: Record<string, string> = {};
+  const bodyFields: Record<string, unknown> = {};
+  for (const [key, value] of fields) {
+    if (spec.body && !isQueryKey(key)) bodyFields[key] = bodyFieldValue(spec, key, value);
+    else query[key] = value;
+  }
+  if (Object.keys(bodyFields).length > 0) {
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      throw new UsageError('-f fields can only be merged into a --data JSON object');
+    }
+    body = { ...(body as Record<string, unknown> | undefined), ...bodyFields };
+  }
+  return { match, query, body };
+}
+
+function storedSession(dataDir: string, baseUrl: string): SessionCredentials | undefined {
+  const stored = loadStoredSession(dataDir, serviceKey(baseUrl));
+  if (!stored) return undefined;
+  return stored.kind === 'user' ? { sessionId: stored.id } : { guestSessionId: stored.id };
+}
+
+export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Promise<number> {
+  const env = io.env ?? process.env;
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  /** Secrets known so far; any failure line is scrubbed of them before it is written. */
+  const secrets: string[] = [];
+  const fail = (code: number, message: string): number => {
+    const line = secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), message.replace(/\s*\n\s*/g, ' '));
+    stderr.write(`marquee api: ${line}\n`);
+    return code;
+  };
+
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        method: { type: 'string', short: 'X' },
+        field: { type: 'string', short: 'f', multiple: true },
+        data: { type: 'string' },
+        'base-url': { type: 'string' },
+        timeout: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'V' },
+      },
+    });
+  } catch (error) {
+    const first = (error as Error).message.split(/\.\s/)[0];
+    return fail(EXIT.usage, `${first} (see marquee api --help)`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    stdout.write(`${usage(env)}\n`);
+    return EXIT.ok;
+  }
+  if (values.version) {
+    stdout.write(`${VERSION}\n`);
+    return EXIT.ok;
+  }
+
+  let request: Request;
+  let timeoutMs: number | undefined;
+  try {
+    if (positionals.length !== 1) {
+      throw new UsageError(
+        positionals.length === 0
+          ? 'expected an operation path, e.g. marquee api /3/configuration (see marquee api --help)'
+          : `expected one path, got ${positionals.length}: ${positionals.join(' ')}`,
+      );
+    }
+    if (values.timeout !== undefined) {
+      timeoutMs = Number(values.timeout);
+      if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
+        throw new UsageError(`--timeout expects a positive number of milliseconds, not "${values.timeout}"`);
+      }
+    }
+    request = buildRequest(positionals[0]!, parseMethod(values.method), values.field ?? [], values.data);
+  } catch (error) {
+    if (error instanceof UsageError) return fail(EXIT.usage, error.message);
+    throw error;
+  }
+
+  let settings;
+  try {
+    settings = resolveSettings({ baseUrl: values['base-url'], timeoutMs }, env);
+  } catch (error) {
+    if (error instanceof ConfigFileError) return fail(EXIT.usage, error.message);
+    throw error;
+  }
+  if (settings.token) secrets.push(settings.token);
+  if (!settings.baseUrl) {
+    return fail(
+      EXIT.usage,
+      'no service address: pass --base-url URL or set MARQUEE_BASE_URL (for the embedded catalog, run "marquee serve" and use the address it prints)',
+    );
+  }
+  if (!settings.token) {
+    return fail(EXIT.usage, `no access token: set MARQUEE_TOKEN or add "token" to ${settings.configFile}`);
+  }
+
+  const { match, query, body } = request;
+  const givenSession = Object.keys(query).some((key) => SESSION_KEYS.has(key));
+  const session =
+    match.spec.session !== 'none' && !givenSession ? storedSession(settings.dataDir, settings.baseUrl) : undefined;
+  const bodySession = (body as { session_id?: unknown } | undefined)?.session_id;
+  for (const value of [session?.sessionId, session?.guestSessionId, query.session_id, query.guest_session_id, bodySession]) {
+    if (typeof value === 'string' && value) secrets.push(value);
+  }
+
+  const client = new CatalogClient({
+    baseUrl: settings.baseUrl,
+    token: settings.token,
+    timeoutMs: settings.timeoutMs,
+    cache: false,
+    retry: io.retry,
+  });
+  try {
+    const answer = await client.callLoose(match.key, { pathParams: match.pathParams, query, body, session });
+    stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      const code = error.statusCode !== undefined ? `${error.statusCode} ` : '';
+      const hint =
+        error.isAuthProblem && match.spec.session !== 'none' && !session && !givenSession
+          ? '; this operation needs a session: sign in from the TUI first'
+          : '';
+      return fail(EXIT.service, `${code}${error.statusMessage} (HTTP ${error.httpStatus})${hint}`);
+    }
+    if (error instanceof ContractMismatchError) return fail(EXIT.contract, error.message);
+    if (error instanceof NetworkError) return fail(EXIT.network, error.message);
+    if (error instanceof RequestInputError) return fail(EXIT.usage, error.message);
+    return fail(EXIT.service, `unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CatalogClient, NetworkError } from '../../src/api/index.js';
+import { freshnessOf, pathMatchesPattern } from '../../src/api/cache.js';
+import { invalidationPatterns } from '../../src/api/invalidation.js';
+import { sampleAnswer } from './samples.js';
+import { TestServer, type Handler } from './test-server.js';
+
+let server: TestServer;
+let client: CatalogClient;
+/** The client's clock: moved by the tests, never read from the wall. */
+let now = 1_000_000;
+
+beforeAll(async () => {
+  server = await TestServer.start();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  server.reset();
+  await client?.close();
+  now = 1_000_000;
+  client = new CatalogClient({
+    baseUrl: server.url, token: 't', session: { sessionId: 's1' }, retry: { maxRetries: 0 }, now: () => now,
+  });
+});
+
+/** Answers with an ETag and 304 when the client already has it. */
+function withEtag(key: Parameters<typeof sampleAnswer>[0], etag: string, cacheControl?: string): Handler {
+  return (request) => {
+    const headers: Record<string, string> = { etag, ...(cacheControl ? { 'cache-control': cacheControl } : {}) };
+    if (request.headers['if-none-match'] === etag) return { status: 304, headers };
+    return { headers, body: sampleAnswer(key) };
+  };
+}
+
+function deferred() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { release, released };
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+  if (!condition()) throw new Error('condition not reached');
+}
+
+const listDetails = () => client.call('listDetails', { path: { list_id: 42 } });
+
+describe('revalidation and freshness', () => {
+  it('revalidates with If-None-Match and serves a 304 from the cache', async () => {
+    server.handle(withEtag('configuration', '"v1"'));
+    const first = await client.call('configuration');
+    const second = await client.call('configuration');
+    expect(second).toEqual(first);
+    expect(server.requests.map((r) => r.headers['if-none-match'])).toEqual([undefined, '"v1"']);
+    expect(client.stats).toMatchObject({ requests: 2, revalidations: 1 });
+  });
+
+  it('a fresh answer (max-age) is served without a request until it expires', async () => {
+    server.handle(() => ({ headers: { 'cache-control': 'public, max-age=60' }, body: sampleAnswer('configuration') }));
+    await client.call('configuration');
+    now += 59_000;
+    await client.call('configuration');
+    expect(server.requests).toHaveLength(1);
+    expect(client.stats.cacheHits).toBe(1);
+    now += 2_000;
+    await client.call('configuration');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a 304 renews freshness; Age counts against max-age', async () => {
+    server.handle(withEtag('configuration', '"v2"', 'max-age=10'));
+    await client.call('configuration');
+    now += 11_000;
+    await client.call('configuration'); // stale: revalidated, fresh again for 10 s
+    now += 5_000;
+    await client.call('configuration');
+    expect(server.requests).toHaveLength(2);
+
+    server.reset();
+    server.handle(() => ({ headers: { 'cache-control': 'max-age=60', age: '58' }, body: sampleAnswer('tvCertifications') }));
+    await client.call('tvCertifications');
+    now += 3_000;
+    await client.call('tvCertifications');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('keeps nothing marked no-store, nor answers with neither ETag nor max-age', async () => {
+    server.handle(() => ({ headers: { 'cache-control': 'no-store', etag: '"x"' }, body: sampleAnswer('configuration') }));
+    await client.call('configuration');
+    await client.call('configuration');
+    server.handle(() => ({ body: sampleAnswer('tvCertifications') }));
+    await client.call('tvCertifications');
+    await client.call('tvCertifications');
+    expect(server.requests.map((r) => r.headers['if-none-match'])).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('keys include the query: other pages and other sessions are other entries', async () => {
+    server.handle(() => ({ headers: { 'cache-control': 'max-age=60' }, body: sampleAnswer('accountLists') }));
+    await client.call('accountLists', { path: { account_id: 1 }, query: { page: 1 } });
+    await client.call('accountLists', { path: { account_id: 1 }, query: { page: 2 } });
+    await client.call('accountLists', { path: { account_id: 1 }, query: { page: 1 }, session: { sessionId: 's2' } });
+    await client.call('accountLists', { path: { account_id: 1 }, query: { page: 1 } });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('every caller gets its own copy of a cached answer', async () => {
+    server.handle(() => ({ headers: { 'cache-control': 'max-age=60' }, body: sampleAnswer('configuration') }));
+    const first = await client.call('configuration');
+    first.images.poster_sizes.length = 0;
+    const second = await client.call('configuration');
+    expect(second.images.poster_sizes).toContain('w500');
+  });
+
+  it('an answer that breaks the contract is not cached', async () => {
+    server.queue({ headers: { 'cache-control': 'max-age=60' }, body: { images: 1 } });
+    server.handle(() => ({ headers: { 'cache-control': 'max-age=60' }, body: sampleAnswer('configuration') }));
+    await expect(client.call('configuration')).rejects.toThrow(/does not match the contract/);
+    await client.call('configuration');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('cache: false sends every GET', async () => {
+    const uncached = new CatalogClient({ baseUrl: server.url, token: 't', cache: false });
+    server.handle(withEtag('configuration', '"v1"', 'max-age=60'));
+    await uncached.call('configuration');
+    await uncached.call('configuration');
+    await uncached.close();
+    expect(server.requests.map((r) => r.headers['if-none-match'])).toEqual([undefined, undefined]);
+  });
+});
+
+describe('identical GETs in flight share one request', () => {
+  it('concurrent identical GETs make one request and get equal, separate answers', async () => {
+    const gate = deferred();
+    server.handle(async () => {
+      await gate.released;
+      return { body: sampleAnswer('configuration') };
+    });
+    const calls = [client.call('configuration'), client.call('configuration'), client.call('configuration')];
+    await waitFor(() => server.requests.length === 1);
+    gate.release();
+    const answers = await Promise.all(calls);
+    expect(server.requests).toHaveLength(1);
+    expect(client.stats).toMatchObject({ requests: 1, cacheHits: 2 });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[1]).not.toBe(answers[0]);
+  });
+
+  it('one caller giving up does not cancel the request for the others', async () => {
+    const gate = deferred();
+    server.handle(async () => {
+      await gate.released;
+      return { body: sampleAnswer('configuration') };
+    });
+    const controller = new AbortController();
+    const leaving = client.call('configuration', { signal: controller.signal });
+    const staying = client.call('configuration');
+    await waitFor(() => server.requests.length === 1);
+    controller.abort();
+    const left = await leaving.catch((error: unknown) => error);
+    expect(left).toBeInstanceOf(NetworkError);
+    expect((left as NetworkError).kind).toBe('aborted');
+    gate.release();
+    expect((await staying).images.secure_base_url).toMatch(/^https:/);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('configuration() is loaded once, and loaded again only after a failure', async () => {
+    server.queue({ status: 503, body: { success: false, status_code: 9, status_message: 'Service offline.' } });
+    server.handle(() => ({ body: sampleAnswer('configuration') }));
+    await expect(client.configuration()).rejects.toThrow(/Service offline/);
+    const [a, b] = await Promise.all([client.configuration(), client.configuration()]);
+    const c = await client.configuration();
+    expect(a).toBe(b);
+    expect(c).toBe(a);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('writes drop the cached answers they may change', () => {
+  const cacheable: Handler = (request) => {
+    const keyByPath: Array<[RegExp, Parameters<typeof sampleAnswer>[0]]> = [
+      [/^\/3\/list\/\d+$/, 'listDetails'],
+      [/^\/3\/list\/\d+\/item_status$/, 'listItemStatus'],
+      [/^\/3\/account\/\d+\/lists$/, 'accountLists'],
+      [/^\/3\/account\/\d+\/rated\/tv\/episodes$/, 'accountRatedEpisodes'],
+      [/^\/3\/configuration$/, 'configuration'],
+      [/^\/3\/movie\/\d+\/lists$/, 'movieLists'],
+    ];
+    if (request.method !== 'GET') return { status: 201, body: sampleAnswer('addListItem') };
+    const key = keyByPath.find(([pattern]) => pattern.test(request.path))?.[1];
+    return key ? { headers: { 'cache-control': 'max-age=600' }, body: sampleAnswer(key) } : { status: 404, body: {} };
+  };
+
+  async function warm() {
+    await listDetails();
+    await client.call('listDetails', { path: { list_id: 420 } });
+    await client.call('listItemStatus', { path: { list_id: 42 }, query: { movie_id: 550 } });
+    await client.call('accountLists', { path: { account_id: 7 } });
+    await client.call('accountRatedEpisodes', { path: { account_id: 7 } });
+    await client.call('movieLists', { path: { movie_id: 550 } });
+    await client.call('movieLists', { path: { movie_id: 551 } });
+    await client.call('configuration');
+  }
+
+  function refetched(): string[] {
+    return server.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+  }
+
+  it('adding to a list drops that list, its item status, account lists and the movie lists of that movie', async () => {
+    server.handle(cacheable);
+    await warm();
+    server.requests.length = 0;
+    await client.call('addListItem', { path: { list_id: 42 }, body: { media_id: 550 } });
+    await warm();
+    expect(refetched().sort()).toEqual(['/3/account/7/lists', '/3/list/42', '/3/list/42/item_status', '/3/movie/550/lists']);
+  });
+
+  it('rating an episode drops the rated episodes of the account', async () => {
+    server.handle(cacheable);
+    await warm();
+    server.requests.length = 0;
+    await client.call('rateEpisode', { path: { series_id: 1, season_number: 1, episode_number: 1 }, body: { value: 7 } });
+    await warm();
+    expect(refetched()).toEqual(['/3/account/7/rated/tv/episodes']);
+  });
+
+  it('a GET in flight when the write lands is not joined by later callers', async () => {
+    const gate = deferred();
+    server.queue(async () => {
+      await gate.released;
+      return { headers: { 'cache-control': 'max-age=600' }, body: sampleAnswer('listDetails') };
+    });
+    server.handle(cacheable);
+    const before = listDetails();
+    await waitFor(() => server.requests.length === 1);
+    await client.call('addListItem', { path: { list_id: 42 }, body: { media_id: 550 } });
+    const after = listDetails();
+    await waitFor(() => server.requests.length === 3);
+    gate.release();
+    await Promise.all([before, after]);
+    await listDetails();
+    // before, the write, after; the last call is served by what `after` cached.
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /3/list/42', 'POST /3/list/42/add_item', 'GET /3/list/42',
+    ]);
+  });
+
+  it('patterns fill known parameters and match the rest, segment by segment', () => {
+    expect(invalidationPatterns('addListItem', { list_id: 42 }, { media_id: 550 })).toEqual([
+      '/3/list/42', '/3/account/*/lists', '/3/movie/550/lists',
+    ]);
+    expect(pathMatchesPattern('/3/list/42/item_status', '/3/list/42')).toBe(true);
+    expect(pathMatchesPattern('/3/list/420', '/3/list/42')).toBe(false);
+    expect(pathMatchesPattern('/3/account/7/lists', '/3/account/*/lists')).toBe(true);
+    expect(pathMatchesPattern('/3/account/7', '/3/account/*/lists')).toBe(false);
+  });
+
+  it('Cache-Control parsing', () => {
+    expect(freshnessOf('public, max-age=30', undefined, 0)).toEqual({ store: true, freshUntil: 30_000 });
+    expect(freshnessOf('max-age=30', '40', 0)).toEqual({ store: true, freshUntil: 0 });
+    expect(freshnessOf('no-cache, max-age=30', undefined, 0)).toEqual({ store: true, freshUntil: 0 });
+    expect(freshnessOf('private, no-store', undefined, 0)).toEqual({ store: false, freshUntil: 0 });
+    expect(freshnessOf(undefined, undefined, 0)).toEqual({ store: true, freshUntil: 0 });
+  });
+});

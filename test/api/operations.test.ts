@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CatalogClient, RequestInputError, type SessionCredentials } from '../../src/api/index.js';
+import { expandPath, operationKeys, operations, type OperationKey, type OperationSpec } from '../../src/contract/index.js';
+import { sampleAnswer, sampleBodies, sampleParam } from './samples.js';
+import { TestServer } from './test-server.js';
+
+const TOKEN = 'test-token-for-operations';
+const SESSION: SessionCredentials = { sessionId: 'user-session-1', guestSessionId: 'guest-session-1' };
+
+let server: TestServer;
+let client: CatalogClient;
+
+beforeAll(async () => {
+  server = await TestServer.start();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  server.reset();
+  await client?.close();
+  // No cache: each call below must reach the server.
+  client = new CatalogClient({ baseUrl: server.url, token: TOKEN, cache: false, retry: { maxRetries: 0 } });
+});
+
+/** The typed `call` over a key only known at run time. */
+function callAny(key: OperationKey, args: unknown): Promise<unknown> {
+  return (client.call as (k: OperationKey, a: unknown) => Promise<unknown>)(key, args);
+}
+
+function argumentsFor(key: OperationKey) {
+  const spec: OperationSpec = operations[key];
+  const path = Object.fromEntries(Object.entries(spec.pathParams).map(([name, p]) => [name, sampleParam(p.type, name)]));
+  const query = Object.fromEntries(Object.entries(spec.query).map(([name, p]) => [name, sampleParam(p.type, name)]));
+  const body = (sampleBodies as Partial<Record<OperationKey, unknown>>)[key];
+  return { spec, path: path as Record<string, string | number>, query, body };
+}
+
+describe('every operation of the table goes out as the contract says', () => {
+  for (const key of operationKeys) {
+    const spec: OperationSpec = operations[key];
+    it(`${spec.id} ${spec.method} ${spec.path}`, async () => {
+      const args = argumentsFor(key);
+      server.handle(() => ({ status: spec.successStatus, body: sampleAnswer(key) }));
+
+      const result = await callAny(key, { path: args.path, query: args.query, body: args.body, session: SESSION });
+
+      expect(result).toBeTypeOf('object');
+      expect(server.requests).toHaveLength(1);
+      const sent = server.requests[0]!;
+      expect(sent.method).toBe(spec.method);
+      expect(sent.path).toBe(expandPath(spec.path, args.path));
+
+      const expectedQuery: Record<string, string> = Object.fromEntries(
+        Object.entries(args.query).map(([name, value]) => [name, String(value)]),
+      );
+      // A user session wins where either kind is accepted; operations without sessions get none.
+      if (spec.session !== 'none') expectedQuery.session_id = SESSION.sessionId!;
+      expect(sent.query).toEqual(expectedQuery);
+
+      expect(sent.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      expect(sent.headers['accept-encoding']).toMatch(/gzip/);
+      expect(sent.headers['accept-encoding']).toMatch(/br/);
+      if (spec.body) {
+        expect(args.body, `a sample body for ${key}`).toBeDefined();
+        expect(sent.headers['content-type']).toBe('application/json;charset=utf-8');
+        expect(JSON.parse(sent.body)).toEqual(args.body);
+      } else {
+        expect(sent.body).toBe('');
+        expect(sent.headers['content-type']).toBeUndefined();
+      }
+    });
+  }
+});
+
+describe('request details', () => {
+  it('does not send the table defaults: the service applies them itself', async () => {
+    server.handle(() => ({ body: sampleAnswer('popularMovies') }));
+    await client.call('popularMovies');
+    expect(server.requests[0]!.search).toBe('');
+  });
+
+  it('sends guest_session_id where a guest session is accepted and no user session is given', async () => {
+    server.handle(() => ({ status: 201, body: sampleAnswer('rateEpisode') }));
+    await client.call('rateEpisode', {
+      path: { series_id: 1399, season_number: 1, episode_number: 1 },
+      body: { value: 8 },
+      session: { guestSessionId: 'guest-only' },
+    });
+    expect(server.requests[0]!.query).toEqual({ guest_session_id: 'guest-only' });
+  });
+
+  it('never sends a guest session where a user session is required', async () => {
+    server.handle(() => ({ status: 201, body: sampleAnswer('createList') }));
+    await client.call('createList', { body: { name: 'x' }, session: { guestSessionId: 'guest-only' } });
+    expect(server.requests[0]!.query).toEqual({});
+  });
+
+  it('uses the default session of the client, read when each call is made', async () => {
+    let current: SessionCredentials | undefined;
+    const withSession = new CatalogClient({ baseUrl: server.url, token: TOKEN, cache: false, session: () => current });
+    server.handle(() => ({ body: sampleAnswer('accountDetails') }));
+    await withSession.call('accountDetails', { path: { account_id: 1 } });
+    current = { sessionId: 'signed-in-later' };
+    await withSession.call('accountDetails', { path: { account_id: 1 } });
+    await withSession.close();
+    expect(server.requests.map((r) => r.query.session_id)).toEqual([undefined, 'signed-in-later']);
+  });
+
+  it('applies the body schema defaults before sending (a list gets its language)', async () => {
+    server.handle(() => ({ status: 201, body: sampleAnswer('createList') }));
+    await client.call('createList', { body: { name: 'Watchlist' }, session: SESSION });
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({ name: 'Watchlist', description: '', language: 'en' });
+  });
+
+  it('URL-encodes path parameters and query values', async () => {
+    server.handle(() => ({ body: sampleAnswer('searchMulti') }));
+    await client.call('searchMulti', { query: { query: 'café & crème/?' } });
+    expect(server.requests[0]!.query.query).toBe('café & crème/?');
+  });
+
+  it('keeps a base URL path prefix and drops a trailing /3', async () => {
+    server.handle(() => ({ body: sampleAnswer('configuration') }));
+    const prefixed = new CatalogClient({ baseUrl: `${server.url}/proxy/3/`, token: TOKEN });
+    await prefixed.call('configuration');
+    await prefixed.close();
+    expect(server.requests[0]!.path).toBe('/proxy/3/configuration');
+  });
+});
+
+describe('callLoose: strings from the command line', () => {
+  it('coerces query values by the table types and moves session ids out of the query', async () => {
+    server.handle(() => ({ body: sampleAnswer('accountRatedEpisodes') }));
+    await client.callLoose('accountRatedEpisodes', {
+      pathParams: { account_id: '548' },
+      query: { page: ' 3', language: 'de', session_id: 'from-argv', extra_param: 'kept' },
+    });
+    const sent = server.requests[0]!;
+    expect(sent.path).toBe('/3/account/548/rated/tv/episodes');
+    expect(sent.query).toEqual({ page: '3', language: 'de', extra_param: 'kept', session_id: 'from-argv' });
+  });
+
+  it('refuses a query value of the wrong type before sending anything', async () => {
+    await expect(client.callLoose('popularMovies', { query: { page: 'two' } })).rejects.toThrow(
+      /page must be an integer/,
+    );
+    await expect(client.callLoose('clearList', { pathParams: { list_id: 1 }, query: { confirm: 'yes' } })).rejects.toThrow(
+      /confirm must be true or false/,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuses a missing required query parameter, path parameter or body', async () => {
+    await expect(client.callLoose('searchMulti', {})).rejects.toBeInstanceOf(RequestInputError);
+    await expect(client.callLoose('movieDetails', {})).rejects.toThrow(/path parameter movie_id is missing/);
+    await expect(client.callLoose('addListItem', { pathParams: { list_id: 1 } })).rejects.toThrow(/needs a JSON body/);
+    await expect(client.callLoose('listDetails', { pathParams: { list_id: '..' } })).rejects.toThrow(/cannot be "\.\."/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuses a body the contract rejects, naming the field', async () => {
+    const error = await client
+      .callLoose('addListItem', { pathParams: { list_id: 1 }, body: { media_id: 'fifty' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestInputError);
+    expect((error as RequestInputError).problems.map((p) => p.path)).toEqual(['media_id']);
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CatalogClient, ContractMismatchError, NetworkError, ServiceError } from '../../src/api/index.js';
+import { parseRetryAfter, retryDelayMs, retryPolicy } from '../../src/api/retry.js';
+import { sampleAnswer } from './samples.js';
+import { TestServer } from './test-server.js';
+
+const FAST = { baseDelayMs: 1, maxDelayMs: 20 };
+const serverError = { status: 500, body: { success: false, status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDB.' } };
+const rateLimited = (retryAfter: string) => ({
+  status: 429,
+  headers: { 'retry-after': retryAfter },
+  body: { success: false, status_code: 25, status_message: 'Your request count (#) is over the allowed limit of (40).' },
+});
+
+let server: TestServer;
+let client: CatalogClient;
+
+beforeAll(async () => {
+  server = await TestServer.start();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  server.reset();
+  await client?.close();
+  client = new CatalogClient({ baseUrl: server.url, token: 't', session: { sessionId: 's' }, cache: false, retry: { ...FAST, maxRetries: 3 } });
+});
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  const outcome = await promise.then(() => undefined, (error: unknown) => error);
+  if (!(outcome instanceof Error)) throw new Error('expected the call to fail');
+  return outcome;
+}
+
+describe('GETs are retried where it is safe', () => {
+  it('a 429 with Retry-After is retried, then succeeds', async () => {
+    server.queue(rateLimited('1')).handle(() => ({ body: sampleAnswer('configuration') }));
+    const config = await client.call('configuration');
+    expect(config.images.poster_sizes).toContain('w500');
+    expect(server.requests).toHaveLength(2);
+    expect(client.stats).toMatchObject({ requests: 2, retries: 1 });
+  });
+
+  it('a GET that keeps meeting 500 is tried a bounded number of times', async () => {
+    server.handle(() => serverError);
+    const error = await failure(client.call('movieDetails', { path: { movie_id: 550 } }));
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as ServiceError).httpStatus).toBe(500);
+    expect(server.requests).toHaveLength(4);
+    expect(client.stats.retries).toBe(3);
+  });
+
+  it('the default policy allows 3 retries', async () => {
+    const defaults = new CatalogClient({ baseUrl: server.url, token: 't', cache: false, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+    server.handle(() => serverError);
+    await failure(defaults.call('configuration'));
+    await defaults.close();
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('a dropped connection on a GET is retried', async () => {
+    server.queue({ destroy: true }, { destroy: true }).handle(() => ({ body: sampleAnswer('configuration') }));
+    await client.call('configuration');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('a 503 then a 502 then success', async () => {
+    server.queue({ ...serverError, status: 503 }, { status: 502, body: '<html>bad gateway</html>' });
+    server.handle(() => ({ body: sampleAnswer('popularTv') }));
+    const page = await client.call('popularTv');
+    expect(page.results.length).toBeGreaterThan(0);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('client errors and contract mismatches are not retried', async () => {
+    server.handle(() => ({ status: 404, body: { success: false, status_code: 34, status_message: 'not found' } }));
+    await failure(client.call('movieDetails', { path: { movie_id: 1 } }));
+    expect(server.requests).toHaveLength(1);
+
+    server.reset();
+    server.handle(() => ({ body: { images: null } }));
+    expect(await failure(client.call('configuration'))).toBeInstanceOf(ContractMismatchError);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('gives the Retry-After of the last answer to the caller when retries run out', async () => {
+    const noRetries = new CatalogClient({ baseUrl: server.url, token: 't', retry: { maxRetries: 0 } });
+    server.handle(() => rateLimited('7'));
+    const error = (await failure(noRetries.call('configuration'))) as ServiceError;
+    await noRetries.close();
+    expect([error.httpStatus, error.statusCode, error.retryAfterSeconds, error.isTransient]).toEqual([429, 25, 7, true]);
+  });
+});
+
+describe('writes are never retried', () => {
+  const addItem = (c: CatalogClient) => c.call('addListItem', { path: { list_id: 42 }, body: { media_id: 550 } });
+
+  it('a POST that meets a 500 is sent once', async () => {
+    server.handle(() => serverError);
+    const error = await failure(addItem(client));
+    expect((error as ServiceError).httpStatus).toBe(500);
+    expect(server.requests).toHaveLength(1);
+    expect(client.stats.retries).toBe(0);
+  });
+
+  it('a POST that meets a 429 or a dropped connection is sent once', async () => {
+    server.queue(rateLimited('1'));
+    await failure(addItem(client));
+    server.queue({ destroy: true });
+    expect(await failure(addItem(client))).toBeInstanceOf(NetworkError);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a DELETE that meets a 503 is sent once', async () => {
+    server.handle(() => ({ ...serverError, status: 503 }));
+    await failure(client.call('deleteList', { path: { list_id: 42 } }));
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('retry timing (pure functions, no clock)', () => {
+  const policy = retryPolicy({ baseDelayMs: 100, maxDelayMs: 1_000 });
+
+  it('Retry-After in seconds or as an HTTP date', () => {
+    const now = Date.parse('Wed, 21 Oct 2015 07:28:00 GMT');
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:27:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(undefined, now)).toBeUndefined();
+  });
+
+  it('the service asked wait wins, capped by maxDelayMs', () => {
+    expect(retryDelayMs(1, policy, 300)).toBe(300);
+    expect(retryDelayMs(1, policy, 120_000)).toBe(1_000);
+  });
+
+  it('backoff doubles per retry, jittered between half and all of it, capped', () => {
+    expect([1, 2, 3].map((n) => retryDelayMs(n, policy, undefined, () => 1))).toEqual([100, 200, 400]);
+    expect([1, 2, 3].map((n) => retryDelayMs(n, policy, undefined, () => 0))).toEqual([50, 100, 200]);
+    expect(retryDelayMs(10, policy, undefined, () => 1)).toBe(1_000);
+  });
+
+  it('a policy cannot be negative', () => {
+    expect(retryPolicy({ maxRetries: -2, baseDelayMs: -1 })).toMatchObject({ maxRetries: 0, baseDelayMs: 0 });
+  });
+});

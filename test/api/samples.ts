@@ -1,0 +1,88 @@
+import { operations, type OperationKey } from '../../src/contract/index.js';
+import { fixtureNames, readFixture } from '../fixtures.js';
+
+/**
+ * For every operation of the table: arguments to call it with, and an answer that matches its
+ * response schema. The spec's operations (E1..E22) answer with their recorded spec example;
+ * the others with small bodies written here.
+ */
+
+function specExample(opId: string): unknown {
+  const name = fixtureNames().find(
+    (n) => n.startsWith(`${opId}-`) && n.endsWith('.spec.json') && !n.includes('.request.') && !/-\d{3}\./.test(n),
+  );
+  if (!name) throw new Error(`no spec example for ${opId}`);
+  return readFixture(name);
+}
+
+const envelope = (code: number, message: string) => ({ success: true, status_code: code, status_message: message });
+const listSummary = {
+  description: 'Films to see', favorite_count: 0, id: 42, iso_639_1: 'en', item_count: 3,
+  list_type: 'movie', name: 'Watchlist', poster_path: null,
+};
+const episode = {
+  air_date: '2011-04-17', episode_number: 1, id: 63056, name: 'Winter Is Coming', overview: 'Lord Stark...',
+  season_number: 1, vote_average: 7.8, vote_count: 120,
+};
+const page = <T>(results: T[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
+
+const auxiliaryAnswers = {
+  requestToken: { success: true, expires_at: '2016-08-26 17:04:39 UTC', request_token: 'ff5c7eeb5a8870efe3cd7fc5c282cffd26800ecd' },
+  validateWithLogin: { success: true, expires_at: '2016-08-26 17:04:39 UTC', request_token: 'ff5c7eeb5a8870efe3cd7fc5c282cffd26800ecd' },
+  createGuestSession: { success: true, guest_session_id: '1ce82ec1223641636ad4a60b07de3581', expires_at: '2016-08-27 16:26:40 UTC' },
+  deleteSession: { success: true },
+  accountDetails: { id: 548, name: 'Ada', username: 'ada', include_adult: false, iso_639_1: 'en', iso_3166_1: 'GB' },
+  accountLists: page([listSummary]),
+  accountRatedEpisodes: page([{ ...episode, rating: 8.5 }]),
+  listDetails: {
+    created_by: 'ada', description: 'Films to see', favorite_count: 0, id: '42', iso_639_1: 'en', item_count: 1,
+    items: [{ id: 550, title: 'Fight Club' }], name: 'Watchlist', poster_path: null,
+  },
+  listItemStatus: { id: '42', item_present: true },
+  clearList: envelope(12, 'The item/record was updated successfully.'),
+  deleteList: envelope(13, 'The item/record was deleted successfully.'),
+  deleteEpisodeRating: envelope(13, 'The item/record was deleted successfully.'),
+  movieDetails: specExample('E1'),
+  popularMovies: page([{ id: 550, title: 'Fight Club', vote_average: 8.4 }]),
+  nowPlayingMovies: { ...page([{ id: 550, title: 'Fight Club' }]), dates: { maximum: '2024-05-01', minimum: '2024-04-01' } },
+  topRatedMovies: page([{ id: 238, title: 'The Godfather' }]),
+  tvDetails: specExample('E16'),
+  seasonDetails: {
+    air_date: '2011-04-17', episodes: [episode], id: 3624, name: 'Season 1', overview: '', poster_path: null,
+    season_number: 1,
+  },
+  episodeDetails: { ...episode, crew: [], guest_stars: [] },
+  personDetails: {
+    adult: false, also_known_as: [], biography: '', birthday: null, deathday: null, gender: 2, homepage: null,
+    id: 287, imdb_id: 'nm0000093', known_for_department: 'Acting', name: 'Brad Pitt', place_of_birth: null,
+    popularity: 10.5, profile_path: null,
+  },
+  movieCertifications: specExample('E21'),
+} satisfies Partial<Record<OperationKey, unknown>>;
+
+/** A valid answer for each operation. */
+export function sampleAnswer(key: OperationKey): unknown {
+  const spec = operations[key];
+  if (/^E\d+$/.test(spec.id)) return specExample(spec.id);
+  const answer = (auxiliaryAnswers as Partial<Record<OperationKey, unknown>>)[key];
+  if (answer === undefined) throw new Error(`no sample answer for ${key}`);
+  return answer;
+}
+
+/** A valid body for each operation that takes one. */
+export const sampleBodies = {
+  createSession: { request_token: 'ff5c7eeb5a8870efe3cd7fc5c282cffd26800ecd' },
+  createList: { name: 'Watchlist', description: 'Films to see', language: 'en' },
+  rateEpisode: { value: 8.5 },
+  removeListItem: { media_id: 550 },
+  addListItem: { media_id: 550 },
+  validateWithLogin: { username: 'ada', password: 'correct horse', request_token: 'ff5c7eeb5a8870efe3cd7fc5c282cffd26800ecd' },
+  deleteSession: { session_id: 'the-session-to-end' },
+} satisfies Partial<Record<OperationKey, unknown>>;
+
+/** Sample value for a path or query parameter of the given type. */
+export function sampleParam(type: 'integer' | 'string' | 'boolean', name: string): string | number | boolean {
+  if (type === 'integer') return name === 'page' ? 2 : 7;
+  if (type === 'boolean') return true;
+  return name === 'language' ? 'fr-FR' : name === 'region' ? 'GB' : `${name}-value`;
+}
