@@ -1,0 +1,76 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { matchPath } from '../contract/index.js';
+import type { HandlerMap, ServerContext } from './handlers/context.js';
+import { BODY_LIMIT_BYTES, acceptJsonBodies } from './http/bodies.js';
+import { addEntityTags } from './http/caching.js';
+import { ApiError, ErrorsArrayError } from './http/errors.js';
+import { registerImages } from './routes/images.js';
+import { registerOperations } from './routes/operations.js';
+import { registerApprovalPages } from './routes/pages.js';
+
+export interface AppOptions {
+  accessToken: string;
+  handlers: HandlerMap;
+  logger: boolean;
+}
+
+function sendError(reply: FastifyReply, error: ApiError | ErrorsArrayError): FastifyReply {
+  const status = error instanceof ApiError ? error.httpStatus : 422;
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(error.body);
+}
+
+/**
+ * Turns any failure into the service's envelope: our own refusals as they are; fastify's
+ * refusals of the request itself (too large, unreadable, wrong content type) as 400
+ * status_code 47; an unknown address as 404 status_code 34; and a bug as 500 status_code 11,
+ * without details.
+ */
+function toServiceError(error: FastifyError): ApiError | ErrorsArrayError {
+  if (error instanceof ApiError || error instanceof ErrorsArrayError) return error;
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status === 404) return new ApiError(34);
+  if (status >= 400 && status < 500) return new ApiError(47);
+  return new ApiError(11);
+}
+
+export async function buildApp(server: ServerContext, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: 'info',
+          // Query strings carry api_key and session ids: log paths only.
+          serializers: {
+            req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+          },
+        }
+      : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Addresses the router cannot even read (bad escapes, absurdly long ids) name nothing.
+    frameworkErrors: (_error, _request, reply) => sendError(reply, new ApiError(34)),
+    // E21 is written /3/certification//tv/list in the spec; both spellings reach the same route.
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+  });
+
+  acceptJsonBodies(app);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = toServiceError(error);
+    if (answer instanceof ApiError && answer.statusCode === 11) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, answer);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // An address the table knows, asked with another method: 405 status_code 42.
+    const matches = request.url.startsWith('/3/') ? matchPath(request.url) : [];
+    return sendError(reply, new ApiError(matches.length > 0 ? 42 : 34));
+  });
+
+  await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  addEntityTags(app);
+  registerOperations(app, server, options.handlers, options.accessToken);
+  registerApprovalPages(app, server);
+  registerImages(app);
+  await app.ready();
+  return app;
+}

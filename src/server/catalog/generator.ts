@@ -1,0 +1,30 @@
+import { CollectionFactory } from './collections.js';
+import { MovieFactory } from './movies.js';
+import { PersonFactory } from './people.js';
+import { SeriesFactory } from './series.js';
+import { type CatalogShape, CollectionLayout, catalogShape } from './shape.js';
+
+/**
+ * The generated catalog. Every film, series, episode, person and collection is a pure function
+ * of (seed, size, id): the same seed and size give the same catalog everywhere. Dates come out
+ * relative to the `today` each method is given (see calendar.ts). The SQLite index (store.ts)
+ * holds only what must be sorted or searched; response bodies are built here on demand, which
+ * keeps a 100,000-title catalog small on disk and quick to open.
+ */
+export class CatalogGenerator {
+  readonly shape: CatalogShape;
+  readonly layout: CollectionLayout;
+  readonly movies: MovieFactory;
+  readonly series: SeriesFactory;
+  readonly people: PersonFactory;
+  readonly collections: CollectionFactory;
+
+  constructor(seed: number, size: number) {
+    this.shape = catalogShape(seed, size);
+    this.layout = new CollectionLayout(this.shape);
+    this.movies = new MovieFactory(this);
+    this.series = new SeriesFactory(this);
+    this.people = new PersonFactory(this);
+    this.collections = new CollectionFactory(this);
+  }
+}

@@ -1,0 +1,332 @@
+import type { CatalogGenerator } from './generator.js';
+import { dateAt } from './calendar.js';
+import { network, productionCompanies } from './companies.js';
+import { TV_GENRES, genresOf } from './genres.js';
+import { type ImageEntry, imageSet, mainImagePath } from './images.js';
+import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, countryName, spokenLanguage } from './languages.js';
+import { type Random, stream } from './random.js';
+import { inventEpisodeTitle, inventOriginalTitle, inventOverview, inventTagline, inventTitle, objectId } from './text.js';
+import { CHARACTER_ROLES, CREW_JOBS, KEYWORDS, NOUNS } from './words.js';
+
+/** One season of a series: its number (0 = specials), size and the day its first episode airs. */
+export interface SeasonPlan {
+  number: number;
+  episodeCount: number;
+  /** Days from today. */
+  startOffset: number;
+}
+
+export interface SeriesCore {
+  id: number;
+  name: string;
+  originalName: string;
+  originalLanguage: string;
+  alternativeNames: string[];
+  originCountry: string;
+  popularity: number;
+  voteAverage: number;
+  voteCount: number;
+  genreIds: number[];
+  inProduction: boolean;
+  seasons: SeasonPlan[];
+  runtime: number;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Regular episodes air weekly; specials every couple of months, never in the future. */
+function airOffset(season: SeasonPlan, episode: number): number {
+  return season.number === 0 ? Math.min(-1, season.startOffset + (episode - 1) * 60) : season.startOffset + (episode - 1) * 7;
+}
+
+/**
+ * Seasons are laid out backwards from today: a series in production is part-way through its
+ * last season (an episode aired within the past week, the next one airs within a week); an
+ * ended series finished between a month and 25 years ago.
+ */
+function planSeasons(r: Random, inProduction: boolean, newest: boolean): SeasonPlan[] {
+  const regular = newest ? 1 : r.weighted([[1, 30], [2, 25], [3, 18], [4, 10], [5, 7], [6, 5], [8, 5]] as const);
+  const counts = Array.from({ length: regular }, () => r.int(6, 13));
+  const starts: number[] = new Array(regular).fill(0);
+  const last = regular - 1;
+  if (inProduction) {
+    const aired = r.int(1, counts[last]! - 1);
+    starts[last] = -(aired - 1) * 7 - r.int(0, 6);
+  } else {
+    starts[last] = -r.int(30, 365 * 25) - (counts[last]! - 1) * 7;
+  }
+  for (let k = last - 1; k >= 0; k--) starts[k] = starts[k + 1]! - (counts[k]! - 1) * 7 - r.int(90, 400);
+  const seasons = counts.map((episodeCount, i) => ({ number: i + 1, episodeCount, startOffset: starts[i]! }));
+  if (regular >= 2 && r.chance(0.25)) {
+    seasons.unshift({ number: 0, episodeCount: r.int(1, 3), startOffset: Math.min(-1, starts[0]! + r.int(30, 200)) });
+  }
+  return seasons;
+}
+
+export class SeriesFactory {
+  constructor(private readonly gen: CatalogGenerator) {}
+
+  private get seed(): number {
+    return this.gen.shape.seed;
+  }
+
+  exists(id: number): boolean {
+    return Number.isInteger(id) && id >= 1 && id <= this.gen.shape.seriesCount;
+  }
+
+  core(id: number): SeriesCore {
+    const r = stream(this.seed, 'series', id);
+    const language = r.weighted(ORIGINAL_LANGUAGES);
+    const name = inventTitle(r);
+    const originalName = inventOriginalTitle(r, language, name);
+    const newest = id === this.gen.shape.seriesCount;
+    const inProduction = newest || r.chance(0.3);
+    const seasons = planSeasons(r, inProduction, newest);
+    let popularity = Math.exp(r.next() * 6) / 2;
+    if (inProduction) popularity = popularity * 2.5 + 15;
+    const aired = seasons.reduce((n, s) => n + (s.number === 0 ? 0 : s.episodeCount), 0);
+    const voteCount = Math.floor(popularity * r.int(1, 12) * Math.min(4, 1 + aired / 20));
+    return {
+      id,
+      name,
+      originalName,
+      originalLanguage: language,
+      alternativeNames: r.chance(0.25) ? [inventTitle(r)] : [],
+      originCountry: r.pick(LANGUAGE_COUNTRIES[language] ?? ['US']),
+      popularity: round3(popularity),
+      voteAverage: voteCount === 0 ? 0 : r.decimal(5, 9.2, 3),
+      voteCount,
+      genreIds: r.sample(TV_GENRES, r.int(1, 3)).map((g) => g.id),
+      inProduction,
+      seasons,
+      runtime: r.pick([22, 24, 28, 30, 42, 45, 48, 52, 55, 60]),
+    };
+  }
+
+  private text(id: number) {
+    const r = stream(this.seed, 'series-text', id);
+    return { overview: inventOverview(r), tagline: inventTagline(r), hasBackdrop: r.chance(0.9) };
+  }
+
+  firstAirOffset(core: SeriesCore): number {
+    return core.seasons.find((s) => s.number === 1)!.startOffset;
+  }
+
+  /** E18 item. */
+  listItem(id: number, today: number, core: SeriesCore = this.core(id)) {
+    const text = this.text(id);
+    return {
+      adult: false,
+      backdrop_path: text.hasBackdrop ? mainImagePath(this.seed, 'backdrop', 'tv', [id], core.originalLanguage) : null,
+      first_air_date: dateAt(today, this.firstAirOffset(core)),
+      genre_ids: core.genreIds,
+      id,
+      name: core.name,
+      origin_country: [core.originCountry],
+      original_language: core.originalLanguage,
+      original_name: core.originalName,
+      overview: text.overview,
+      popularity: core.popularity,
+      poster_path: mainImagePath(this.seed, 'poster', 'tv', [id], core.originalLanguage),
+      vote_average: core.voteAverage,
+      vote_count: core.voteCount,
+    };
+  }
+
+  season(core: SeriesCore, seasonNumber: number): SeasonPlan | undefined {
+    return core.seasons.find((s) => s.number === seasonNumber);
+  }
+
+  episodeId(seriesId: number, season: number, episode: number): number {
+    return seriesId * 10_000 + season * 100 + episode;
+  }
+
+  /** True when the series has that season and the season has that episode. */
+  hasEpisode(seriesId: number, seasonNumber: number, episode: number): boolean {
+    if (!this.exists(seriesId)) return false;
+    const season = this.season(this.core(seriesId), seasonNumber);
+    return season !== undefined && Number.isInteger(episode) && episode >= 1 && episode <= season.episodeCount;
+  }
+
+  /** An episode as it appears in a season, last/next_episode_to_air and rated lists. */
+  episodeSummary(core: SeriesCore, season: SeasonPlan, episode: number, today: number) {
+    const r = stream(this.seed, 'episode', core.id, season.number, episode);
+    const offset = airOffset(season, episode);
+    const aired = offset <= 0;
+    const votes = aired ? r.int(0, 300) : 0;
+    return {
+      air_date: dateAt(today, offset),
+      episode_number: episode,
+      episode_type: season.number !== 0 && episode === season.episodeCount ? 'finale' : 'standard',
+      id: this.episodeId(core.id, season.number, episode),
+      name: inventEpisodeTitle(r),
+      overview: aired || r.chance(0.5) ? inventOverview(r) : '',
+      production_code: r.chance(0.5) ? `${season.number}${String(episode).padStart(2, '0')}` : '',
+      runtime: aired ? core.runtime + r.int(-3, 3) : null,
+      season_number: season.number,
+      show_id: core.id,
+      still_path: aired ? mainImagePath(this.seed, 'still', 'episode', [core.id, season.number, episode], core.originalLanguage) : null,
+      vote_average: votes === 0 ? 0 : r.decimal(5, 9.6, 3),
+      vote_count: votes,
+    };
+  }
+
+  private people(r: Random, count: number): number[] {
+    return Array.from({ length: count }, () => r.int(1, this.gen.shape.personCount));
+  }
+
+  /** An episode with its crew and guest stars. */
+  episodeDetails(core: SeriesCore, season: SeasonPlan, episode: number, today: number) {
+    const summary = this.episodeSummary(core, season, episode, today);
+    const r = stream(this.seed, 'episode-credits', core.id, season.number, episode);
+    const crew = this.people(r, r.int(1, 3)).map((personId) => {
+      const [department, job] = r.pick(CREW_JOBS);
+      return { department, job, credit_id: objectId(r), ...this.gen.people.credit(personId) };
+    });
+    const guestStars = this.people(r, r.int(0, 4)).map((personId, order) => ({
+      character: r.pick(CHARACTER_ROLES),
+      credit_id: objectId(r),
+      order,
+      ...this.gen.people.credit(personId),
+    }));
+    return { ...summary, crew, guest_stars: guestStars };
+  }
+
+  private seasonText(core: SeriesCore, season: SeasonPlan) {
+    const r = stream(this.seed, 'season', core.id, season.number);
+    return {
+      id: core.id * 100 + season.number,
+      name: season.number === 0 ? 'Specials' : `Season ${season.number}`,
+      overview: season.number === 0 || r.chance(0.5) ? '' : inventOverview(r),
+      poster_path: r.chance(0.9) ? mainImagePath(this.seed, 'poster', 'season', [core.id, season.number], core.originalLanguage) : null,
+      vote_average: season.startOffset > 0 ? 0 : r.decimal(5, 9, 1),
+      objectId: objectId(r),
+    };
+  }
+
+  seasonSummary(core: SeriesCore, season: SeasonPlan, today: number) {
+    const text = this.seasonText(core, season);
+    return {
+      air_date: dateAt(today, season.startOffset),
+      episode_count: season.episodeCount,
+      id: text.id,
+      name: text.name,
+      overview: text.overview,
+      poster_path: text.poster_path,
+      season_number: season.number,
+      vote_average: text.vote_average,
+    };
+  }
+
+  seasonDetails(core: SeriesCore, season: SeasonPlan, today: number) {
+    const text = this.seasonText(core, season);
+    const episodes = Array.from({ length: season.episodeCount }, (_, i) => this.episodeDetails(core, season, i + 1, today));
+    return {
+      _id: text.objectId,
+      air_date: dateAt(today, season.startOffset),
+      episodes,
+      id: text.id,
+      name: text.name,
+      overview: text.overview,
+      poster_path: text.poster_path,
+      season_number: season.number,
+      vote_average: text.vote_average,
+    };
+  }
+
+  /** The last regular episode that has aired, and the next one to air. */
+  private lastAndNext(core: SeriesCore): { last?: [SeasonPlan, number]; next?: [SeasonPlan, number] } {
+    let last: [SeasonPlan, number] | undefined;
+    let next: [SeasonPlan, number] | undefined;
+    for (const season of core.seasons) {
+      if (season.number === 0) continue;
+      for (let e = 1; e <= season.episodeCount; e++) {
+        if (airOffset(season, e) <= 0) last = [season, e];
+        else if (!next) next = [season, e];
+      }
+    }
+    return { last, next };
+  }
+
+  /** E16 and series details. */
+  details(id: number, today: number) {
+    const core = this.core(id);
+    const item = this.listItem(id, today, core);
+    const text = this.text(id);
+    const r = stream(this.seed, 'series-details', id);
+    const { last, next } = this.lastAndNext(core);
+    const regular = core.seasons.filter((s) => s.number !== 0);
+    const creators = r.chance(0.8) ? this.people(r, r.int(1, 2)) : [];
+    const { genre_ids: _genreIds, ...rest } = item;
+    const status = core.inProduction ? 'Returning Series' : r.chance(0.8) ? 'Ended' : 'Canceled';
+    const type = regular.length === 1 && !core.inProduction && r.chance(0.5) ? 'Miniseries' : r.weighted([['Scripted', 8], ['Documentary', 1], ['Reality', 1]] as const);
+    return {
+      ...rest,
+      created_by: creators.map((personId) => ({ id: personId, credit_id: objectId(r), ...this.gen.people.creator(personId) })),
+      episode_run_time: r.chance(0.7) ? [core.runtime] : [],
+      genres: genresOf(core.genreIds),
+      homepage: r.chance(0.3) ? `https://www.example.com/series/${id}` : '',
+      in_production: core.inProduction,
+      languages: [core.originalLanguage],
+      last_air_date: last ? dateAt(today, airOffset(last[0], last[1])) : null,
+      last_episode_to_air: last ? this.episodeSummary(core, last[0], last[1], today) : null,
+      networks: [network(this.seed, r)],
+      next_episode_to_air: next ? this.episodeSummary(core, next[0], next[1], today) : null,
+      number_of_episodes: regular.reduce((n, s) => n + s.episodeCount, 0),
+      number_of_seasons: regular.length,
+      production_companies: productionCompanies(this.seed, r, r.int(0, 2)),
+      production_countries: [{ iso_3166_1: core.originCountry, name: countryName(core.originCountry) }],
+      seasons: core.seasons.map((season) => this.seasonSummary(core, season, today)),
+      spoken_languages: [spokenLanguage(core.originalLanguage)],
+      status,
+      tagline: text.tagline,
+      type,
+    };
+  }
+
+  /** E15: the key is `results`. */
+  keywords(id: number) {
+    const r = stream(this.seed, 'series-keywords', id);
+    const indexes = r.sample(KEYWORDS.map((_, i) => i), r.int(2, 7));
+    return { id, results: indexes.map((i) => ({ name: KEYWORDS[i]!, id: keywordId(i) })) };
+  }
+
+  /** E10: stills of an episode that has aired (none before). */
+  episodeImages(core: SeriesCore, season: SeasonPlan, episode: number): { id: number; stills: ImageEntry[] } {
+    const aired = airOffset(season, episode) <= 0;
+    const count = aired ? stream(this.seed, 'episode-image-count', core.id, season.number, episode).int(1, 4) : 0;
+    return {
+      id: this.episodeId(core.id, season.number, episode),
+      stills: imageSet(this.seed, 'still', 'episode', [core.id, season.number, episode], count, core.originalLanguage),
+    };
+  }
+
+  /** E19, with the real service's field names; each may be null, as in real data. */
+  episodeExternalIds(core: SeriesCore, season: SeasonPlan, episode: number) {
+    const r = stream(this.seed, 'episode-external', core.id, season.number, episode);
+    const slug = (inventEpisodeTitle(r) + ' ' + r.pick(NOUNS)).toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+    return {
+      id: this.episodeId(core.id, season.number, episode),
+      imdb_id: r.chance(0.85) ? `tt${String(r.int(100000, 39999999)).padStart(7, '0')}` : null,
+      freebase_mid: r.chance(0.3) ? `/m/0${r.int(0x10000, 0xfffffff).toString(36)}` : null,
+      freebase_id: r.chance(0.2) ? `/en/${slug}` : null,
+      tvdb_id: r.chance(0.85) ? r.int(100000, 10_999_999) : null,
+      tvrage_id: r.chance(0.25) ? r.int(100000, 1_999_999_999) : null,
+      wikidata_id: r.chance(0.35) ? `Q${r.int(1_000_000, 120_000_000)}` : null,
+    };
+  }
+
+  /** Every aired episode of a series as [season, episode], for tagged images. */
+  airedEpisodes(core: SeriesCore): Array<[SeasonPlan, number]> {
+    const out: Array<[SeasonPlan, number]> = [];
+    for (const season of core.seasons) {
+      for (let e = 1; e <= season.episodeCount; e++) if (airOffset(season, e) <= 0) out.push([season, e]);
+    }
+    return out;
+  }
+}
+
+/** Keyword ids: stable per keyword. */
+export function keywordId(index: number): number {
+  return 1000 + index;
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeSecretFile } from '../config.js';
+import type { Accounts } from './userdata/accounts.js';
+
+/**
+ * The server's two secrets, each kept in a file only its owner can read (0600) in the data
+ * directory: the access token clients must send, and the demo account's password. They are
+ * created on first start and read back afterwards; they are never printed.
+ */
+
+export const TOKEN_FILE = 'server-token';
+export const DEMO_ACCOUNT_FILE = 'demo-account.json';
+export const DEMO_USERNAME = 'marquee-demo';
+
+export class CredentialsError extends Error {
+  override readonly name = 'CredentialsError';
+}
+
+/** A token must fit in an Authorization header and a query string as it is. */
+export function checkToken(token: string, origin: string): string {
+  if (!/^[\x21-\x7e]{8,512}$/.test(token)) {
+    throw new CredentialsError(`${origin}: an access token must be 8 to 512 printable characters without spaces`);
+  }
+  return token;
+}
+
+export function newAccessToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Reads the token file, or creates it with a new random token. */
+export function loadOrCreateTokenFile(path: string): { token: string; created: boolean } {
+  if (existsSync(path)) {
+    chmodSync(path, 0o600);
+    return { token: checkToken(readFileSync(path, 'utf8').trim(), path), created: false };
+  }
+  const token = newAccessToken();
+  writeSecretFile(path, `${token}\n`);
+  return { token, created: true };
+}
+
+export function defaultTokenFile(dataDir: string): string {
+  return join(dataDir, TOKEN_FILE);
+}
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  file: string;
+  created: boolean;
+}
+
+function readDemoFile(path: string): { username: string; password: string } | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as { username?: unknown; password?: unknown };
+    if (typeof parsed.username === 'string' && parsed.username && typeof parsed.password === 'string' && parsed.password) {
+      return { username: parsed.username, password: parsed.password };
+    }
+  } catch {
+    // Missing or unreadable: a new password is written below.
+  }
+  return undefined;
+}
+
+/**
+ * The account `validate_with_login` and the approval page use. The file is the source of
+ * truth: the account is created, or its password reset, to match it; without a usable file a
+ * new password is generated and written.
+ */
+export function ensureDemoAccount(dataDir: string, accounts: Accounts, now: Date): DemoAccount {
+  const file = join(dataDir, DEMO_ACCOUNT_FILE);
+  const stored = readDemoFile(file);
+  const username = stored?.username ?? DEMO_USERNAME;
+  const password = stored?.password ?? randomBytes(12).toString('base64url');
+  if (stored) chmodSync(file, 0o600);
+  else writeSecretFile(file, `${JSON.stringify({ username, password }, null, 2)}\n`);
+  const account = accounts.byUsername(username);
+  if (!account) accounts.create({ username, name: 'Demo User', password }, now);
+  else if (!accounts.passwordMatches(account.id, password)) accounts.setPassword(account.id, password);
+  return { username, password, file, created: !stored };
+}

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { ApiError } from '../http/errors.js';
+import { PAGE_SIZE, queryValue } from '../http/params.js';
+import type { Handler } from './context.js';
+import { raterOf, userOf } from './callers.js';
+import { listSummary } from './lists.js';
+import { pageOffset, pagedBody } from './paging.js';
+
+/**
+ * The account operations answer for the account of the session, whatever account id the path
+ * names (clients commonly pass 0 or a stale id, and the real service does the same).
+ */
+
+export const accountDetails: Handler<'accountDetails'> = (ctx) => {
+  const account = userOf(ctx);
+  return {
+    avatar: {
+      gravatar: { hash: createHash('md5').update(account.username.toLowerCase()).digest('hex') },
+      tmdb: { avatar_path: null },
+    },
+    id: account.id,
+    iso_639_1: account.iso_639_1,
+    iso_3166_1: account.iso_3166_1,
+    name: account.name,
+    include_adult: false,
+    username: account.username,
+  };
+};
+
+export const accountLists: Handler<'accountLists'> = (ctx) => {
+  const found = ctx.server.users.lists.byAccount(userOf(ctx).id, pageOffset(ctx.page), PAGE_SIZE);
+  return pagedBody(ctx.page, found.rows.map((row) => listSummary(ctx, row)), found.total);
+};
+
+/** Rated episodes, in the order they were first rated (sort_by created_at.asc or .desc). */
+export const accountRatedEpisodes: Handler<'accountRatedEpisodes'> = (ctx) => {
+  const sortBy = queryValue(ctx.query, 'sort_by') ?? 'created_at.asc';
+  if (sortBy !== 'created_at.asc' && sortBy !== 'created_at.desc') throw new ApiError(5);
+  const found = ctx.server.users.ratings.list(raterOf(ctx), sortBy === 'created_at.asc' ? 'asc' : 'desc', pageOffset(ctx.page), PAGE_SIZE);
+  const { series } = ctx.server.catalog;
+  const results = [];
+  for (const row of found.rows) {
+    // A rating survives a change of catalog (another seed or size); episodes that no longer exist are left out.
+    if (!series.hasEpisode(row.series_id, row.season_number, row.episode_number)) continue;
+    const core = series.core(row.series_id);
+    const season = series.season(core, row.season_number)!;
+    results.push({ ...series.episodeSummary(core, season, row.episode_number, ctx.today), rating: row.value });
+  }
+  return pagedBody(ctx.page, results, found.total);
+};

@@ -1,0 +1,58 @@
+import type { HandlerMap } from './context.js';
+import * as account from './account.js';
+import * as auth from './auth.js';
+import * as collections from './collections.js';
+import * as lists from './lists.js';
+import * as movies from './movies.js';
+import * as people from './people.js';
+import * as ratings from './ratings.js';
+import * as reference from './reference.js';
+import * as search from './search.js';
+import * as tv from './tv.js';
+
+/** One handler per operation of the contract's table, by operation key. */
+export const handlers: HandlerMap = {
+  movieLatest: movies.movieLatest,
+  createSession: auth.createSession,
+  validateKey: auth.validateKey,
+  createList: lists.createList,
+  rateEpisode: ratings.rateEpisode,
+  removeListItem: lists.removeListItem,
+  addListItem: lists.addListItem,
+  personTaggedImages: people.personTaggedImages,
+  collectionDetails: collections.collectionDetails,
+  episodeImages: tv.episodeImages,
+  searchCollections: search.searchCollections,
+  movieLists: movies.movieLists,
+  personImages: people.personImages,
+  upcomingMovies: movies.upcomingMovies,
+  tvKeywords: tv.tvKeywords,
+  tvLatest: tv.tvLatest,
+  configuration: reference.configuration,
+  popularTv: tv.popularTv,
+  episodeExternalIds: tv.episodeExternalIds,
+  searchMulti: search.searchMulti,
+  tvCertifications: reference.tvCertifications,
+  movieImages: movies.movieImages,
+  requestToken: auth.requestToken,
+  validateWithLogin: auth.validateWithLogin,
+  createGuestSession: auth.createGuestSession,
+  deleteSession: auth.deleteSession,
+  accountDetails: account.accountDetails,
+  accountLists: account.accountLists,
+  accountRatedEpisodes: account.accountRatedEpisodes,
+  listDetails: lists.listDetails,
+  listItemStatus: lists.listItemStatus,
+  clearList: lists.clearList,
+  deleteList: lists.deleteList,
+  deleteEpisodeRating: ratings.deleteEpisodeRating,
+  movieDetails: movies.movieDetails,
+  popularMovies: movies.popularMovies,
+  nowPlayingMovies: movies.nowPlayingMovies,
+  topRatedMovies: movies.topRatedMovies,
+  tvDetails: tv.tvDetails,
+  seasonDetails: tv.seasonDetails,
+  episodeDetails: tv.episodeDetails,
+  personDetails: people.personDetails,
+  movieCertifications: reference.movieCertifications,
+};

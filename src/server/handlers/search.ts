@@ -1,0 +1,31 @@
+import type { SearchKind } from '../catalog/store.js';
+import { PAGE_SIZE, searchText } from '../http/params.js';
+import type { Handler } from './context.js';
+import { pageOffset, pagedBody } from './paging.js';
+
+const MULTI_KINDS: readonly SearchKind[] = ['movie', 'tv', 'person'];
+
+/** E20: films, series and people together, each tagged with its media_type. */
+export const searchMulti: Handler<'searchMulti'> = (ctx) => {
+  const text = searchText(ctx.query);
+  const found = ctx.server.index.search(MULTI_KINDS, text, pageOffset(ctx.page), PAGE_SIZE);
+  const { movies, series, people } = ctx.server.catalog;
+  const results = found.items.map((hit) => {
+    switch (hit.kind) {
+      case 'movie':
+        return { ...movies.listItem(hit.id, ctx.today), media_type: 'movie' as const };
+      case 'tv':
+        return { ...series.listItem(hit.id, ctx.today), media_type: 'tv' as const };
+      default:
+        return people.searchItem(hit.id, ctx.today);
+    }
+  });
+  return pagedBody(ctx.page, results, found.total);
+};
+
+/** E11: collections by name, original name or alternative name. */
+export const searchCollections: Handler<'searchCollections'> = (ctx) => {
+  const text = searchText(ctx.query);
+  const found = ctx.server.index.search(['collection'], text, pageOffset(ctx.page), PAGE_SIZE);
+  return pagedBody(ctx.page, found.items.map((hit) => ctx.server.catalog.collections.searchItem(hit.id)), found.total);
+};

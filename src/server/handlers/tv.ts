@@ -1,0 +1,70 @@
+import type { OperationKey } from '../../contract/index.js';
+import { filterByLanguage } from '../catalog/images.js';
+import type { SeasonPlan, SeriesCore } from '../catalog/series.js';
+import { ApiError } from '../http/errors.js';
+import { PAGE_SIZE, queryValue } from '../http/params.js';
+import type { Handler, RequestContext } from './context.js';
+import { pageOffset, pagedBody } from './paging.js';
+
+function seriesOf(ctx: RequestContext<OperationKey>): SeriesCore {
+  const id = ctx.path.series_id!;
+  if (!ctx.server.catalog.series.exists(id)) throw new ApiError(34);
+  return ctx.server.catalog.series.core(id);
+}
+
+function seasonOf(ctx: RequestContext<OperationKey>): { series: SeriesCore; season: SeasonPlan } {
+  const series = seriesOf(ctx);
+  const season = ctx.server.catalog.series.season(series, ctx.path.season_number!);
+  if (!season) throw new ApiError(34);
+  return { series, season };
+}
+
+/** The episode a path names; 404 status_code 34 when the series, season or episode is not there. */
+export function episodeOf(ctx: RequestContext<OperationKey>): { series: SeriesCore; season: SeasonPlan; episode: number } {
+  const { series, season } = seasonOf(ctx);
+  const episode = ctx.path.episode_number!;
+  if (episode < 1 || episode > season.episodeCount) throw new ApiError(34);
+  return { series, season, episode };
+}
+
+/** E16: the series added last, i.e. the highest id (always in production). */
+export const tvLatest: Handler<'tvLatest'> = (ctx) =>
+  ctx.server.catalog.series.details(ctx.server.catalog.shape.seriesCount, ctx.today);
+
+export const tvDetails: Handler<'tvDetails'> = (ctx) => ctx.server.catalog.series.details(seriesOf(ctx).id, ctx.today);
+
+/** E18 */
+export const popularTv: Handler<'popularTv'> = (ctx) => {
+  const found = ctx.server.index.popularSeries(pageOffset(ctx.page), PAGE_SIZE);
+  const { series } = ctx.server.catalog;
+  return pagedBody(ctx.page, found.items.map((id) => series.listItem(id, ctx.today)), found.total);
+};
+
+/** E15 */
+export const tvKeywords: Handler<'tvKeywords'> = (ctx) => ctx.server.catalog.series.keywords(seriesOf(ctx).id);
+
+export const seasonDetails: Handler<'seasonDetails'> = (ctx) => {
+  const { series, season } = seasonOf(ctx);
+  return ctx.server.catalog.series.seasonDetails(series, season, ctx.today);
+};
+
+export const episodeDetails: Handler<'episodeDetails'> = (ctx) => {
+  const { series, season, episode } = episodeOf(ctx);
+  return ctx.server.catalog.series.episodeDetails(series, season, episode, ctx.today);
+};
+
+/** E10 */
+export const episodeImages: Handler<'episodeImages'> = (ctx) => {
+  const { series, season, episode } = episodeOf(ctx);
+  const images = ctx.server.catalog.series.episodeImages(series, season, episode);
+  return {
+    id: images.id,
+    stills: filterByLanguage(images.stills, queryValue(ctx.query, 'language'), queryValue(ctx.query, 'include_image_language')),
+  };
+};
+
+/** E19 */
+export const episodeExternalIds: Handler<'episodeExternalIds'> = (ctx) => {
+  const { series, season, episode } = episodeOf(ctx);
+  return ctx.server.catalog.series.episodeExternalIds(series, season, episode);
+};

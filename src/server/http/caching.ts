@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { OperationKey } from '../../contract/index.js';
+
+/**
+ * HTTP caching as the real service does it: catalog reads are public for a minute; reads of
+ * user data (accounts, lists, item status, E12) must not be stored, so a change shows at once;
+ * every GET carries an ETag (a hash of the body, so it changes whenever the list does) and a
+ * matching If-None-Match gets 304.
+ */
+
+const CATALOG_MAX_AGE_SECONDS = 60;
+
+/** Reads that depend on the session: never stored anywhere. */
+const PRIVATE_READS: ReadonlySet<OperationKey> = new Set(['accountDetails', 'accountLists', 'accountRatedEpisodes']);
+/** Reads of data users change, or that create something (tokens, guest sessions). */
+const UNCACHED_READS: ReadonlySet<OperationKey> = new Set([
+  'listDetails', 'listItemStatus', 'movieLists', 'validateKey', 'requestToken', 'createGuestSession',
+]);
+
+export function cacheControlFor(key: OperationKey, method: string): string {
+  if (method !== 'GET') return 'no-store';
+  if (PRIVATE_READS.has(key)) return 'private, no-store';
+  if (UNCACHED_READS.has(key)) return 'no-store';
+  return `public, max-age=${CATALOG_MAX_AGE_SECONDS}`;
+}
+
+/** Weak, because compression may change the bytes while the representation stays the same. */
+export function entityTag(payload: string | Buffer): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((candidate) => opaque(candidate) === opaque(tag));
+}
+
+/** Adds ETag to successful GETs and answers 304 when the client already has that body. */
+export function addEntityTags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const tag = entityTag(payload);
+    reply.header('etag', tag);
+    reply.header('vary', 'Accept-Encoding');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
+      reply.code(304);
+      reply.removeHeader('content-type');
+      return '';
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import { CatalogGenerator } from './catalog/generator.js';
+import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED } from './catalog/shape.js';
+import { CatalogIndex } from './catalog/store.js';
+import { checkToken, defaultTokenFile, ensureDemoAccount, loadOrCreateTokenFile } from './credentials.js';
+import type { ServerContext } from './handlers/context.js';
+import { handlers } from './handlers/index.js';
+import { UserStore } from './userdata/store.js';
+
+/**
+ * The embedded reference server: the real service's interface over a generated catalog and a
+ * SQLite file of user data, on loopback. `marquee serve` runs it alone; the TUI starts it
+ * in-process when no base URL is configured.
+ */
+
+export interface ServerOptions {
+  /** SQLite files live here (created 0700 if missing). */
+  dataDir: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0 (ephemeral). */
+  port?: number;
+  /** The access token clients must send; when absent, read <dataDir>/server-token or create it (random, 0600). */
+  token?: string;
+  /** Titles (films + series); default 2000. */
+  catalogSize?: number;
+  /** Default fixed, so the demo catalog is the same everywhere. */
+  seed?: number;
+  /** Default false. */
+  logger?: boolean;
+  /** Injectable clock (token expiry, "today" of the catalog); default real time. */
+  now?: () => Date;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:43121 (origin, no trailing slash). */
+  url: string;
+  token: string;
+  /** Set when the token was read from / written to a file. */
+  tokenFile?: string;
+  /** For validate_with_login; created once, stored 0600 in dataDir when generated. */
+  demoAccount: { username: string; password: string; file?: string };
+  close(): Promise<void>;
+}
+
+export { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/shape.js';
+export { DEMO_ACCOUNT_FILE, TOKEN_FILE } from './credentials.js';
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+/** An address as it goes in a URL: IPv6 in brackets. */
+function urlHost(address: string): string {
+  return address.includes(':') ? `[${address}]` : address;
+}
+
+/** A Host header we may echo back in image addresses: host or host:port, nothing else. */
+const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RangeError(`port must be an integer from 0 to 65535 (got ${port})`);
+  const now = options.now ?? (() => new Date());
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+
+  const catalog = new CatalogGenerator(options.seed ?? DEFAULT_SEED, options.catalogSize ?? DEFAULT_CATALOG_SIZE);
+  const index = CatalogIndex.open(options.dataDir, catalog);
+  let users: UserStore | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    users = UserStore.open(options.dataDir);
+    let token: string;
+    let tokenFile: string | undefined;
+    if (options.token !== undefined) {
+      token = checkToken(options.token, 'token option');
+    } else {
+      tokenFile = defaultTokenFile(options.dataDir);
+      token = loadOrCreateTokenFile(tokenFile).token;
+    }
+    const demo = ensureDemoAccount(options.dataDir, users.accounts, now());
+
+    let url = '';
+    const wildcard = WILDCARD_HOSTS.has(host);
+    const context: ServerContext = {
+      catalog,
+      index,
+      users,
+      now,
+      demoUsername: demo.username,
+      // On a wildcard address the server has no single name: answer with the one the client used.
+      origin: (hostHeader) => (wildcard && hostHeader && HOST_HEADER.test(hostHeader) ? `http://${hostHeader}` : url),
+    };
+    app = await buildApp(context, { accessToken: token, handlers, logger: options.logger ?? false });
+    await app.listen({ host, port });
+    const address = app.server.address() as AddressInfo;
+    const reachable = wildcard ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
+    url = `http://${urlHost(reachable)}:${address.port}`;
+
+    const running = app;
+    const store = users;
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      token,
+      tokenFile,
+      demoAccount: { username: demo.username, password: demo.password, file: demo.file },
+      close: () => {
+        closing ??= (async () => {
+          await running.close();
+          store.close();
+          index.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    users?.close();
+    index.close();
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import type Database from 'better-sqlite3';
+import { hashPassword, passwordMatches } from './secrets.js';
+
+export interface Account {
+  id: number;
+  username: string;
+  name: string;
+  iso_639_1: string;
+  iso_3166_1: string;
+}
+
+interface AccountRow extends Account {
+  password_salt: Buffer;
+  password_hash: Buffer;
+}
+
+export class AccountExistsError extends Error {
+  override readonly name = 'AccountExistsError';
+}
+
+/** User accounts (the demo account, and any a test or an operator adds). */
+export class Accounts {
+  private readonly statements;
+
+  constructor(db: Database.Database) {
+    this.statements = {
+      insert: db.prepare(
+        'INSERT INTO accounts (username, name, password_salt, password_hash, created_at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      byId: db.prepare('SELECT * FROM accounts WHERE id = ?'),
+      byUsername: db.prepare('SELECT * FROM accounts WHERE username = ?'),
+      setPassword: db.prepare('UPDATE accounts SET password_salt = ?, password_hash = ? WHERE id = ?'),
+    };
+  }
+
+  private static public(row: AccountRow | undefined): Account | undefined {
+    if (!row) return undefined;
+    return { id: row.id, username: row.username, name: row.name, iso_639_1: row.iso_639_1, iso_3166_1: row.iso_3166_1 };
+  }
+
+  create(input: { username: string; name?: string; password: string }, now: Date): Account {
+    if (this.byUsername(input.username)) throw new AccountExistsError(`an account named ${input.username} already exists`);
+    const { salt, hash } = hashPassword(input.password);
+    const info = this.statements.insert.run(input.username, input.name ?? input.username, salt, hash, now.getTime());
+    return this.byId(Number(info.lastInsertRowid))!;
+  }
+
+  byId(id: number): Account | undefined {
+    return Accounts.public(this.statements.byId.get(id) as AccountRow | undefined);
+  }
+
+  byUsername(username: string): Account | undefined {
+    return Accounts.public(this.statements.byUsername.get(username) as AccountRow | undefined);
+  }
+
+  /** The account when the password is right; undefined for an unknown name or a wrong password. */
+  verify(username: string, password: string): Account | undefined {
+    const row = this.statements.byUsername.get(username) as AccountRow | undefined;
+    if (!row || !passwordMatches(password, row.password_salt, row.password_hash)) return undefined;
+    return Accounts.public(row);
+  }
+
+  passwordMatches(accountId: number, password: string): boolean {
+    const row = this.statements.byId.get(accountId) as AccountRow | undefined;
+    return row !== undefined && passwordMatches(password, row.password_salt, row.password_hash);
+  }
+
+  setPassword(accountId: number, password: string): void {
+    const { salt, hash } = hashPassword(password);
+    this.statements.setPassword.run(salt, hash, accountId);
+  }
+}

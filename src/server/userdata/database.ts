@@ -1,0 +1,118 @@
+import Database from 'better-sqlite3';
+import { chmodSync, closeSync, openSync } from 'node:fs';
+
+/**
+ * The user-data database (accounts, request tokens, sessions, lists, ratings): WAL with
+ * synchronous=FULL, so a write is on disk before its success response goes out and survives a
+ * kill -9; schema changes are numbered migrations tracked in PRAGMA user_version.
+ */
+
+/** Migration n brings the schema from version n to n + 1. Never edit one that has shipped. */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name TEXT NOT NULL,
+    password_salt BLOB NOT NULL,
+    password_hash BLOB NOT NULL,
+    iso_639_1 TEXT NOT NULL DEFAULT 'en',
+    iso_3166_1 TEXT NOT NULL DEFAULT 'US',
+    created_at INTEGER NOT NULL
+  );
+
+  -- Tokens and session ids are stored as SHA-256 hashes: the database alone grants nothing.
+  CREATE TABLE request_tokens (
+    token_hash TEXT PRIMARY KEY,
+    app TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('new', 'approved', 'denied', 'used')),
+    account_id INTEGER REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE sessions (
+    id_hash TEXT PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE guest_sessions (
+    id_hash TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE lists (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    iso_639_1 TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX lists_by_account ON lists (account_id, id);
+
+  CREATE TABLE list_items (
+    list_id INTEGER NOT NULL REFERENCES lists (id) ON DELETE CASCADE,
+    movie_id INTEGER NOT NULL,
+    added_seq INTEGER NOT NULL,
+    PRIMARY KEY (list_id, movie_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX list_items_by_movie ON list_items (movie_id, list_id);
+  CREATE INDEX list_items_in_order ON list_items (list_id, added_seq);
+
+  -- rater: 'account:<id>' or 'guest:<session hash>'.
+  CREATE TABLE episode_ratings (
+    rater TEXT NOT NULL,
+    series_id INTEGER NOT NULL,
+    season_number INTEGER NOT NULL,
+    episode_number INTEGER NOT NULL,
+    value REAL NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (rater, series_id, season_number, episode_number)
+  );
+  CREATE INDEX episode_ratings_in_order ON episode_ratings (rater, created_at);
+  `,
+];
+
+export class SchemaTooNewError extends Error {
+  override readonly name = 'SchemaTooNewError';
+}
+
+/** Applies the migrations the database has not seen yet, each in its own transaction. */
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new SchemaTooNewError(
+      `the user database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length}); use a newer marquee`,
+    );
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+  }
+}
+
+export function openUserDatabase(path: string): Database.Database {
+  // Only its owner may read it (SQLite gives the -wal and -shm files the same permissions).
+  closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+  const db = new Database(path);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    // Another process (the TUI's in-process server, a `marquee serve`) may hold the write lock briefly.
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+
+/** Hashing for what the user database must not hold in the clear. */
+
+/** Request tokens and session ids are looked up by their SHA-256. */
+export function lookupHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** 40 hex digits, the shape of the real service's request tokens and session ids. */
+export function newSecretId(): string {
+  return randomBytes(20).toString('hex');
+}
+
+export function hashPassword(password: string, salt: Buffer = randomBytes(16)): { salt: Buffer; hash: Buffer } {
+  return { salt, hash: scryptSync(password, salt, 32) };
+}
+
+export function passwordMatches(password: string, salt: Buffer, expected: Buffer): boolean {
+  const actual = scryptSync(password, salt, expected.length);
+  return timingSafeEqual(actual, expected);
+}

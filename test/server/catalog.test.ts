@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dayNumber } from '../../src/server/catalog/calendar.js';
+import { MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from '../../src/server/catalog/certifications.js';
+import { CatalogGenerator } from '../../src/server/catalog/generator.js';
+import { filterByLanguage } from '../../src/server/catalog/images.js';
+import { DEFAULT_SEED, catalogShape } from '../../src/server/catalog/shape.js';
+import { CatalogIndex, catalogFileName, ftsQuery } from '../../src/server/catalog/store.js';
+import { FIXED_NOW, TEST_CATALOG_SIZE, type TestServer, expectSchema, startTestServer, tempDir } from './harness.js';
+
+let t: TestServer;
+const generator = new CatalogGenerator(DEFAULT_SEED, TEST_CATALOG_SIZE);
+const today = dayNumber(new Date(FIXED_NOW));
+
+beforeAll(async () => {
+  t = await startTestServer();
+});
+
+afterAll(async () => {
+  await t.dispose();
+});
+
+describe('the generator', () => {
+  it('is deterministic: the same seed and size give the same catalog', () => {
+    const again = new CatalogGenerator(DEFAULT_SEED, TEST_CATALOG_SIZE);
+    const firstTitles = (g: CatalogGenerator) => Array.from({ length: 20 }, (_, i) => g.movies.core(i + 1).title);
+    expect(firstTitles(again)).toEqual(firstTitles(generator));
+    expect(again.series.details(7, today)).toEqual(generator.series.details(7, today));
+    expect(again.people.details(9, today)).toEqual(generator.people.details(9, today));
+    const otherSeed = new CatalogGenerator(DEFAULT_SEED + 1, TEST_CATALOG_SIZE);
+    expect(firstTitles(otherSeed)).not.toEqual(firstTitles(generator));
+  });
+
+  it('refuses sizes it cannot serve', () => {
+    for (const size of [99, 500_001, 1.5, Number.NaN]) expect(() => catalogShape(1, size)).toThrow(RangeError);
+    expect(() => catalogShape(-1, 1000)).toThrow(RangeError);
+  });
+
+  it('lays seasons out around today: series in production are part-way through a season', () => {
+    let inProduction = 0;
+    let specials = 0;
+    for (let id = 1; id <= generator.shape.seriesCount; id++) {
+      const details = generator.series.details(id, today);
+      expectSchema('tvDetails', details);
+      const now = new Date(FIXED_NOW).toISOString().slice(0, 10);
+      if (details.in_production) {
+        inProduction++;
+        expect(details.next_episode_to_air!.air_date > now).toBe(true);
+      } else {
+        expect(details.next_episode_to_air).toBeNull();
+      }
+      expect(details.last_episode_to_air!.air_date <= now).toBe(true);
+      if (details.seasons.some((s) => s.season_number === 0)) specials++;
+    }
+    expect(inProduction).toBeGreaterThan(5);
+    expect(specials).toBeGreaterThan(0);
+  });
+
+  it('gives every collection 2-4 films in release order', () => {
+    for (let id = 1; id <= generator.shape.collectionCount; id++) {
+      const collection = generator.collections.details(id, today);
+      expectSchema('collectionDetails', collection);
+      expect(collection.parts.length).toBeGreaterThanOrEqual(2);
+      expect(collection.parts.length).toBeLessThanOrEqual(4);
+      const dates = collection.parts.map((p) => p.release_date);
+      expect(dates).toEqual([...dates].sort());
+      for (const part of collection.parts) expect(generator.movies.details(part.id, today).belongs_to_collection?.id).toBe(id);
+    }
+  });
+
+  it('keeps images tagged with languages, null included, and filters them as the real service does', () => {
+    const all = Array.from({ length: 60 }, (_, i) => generator.movies.images(i + 1)).flatMap((m) => [...m.posters, ...m.backdrops, ...m.logos]);
+    expect(all.some((image) => image.iso_639_1 === null)).toBe(true);
+    expect(all.some((image) => image.iso_639_1 === 'en')).toBe(true);
+    expect(filterByLanguage(all, undefined, 'null').every((i) => i.iso_639_1 === null)).toBe(true);
+    expect(filterByLanguage(all, 'en-US', undefined).every((i) => i.iso_639_1 === 'en')).toBe(true);
+    const both = filterByLanguage(all, 'en-US', 'null');
+    expect(both.every((i) => i.iso_639_1 === 'en' || i.iso_639_1 === null)).toBe(true);
+    expect(both.length).toBe(all.filter((i) => i.iso_639_1 === 'en' || i.iso_639_1 === null).length);
+    expect(filterByLanguage(all, undefined, 'fr,NULL').every((i) => i.iso_639_1 === 'fr' || i.iso_639_1 === null)).toBe(true);
+    expect(filterByLanguage(all, undefined, undefined)).toHaveLength(all.length);
+  });
+});
+
+describe('certifications', () => {
+  it('cover at least 20 countries each, CA-QC and PR included, in their real order', () => {
+    for (const table of [TV_CERTIFICATIONS, MOVIE_CERTIFICATIONS]) {
+      expect(Object.keys(table).length).toBeGreaterThanOrEqual(20);
+      expect(table['CA-QC']).toBeDefined();
+      expect(table.PR).toBeDefined();
+      for (const [country, rows] of Object.entries(table)) {
+        const orders = rows.map(([, order]) => order);
+        expect(orders, country).toEqual([...orders].sort((a, b) => a - b));
+        for (const [label, , meaning] of rows) {
+          expect(label.length, country).toBeGreaterThan(0);
+          expect(meaning.length, `${country} ${label}`).toBeGreaterThan(10);
+        }
+      }
+    }
+    expect(TV_CERTIFICATIONS.GB!.map(([label]) => label)).toEqual(['U', 'PG', '12A', '12', '15', '18', 'R18']);
+  });
+});
+
+describe('endpoints over the generated catalog', () => {
+  it('E14 filters upcoming films by release region', async () => {
+    const all = await t.client.call('upcomingMovies');
+    const us = await t.client.call('upcomingMovies', { query: { region: 'US' } });
+    expect(us.total_results).toBeGreaterThan(0);
+    expect(us.total_results).toBeLessThanOrEqual(all.total_results);
+    for (const movie of us.results) expect(generator.movies.core(movie.id).regions).toContain('US');
+    const jp = await t.client.call('upcomingMovies', { query: { region: 'JP' } });
+    expect(jp.total_results).toBeLessThan(all.total_results);
+  });
+
+  it('dates follow the clock: tomorrow the upcoming window starts a day later', async () => {
+    const before = await t.raw('GET', '/3/movie/upcoming');
+    t.clock.advance(86_400_000);
+    try {
+      const after = await t.raw('GET', '/3/movie/upcoming');
+      expect((after.json as { dates: { minimum: string } }).dates.minimum).toBe('2025-03-15');
+      expect((before.json as { dates: { minimum: string } }).dates.minimum).toBe('2025-03-14');
+    } finally {
+      t.clock.advance(-86_400_000);
+    }
+  });
+
+  it('E10 and E22 filter images by include_image_language, "null" meaning untagged', async () => {
+    const movieId = Array.from({ length: 50 }, (_, i) => i + 1).find((id) => generator.movies.images(id).posters.some((p) => p.iso_639_1 === null))!;
+    const untagged = await t.client.call('movieImages', { path: { movie_id: movieId }, query: { include_image_language: 'null' } });
+    expect(untagged.posters.length).toBeGreaterThan(0);
+    for (const image of [...untagged.posters, ...untagged.backdrops, ...(untagged.logos ?? [])]) expect(image.iso_639_1).toBeNull();
+    const english = await t.client.call('movieImages', { path: { movie_id: movieId }, query: { language: 'en-US', include_image_language: 'en,null' } });
+    for (const image of english.posters) expect([null, 'en']).toContain(image.iso_639_1);
+
+    const path = { series_id: 1, season_number: 1, episode_number: 1 };
+    const stills = await t.client.call('episodeImages', { path });
+    const nullStills = await t.client.call('episodeImages', { path, query: { include_image_language: 'null' } });
+    expect(nullStills.stills).toEqual(stills.stills.filter((s) => s.iso_639_1 === null));
+  });
+
+  it('multi search finds titles by original title and alternative name, ignoring accents', async () => {
+    const foreign = Array.from({ length: generator.shape.movieCount }, (_, i) => generator.movies.core(i + 1)).find(
+      (m) => m.originalTitle !== m.title && /[À-ÿ]/.test(m.originalTitle),
+    )!;
+    const byOriginal = await t.client.call('searchMulti', { query: { query: foreign.originalTitle } });
+    expect(byOriginal.results.some((r) => r.media_type === 'movie' && r.id === foreign.id)).toBe(true);
+    const unaccented = foreign.originalTitle.normalize('NFD').replace(/\p{M}/gu, '');
+    const byUnaccented = await t.client.call('searchMulti', { query: { query: unaccented } });
+    expect(byUnaccented.results.some((r) => r.id === foreign.id)).toBe(true);
+
+    const renamed = Array.from({ length: generator.shape.movieCount }, (_, i) => generator.movies.core(i + 1)).find((m) => m.alternativeTitles.length > 0)!;
+    const total = (await t.client.call('searchMulti', { query: { query: renamed.alternativeTitles[0]! } })).total_pages;
+    const ids: number[] = [];
+    for (let page = 1; page <= total; page++) {
+      ids.push(...(await t.client.call('searchMulti', { query: { query: renamed.alternativeTitles[0]!, page } })).results.map((r) => r.id));
+    }
+    expect(ids).toContain(renamed.id);
+  });
+
+  it('search text that has no words finds nothing', async () => {
+    expect(ftsQuery('  !!! ... ')).toBeUndefined();
+    expect(ftsQuery('Harbor "of" the*')).toBe('"harbor"* "of"* "the"*');
+    const empty = await t.client.call('searchMulti', { query: { query: '"*)(' } });
+    expect(empty).toEqual({ page: 1, results: [], total_pages: 0, total_results: 0 });
+  });
+});
+
+describe('the cached catalog file', () => {
+  it('is generated once and reused by the next start', () => {
+    const dataDir = tempDir();
+    try {
+      const first = CatalogIndex.open(dataDir, generator);
+      expect(first.generated).toBe(true);
+      first.close();
+      const second = CatalogIndex.open(dataDir, generator);
+      expect(second.generated).toBe(false);
+      expect(second.popularMovies(undefined, 0, 5).items).toHaveLength(5);
+      second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a build removes files of older generator versions and abandoned temporary files', () => {
+    const dataDir = tempDir();
+    try {
+      const outdated = join(dataDir, 'catalog-v0-seed1-size100.sqlite');
+      const abandoned = join(dataDir, `${catalogFileName(1, 100)}.123.abcd.tmp`);
+      const inProgress = join(dataDir, `${catalogFileName(2, 100)}.456.beef.tmp`);
+      for (const file of [outdated, abandoned, inProgress]) writeFileSync(file, '');
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      utimesSync(abandoned, hourAgo, hourAgo);
+      CatalogIndex.open(dataDir, generator).close();
+      expect([outdated, abandoned, inProgress].map((f) => existsSync(f))).toEqual([false, false, true]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('catalog sizes', () => {
+  it('serves the default 2,000-title demo catalog', async () => {
+    const demo = await startTestServer({ catalogSize: undefined });
+    try {
+      expect((await demo.client.call('movieLatest')).id).toBe(1400);
+      expect((await demo.client.call('tvLatest')).id).toBe(600);
+      expect((await demo.client.call('popularTv')).total_results).toBe(600);
+      const upcoming = await demo.client.call('upcomingMovies');
+      expect(upcoming.total_pages).toBeGreaterThan(1);
+      const collections = catalogShape(DEFAULT_SEED, 2000).collectionCount;
+      expect((await demo.client.call('searchCollections', { query: { query: 'collection' } })).total_results).toBe(collections);
+    } finally {
+      await demo.dispose();
+    }
+  });
+
+  it('builds and searches a 100,000-title catalog', () => {
+    const dataDir = tempDir();
+    try {
+      const big = new CatalogGenerator(DEFAULT_SEED, 100_000);
+      const index = CatalogIndex.open(dataDir, big);
+      try {
+        expect(index.popularMovies(undefined, 0, 20).total).toBe(70_000);
+        expect(index.popularSeries(0, 20).total).toBe(30_000);
+        const found = index.search(['movie', 'tv', 'person'], 'harbor', 0, 20);
+        expect(found.items).toHaveLength(20);
+        expect(found.total).toBeGreaterThan(1000);
+        expect(index.upcomingMovies('US', 20, 20).items).toHaveLength(20);
+        expectSchema('tvDetails', big.series.details(30_000, today));
+      } finally {
+        index.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request } from 'undici';
+import { CatalogClient } from '../../src/api/client.js';
+import { type OperationKey, operations } from '../../src/contract/index.js';
+import { type RunningServer, type ServerOptions, startServer } from '../../src/server/index.js';
+
+/** Small catalogs keep the suite fast; one test uses the default size. */
+export const TEST_CATALOG_SIZE = 300;
+
+/** A fixed "now" so dates and token expiry are reproducible: 2025-03-14 12:00 UTC. */
+export const FIXED_NOW = Date.UTC(2025, 2, 14, 12, 0, 0);
+
+/** A clock tests can move forward. */
+export class TestClock {
+  constructor(public ms: number = FIXED_NOW) {}
+  readonly now = (): Date => new Date(this.ms);
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export function tempDir(prefix = 'marquee-server-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: unknown;
+}
+
+export interface TestServer {
+  server: RunningServer;
+  dataDir: string;
+  clock: TestClock;
+  client: CatalogClient;
+  /** A raw HTTP request, for what the client deliberately never sends. */
+  raw(method: string, path: string, init?: { headers?: Record<string, string>; body?: string | Buffer; auth?: boolean }): Promise<RawResponse>;
+  /** Stops the server (keeps the data directory). */
+  stop(): Promise<void>;
+  /** Stops the server and removes its data directory. */
+  dispose(): Promise<void>;
+}
+
+export async function startTestServer(options: Partial<ServerOptions> & { clock?: TestClock } = {}): Promise<TestServer> {
+  const { clock = new TestClock(), dataDir = tempDir(), ...serverOptions } = options;
+  const server = await startServer({ catalogSize: TEST_CATALOG_SIZE, now: clock.now, ...serverOptions, dataDir });
+  const client = new CatalogClient({ baseUrl: server.url, token: server.token, retry: { maxRetries: 0 } });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await client.close();
+    await server.close();
+  };
+  return {
+    server,
+    dataDir,
+    clock,
+    client,
+    raw: async (method, path, init = {}) => {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.auth !== false) headers.authorization ??= `Bearer ${server.token}`;
+      const response = await request(`${server.url}${path}`, { method: method as 'GET', headers, body: init.body });
+      const buffer = Buffer.from(await response.body.arrayBuffer());
+      const text = buffer.toString('utf8');
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return { status: response.statusCode, headers: response.headers, text, json };
+    },
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in the demo account through validate_with_login; returns the session id. */
+export async function signIn(t: TestServer, account = t.server.demoAccount): Promise<string> {
+  const { request_token } = await t.client.call('requestToken');
+  await t.client.call('validateWithLogin', {
+    body: { username: account.username, password: account.password, request_token },
+  });
+  const { session_id } = await t.client.call('createSession', { body: { request_token } });
+  return session_id;
+}
+
+/** Checks a success body against the operation's response schema and returns the parsed value. */
+export function expectSchema(key: OperationKey, body: unknown): void {
+  const outcome = operations[key].response.safeParse(body);
+  if (!outcome.success) throw new Error(`${key}: response does not match the contract: ${outcome.error.message}`);
+}
+
+/** The repository root, for bundling sources into a script a child process can run. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Bundles a few lines of CommonJS that `require` our TypeScript sources into `outfile`, for
+ * tests that need the server or a command in a process of its own (to kill it, or signal it).
+ * Run it with NODE_PATH set to the repository's node_modules (better-sqlite3 stays external).
+ */
+export async function bundleScript(source: string, outfile: string): Promise<void> {
+  await build({
+    stdin: { contents: source, resolveDir: REPO_ROOT, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile,
+    external: ['better-sqlite3'],
+    logLevel: 'error',
+  });
+}
+
+export const CHILD_NODE_PATH = join(REPO_ROOT, 'node_modules');

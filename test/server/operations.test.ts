@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallArgs } from '../../src/api/types.js';
+import { type OperationKey, type ResponseOf, operationKeys } from '../../src/contract/index.js';
+import { handlers } from '../../src/server/handlers/index.js';
+import { FIXED_NOW, type TestServer, expectSchema, signIn, startTestServer } from './harness.js';
+
+/**
+ * Every operation of the table, end to end through our own client (which validates each answer
+ * against the contract); each body is also checked here against the row's response schema.
+ */
+
+let t: TestServer;
+let sessionId: string;
+const exercised = new Set<OperationKey>();
+
+async function call<K extends OperationKey>(key: K, args?: CallArgs<K>): Promise<ResponseOf<K>> {
+  const body = await t.client.call(key, args);
+  expectSchema(key, body);
+  exercised.add(key);
+  return body;
+}
+
+const today = new Date(FIXED_NOW).toISOString().slice(0, 10);
+const inThreeWeeks = new Date(FIXED_NOW + 21 * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await startTestServer();
+  sessionId = await signIn(t);
+});
+
+afterAll(async () => {
+  await t.dispose();
+});
+
+describe('the handler map', () => {
+  it('has exactly one handler per row of the operations table', () => {
+    expect(Object.keys(handlers).sort()).toEqual([...operationKeys].sort());
+    for (const key of operationKeys) expect(typeof handlers[key], key).toBe('function');
+  });
+});
+
+describe('films', () => {
+  it('E1 answers the newest film (the highest id)', async () => {
+    const latest = await call('movieLatest');
+    expect(latest.id).toBe(210); // 70% of 300 titles are films
+    expect(latest.title).toBeTruthy();
+  });
+
+  it('film details, images and lists', async () => {
+    const details = await call('movieDetails', { path: { movie_id: 1 } });
+    expect(details.id).toBe(1);
+    expect(details.belongs_to_collection?.id).toBe(1);
+    const images = await call('movieImages', { path: { movie_id: 1 } });
+    expect(images.posters[0]?.file_path).toBe(details.poster_path);
+    expect(images.logos?.every((logo) => logo.file_path.endsWith('.png'))).toBe(true);
+    const lists = await call('movieLists', { path: { movie_id: 1 } });
+    expect(lists).toMatchObject({ id: 1, page: 1, total_results: 0 });
+  });
+
+  it('popular, top rated, now playing and upcoming are ordered and windowed', async () => {
+    const popular = await call('popularMovies');
+    expect(popular.results).toHaveLength(20);
+    const popularity = popular.results.map((m) => m.popularity!);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+
+    const topRated = await call('topRatedMovies', { query: { page: 2 } });
+    expect(topRated.page).toBe(2);
+    const ratings = topRated.results.map((m) => m.vote_average!);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    const upcoming = await call('upcomingMovies');
+    expect(upcoming.dates).toEqual({ minimum: today, maximum: inThreeWeeks });
+    expect(upcoming.results.length).toBeGreaterThan(0);
+    for (const movie of upcoming.results) {
+      expect(movie.release_date! >= today && movie.release_date! <= inThreeWeeks, movie.release_date).toBe(true);
+    }
+
+    const nowPlaying = await call('nowPlayingMovies');
+    expect(nowPlaying.dates.maximum).toBe(today);
+    for (const movie of nowPlaying.results) expect(movie.release_date! <= today).toBe(true);
+  });
+});
+
+describe('series', () => {
+  it('E16 answers the newest series, in production with a next episode', async () => {
+    const latest = await call('tvLatest');
+    expect(latest.id).toBe(90);
+    expect(latest.in_production).toBe(true);
+    expect(latest.next_episode_to_air?.air_date! > today).toBe(true);
+    expect(latest.last_episode_to_air?.air_date! <= today).toBe(true);
+  });
+
+  it('details, season, episode, images, external ids, keywords, popular', async () => {
+    const details = await call('tvDetails', { path: { series_id: 1 } });
+    const season = await call('seasonDetails', { path: { series_id: 1, season_number: 1 } });
+    expect(season.episodes).toHaveLength(details.seasons.find((s) => s.season_number === 1)!.episode_count);
+    const episode = await call('episodeDetails', { path: { series_id: 1, season_number: 1, episode_number: 1 } });
+    expect(episode).toMatchObject({ show_id: 1, season_number: 1, episode_number: 1 });
+    const images = await call('episodeImages', { path: { series_id: 1, season_number: 1, episode_number: 1 } });
+    expect(images.id).toBe(episode.id);
+    expect(images.stills[0]?.file_path).toBe(episode.still_path);
+    const ids = await call('episodeExternalIds', { path: { series_id: 1, season_number: 1, episode_number: 1 } });
+    expect(Object.keys(ids).sort()).toEqual(['freebase_id', 'freebase_mid', 'id', 'imdb_id', 'tvdb_id', 'tvrage_id', 'wikidata_id']);
+    const keywords = await call('tvKeywords', { path: { series_id: 1 } });
+    expect(keywords.results.length).toBeGreaterThan(1);
+    const popular = await call('popularTv');
+    expect(popular.total_results).toBe(90);
+  });
+});
+
+describe('people, collections, search', () => {
+  it('person details, images and tagged images', async () => {
+    const person = await call('personDetails', { path: { person_id: 1 } });
+    const images = await call('personImages', { path: { person_id: 1 } });
+    if (person.profile_path) expect(images.profiles[0]?.file_path).toBe(person.profile_path);
+    const tagged = await call('personTaggedImages', { path: { person_id: 1 } });
+    expect(tagged.id).toBe(1);
+    expect(tagged.results.length).toBeGreaterThan(0);
+    expect(new Set(tagged.results.map((r) => r.media_type))).not.toContain(undefined);
+  });
+
+  it('a collection and searching for it', async () => {
+    const collection = await call('collectionDetails', { path: { collection_id: 1 } });
+    expect(collection.parts.length).toBeGreaterThanOrEqual(2);
+    const found = await call('searchCollections', { query: { query: collection.name } });
+    expect(found.results.map((c) => c.id)).toContain(1);
+  });
+
+  it('multi search mixes films, series and people with media_type', async () => {
+    const found = await call('searchMulti', { query: { query: 'the' } });
+    expect(found.total_results).toBeGreaterThan(20);
+    const kinds = new Set(found.results.map((r) => r.media_type));
+    const page2 = await call('searchMulti', { query: { query: 'the', page: 2 } });
+    for (const r of page2.results) kinds.add(r.media_type);
+    expect(kinds.has('movie')).toBe(true);
+    const people = await call('searchMulti', { query: { query: (await call('personDetails', { path: { person_id: 2 } })).name } });
+    expect(people.results.some((r) => r.media_type === 'person' && r.id === 2)).toBe(true);
+  });
+});
+
+describe('reference data', () => {
+  it('configuration points images at this server', async () => {
+    const config = await call('configuration');
+    expect(config.images.base_url).toBe(`${t.server.url}/t/p/`);
+    expect(config.images.secure_base_url).toBe(`${t.server.url}/t/p/`);
+    expect(config.images.poster_sizes).toContain('w342');
+    expect(config.change_keys).toContain('tvdb_id');
+  });
+
+  it('TV and film certifications of at least 20 countries, CA-QC and PR included', async () => {
+    const tv = await call('tvCertifications');
+    expect(Object.keys(tv.certifications).length).toBeGreaterThanOrEqual(20);
+    expect(tv.certifications.US!.map((c) => c.certification)).toEqual(['NR', 'TV-Y', 'TV-Y7', 'TV-G', 'TV-PG', 'TV-14', 'TV-MA']);
+    expect(tv.certifications.DE!.map((c) => [c.certification, c.order])).toEqual([['0', 1], ['6', 2], ['12', 3], ['16', 4], ['18', 5]]);
+    expect(tv.certifications['CA-QC']).toBeDefined();
+    expect(tv.certifications.PR).toBeDefined();
+    const movie = await call('movieCertifications');
+    expect(Object.keys(movie.certifications).length).toBeGreaterThanOrEqual(20);
+    expect(movie.certifications.US!.map((c) => c.certification)).toContain('PG-13');
+  });
+});
+
+describe('sessions, account, lists and ratings', () => {
+  it('validate key, request token, login, session, guest session', async () => {
+    expect(await call('validateKey')).toEqual({ success: true, status_code: 1, status_message: 'Success.' });
+    const { request_token } = await call('requestToken');
+    const { username, password } = t.server.demoAccount;
+    await call('validateWithLogin', { body: { username, password, request_token } });
+    const { session_id } = await call('createSession', { body: { request_token } });
+    expect(session_id).toMatch(/^[0-9a-f]{40}$/);
+    expect(await call('deleteSession', { body: { session_id } })).toEqual({ success: true });
+    const guest = await call('createGuestSession');
+    expect(guest.guest_session_id).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('account details and lists', async () => {
+    const session = { sessionId };
+    const account = await call('accountDetails', { path: { account_id: 0 }, session });
+    expect(account.username).toBe(t.server.demoAccount.username);
+    const created = await call('createList', { body: { name: 'Weekend', description: 'to watch' }, session });
+    expect(created).toMatchObject({ success: true, status_code: 1, status_message: 'The item/record was created successfully.' });
+    const listId = Number(created.list_id);
+    expect(await call('addListItem', { path: { list_id: listId }, body: { media_id: 5 }, session })).toMatchObject({ status_code: 12 });
+    await call('addListItem', { path: { list_id: listId }, body: { media_id: 6 }, session });
+    expect(await call('listItemStatus', { path: { list_id: listId }, query: { movie_id: 5 } })).toEqual({ id: listId, item_present: true });
+    expect(await call('removeListItem', { path: { list_id: listId }, body: { media_id: 5 }, session })).toMatchObject({ status_code: 13 });
+    const details = await call('listDetails', { path: { list_id: listId } });
+    expect(details.items.map((i) => i.id)).toEqual([6]);
+    const lists = await call('accountLists', { path: { account_id: account.id }, session });
+    expect(lists.results.find((l) => Number(l.id) === listId)?.item_count).toBe(1);
+    expect(await call('clearList', { path: { list_id: listId }, query: { confirm: true }, session })).toMatchObject({ status_code: 12 });
+    expect(await call('deleteList', { path: { list_id: listId }, session })).toMatchObject({ status_code: 13 });
+  });
+
+  it('rating an episode and reading it back', async () => {
+    const session = { sessionId };
+    const path = { series_id: 2, season_number: 1, episode_number: 2 };
+    expect(await call('rateEpisode', { path, body: { value: 8.5 }, session })).toEqual({ success: true, status_code: 1, status_message: 'Success.' });
+    const rated = await call('accountRatedEpisodes', { path: { account_id: 1 }, session });
+    expect(rated.results.map((e) => [e.show_id, e.season_number, e.episode_number, e.rating])).toEqual([[2, 1, 2, 8.5]]);
+    expect(await call('deleteEpisodeRating', { path, session })).toMatchObject({ status_code: 13 });
+  });
+});
+
+describe('coverage', () => {
+  it('exercised every operation of the table', () => {
+    expect([...operationKeys].filter((key) => !exercised.has(key))).toEqual([]);
+  });
+});
