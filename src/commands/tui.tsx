@@ -1,0 +1,222 @@
+import { render, useInput } from 'ink';
+import { useState, type ReactNode } from 'react';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
+import {
+  createAppStore,
+  fileSessionStorage,
+  openInBrowser,
+  type AppStore,
+  type ServiceInfo,
+  type ServiceTarget,
+} from '../state/index.js';
+import { App } from '../ui/App.js';
+import { themeFor } from '../ui/theme.js';
+
+/**
+ * `marquee`: the TUI. Draws the first frame at once, then brings the service up (the embedded
+ * catalog, loaded on demand, when no base URL is set), checks the token and loads the
+ * configuration. The terminal is put back as it was however the program ends: q, Ctrl-C,
+ * SIGTERM, SIGHUP, or a crash.
+ */
+
+const USAGE = `Usage: marquee [--base-url URL] [--data-dir DIR] [--no-color]
+
+Opens the TUI. Without a base URL (flag, MARQUEE_BASE_URL or the config file) it runs on the
+embedded catalog; with one, it needs an access token in MARQUEE_TOKEN or the config file.
+Press ? inside for the keys. For scripts and pipes, use "marquee api <path>".`;
+
+const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[H\u001B[2J';
+const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
+const HIDE_CURSOR = '\u001B[?25l';
+const SHOW_CURSOR = '\u001B[?25h';
+
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
+interface TuiFlags {
+  baseUrl?: string;
+  dataDir?: string;
+  noColor: boolean;
+  help: boolean;
+}
+
+function parseFlags(argv: string[]): TuiFlags {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'base-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      'no-color': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  return {
+    baseUrl: values['base-url'],
+    dataDir: values['data-dir'],
+    noColor: values['no-color'] ?? false,
+    help: values.help ?? false,
+  };
+}
+
+/** Only a real terminal on both ends will do: piped stdin has isRawModeSupported undefined, not false. */
+function isInteractive(): boolean {
+  return process.stdin.isTTY === true && process.stdout.isTTY === true && typeof process.stdin.setRawMode === 'function';
+}
+
+function serviceOf(settings: Settings): ServiceInfo {
+  return settings.baseUrl
+    ? { kind: 'remote', label: new URL(settings.baseUrl).host }
+    : { kind: 'embedded', label: 'embedded catalog' };
+}
+
+interface EmbeddedServer {
+  url: string;
+  token: string;
+  demoAccount: { username: string; file?: string };
+  close(): Promise<unknown> | unknown;
+}
+
+/** Loaded on demand, not at the top: fastify and SQLite are not needed for the first frame. */
+async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServer> {
+  const { startServer } = await import('../server/index.js');
+  return startServer({ dataDir: join(dataDir, 'server') });
+}
+
+export async function runTuiCommand(argv: string[]): Promise<number> {
+  let flags: TuiFlags;
+  let settings: Settings;
+  try {
+    flags = parseFlags(argv);
+    if (flags.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    settings = resolveSettings({ baseUrl: flags.baseUrl });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`marquee: ${message}${error instanceof ConfigFileError ? '' : ' (see marquee --help)'}\n`);
+    return 2;
+  }
+  if (!isInteractive()) {
+    process.stderr.write('marquee: the TUI needs an interactive terminal; for scripts and pipes use "marquee api <path>" (see marquee api --help)\n');
+    return 2;
+  }
+
+  const dataDir = flags.dataDir ?? settings.dataDir;
+  const color = !flags.noColor && (process.env.NO_COLOR ?? '') === '';
+  let server: EmbeddedServer | undefined;
+  let closeClient: (() => unknown) | undefined;
+
+  const connect = async (): Promise<ServiceTarget> => {
+    if (settings.baseUrl) {
+      return { baseUrl: settings.baseUrl, token: settings.token, approvalBase: 'https://www.themoviedb.org' };
+    }
+    const embedded: EmbeddedServer = server ?? (server = await startEmbeddedServer(dataDir));
+    const { username, file } = embedded.demoAccount;
+    return {
+      baseUrl: embedded.url,
+      token: embedded.token,
+      approvalBase: embedded.url,
+      // The password stays in its 0600 file; the screen only says where it is.
+      signInHint: `The embedded catalog has a demo account "${username}"${file ? `; its password is in ${file}` : ''}.`,
+    };
+  };
+
+  const store: AppStore = createAppStore({
+    service: serviceOf(settings),
+    connect,
+    async createClient(target, session) {
+      const { CatalogClient } = await import('../api/client.js');
+      const client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, timeoutMs: settings.timeoutMs });
+      closeClient = () => client.close();
+      return client;
+    },
+    sessions: fileSessionStorage(dataDir, settings.baseUrl),
+    configFile: settings.configFile,
+    openUrl: openInBrowser,
+    terminalSize: { columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 },
+  });
+
+  const terminal = takeOverTerminal();
+  // Ctrl-C is a key like any other here (raw mode): the keymap quits with it, after cleanup.
+  const app = <App store={store} theme={themeFor(color)} />;
+  const crashKey = process.env.MARQUEE_TEST_CRASH_KEY;
+  const ink = render(crashKey ? <CrashOnKeyForTests crashKey={crashKey}>{app}</CrashOnKeyForTests> : app, {
+    exitOnCtrlC: false,
+    patchConsole: true,
+  });
+
+  const shutDown = (code: number, message?: string) => {
+    try {
+      ink.unmount();
+    } catch {
+      // Already unmounted, or React is in a broken state: the terminal is what matters now.
+    }
+    terminal.restore();
+    if (message) process.stderr.write(`marquee: ${message}\n`);
+    process.exit(code);
+  };
+  const onSignal = (signal: keyof typeof SIGNAL_EXIT_CODES) => () => shutDown(SIGNAL_EXIT_CODES[signal]);
+  const onFatal = (error: unknown) => shutDown(1, error instanceof Error ? error.message : String(error));
+  const handlers = {
+    SIGINT: onSignal('SIGINT'),
+    SIGTERM: onSignal('SIGTERM'),
+    SIGHUP: onSignal('SIGHUP'),
+  };
+  for (const [signal, handler] of Object.entries(handlers)) process.on(signal, handler);
+  process.on('uncaughtException', onFatal);
+  process.on('unhandledRejection', onFatal);
+
+  void store.getState().connection.start();
+
+  let exitCode = 0;
+  try {
+    await ink.waitUntilExit();
+  } catch (error) {
+    exitCode = 1;
+    terminal.restore();
+    process.stderr.write(`marquee: ${error instanceof Error ? error.message : String(error)}\n`);
+  } finally {
+    terminal.restore();
+    for (const [signal, handler] of Object.entries(handlers)) process.off(signal, handler);
+  }
+  // The embedded server and the client's connections would keep the process alive.
+  await Promise.allSettled([closeClient?.(), server?.close()]);
+  process.off('uncaughtException', onFatal);
+  process.off('unhandledRejection', onFatal);
+  return exitCode;
+}
+
+/** Alternate screen and hidden cursor now; `restore` (idempotent) puts everything back. */
+function takeOverTerminal(): { restore(): void } {
+  process.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
+  let restored = false;
+  return {
+    restore() {
+      if (restored) return;
+      restored = true;
+      try {
+        if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
+      } catch {
+        // stdin already closed (the terminal went away): nothing to release.
+      }
+      process.stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+    },
+  };
+}
+
+/**
+ * Test hook, inert unless MARQUEE_TEST_CRASH_KEY is set: pressing that key throws inside the
+ * render tree, so tests can check that a real crash still gives the terminal back.
+ */
+function CrashOnKeyForTests({ crashKey, children }: { crashKey: string; children: ReactNode }) {
+  const [crashed, setCrashed] = useState(false);
+  useInput((input) => {
+    if (input === crashKey) setCrashed(true);
+  });
+  if (crashed) throw new Error(`crash requested with MARQUEE_TEST_CRASH_KEY (${crashKey})`);
+  return children;
+}

@@ -1,0 +1,56 @@
+import { ContractMismatchError, NetworkError, RequestInputError, ServiceError } from '../api/errors.js';
+
+/**
+ * A failed call, described for people. Screens show `message` in their panel; `transient`
+ * failures (429, 5xx, network) are also announced with a toast, since waiting and retrying
+ * usually fixes them.
+ */
+export interface Failure {
+  readonly message: string;
+  readonly kind: 'auth' | 'network' | 'service' | 'contract' | 'other';
+  readonly transient: boolean;
+  /** HTTP status and the service's status_code, when the service answered. */
+  readonly httpStatus?: number;
+  readonly statusCode?: number;
+}
+
+/**
+ * The client's messages start with what was asked ("E17 GET /3/configuration: connection
+ * refused by host"); on screen, where it is clear what was loading, only the rest is shown.
+ */
+function withoutRequestLabel(error: NetworkError | ContractMismatchError | RequestInputError): string {
+  const label = error.request ? `${error.operation} ${error.request}: ` : `${error.operation}: `;
+  const text = error.message.startsWith(label) ? error.message.slice(label.length) : error.message;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function describeFailure(error: unknown): Failure {
+  if (error instanceof ServiceError) {
+    const message = `${error.statusMessage} (HTTP ${error.httpStatus})`;
+    return {
+      message,
+      kind: error.isAuthProblem ? 'auth' : 'service',
+      transient: error.isTransient,
+      httpStatus: error.httpStatus,
+      statusCode: error.statusCode,
+    };
+  }
+  if (error instanceof NetworkError) {
+    return { message: withoutRequestLabel(error), kind: 'network', transient: error.kind !== 'aborted' };
+  }
+  if (error instanceof ContractMismatchError) {
+    return {
+      message: withoutRequestLabel(error),
+      kind: 'contract',
+      transient: false,
+    };
+  }
+  if (error instanceof RequestInputError) return { message: withoutRequestLabel(error), kind: 'other', transient: false };
+  return { message: error instanceof Error ? error.message : String(error), kind: 'other', transient: false };
+}
+
+/** True when the service said this request token was never approved, or is no longer valid. */
+export function isUnapprovedToken(failure: Failure): boolean {
+  // 17 "Session denied", 41 "request token hasn't been approved", 33 "invalid request token".
+  return failure.statusCode === 17 || failure.statusCode === 41 || failure.statusCode === 33;
+}

@@ -1,0 +1,17 @@
+export { createAppStore } from './store.js';
+export * from './types.js';
+export * from './failures.js';
+export * from './terminal.js';
+export * from './notifications.js';
+export * from './navigation.js';
+export * from './connection.js';
+export * from './session.js';
+export * from './data.js';
+export * from './movies.js';
+export * from './tv.js';
+export * from './search.js';
+export * from './lists.js';
+export * from './certifications.js';
+export { regionName } from './regions.js';
+export { openInBrowser, openerCommand } from './opener.js';
+export { fileSessionStorage } from './session-storage.js';

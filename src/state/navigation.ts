@@ -1,0 +1,150 @@
+import { patchSlice, type AppState, type SliceContext } from './types.js';
+
+export type TabId = 'movies' | 'tv' | 'search' | 'lists' | 'certifications';
+
+export interface TabInfo {
+  readonly id: TabId;
+  readonly label: string;
+  /** The screen at the bottom of the tab's stack. */
+  readonly root: string;
+}
+
+/** The tabs, in the order of the tab bar and of the 1-5 keys. */
+export const TABS: readonly TabInfo[] = [
+  { id: 'movies', label: 'Movies', root: 'movies.home' },
+  { id: 'tv', label: 'TV', root: 'tv.home' },
+  { id: 'search', label: 'Search', root: 'search.home' },
+  { id: 'lists', label: 'Lists', root: 'lists.home' },
+  { id: 'certifications', label: 'Certifications', root: 'certifications.home' },
+];
+
+export type ScreenParams = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** One level of a tab's stack: which screen, with what, under a key unique for the run. */
+export interface ScreenEntry {
+  readonly key: string;
+  readonly screen: string;
+  readonly params: ScreenParams;
+}
+
+/** Where a list's cursor is, and the first row shown. */
+export interface ListCursor {
+  readonly index: number;
+  readonly offset: number;
+}
+
+export type Overlay = 'help';
+export type Modal = 'session';
+
+export interface NavigationSlice {
+  readonly tab: TabId;
+  readonly stacks: Readonly<Record<TabId, readonly ScreenEntry[]>>;
+  readonly overlay: Overlay | null;
+  readonly modal: Modal | null;
+  /** The id of the text field that has focus; while set, letter and digit shortcuts don't fire. */
+  readonly textFocus: string | null;
+  readonly cursors: Readonly<Record<string, ListCursor>>;
+  switchTab(tab: TabId): void;
+  cycleTab(step: 1 | -1): void;
+  push(screen: string, params?: ScreenParams): void;
+  /** Goes back one level in the current tab; false when already at its root. */
+  pop(): boolean;
+  toggleHelp(open?: boolean): void;
+  openModal(modal: Modal): void;
+  closeModal(): void;
+  focusText(fieldId: string | null): void;
+  /** Moves a list's cursor to `index` (clamped), scrolling so it stays within `viewport` rows. */
+  moveCursor(listId: string, index: number, count: number, viewport: number): void;
+  resetCursor(listId: string): void;
+}
+
+export function rootEntry(tab: TabInfo): ScreenEntry {
+  return { key: `${tab.id}:root`, screen: tab.root, params: {} };
+}
+
+export function topEntry(state: AppState, tab: TabId = state.nav.tab): ScreenEntry {
+  const stack = state.nav.stacks[tab];
+  return stack[stack.length - 1]!;
+}
+
+export function isAtRoot(state: AppState): boolean {
+  return state.nav.stacks[state.nav.tab].length <= 1;
+}
+
+/** Keeps `index` inside [offset, offset + viewport) with the least scrolling. */
+export function scrollWindow(index: number, offset: number, count: number, viewport: number): number {
+  const rows = Math.max(1, viewport);
+  let first = Math.min(offset, index);
+  if (index >= first + rows) first = index - rows + 1;
+  return Math.max(0, Math.min(first, Math.max(0, count - rows)));
+}
+
+export function createNavigationSlice({ set, get }: SliceContext): NavigationSlice {
+  let nextKey = 1;
+  const stacks = Object.fromEntries(TABS.map((t) => [t.id, [rootEntry(t)]])) as Record<TabId, ScreenEntry[]>;
+
+  return {
+    tab: 'movies',
+    stacks,
+    overlay: null,
+    modal: null,
+    textFocus: null,
+    cursors: {},
+    switchTab(tab) {
+      // A text field belongs to a screen; leaving the screen takes the focus away from it.
+      patchSlice(set, 'nav', (n) => (n.tab === tab ? {} : { tab, textFocus: null }));
+    },
+    cycleTab(step) {
+      const index = TABS.findIndex((t) => t.id === get().nav.tab);
+      get().nav.switchTab(TABS[(index + step + TABS.length) % TABS.length]!.id);
+    },
+    push(screen, params = {}) {
+      const entry: ScreenEntry = { key: `s${nextKey++}`, screen, params };
+      patchSlice(set, 'nav', (n) => ({
+        stacks: { ...n.stacks, [n.tab]: [...n.stacks[n.tab], entry] },
+        textFocus: null,
+      }));
+    },
+    pop() {
+      const { tab, stacks, cursors } = get().nav;
+      const stack = stacks[tab];
+      if (stack.length <= 1) return false;
+      const gone = stack[stack.length - 1]!;
+      // The popped screen's list positions go with it.
+      const kept = Object.fromEntries(Object.entries(cursors).filter(([id]) => !id.startsWith(`${gone.key}:`)));
+      patchSlice(set, 'nav', { stacks: { ...stacks, [tab]: stack.slice(0, -1) }, cursors: kept, textFocus: null });
+      return true;
+    },
+    toggleHelp(open) {
+      patchSlice(set, 'nav', (n) => {
+        const overlay: Overlay | null = (open ?? n.overlay !== 'help') ? 'help' : null;
+        return n.overlay === overlay ? {} : { overlay };
+      });
+    },
+    openModal(modal) {
+      patchSlice(set, 'nav', { modal, overlay: null });
+    },
+    closeModal() {
+      patchSlice(set, 'nav', { modal: null });
+    },
+    focusText(fieldId) {
+      patchSlice(set, 'nav', (n) => (n.textFocus === fieldId ? {} : { textFocus: fieldId }));
+    },
+    moveCursor(listId, index, count, viewport) {
+      patchSlice(set, 'nav', (n) => {
+        const previous = n.cursors[listId] ?? { index: 0, offset: 0 };
+        const clamped = Math.max(0, Math.min(index, count - 1));
+        const offset = scrollWindow(clamped, previous.offset, count, viewport);
+        if (previous.index === clamped && previous.offset === offset) return {};
+        return { cursors: { ...n.cursors, [listId]: { index: clamped, offset } } };
+      });
+    },
+    resetCursor(listId) {
+      patchSlice(set, 'nav', (n) => {
+        if (!(listId in n.cursors)) return {};
+        const { [listId]: _removed, ...rest } = n.cursors;
+        return { cursors: rest };
+      });
+    },
+  };
+}

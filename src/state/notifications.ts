@@ -1,0 +1,70 @@
+import { patchSlice, type SliceContext, type Timers } from './types.js';
+
+export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
+
+export interface Toast {
+  readonly id: number;
+  readonly text: string;
+  readonly level: ToastLevel;
+  /** Set shortly before the toast goes away, so the UI can dim it. */
+  readonly fading: boolean;
+}
+
+export interface NotificationsSlice {
+  readonly toasts: readonly Toast[];
+  notify(text: string, level?: ToastLevel, ttlMs?: number): number;
+  dismiss(id: number): void;
+}
+
+export const DEFAULT_TOAST_MS = 4_000;
+/** How long before it disappears a toast is shown dimmed. */
+export const FADE_MS = 1_200;
+/** More than this many toasts at once is noise: the oldest go first. */
+const MAX_TOASTS = 3;
+
+const realTimers: Timers = {
+  setTimeout(fn, ms) {
+    const handle = setTimeout(fn, ms);
+    // A pending toast must not keep the process alive after the TUI quits.
+    handle.unref();
+    return handle;
+  },
+  clearTimeout(handle) {
+    clearTimeout(handle as NodeJS.Timeout);
+  },
+};
+
+export function createNotificationsSlice({ set, get, runtime }: SliceContext): NotificationsSlice {
+  const timers = runtime.deps.timers ?? realTimers;
+  const pending = new Map<number, unknown[]>();
+  let nextId = 1;
+
+  const clearTimers = (id: number) => {
+    for (const handle of pending.get(id) ?? []) timers.clearTimeout(handle);
+    pending.delete(id);
+  };
+
+  return {
+    toasts: [],
+    notify(text, level = 'info', ttlMs = DEFAULT_TOAST_MS) {
+      const id = nextId++;
+      const toasts = [...get().notifications.toasts, { id, text, level, fading: false }];
+      for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS))) clearTimers(dropped.id);
+      patchSlice(set, 'notifications', { toasts: toasts.slice(-MAX_TOASTS) });
+      const fade = timers.setTimeout(() => {
+        patchSlice(set, 'notifications', (n) => ({
+          toasts: n.toasts.map((t) => (t.id === id ? { ...t, fading: true } : t)),
+        }));
+      }, Math.max(0, ttlMs - FADE_MS));
+      const remove = timers.setTimeout(() => get().notifications.dismiss(id), ttlMs);
+      pending.set(id, [fade, remove]);
+      return id;
+    },
+    dismiss(id) {
+      clearTimers(id);
+      patchSlice(set, 'notifications', (n) =>
+        n.toasts.some((t) => t.id === id) ? { toasts: n.toasts.filter((t) => t.id !== id) } : {},
+      );
+    },
+  };
+}

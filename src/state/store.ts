@@ -1,0 +1,38 @@
+import { createStore } from 'zustand/vanilla';
+import { createCertificationsSlice } from './certifications.js';
+import { createConnectionSlice } from './connection.js';
+import { createDataSlice } from './data.js';
+import { createListsSlice } from './lists.js';
+import { createMoviesSlice } from './movies.js';
+import { createNavigationSlice } from './navigation.js';
+import { createNotificationsSlice } from './notifications.js';
+import { createSearchSlice } from './search.js';
+import { createSessionSlice } from './session.js';
+import { createTerminalSlice } from './terminal.js';
+import { createTvSlice } from './tv.js';
+import type { AppState, AppStore, Runtime, StoreDeps } from './types.js';
+
+/**
+ * The application store: one zustand vanilla store made of slices, each under its own key
+ * (state.session, state.nav, ...). Components read it through selectors; actions live on the
+ * slices and call the catalog client.
+ */
+export function createAppStore(deps: StoreDeps): AppStore {
+  const runtime: Runtime = { deps, client: undefined, target: undefined, credentials: undefined };
+  return createStore<AppState>()((set, get) => {
+    const context = { set, get, runtime };
+    return {
+      terminal: createTerminalSlice(context),
+      notifications: createNotificationsSlice(context),
+      nav: createNavigationSlice(context),
+      connection: createConnectionSlice(context),
+      session: createSessionSlice(context),
+      data: createDataSlice(context),
+      movies: createMoviesSlice(context),
+      tv: createTvSlice(context),
+      search: createSearchSlice(context),
+      lists: createListsSlice(context),
+      certifications: createCertificationsSlice(context),
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import { patchSlice, type SliceContext } from './types.js';
+
+/** Ink 6 does not re-render on resize, so the size lives in the store, fed by stdout's 'resize'. */
+export interface TerminalSlice {
+  readonly columns: number;
+  readonly rows: number;
+  setSize(columns: number, rows: number): void;
+}
+
+/** Below this the layout cannot hold a header, a list and a footer; a notice is shown instead. */
+export const MIN_COLUMNS = 60;
+export const MIN_ROWS = 16;
+
+export function createTerminalSlice({ set, runtime }: SliceContext): TerminalSlice {
+  const initial = runtime.deps.terminalSize ?? { columns: 80, rows: 24 };
+  return {
+    columns: initial.columns,
+    rows: initial.rows,
+    setSize(columns, rows) {
+      patchSlice(set, 'terminal', (t) => (t.columns === columns && t.rows === rows ? {} : { columns, rows }));
+    },
+  };
+}
+
+export function isTooSmall(size: { columns: number; rows: number }): boolean {
+  return size.columns < MIN_COLUMNS || size.rows < MIN_ROWS;
+}

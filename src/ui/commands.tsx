@@ -1,0 +1,143 @@
+import { createContext, useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { bindingsForKey, isTextKey, KEYMAP, type Binding, type CommandId } from './keymap.js';
+
+/**
+ * Input routing. Components declare the commands they handle now (`useCommands`); one input
+ * handler at the root (App) turns each key press into a key name and gives it to the layers in
+ * priority order: modal form > overlay > screen > global. A modal or an overlay takes every key
+ * (only Ctrl-C gets past them); a screen passes on what it does not handle. While a text field
+ * has focus, keys that type a character never reach a command.
+ */
+
+export type Layer = 'modal' | 'overlay' | 'screen' | 'global';
+export type CommandHandler = (key: string) => void;
+export type Handlers = Partial<Record<CommandId, CommandHandler>>;
+
+const LAYER_ORDER: readonly Layer[] = ['modal', 'overlay', 'screen', 'global'];
+const FORCE_QUIT: CommandId = 'app.forceQuit';
+
+interface Registration {
+  readonly id: string;
+  readonly layer: Layer;
+  readonly scopes: readonly string[];
+  readonly handlers: { current: Handlers };
+}
+
+export type DispatchResult = 'handled' | 'swallowed' | 'unhandled';
+
+export class CommandRegistry {
+  private readonly registrations = new Map<string, Registration>();
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+
+  register(registration: Registration): () => void {
+    this.registrations.set(registration.id, registration);
+    this.changed();
+    return () => {
+      if (this.registrations.get(registration.id) === registration) {
+        this.registrations.delete(registration.id);
+        this.changed();
+      }
+    };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getVersion = (): number => this.version;
+
+  /** The layer that gets keys first: the modal if open, else the overlay, else the screen. */
+  topLayer(): Layer {
+    for (const layer of LAYER_ORDER) if (this.inLayer(layer).length > 0) return layer;
+    return 'global';
+  }
+
+  /** The bindings that work right now in `layer` (each command once, in keymap order). */
+  available(layer: Layer): Binding[] {
+    const registrations = this.inLayer(layer);
+    return (KEYMAP as readonly Binding[]).filter((binding) =>
+      registrations.some((r) => r.scopes.includes(binding.scope) && r.handlers.current[binding.command as CommandId]),
+    );
+  }
+
+  dispatch(name: string, textFocus: boolean): DispatchResult {
+    const forceQuit = this.find('global', name, false, FORCE_QUIT);
+    if (forceQuit) {
+      forceQuit(name);
+      return 'handled';
+    }
+    for (const layer of LAYER_ORDER) {
+      const registrations = this.inLayer(layer);
+      if (registrations.length === 0) continue;
+      // The text-field rule is about the screen's field: a modal or overlay above it has its own keys.
+      const handler = this.find(layer, name, textFocus && (layer === 'screen' || layer === 'global'));
+      if (handler) {
+        handler(name);
+        return 'handled';
+      }
+      if (layer === 'modal' || layer === 'overlay') return 'swallowed';
+    }
+    return 'unhandled';
+  }
+
+  private find(layer: Layer, name: string, textFocus: boolean, only?: CommandId): CommandHandler | undefined {
+    if (textFocus && isTextKey(name)) return undefined;
+    for (const registration of this.inLayer(layer)) {
+      for (const binding of bindingsForKey(name, registration.scopes)) {
+        if (only && binding.command !== only) continue;
+        const handler = registration.handlers.current[binding.command as CommandId];
+        if (handler) return handler;
+      }
+    }
+    return undefined;
+  }
+
+  /** Newest registration first. Within a layer, components are meant to handle different keys. */
+  private inLayer(layer: Layer): Registration[] {
+    return [...this.registrations.values()].filter((r) => r.layer === layer).reverse();
+  }
+
+  private changed(): void {
+    this.version++;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const RegistryContext = createContext<CommandRegistry | null>(null);
+
+export function CommandRegistryProvider({ registry, children }: { registry: CommandRegistry; children: ReactNode }) {
+  return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+}
+
+export function useCommandRegistry(): CommandRegistry {
+  const registry = useContext(RegistryContext);
+  if (!registry) throw new Error('useCommandRegistry outside CommandRegistryProvider');
+  return registry;
+}
+
+/**
+ * Declares the commands a component handles while it is mounted (and `active`). Handlers may
+ * change on every render; the registry sees the newest without re-registering, and is told
+ * when the set of commands changes (so the footer and help follow).
+ */
+export function useCommands(layer: Layer, scopes: readonly string[], handlers: Handlers, active = true): void {
+  const registry = useCommandRegistry();
+  const id = useId();
+  const current = useRef(handlers);
+  current.current = handlers;
+  const signature = `${scopes.join(',')}|${Object.keys(handlers).filter((k) => handlers[k as CommandId]).sort().join(',')}`;
+  // A layout effect, so the commands are in place when the commit ends: a key that arrives
+  // right after a screen change already reaches the new screen.
+  useLayoutEffect(() => {
+    if (!active) return;
+    return registry.register({ id, layer, scopes: signature.split('|')[0]!.split(','), handlers: current });
+  }, [registry, id, layer, signature, active]);
+}
+
+/** Re-renders the caller whenever the available commands change. */
+export function useRegistryVersion(): number {
+  const registry = useCommandRegistry();
+  return useSyncExternalStore(registry.subscribe, registry.getVersion, registry.getVersion);
+}

@@ -1,0 +1,55 @@
+import { Box, Text } from 'ink';
+import { isAtRoot } from '../../state/index.js';
+import { useCommandRegistry, useRegistryVersion } from '../commands.js';
+import { bindingsFor, type Binding } from '../keymap.js';
+import { useAppState } from '../store-context.js';
+import { useTheme } from '../theme.js';
+
+const MAX_ITEMS = 6;
+
+/** The keys that matter here: the top layer's footer commands, then back/quit, session and help. */
+export function Footer({ width }: { width: number }) {
+  const theme = useTheme();
+  const registry = useCommandRegistry();
+  useRegistryVersion();
+  const atRoot = useAppState(isAtRoot);
+  const ready = useAppState((s) => s.connection.status === 'ready');
+  const layer = registry.topLayer();
+
+  const items: Binding[] = layer === 'global' ? [] : registry.available(layer).filter((b) => b.footer);
+  if (layer === 'screen' || layer === 'global') {
+    const global = registry.available('global');
+    const pick = (command: string) => global.find((b) => b.command === command);
+    const extra = [atRoot ? pick('app.quit') : pick('app.back'), ready ? pick('app.session') : undefined, pick('app.help')];
+    // Help and quit/back first to go when there are too many: they are what people look for.
+    const room = Math.max(0, MAX_ITEMS - extra.filter(Boolean).length);
+    items.splice(room);
+    for (const binding of extra) if (binding) items.push(binding);
+  } else {
+    items.splice(MAX_ITEMS - 1);
+    items.push(...bindingsFor('app.forceQuit'));
+  }
+
+  return (
+    <Box height={1} width={width}>
+      <Text wrap="truncate-end">
+        {items.map((b, i) => (
+          <Text key={b.command}>
+            {i > 0 ? '  ' : ''}
+            <Text bold color={theme.accent}>
+              {footerKey(b)}
+            </Text>{' '}
+            <Text color={theme.muted}>{b.footer ?? 'quit'}</Text>
+          </Text>
+        ))}
+      </Text>
+    </Box>
+  );
+}
+
+/** The footer is short on room: the first key of each command ("j/k" for moving). */
+function footerKey(binding: Binding): string {
+  if (binding.command === 'list.down') return 'j/k';
+  if (binding.command === 'help.down') return 'j/k';
+  return binding.label && binding.label.length <= 6 ? binding.label : binding.keys[0]!;
+}

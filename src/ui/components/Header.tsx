@@ -1,0 +1,59 @@
+import { Box, Text } from 'ink';
+import { useShallow } from 'zustand/react/shallow';
+import { displayName, TABS, type AppState } from '../../state/index.js';
+import { screenTitle } from '../screens/registry.js';
+import { useAppState } from '../store-context.js';
+import { useTheme } from '../theme.js';
+
+/** Line 1: the tab bar. Line 2: where you are, who is signed in, which service. */
+export function Header({ width }: { width: number }) {
+  const theme = useTheme();
+  const tab = useAppState((s) => s.nav.tab);
+  return (
+    <Box flexDirection="column" width={width}>
+      <Box height={1}>
+        {width >= 70 ? (
+          <Text bold color={theme.accent}>
+            Marquee{' '}
+          </Text>
+        ) : null}
+        {TABS.map((t, i) => {
+          const label = `${i + 1} ${t.label}`;
+          const active = t.id === tab;
+          return (
+            <Text key={t.id} inverse={active && theme.name === 'color'} bold={active} color={active ? undefined : theme.muted}>
+              {active ? theme.activeTab(label) : theme.inactiveTab(label)}
+            </Text>
+          );
+        })}
+      </Box>
+      <StatusLine width={width} />
+    </Box>
+  );
+}
+
+function breadcrumb(state: AppState): string[] {
+  const tab = TABS.find((t) => t.id === state.nav.tab)!;
+  return [tab.label, ...state.nav.stacks[tab.id].map((entry) => screenTitle(entry))];
+}
+
+function StatusLine({ width }: { width: number }) {
+  const theme = useTheme();
+  const trail = useAppState(useShallow(breadcrumb));
+  const who = useAppState((s) => displayName(s.session.current));
+  const kind = useAppState((s) => s.session.current.kind);
+  const service = useAppState((s) => s.connection.service.label);
+  const right = `${kind === 'user' ? `signed in as ${who}` : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`;
+  return (
+    <Box height={1} width={width}>
+      <Box flexGrow={1} flexShrink={1}>
+        <Text wrap="truncate-end" color={theme.muted}>
+          {trail.join(' › ')}
+        </Text>
+      </Box>
+      <Box flexShrink={0} marginLeft={1}>
+        <Text color={kind === 'none' ? theme.muted : theme.success}>{right}</Text>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Text } from 'ink';
+import { useState } from 'react';
+import { topEntry } from '../../state/index.js';
+import { useCommandRegistry, useCommands } from '../commands.js';
+import { fit } from '../format.js';
+import { keyLabel, type Binding } from '../keymap.js';
+import { screenTitle } from '../screens/registry.js';
+import { useAppState, useAppStore } from '../store-context.js';
+import { useTheme } from '../theme.js';
+
+type Line = { kind: 'heading'; text: string } | { kind: 'binding'; binding: Binding } | { kind: 'blank' };
+
+/**
+ * `?`: the keys of the current screen, then the keys that work everywhere. While open it takes
+ * every key; `?` or Esc closes it.
+ */
+export function HelpOverlay({ height, width }: { height: number; width: number }) {
+  const theme = useTheme();
+  const store = useAppStore();
+  const registry = useCommandRegistry();
+  const title = useAppState((s) => screenTitle(topEntry(s)));
+  const [offset, setOffset] = useState(0);
+
+  // Read once when the overlay opens: the screen underneath keeps its commands while hidden.
+  const [lines] = useState<Line[]>(() => {
+    const screen = registry.available('screen');
+    const global = registry.available('global');
+    return [
+      { kind: 'heading', text: `Keys on this screen (${title})` },
+      ...(screen.length > 0
+        ? screen.map((binding): Line => ({ kind: 'binding', binding }))
+        : [{ kind: 'heading', text: '  (none besides the ones below)' } as Line]),
+      { kind: 'blank' },
+      { kind: 'heading', text: 'Everywhere' },
+      ...global.map((binding): Line => ({ kind: 'binding', binding })),
+    ];
+  });
+  const viewport = Math.max(1, height - 2);
+  const maxOffset = Math.max(0, lines.length - viewport);
+
+  useCommands('overlay', ['help'], {
+    'help.close': () => store.getState().nav.toggleHelp(false),
+    'help.down': () => setOffset((o) => Math.min(maxOffset, o + 1)),
+    'help.up': () => setOffset((o) => Math.max(0, o - 1)),
+  });
+
+  const keyWidth = Math.min(16, Math.max(...lines.map((l) => (l.kind === 'binding' ? keyLabel(l.binding).length : 0))) + 2);
+  return (
+    <Box flexDirection="column" height={height} width={width}>
+      <Text bold color={theme.accent}>
+        Help
+      </Text>
+      {lines.slice(offset, offset + viewport).map((line, i) => {
+        if (line.kind === 'blank') return <Text key={i}> </Text>;
+        if (line.kind === 'heading') {
+          return (
+            <Text key={i} bold>
+              {line.text}
+            </Text>
+          );
+        }
+        return (
+          <Text key={i} wrap="truncate-end">
+            {'  '}
+            <Text color={theme.accent}>{fit(keyLabel(line.binding), keyWidth)}</Text>
+            {line.binding.description}
+          </Text>
+        );
+      })}
+      <Box flexGrow={1} />
+      <Text color={theme.muted}>
+        {maxOffset > 0 ? 'j/k scroll · ' : ''}? or Esc closes the help
+      </Text>
+    </Box>
+  );
+}

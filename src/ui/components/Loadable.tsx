@@ -1,0 +1,40 @@
+import { Box, Text } from 'ink';
+import { type ReactNode } from 'react';
+import type { Failure, LoadStatus } from '../../state/index.js';
+import { useCommands } from '../commands.js';
+import { useTheme } from '../theme.js';
+import { Spinner } from './Spinner.js';
+
+interface LoadableProps {
+  readonly status: LoadStatus;
+  readonly error?: Failure;
+  /** Whether there is something to show (a value from an earlier load counts). */
+  readonly hasValue: boolean;
+  /** "popular movies": used in "Loading popular movies…". */
+  readonly what: string;
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * The three states of a panel that loads something: a spinner inside the panel, the error
+ * inside the panel with the retry key, or the content.
+ */
+export function Loadable({ status, error, hasValue, what, onRetry, children }: LoadableProps) {
+  const failed = status === 'error';
+  useCommands('screen', ['panel'], { 'panel.retry': onRetry }, failed);
+  if (failed) return <PanelError message={error?.message ?? 'Loading failed'} what={what} />;
+  if (!hasValue) return <Spinner label={`Loading ${what}…`} />;
+  return <>{children}</>;
+}
+
+export function PanelError({ message, what }: { message: string; what: string }) {
+  const theme = useTheme();
+  return (
+    <Box flexDirection="column">
+      <Text color={theme.danger}>✗ Could not load {what}.</Text>
+      <Text>{message}</Text>
+      <Text color={theme.muted}>Press r to try again.</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,198 @@
+import { Box, Text } from 'ink';
+import SelectInput from 'ink-select-input';
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { displayName, type CurrentSession } from '../../state/index.js';
+import { useCommands } from '../commands.js';
+import { useAppState, useAppStore } from '../store-context.js';
+import { useTheme } from '../theme.js';
+import { Spinner } from './Spinner.js';
+import { TextField } from './TextField.js';
+
+type Step = 'menu' | 'browser' | 'password' | 'token';
+type Choice = 'browser' | 'password' | 'token' | 'guest' | 'signout' | 'cancel';
+
+interface MenuItem {
+  readonly label: string;
+  readonly value: Choice;
+}
+
+function menuFor(session: CurrentSession): MenuItem[] {
+  const signIn: MenuItem[] = [
+    { label: 'Approve in the browser (recommended)', value: 'browser' },
+    { label: 'Sign in with user name and password', value: 'password' },
+    { label: 'Paste a request token approved elsewhere', value: 'token' },
+  ];
+  if (session.kind === 'user') {
+    return [
+      { label: `Sign out ${displayName(session)}`, value: 'signout' },
+      { label: 'Cancel', value: 'cancel' },
+    ];
+  }
+  if (session.kind === 'guest') {
+    return [...signIn, { label: 'End the guest session', value: 'signout' }, { label: 'Cancel', value: 'cancel' }];
+  }
+  return [...signIn, { label: 'Continue as a guest (rating only)', value: 'guest' }, { label: 'Cancel', value: 'cancel' }];
+}
+
+/**
+ * The session form (key s), a modal: approve in the browser, user name and password, a pasted
+ * request token, a guest session, or sign out. While open it takes every key but Ctrl-C.
+ */
+export function SessionForm({ width }: { width: number }) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const session = useAppState(
+    useShallow((s) => ({
+      current: s.session.current,
+      busy: s.session.busy,
+      error: s.session.error,
+      approval: s.session.approval,
+      notice: s.session.notice,
+    })),
+  );
+  const signInHint = useAppState((s) => s.connection.signInHint);
+  const [step, setStep] = useState<Step>('menu');
+  const [highlighted, setHighlighted] = useState<Choice | undefined>(undefined);
+  const [field, setField] = useState<0 | 1>(0);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [token, setToken] = useState('');
+
+  const items = menuFor(session.current);
+  const choice = items.find((i) => i.value === highlighted)?.value ?? items[0]!.value;
+  const actions = () => store.getState().session;
+  const close = () => store.getState().nav.closeModal();
+  const goTo = (next: Step) => {
+    actions().clearError();
+    setStep(next);
+    setField(0);
+  };
+
+  const choose = async (selected: Choice) => {
+    if (selected === 'browser') {
+      goTo('browser');
+      await actions().beginBrowserApproval();
+    } else if (selected === 'password' || selected === 'token') {
+      goTo(selected);
+    } else if (selected === 'guest') {
+      if (await actions().startGuestSession()) close();
+    } else if (selected === 'signout') {
+      await actions().signOut();
+      close();
+    } else {
+      close();
+    }
+  };
+
+  const submit = async () => {
+    if (session.busy) return;
+    if (step === 'menu') return choose(choice);
+    if (step === 'browser') {
+      const ok = session.approval ? await actions().completeBrowserApproval() : await actions().beginBrowserApproval();
+      if (ok && session.approval) close();
+      return;
+    }
+    if (step === 'password') {
+      if (field === 0) return setField(1);
+      if (await actions().signInWithPassword(username, password)) close();
+      else setPassword('');
+      return;
+    }
+    if (await actions().signInWithRequestToken(token)) close();
+  };
+
+  const toggleField = step === 'password' ? () => setField((f) => (f === 0 ? 1 : 0)) : undefined;
+  useCommands('modal', ['form'], {
+    'form.submit': () => void submit(),
+    'form.back': () => (step === 'menu' ? close() : goTo('menu')),
+    'form.next': toggleField,
+    'form.previous': toggleField,
+  });
+
+  const who =
+    session.current.kind === 'user'
+      ? `Signed in as ${displayName(session.current)}.`
+      : session.current.kind === 'guest'
+        ? 'A guest session is active (it can rate episodes).'
+        : 'Nobody is signed in.';
+
+  return (
+    <Box flexDirection="column" borderStyle="round" borderColor={theme.accent} paddingX={1} width={Math.min(width, 86)}>
+      <Text bold>Session</Text>
+      <Text color={theme.muted}>{who}</Text>
+      {session.notice && step === 'menu' ? <Text color={theme.warning}>! {session.notice}</Text> : null}
+      <Box marginTop={1} flexDirection="column">
+        {step === 'menu' ? (
+          <SelectInput<Choice>
+            items={items}
+            onHighlight={(item) => setHighlighted(item.value)}
+            indicatorComponent={({ isSelected }) => (
+              <Text color={theme.selection}>{isSelected ? `${theme.selectionGlyph} ` : '  '}</Text>
+            )}
+            itemComponent={({ isSelected, label }) => (
+              <Text color={isSelected ? theme.selection : undefined} bold={isSelected}>
+                {label}
+              </Text>
+            )}
+          />
+        ) : null}
+        {step === 'browser' ? <BrowserStep url={session.approval?.url} busy={session.busy} /> : null}
+        {step === 'password' ? (
+          <>
+            <Text>Sign in with your user name and password.</Text>
+            {signInHint ? <Text color={theme.muted}>{signInHint}</Text> : null}
+            <TextField label="User name:" value={username} onChange={setUsername} focused={field === 0} />
+            <TextField label="Password: " value={password} onChange={setPassword} focused={field === 1} mask="*" />
+            {session.busy ? <Spinner label="Signing in…" /> : null}
+          </>
+        ) : null}
+        {step === 'token' ? (
+          <>
+            <Text>Paste a request token that was approved in a browser, then press Enter.</Text>
+            <TextField label="Request token:" value={token} onChange={setToken} focused />
+            {session.busy ? <Spinner label="Creating the session…" /> : null}
+          </>
+        ) : null}
+        {step === 'menu' && session.busy ? <Spinner label="Working…" /> : null}
+      </Box>
+      {session.error ? (
+        <Box marginTop={1}>
+          <Text color={theme.danger}>✗ {session.error}</Text>
+        </Box>
+      ) : null}
+      <Box marginTop={1}>
+        <Text color={theme.muted}>{hintFor(step)}</Text>
+      </Box>
+    </Box>
+  );
+}
+
+function BrowserStep({ url, busy }: { url: string | undefined; busy: boolean }) {
+  const theme = useTheme();
+  if (!url) return busy ? <Spinner label="Asking the service for a request token…" /> : <Text>Press Enter to ask for a new request token.</Text>;
+  return (
+    <Box flexDirection="column">
+      <Text>1. Open this address (Marquee has tried to open it in your browser):</Text>
+      <Text bold color={theme.accent}>
+        {url}
+      </Text>
+      <Text>2. Approve the request there.</Text>
+      <Text>3. Come back here and press Enter.</Text>
+      {busy ? <Spinner label="Creating the session…" /> : null}
+    </Box>
+  );
+}
+
+function hintFor(step: Step): string {
+  switch (step) {
+    case 'menu':
+      return 'j/k or ↑/↓ choose · Enter confirms · Esc closes';
+    case 'browser':
+      return 'Enter once approved · Esc back';
+    case 'password':
+      return 'Tab or ↑/↓ moves between fields · Enter on the password signs in · Esc back';
+    case 'token':
+      return 'Enter creates the session · Esc back';
+  }
+}

@@ -1,0 +1,164 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MOVIES_POPULAR } from '../../src/state/index.js';
+import { startFakeService, type FakeService } from './fake-service.js';
+import { makeStore, type TestStore } from './support.js';
+
+let service: FakeService;
+let current: TestStore | undefined;
+
+beforeAll(async () => {
+  service = await startFakeService();
+});
+afterAll(() => service.close());
+afterEach(() => {
+  current?.cleanup();
+  current = undefined;
+});
+
+function storeFor(token: string | undefined, baseUrl = service.url) {
+  current = makeStore({ baseUrl, token, approvalBase: baseUrl });
+  return current.store;
+}
+
+/** A loopback port with nobody listening (taken, then released). */
+async function deadPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+describe('connection', () => {
+  it('checks the token (E3), loads the configuration (E17) and becomes ready', async () => {
+    const store = storeFor(service.token);
+    expect(store.getState().connection.status).toBe('starting');
+    await store.getState().connection.start();
+    const { connection } = store.getState();
+    expect(connection.status).toBe('ready');
+    expect(connection.problem).toBeUndefined();
+    expect(connection.configuration?.images.secure_base_url).toBe('https://image.tmdb.org/t/p/');
+    expect(service.requests).toContain('GET /3/authentication');
+  });
+
+  it('names MARQUEE_TOKEN and the config file when the token is rejected', async () => {
+    const store = storeFor('not-the-token');
+    await store.getState().connection.start();
+    const { status, problem } = store.getState().connection;
+    expect(status).toBe('failed');
+    expect(problem?.kind).toBe('token-rejected');
+    expect(problem?.message).toContain('Invalid API key');
+    expect(problem && 'configFile' in problem ? problem.configFile : '').toMatch(/config\.json$/);
+  });
+
+  it('says a token is missing before sending anything', async () => {
+    const before = service.requests.length;
+    const store = storeFor(undefined);
+    await store.getState().connection.start();
+    expect(store.getState().connection.problem?.kind).toBe('token-missing');
+    expect(service.requests.length).toBe(before);
+  });
+
+  it('reports an unreachable service, and a retry connects once it is back', async () => {
+    const port = await deadPort();
+    let attempts = 0;
+    current = makeStore(async () => {
+      attempts++;
+      const baseUrl = attempts === 1 ? `http://127.0.0.1:${port}` : service.url;
+      return { baseUrl, token: service.token, approvalBase: baseUrl };
+    });
+    const { store } = current;
+    await store.getState().connection.start();
+    expect(store.getState().connection.status).toBe('failed');
+    expect(store.getState().connection.problem?.kind).toBe('unreachable');
+    expect(store.getState().connection.problem?.message).toMatch(/refused/i);
+
+    await store.getState().connection.start();
+    expect(store.getState().connection.status).toBe('ready');
+  });
+
+  it('reports a service that cannot start', async () => {
+    current = makeStore(async () => {
+      throw new Error('database is locked');
+    });
+    await current.store.getState().connection.start();
+    expect(current.store.getState().connection.problem).toEqual({
+      kind: 'failed',
+      message: 'Could not connect: database is locked',
+    });
+  });
+});
+
+describe('data loading', () => {
+  it('loads a paged list and its next pages, then stops at the end', async () => {
+    const store = storeFor(service.token);
+    await store.getState().connection.start();
+    await store.getState().movies.loadPopular();
+    let page = store.getState().data.pages[MOVIES_POPULAR]!;
+    expect(page.status).toBe('ready');
+    expect(page.items).toHaveLength(20);
+    expect(page.totalResults).toBe(60);
+    expect(page.hasMore).toBe(true);
+
+    await store.getState().data.fetchMore(MOVIES_POPULAR);
+    await store.getState().data.fetchMore(MOVIES_POPULAR);
+    page = store.getState().data.pages[MOVIES_POPULAR]!;
+    expect(page.items).toHaveLength(60);
+    expect(page.hasMore).toBe(false);
+    expect(service.requests.filter((r) => r.startsWith('GET /3/movie/popular'))).toEqual([
+      'GET /3/movie/popular?page=1',
+      'GET /3/movie/popular?page=2',
+      'GET /3/movie/popular?page=3',
+    ]);
+  });
+
+  it('puts a failed first page in the panel and a transient one in a toast as well', async () => {
+    const { store } = (current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }));
+    await store.getState().connection.start();
+    service.failNext('GET /3/tv/popular', { status: 429, body: { success: false, status_code: 25, status_message: 'Your request count (41) is over the allowed limit of 40.' } });
+    await store.getState().tv.loadPopular();
+    const failed = store.getState().data.pages['tv:popular']!;
+    expect(failed.status).toBe('error');
+    expect(failed.error?.transient).toBe(true);
+    expect(failed.error?.message).toContain('over the allowed limit');
+    expect(store.getState().notifications.toasts.map((t) => t.level)).toEqual(['warning']);
+
+    await store.getState().data.reload('tv:popular');
+    expect(store.getState().data.pages['tv:popular']!.status).toBe('ready');
+  });
+
+  it('keeps the rows when a later page fails, and retries it only on request', async () => {
+    const { store } = (current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }));
+    await store.getState().connection.start();
+    await store.getState().movies.loadPopular(true);
+    service.failNext('GET /3/movie/popular', { status: 500, body: { success: false, status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDB.' } });
+    await store.getState().data.fetchMore(MOVIES_POPULAR);
+    let page = store.getState().data.pages[MOVIES_POPULAR]!;
+    expect(page.items).toHaveLength(20);
+    expect(page.moreError?.message).toContain('Internal error');
+    expect(store.getState().notifications.toasts.at(-1)?.text).toMatch(/^Could not load more/);
+
+    const sent = service.requests.length;
+    await store.getState().data.fetchMore(MOVIES_POPULAR); // scrolling does not hammer a failing service
+    expect(service.requests.length).toBe(sent);
+    await store.getState().data.fetchMore(MOVIES_POPULAR, true);
+    page = store.getState().data.pages[MOVIES_POPULAR]!;
+    expect(page.items).toHaveLength(40);
+    expect(page.moreError).toBeUndefined();
+  });
+
+  it('drops the answer of a load that a newer one replaced', async () => {
+    const { store } = (current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }));
+    await store.getState().connection.start();
+    let release!: (v: string) => void;
+    const slow = new Promise<string>((r) => (release = r));
+    const first = store.getState().data.fetchResource('demo', () => slow);
+    const second = store.getState().data.fetchResource('demo', async () => 'new', { force: true });
+    await second;
+    release('old');
+    await first;
+    expect(store.getState().data.resources.demo).toEqual({ status: 'ready', value: 'new' });
+  });
+});

@@ -1,0 +1,173 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadStoredSession, saveStoredSession, serviceKey } from '../../src/config.js';
+import { MY_LISTS } from '../../src/state/index.js';
+import { FAKE_ACCOUNT, startFakeService, type FakeService } from './fake-service.js';
+import { makeStore, type TestStore } from './support.js';
+
+let service: FakeService;
+let current: TestStore | undefined;
+
+beforeAll(async () => {
+  service = await startFakeService();
+});
+afterAll(() => service.close());
+afterEach(() => {
+  current?.cleanup();
+  current = undefined;
+});
+
+async function connected(prepare?: (dataDir: string) => void) {
+  current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: 'https://approve.example' });
+  prepare?.(current.dataDir);
+  await current.store.getState().connection.start();
+  return current;
+}
+
+const KEY = serviceKey('http://127.0.0.1');
+
+describe('signing in', () => {
+  it('approves in the browser: request token, approval address opened, then E2', async () => {
+    const { store, opened, dataDir } = await connected();
+    expect(await store.getState().session.beginBrowserApproval()).toBe(true);
+    const approval = store.getState().session.approval!;
+    expect(approval.url).toBe(`https://approve.example/authenticate/${approval.requestToken}`);
+    expect(opened).toEqual([approval.url]);
+
+    // Enter before approving: the service denies the session, and the form says what to do.
+    expect(await store.getState().session.completeBrowserApproval()).toBe(false);
+    expect(store.getState().session.error).toMatch(/^Not approved yet/);
+    expect(store.getState().session.current.kind).toBe('none');
+
+    service.approve(approval.requestToken);
+    expect(await store.getState().session.completeBrowserApproval()).toBe(true);
+    expect(store.getState().session.current).toEqual({ kind: 'user', username: 'alice', name: 'Alice Example', accountId: FAKE_ACCOUNT.id });
+    expect(store.getState().session.error).toBeUndefined();
+    expect(store.getState().session.approval).toBeUndefined();
+
+    const file = join(dataDir, 'sessions.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadStoredSession(dataDir, KEY)).toMatchObject({ kind: 'user', accountId: FAKE_ACCOUNT.id, username: 'alice' });
+    // The session id is in the file and nowhere in the state.
+    const stored = loadStoredSession(dataDir, KEY)!;
+    expect(JSON.stringify(store.getState())).not.toContain(stored.id);
+    expect(readFileSync(file, 'utf8')).toContain(stored.id);
+  });
+
+  it('signs in with user name and password (validate_with_login, then E2)', async () => {
+    const { store } = await connected();
+    expect(await store.getState().session.signInWithPassword('alice', 'correct horse')).toBe(true);
+    expect(store.getState().session.current.kind).toBe('user');
+    const login = service.requests.filter((r) => r.startsWith('POST /3/authentication/token/validate_with_login'));
+    expect(login.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong password with the service message, and keeps nobody signed in', async () => {
+    const { store, dataDir } = await connected();
+    expect(await store.getState().session.signInWithPassword('alice', 'wrong')).toBe(false);
+    expect(store.getState().session.error).toBe(
+      'Sign-in refused: Invalid username and/or password: You did not provide a valid login. (HTTP 401)',
+    );
+    expect(store.getState().session.current.kind).toBe('none');
+    expect(loadStoredSession(dataDir, KEY)).toBeUndefined();
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const { store } = await connected();
+    const sent = service.requests.length;
+    expect(await store.getState().session.signInWithPassword('  ', 'x')).toBe(false);
+    expect(store.getState().session.error).toBe('Enter both a user name and a password.');
+    expect(service.requests.length).toBe(sent);
+  });
+
+  it('exchanges a pasted request token, and explains an unapproved one', async () => {
+    const { store } = await connected();
+    const fresh = await fetch(`${service.url}/3/authentication/token/new`, { headers: { authorization: `Bearer ${service.token}` } });
+    const { request_token: token } = (await fresh.json()) as { request_token: string };
+
+    expect(await store.getState().session.signInWithRequestToken(token)).toBe(false);
+    expect(store.getState().session.error).toMatch(/not approved, or has expired/);
+
+    service.approve(token);
+    expect(await store.getState().session.signInWithRequestToken(` ${token} `)).toBe(true);
+    expect(store.getState().session.current.kind).toBe('user');
+  });
+
+  it('starts a guest session and keeps it', async () => {
+    const { store, dataDir } = await connected();
+    expect(await store.getState().session.startGuestSession()).toBe(true);
+    expect(store.getState().session.current).toEqual({ kind: 'guest', expiresAt: '2099-01-01 00:00:00 UTC' });
+    expect(loadStoredSession(dataDir, KEY)?.kind).toBe('guest');
+  });
+});
+
+describe('keeping the session', () => {
+  it('still signs in when the session file cannot be written, and says so', async () => {
+    current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }, {
+      sessions: {
+        load: () => undefined,
+        save: () => {
+          throw new Error('EACCES: permission denied');
+        },
+      },
+    });
+    const { store } = current;
+    await store.getState().connection.start();
+    expect(await store.getState().session.signInWithPassword('alice', 'correct horse')).toBe(true);
+    expect(store.getState().session.current.kind).toBe('user');
+    expect(store.getState().notifications.toasts.map((t) => t.text)).toContain(
+      'Could not save the session file: EACCES: permission denied',
+    );
+  });
+});
+
+describe('signing out and restoring', () => {
+  it('signs out: deletes the session on the service, forgets it and the account data', async () => {
+    const { store, dataDir } = await connected();
+    await store.getState().session.signInWithPassword('alice', 'correct horse');
+    await store.getState().lists.loadMine();
+    expect(store.getState().data.pages[MY_LISTS]?.status).toBe('ready');
+
+    await store.getState().session.signOut();
+    expect(service.requests.at(-1)).toBe('DELETE /3/authentication/session');
+    expect(store.getState().session.current.kind).toBe('none');
+    expect(store.getState().data.pages[MY_LISTS]).toBeUndefined();
+    expect(loadStoredSession(dataDir, KEY)).toBeUndefined();
+    expect(store.getState().notifications.toasts.at(-1)?.text).toBe('Signed out');
+  });
+
+  it('restores a kept session on start', async () => {
+    const first = await connected();
+    await first.store.getState().session.signInWithPassword('alice', 'correct horse');
+    const kept = loadStoredSession(first.dataDir, KEY)!;
+
+    const second = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url });
+    try {
+      saveStoredSession(second.dataDir, KEY, kept);
+      await second.store.getState().connection.start();
+      expect(second.store.getState().session.current).toMatchObject({ kind: 'user', username: 'alice' });
+    } finally {
+      second.cleanup();
+    }
+  });
+
+  it('drops a kept session the service rejects, with a clear message', async () => {
+    const { store, dataDir } = await connected((dir) =>
+      saveStoredSession(dir, KEY, { kind: 'user', id: 'stale-session', accountId: 1, username: 'alice' }),
+    );
+    expect(store.getState().connection.status).toBe('ready');
+    expect(store.getState().session.current.kind).toBe('none');
+    expect(store.getState().session.notice).toMatch(/no longer accepts the saved session/);
+    expect(store.getState().notifications.toasts.at(-1)?.level).toBe('error');
+    expect(loadStoredSession(dataDir, KEY)).toBeUndefined();
+  });
+
+  it('drops an expired guest session without asking the service', async () => {
+    const { store } = await connected((dir) =>
+      saveStoredSession(dir, KEY, { kind: 'guest', id: 'g', expiresAt: '2001-01-01 00:00:00 UTC' }),
+    );
+    expect(store.getState().session.current.kind).toBe('none');
+    expect(store.getState().session.notice).toMatch(/expired/);
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CatalogClient } from '../../src/api/client.js';
+import {
+  createAppStore,
+  fileSessionStorage,
+  type AppStore,
+  type ServiceTarget,
+  type StoreDeps,
+  type Timers,
+} from '../../src/state/index.js';
+
+/** Timers that run only when the test says time has passed. */
+export interface ManualTimers extends Timers {
+  advance(ms: number): void;
+  readonly pending: number;
+}
+
+export function manualTimers(): ManualTimers {
+  let now = 0;
+  let nextId = 1;
+  const queue = new Map<number, { at: number; fn: () => void }>();
+  return {
+    setTimeout(fn, ms) {
+      const id = nextId++;
+      queue.set(id, { at: now + ms, fn });
+      return id;
+    },
+    clearTimeout(handle) {
+      queue.delete(handle as number);
+    },
+    advance(ms) {
+      const until = now + ms;
+      for (;;) {
+        const due = [...queue.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        queue.delete(due[0]);
+        now = due[1].at;
+        due[1].fn();
+      }
+      now = until;
+    },
+    get pending() {
+      return queue.size;
+    },
+  };
+}
+
+export interface TestStore {
+  readonly store: AppStore;
+  readonly dataDir: string;
+  readonly opened: string[];
+  readonly timers: ManualTimers;
+  cleanup(): void;
+}
+
+/** A store wired to a service at `target` (a fake or the embedded server), with its data in a temp dir. */
+export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>), overrides: Partial<StoreDeps> = {}): TestStore {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marquee-state-'));
+  const opened: string[] = [];
+  const timers = manualTimers();
+  const clients: CatalogClient[] = [];
+  const store = createAppStore({
+    service: { kind: 'remote', label: '127.0.0.1' },
+    connect: typeof target === 'function' ? target : async () => target,
+    createClient: (t, session) => {
+      // No retries: a test that provokes a 429 wants to see it, not wait it out.
+      const client = new CatalogClient({ baseUrl: t.baseUrl, token: t.token ?? '', session, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
+      clients.push(client);
+      return client;
+    },
+    sessions: fileSessionStorage(dataDir, 'http://127.0.0.1'),
+    configFile: join(dataDir, 'config.json'),
+    openUrl: (url) => opened.push(url),
+    timers,
+    ...overrides,
+  });
+  return {
+    store,
+    dataDir,
+    opened,
+    timers,
+    cleanup() {
+      for (const client of clients) void client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it passes (or the time runs out, failing with its last error). */
+export async function eventually(check: () => void, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import { render } from 'ink-testing-library';
+import { act } from 'react';
+import type { AppStore } from '../../src/state/index.js';
+import { App } from '../../src/ui/App.js';
+import { COLOR_THEME, type Theme } from '../../src/ui/theme.js';
+
+/** What a terminal sends for the keys the tests press. */
+export const KEY = {
+  enter: '\r',
+  esc: '\u001B',
+  tab: '\t',
+  shiftTab: '\u001B[Z',
+  up: '\u001B[A',
+  down: '\u001B[B',
+  pageUp: '\u001B[5~',
+  pageDown: '\u001B[6~',
+  home: '\u001B[H',
+  end: '\u001B[F',
+  ctrlC: '\u0003',
+  backspace: '\u007F',
+} as const;
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface Rendered {
+  frame(): string;
+  /** Sends each argument as one key press (a longer string arrives as one paste). */
+  press(...keys: string[]): Promise<void>;
+  /** Types text one character at a time. */
+  type(text: string): Promise<void>;
+  waitFor(expected: string | RegExp | ((frame: string) => boolean), timeoutMs?: number): Promise<string>;
+  resize(columns: number, rows: number): Promise<void>;
+  readonly quits: number;
+  unmount(): void;
+}
+
+type InkStdout = ReturnType<typeof render>['stdout'];
+
+function setSize(stdout: InkStdout, columns: number, rows: number) {
+  Object.defineProperty(stdout, 'columns', { value: columns, configurable: true });
+  Object.defineProperty(stdout, 'rows', { value: rows, configurable: true });
+}
+
+/** Renders the whole TUI inside act(), as DESIGN.md asks, with key presses that wait for React. */
+export async function renderApp(store: AppStore, options: { theme?: Theme; columns?: number; rows?: number } = {}): Promise<Rendered> {
+  let quits = 0;
+  let instance!: ReturnType<typeof render>;
+  await act(async () => {
+    instance = render(<App store={store} theme={options.theme ?? COLOR_THEME} onQuit={() => quits++} />);
+    await tick();
+  });
+  const rendered: Rendered = {
+    frame: () => instance.lastFrame() ?? '',
+    async press(...keys) {
+      for (const key of keys) {
+        await act(async () => {
+          instance.stdin.write(key);
+          // A lone Esc is held for one turn (it may start a sequence), then delivered.
+          await tick();
+          await tick();
+        });
+      }
+    },
+    async type(text) {
+      await rendered.press(...text.split(''));
+    },
+    async waitFor(expected, timeoutMs = 5_000) {
+      const matches = (frame: string) =>
+        typeof expected === 'string' ? frame.includes(expected) : expected instanceof RegExp ? expected.test(frame) : expected(frame);
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const frame = rendered.frame();
+        if (matches(frame)) return frame;
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(expected)}; the screen was:\n${frame}`);
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        });
+      }
+    },
+    async resize(columns, rows) {
+      await act(async () => {
+        setSize(instance.stdout, columns, rows);
+        instance.stdout.emit('resize');
+        await tick();
+      });
+    },
+    get quits() {
+      return quits;
+    },
+    unmount() {
+      act(() => instance.unmount());
+    },
+  };
+  if (options.columns || options.rows) await rendered.resize(options.columns ?? 100, options.rows ?? 24);
+  return rendered;
+}

@@ -1,0 +1,143 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeService, type FakeService } from '../state/fake-service.js';
+import { makeStore, type TestStore } from '../state/support.js';
+import { MONO_THEME } from '../../src/ui/theme.js';
+import { KEY, renderApp, type Rendered } from './harness.js';
+
+let service: FakeService;
+let current: { store: TestStore; ui: Rendered } | undefined;
+
+beforeAll(async () => {
+  service = await startFakeService();
+});
+afterAll(() => service.close());
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function start(token: string | undefined = service.token, options: Parameters<typeof renderApp>[1] = {}) {
+  const store = makeStore({ baseUrl: service.url, token, approvalBase: service.url });
+  const ui = await renderApp(store.store, options);
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  return { ui, store };
+}
+
+describe('starting', () => {
+  it('says what to set when the token is rejected, without a stack trace', async () => {
+    const { ui, store } = await start('wrong-token');
+    const frame = await ui.waitFor('rejected the access token');
+    expect(frame).toContain('MARQUEE_TOKEN');
+    expect(frame).toContain(store.dataDir);
+    expect(frame).not.toMatch(/\bat .*\.(ts|js):\d+/);
+    expect(frame).toMatch(/r\s+retry/);
+  });
+
+  it('says the service cannot be reached, and r retries', async () => {
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((r) => probe.close(() => r()));
+    let attempts = 0;
+    const store = makeStore(async () => {
+      attempts++;
+      const baseUrl = attempts === 1 ? `http://127.0.0.1:${port}` : service.url;
+      return { baseUrl, token: service.token, approvalBase: baseUrl };
+    });
+    const ui = await renderApp(store.store);
+    current = { store, ui };
+    await act(() => store.store.getState().connection.start());
+    await ui.waitFor('Cannot reach 127.0.0.1');
+    await ui.press('r');
+    await ui.waitFor('Evil Dead Rise');
+  });
+});
+
+describe('screens', () => {
+  it('shows a failed load in the panel with a toast for a 429, and r loads again', async () => {
+    service.failNext('GET /3/movie/popular', {
+      status: 429,
+      body: { success: false, status_code: 25, status_message: 'Your request count (41) is over the allowed limit of 40.' },
+    });
+    const { ui } = await start();
+    const frame = await ui.waitFor('Could not load popular movies');
+    expect(frame).toContain('! Your request count (41) is over the allowed limit of 40. (HTTP 429)');
+    expect(frame).toContain('Press r to try again');
+    await ui.press('r');
+    await ui.waitFor('Evil Dead Rise');
+  });
+
+  it('pages in more rows as the cursor nears the end', async () => {
+    const { ui } = await start();
+    await ui.waitFor('1/60');
+    // End goes to the last row loaded; being near the end loads the next page, and so on.
+    for (const position of ['20/60', '40/60', '60/60']) {
+      await ui.press(KEY.end);
+      if (!ui.frame().includes(position)) {
+        await ui.waitFor((frame) => frame.includes(`${position.split('/')[0]! === '20' ? 20 : Number(position.split('/')[0]) - 20}/60`) && !frame.includes('loading more'));
+        await ui.press(KEY.end);
+      }
+      await ui.waitFor(position);
+    }
+    expect(service.requests.filter((r) => r.startsWith('GET /3/movie/popular?page=3'))).toHaveLength(1);
+  });
+
+  it('opens a movie with Enter', async () => {
+    const { ui } = await start();
+    await ui.waitFor('Evil Dead Rise');
+    await ui.press(KEY.enter);
+    const frame = await ui.waitFor('Released');
+    expect(frame).toMatch(/\d+h \d+m|runtime unknown/);
+  });
+
+  it('Lists: says how to sign in, then shows my lists and opens one', async () => {
+    const { ui, store } = await start();
+    await ui.press('4');
+    await ui.waitFor('Press s to sign in');
+    await act(() => store.store.getState().session.signInWithPassword('alice', 'correct horse'));
+    let frame = await ui.waitFor('My lists');
+    frame = await ui.waitFor(/movies/);
+    expect(frame).not.toContain('Press s to sign in');
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor('Films to see');
+    expect(frame).toContain('Evil Dead Rise');
+  });
+
+  it('Certifications: countries by name, the highlighted one certifications in order', async () => {
+    const { ui } = await start();
+    await ui.press('5');
+    let frame = await ui.waitFor('Australia (AU)');
+    expect(frame).toContain('Canada (Quebec) (CA-QC)');
+    // Argentina, Australia, Brazil, Bulgaria, Canada, Canada (Quebec), ...: Enter nothing, move down.
+    await ui.press('j');
+    frame = await ui.waitFor((f) => f.includes('› Australia (AU)') && f.split('Australia (AU)').length === 3);
+    // The right pane starts at column 36; each certification's label opens its row, in order.
+    const lines = frame.split('\n').map((line) => line.slice(36));
+    const rows = ['P ', 'C ', 'G '].map((label) => lines.findIndex((line) => line.startsWith(label)));
+    expect(rows.every((row) => row > 0)).toBe(true);
+    expect(rows).toEqual([...rows].sort((a, b) => a - b));
+    await ui.press('t');
+    await ui.waitFor('Movie certifications by country');
+  });
+});
+
+describe('without colour', () => {
+  it('marks the selection and the active tab with glyphs, not colour', async () => {
+    const { ui } = await start(service.token, { theme: MONO_THEME });
+    const frame = await ui.waitFor('Evil Dead Rise');
+    expect(frame).not.toMatch(/\u001B\[/);
+    expect(frame).toContain('[1 Movies]');
+    const marked = frame.split('\n').filter((line) => line.startsWith('› '));
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toContain('Evil Dead Rise');
+    await ui.press('j');
+    const next = ui.frame().split('\n').filter((line) => line.startsWith('› '));
+    expect(next).toHaveLength(1);
+    expect(next[0]).not.toContain('Evil Dead Rise');
+  });
+});

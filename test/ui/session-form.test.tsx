@@ -1,0 +1,130 @@
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadStoredSession, serviceKey } from '../../src/config.js';
+import { startFakeService, type FakeService } from '../state/fake-service.js';
+import { makeStore, type TestStore } from '../state/support.js';
+import { KEY, renderApp, type Rendered } from './harness.js';
+
+let service: FakeService;
+let current: { store: TestStore; ui: Rendered } | undefined;
+
+beforeAll(async () => {
+  service = await startFakeService();
+});
+afterAll(() => service.close());
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function start() {
+  const store = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url });
+  const ui = await renderApp(store.store);
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await ui.waitFor('Evil Dead Rise');
+  return { ui, store };
+}
+
+/** The session id never reaches the screen. */
+function expectNoSessionId(frame: string, store: TestStore) {
+  const stored = loadStoredSession(store.dataDir, serviceKey('http://127.0.0.1'));
+  if (stored) expect(frame).not.toContain(stored.id);
+}
+
+describe('the session form', () => {
+  it('approves in the browser: shows and opens the address, then Enter creates the session', async () => {
+    const { ui, store } = await start();
+    await ui.press('s');
+    await ui.waitFor('Approve in the browser (recommended)');
+    await ui.press(KEY.enter);
+    const frame = await ui.waitFor('/authenticate/');
+    const token = /\/authenticate\/([0-9a-f]+)/.exec(frame)![1]!;
+    expect(store.opened).toEqual([`${service.url}/authenticate/${token}`]);
+
+    await ui.press(KEY.enter);
+    await ui.waitFor('Not approved yet');
+    expect(ui.frame()).toContain('not signed in');
+
+    service.approve(token);
+    await ui.press(KEY.enter);
+    const signedIn = await ui.waitFor('signed in as Alice Example');
+    expect(signedIn).not.toContain('Approve in the browser');
+    expect(signedIn).toContain('Evil Dead Rise');
+    expectNoSessionId(signedIn, store);
+  });
+
+  it('signs in with name and password, masking the password and showing a refusal', async () => {
+    const { ui, store } = await start();
+    await ui.press('s', 'j', KEY.enter);
+    await ui.waitFor('User name:');
+    // Letters and digits are text here: no tab switch, no quit.
+    await ui.type('alice1q');
+    await ui.press(KEY.backspace, KEY.backspace);
+    await ui.press(KEY.tab);
+    await ui.type('wrong');
+    let frame = await ui.waitFor('Password:  *****');
+    expect(frame).not.toContain('wrong');
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor('Sign-in refused: Invalid username and/or password');
+    expect(frame).toContain('User name: alice');
+    expect(ui.quits).toBe(0);
+
+    await ui.type('correct horse');
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor('signed in as Alice Example');
+    expectNoSessionId(frame, store);
+  });
+
+  it('exchanges a pasted request token, and says when it is not approved', async () => {
+    const { ui } = await start();
+    const answer = await fetch(`${service.url}/3/authentication/token/new`, { headers: { authorization: `Bearer ${service.token}` } });
+    const { request_token: token } = (await answer.json()) as { request_token: string };
+
+    await ui.press('s', KEY.down, KEY.down, KEY.enter);
+    await ui.waitFor('Request token:');
+    await ui.press(token); // a paste arrives as one chunk
+    await ui.press(KEY.enter);
+    await ui.waitFor('That request token is not approved, or has expired');
+
+    service.approve(token);
+    await ui.press(KEY.enter);
+    await ui.waitFor('signed in as Alice Example');
+  });
+
+  it('starts a guest session, then ends it', async () => {
+    const { ui } = await start();
+    await ui.press('s', 'j', 'j', 'j', KEY.enter);
+    await ui.waitFor('guest session ·');
+    await ui.press('s');
+    await ui.waitFor('End the guest session');
+    await ui.press('k', 'k', KEY.enter);
+    await ui.waitFor('not signed in ·');
+  });
+
+  it('signs out a user', async () => {
+    const { ui, store } = await start();
+    await act(() => store.store.getState().session.signInWithPassword('alice', 'correct horse'));
+    await ui.waitFor('signed in as Alice Example');
+    await ui.press('s');
+    await ui.waitFor('Sign out Alice Example');
+    await ui.press(KEY.enter);
+    await ui.waitFor('not signed in ·');
+    expect(service.requests.at(-1)).toBe('DELETE /3/authentication/session');
+  });
+
+  it('Esc goes back to the choices, then closes the form; the form takes every key', async () => {
+    const { ui } = await start();
+    await ui.press('s', 'j', KEY.enter);
+    await ui.waitFor('User name:');
+    await ui.press(KEY.esc);
+    await ui.waitFor('Approve in the browser');
+    await ui.press('2', 'q', '?');
+    expect(ui.frame()).toContain('Approve in the browser');
+    expect(ui.quits).toBe(0);
+    await ui.press(KEY.esc);
+    const frame = await ui.waitFor('Popular movies');
+    expect(frame).not.toContain('Approve in the browser');
+  });
+});

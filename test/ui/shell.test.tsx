@@ -1,0 +1,190 @@
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../fixtures.js';
+import { startFakeService, type FakeService } from '../state/fake-service.js';
+import { makeStore, type TestStore } from '../state/support.js';
+import { KEY, renderApp, type Rendered } from './harness.js';
+
+let service: FakeService;
+let current: { store: TestStore; ui: Rendered } | undefined;
+
+beforeAll(async () => {
+  service = await startFakeService();
+});
+afterAll(() => service.close());
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function start(options: { columns?: number; rows?: number } = {}) {
+  const store = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url });
+  const ui = await renderApp(store.store, options);
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await ui.waitFor('Evil Dead Rise');
+  return ui;
+}
+
+describe('the shell', () => {
+  it('shows the tab bar, who is signed in, the service and the footer keys', async () => {
+    const ui = await start();
+    const frame = ui.frame();
+    expect(frame).toContain('1 Movies');
+    expect(frame).toContain('5 Certifications');
+    expect(frame).toContain('not signed in · 127.0.0.1');
+    expect(frame).toMatch(/j\/k move\s+enter open\s+q quit\s+s session\s+\? help/);
+    expect(frame).toContain('1/60');
+  });
+
+  it('switches tabs with 1-5, Tab and Shift-Tab', async () => {
+    const ui = await start();
+    await ui.press('2');
+    await ui.waitFor('Dirty Linen');
+    expect(ui.frame()).toContain('Popular TV series');
+    await ui.press('3');
+    await ui.waitFor('Search movies, TV and people');
+    await ui.press('4');
+    await ui.waitFor('Lists belong to an account');
+    expect(await ui.waitFor(/q quit\s+s session\s+\? help\n?$/)).not.toContain('enter open');
+    await ui.press('5');
+    await ui.waitFor('Canada (Quebec)');
+    await ui.press(KEY.tab);
+    await ui.waitFor('Popular movies');
+    await ui.press(KEY.shiftTab);
+    await ui.waitFor('TV certifications by country');
+  });
+
+  it('opens the help with ?, which lists this screen keys and takes every key until closed', async () => {
+    const ui = await start();
+    await ui.press('?');
+    let frame = await ui.waitFor('Keys on this screen');
+    expect(frame).toContain('Move down');
+    expect(frame).toContain('Open the selected row');
+    expect(frame).toContain('Everywhere');
+    expect(frame).toMatch(/1-5\s+Go to a tab/);
+    expect(frame).not.toContain('Evil Dead Rise');
+
+    expect(frame).toMatch(/\?\/esc close\s+j\/k scroll\s+ctrl\+c quit/);
+    await ui.press('2');
+    expect(ui.frame()).toContain('Keys on this screen');
+    await ui.press(KEY.esc);
+    frame = await ui.waitFor('Evil Dead Rise');
+    expect(frame).toContain('Popular movies');
+    expect(ui.quits).toBe(0);
+
+    await ui.press('3', '?');
+    frame = await ui.waitFor('Keys on this screen');
+    expect(frame).toMatch(/\/\s+Type a search/);
+    await ui.press('?');
+    await ui.waitFor('Search movies, TV and people');
+  });
+
+  it('goes back one level with Esc, never quits with it; q quits only at the root', async () => {
+    const ui = await start();
+    await ui.press('j', 'j', KEY.enter);
+    let frame = await ui.waitFor('Released');
+    expect(frame).toContain('Movies › Popular ›');
+    await ui.press('q');
+    await ui.waitFor("q quits from a tab's first screen");
+    expect(ui.quits).toBe(0);
+
+    await ui.press(KEY.esc);
+    frame = await ui.waitFor('Popular movies');
+    // The cursor is where it was: on the third row.
+    const selected = frame.split('\n').find((line) => line.trimStart().startsWith('›'));
+    const third = (readFixture('E14-movie-upcoming.spec.json') as { results: { title: string }[] }).results[2]!.title;
+    expect(selected).toContain(third);
+    await ui.press(KEY.esc, KEY.esc);
+    expect(ui.quits).toBe(0);
+    expect(ui.frame()).toContain('Popular movies');
+    await ui.press('q');
+    expect(ui.quits).toBe(1);
+  });
+
+  it('quits with Ctrl-C from anywhere, even a text field or the help', async () => {
+    const ui = await start();
+    await ui.press(KEY.enter);
+    await ui.waitFor('Released');
+    await ui.press(KEY.ctrlC);
+    expect(ui.quits).toBe(1);
+    await ui.press('3', '/', 'a', KEY.ctrlC);
+    expect(ui.quits).toBe(2);
+    await ui.press(KEY.esc, '?', KEY.ctrlC);
+    expect(ui.quits).toBe(3);
+  });
+});
+
+describe('focus rules', () => {
+  it('a focused search box types q and 1 instead of quitting or switching tabs', async () => {
+    const ui = await start();
+    await ui.press('3', '/');
+    await ui.waitFor('Enter searches');
+    await ui.type('q1 star');
+    let frame = await ui.waitFor('Search: q1 star');
+    expect(frame).toContain('Search movies, TV and people');
+    expect(ui.quits).toBe(0);
+
+    for (let i = 0; i < 'q1 '.length; i++) await ui.press(KEY.home);
+    await ui.press(KEY.backspace, KEY.backspace, KEY.backspace, KEY.backspace, KEY.backspace, KEY.backspace, KEY.backspace);
+    await ui.type('star wars');
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor('[movie]');
+    expect(frame).toContain('[tv]');
+    expect(frame).toContain('Star Wars');
+    // Enter searched and left the box: the keys are the list's again.
+    await ui.press('j');
+    frame = ui.frame();
+    const selected = frame.split('\n').find((line) => line.trimStart().startsWith('›'));
+    expect(selected).toContain('[movie]');
+    await ui.press('2');
+    await ui.waitFor('Popular TV series');
+  });
+
+  it('Esc leaves the text field first, then keys are shortcuts again', async () => {
+    const ui = await start();
+    await ui.press('3', '/');
+    await ui.type('ab');
+    await ui.press(KEY.esc);
+    await ui.waitFor('/ to type');
+    await ui.press('1');
+    await ui.waitFor('Popular movies');
+    await ui.press('3');
+    expect(await ui.waitFor('Search: ab')).toContain('/ to type');
+  });
+});
+
+describe('layout', () => {
+  it('re-lays out on resize, and says when the terminal is too small', async () => {
+    const ui = await start({ columns: 100, rows: 24 });
+    const rowsAt24 = ui.frame().split('\n').length;
+    expect(ui.frame()).toContain('Marquee');
+
+    await ui.resize(60, 30);
+    let frame = await ui.waitFor((f) => f.split('\n').length > rowsAt24);
+    expect(frame).not.toContain('Marquee');
+    expect(frame.split('\n').every((line) => line.length <= 60)).toBe(true);
+
+    await ui.resize(50, 12);
+    frame = await ui.waitFor('Terminal too small (50x12)');
+    expect(frame).toContain('at least 60x16');
+
+    await ui.resize(80, 24);
+    frame = await ui.waitFor('Evil Dead Rise');
+    expect(frame.split('\n')).toHaveLength(23);
+  });
+});
+
+describe('fast typing', () => {
+  it('takes keys that arrive in one chunk one at a time', async () => {
+    const ui = await start();
+    await ui.press('2');
+    await ui.waitFor('Dirty Linen');
+    await ui.press('1');
+    await ui.waitFor('Popular movies');
+    await ui.press('2jj');
+    const frame = await ui.waitFor('3/60');
+    expect(frame).toContain('Popular TV series');
+  });
+});
