@@ -125,8 +125,10 @@ export class MovieFactory {
     }
     const originCountry = r.pick(LANGUAGE_COUNTRIES[language] ?? ['US']);
     let popularity = Math.exp(r.next() * 6.5) / 2;
-    // New and upcoming films are the ones people talk about.
-    if (releaseOffset > -60) popularity = popularity * 3 + 25;
+    // Films just out are the ones people talk about most; upcoming ones are anticipated, but
+    // without votes they should not crowd released films out of the popular list.
+    if (releaseOffset > 0) popularity = popularity * 1.2 + 8;
+    else if (releaseOffset > -60) popularity = popularity * 3 + 25;
     else if (releaseOffset > -365) popularity *= 1.8;
     const ageFactor = Math.min(4, 1 + -releaseOffset / 3650);
     const voteCount = releaseOffset > 0 ? 0 : Math.floor(popularity * r.int(3, 40) * ageFactor);
