@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   CatalogClient, ContractMismatchError, NetworkError, RequestInputError, ServiceError,
@@ -53,12 +54,14 @@ Calls one operation of the catalog service and prints its answer as JSON, checke
   -f, --field k=v     a parameter (repeatable). GET and DELETE: a query parameter. POST: a body
                       field, unless the operation declares k as a query parameter (e.g. confirm).
   --data JSON         the request body, as JSON (-f fields are merged into it)
-  --base-url URL      the service, e.g. https://api.themoviedb.org
+  --base-url URL      the service, e.g. https://api.themoviedb.org; without one, the embedded
+                      catalog answers (started in-process, as the TUI does)
   --timeout MS        give up on an answer after MS milliseconds (default 10000)
   -h, --help          this help
   -V, --version       the version
 
-Operations that need a session use the one saved when you signed in from the TUI.
+Operations that need a session use the one saved when you signed in from the TUI
+(for the same service).
 
 Settings (flags win over the environment, which wins over the config file):
   MARQUEE_TOKEN       the access token (API read access token), sent as a Bearer header
@@ -235,7 +238,7 @@ function buildRequest(path: string, method: HttpMethod | undefined, fieldArgs: s
   return { match, query, body };
 }
 
-function storedSession(dataDir: string, baseUrl: string): SessionCredentials | undefined {
+function storedSession(dataDir: string, baseUrl: string | undefined): SessionCredentials | undefined {
   const stored = loadStoredSession(dataDir, serviceKey(baseUrl));
   if (!stored) return undefined;
   return stored.kind === 'user' ? { sessionId: stored.id } : { guestSessionId: stored.id };
@@ -313,13 +316,7 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     throw error;
   }
   if (settings.token) secrets.push(settings.token);
-  if (!settings.baseUrl) {
-    return fail(
-      EXIT.usage,
-      'no service address: pass --base-url URL or set MARQUEE_BASE_URL (for the embedded catalog, run "marquee serve" and use the address it prints)',
-    );
-  }
-  if (!settings.token) {
+  if (settings.baseUrl && !settings.token) {
     return fail(EXIT.usage, `no access token: set MARQUEE_TOKEN or add "token" to ${settings.configFile}`);
   }
 
@@ -332,9 +329,17 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     if (typeof value === 'string' && value) secrets.push(value);
   }
 
+  // No service configured: answer from the embedded catalog, started in-process as the TUI does,
+  // so `marquee api` works offline and shares the TUI's stored session for that catalog.
+  let embedded: { url: string; token: string; close(): Promise<void> } | undefined;
+  if (!settings.baseUrl) {
+    const { startServer } = await import('../server/index.js');
+    embedded = await startServer({ dataDir: join(settings.dataDir, 'server') });
+    secrets.push(embedded.token);
+  }
   const client = new CatalogClient({
-    baseUrl: settings.baseUrl,
-    token: settings.token,
+    baseUrl: embedded?.url ?? settings.baseUrl!,
+    token: embedded?.token ?? settings.token!,
     timeoutMs: settings.timeoutMs,
     cache: false,
     retry: io.retry,
@@ -358,5 +363,6 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     return fail(EXIT.service, `unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await client.close();
+    await embedded?.close();
   }
 }

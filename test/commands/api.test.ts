@@ -235,12 +235,17 @@ describe('exit 2: usage', () => {
     );
   });
 
-  it('no base URL: says how to give one, or to run the embedded catalog', async () => {
+  it('no base URL: the embedded catalog answers, with its own token', async () => {
     const { MARQUEE_BASE_URL: _omitted, ...env } = baseEnv();
-    const result = await run(['/3/configuration'], env);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/--base-url URL or set MARQUEE_BASE_URL.*marquee serve/);
-  });
+    const result = await run(['/3/movie/latest'], env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
+    expect(server.requests).toHaveLength(0);
+    const missing = await run(['/3/movie/99999999'], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^marquee api: 34 The resource you requested could not be found\. \(HTTP 404\)\n$/);
+  }, 60_000);
 
   const usageCases: Array<[string, string[], RegExp]> = [
     ['no path', [], /expected an operation path/],
