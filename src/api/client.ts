@@ -219,7 +219,7 @@ export class CatalogClient {
     const cached = this.cache?.get(cacheKey);
     if (cached && cached.freshUntil > this.now()) {
       this.stats.cacheHits++;
-      return validateBody(call.spec, call.label, cached.text);
+      return validateBody(call.spec, call.label, cached.text, call.redact);
     }
     const { promise, joined } = this.inFlight.run(cacheKey, call.signal, this.cancelled(call), (shared, isDetached) =>
       this.withRetries(call, shared, () => this.fetchGet(call, shared, isDetached)),
@@ -227,7 +227,7 @@ export class CatalogClient {
     if (joined) this.stats.cacheHits++;
     const outcome = await promise;
     // Only the caller that started the request gets the validated value; the others parse their own copy.
-    return joined ? validateBody(call.spec, call.label, outcome.text) : outcome.value;
+    return joined ? validateBody(call.spec, call.label, outcome.text, call.redact) : outcome.value;
   }
 
   private async fetchGet(call: Call, signal: AbortSignal, isDetached: () => boolean): Promise<GetOutcome> {
@@ -244,13 +244,13 @@ export class CatalogClient {
     if (response.status === 304 && cached) {
       this.stats.revalidations++;
       cached.freshUntil = freshness.freshUntil;
-      return { text: cached.text, value: validateBody(call.spec, call.label, cached.text) };
+      return { text: cached.text, value: validateBody(call.spec, call.label, cached.text, call.redact) };
     }
     if (response.status < 200 || response.status >= 300) throw this.serviceError(call, response);
 
     const text = response.body.toString('utf8');
     // Validated before it is cached, so a body that breaks the contract is never served again.
-    const value = validateBody(call.spec, call.label, text);
+    const value = validateBody(call.spec, call.label, text, call.redact);
     if (this.cache && !isDetached()) {
       const etag = headerValue(response.headers, 'etag');
       if (freshness.store && (etag || freshness.freshUntil > this.now())) {
@@ -267,7 +267,7 @@ export class CatalogClient {
     try {
       const response = await this.send(call, call.headers, call.signal);
       if (response.status < 200 || response.status >= 300) throw this.serviceError(call, response);
-      return validateBody(call.spec, call.label, response.body.toString('utf8'));
+      return validateBody(call.spec, call.label, response.body.toString('utf8'), call.redact);
     } finally {
       // Whatever the outcome, the write may have been applied: a needless revalidation is cheap.
       this.invalidateAfter(call);

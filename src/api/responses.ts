@@ -57,8 +57,11 @@ export function serviceErrorFrom(
   return make(undefined, `${reason} (the service sent a body that is not JSON)`);
 }
 
-/** Parses and validates a 2xx body against the operation's response schema. */
-export function validateBody(spec: OperationSpec, request: string, text: string): unknown {
+/**
+ * Parses and validates a 2xx body against the operation's response schema. Field paths name the
+ * body's own keys, so a service that echoes a secret as a key would put it in the message: redacted.
+ */
+export function validateBody(spec: OperationSpec, request: string, text: string, redact: Redact = (t) => t): unknown {
   const parsed = tryParseJson(text);
   if (!parsed.ok) {
     const message = /^\s*</.test(text)
@@ -67,6 +70,9 @@ export function validateBody(spec: OperationSpec, request: string, text: string)
     throw new ContractMismatchError(spec.id, [{ path: '(root)', message }], request);
   }
   const checked = parseWith(spec.response, parsed.value);
-  if (!checked.ok) throw new ContractMismatchError(spec.id, checked.problems, request);
+  if (!checked.ok) {
+    const problems = checked.problems.map((p) => ({ path: redact(p.path), message: redact(p.message) }));
+    throw new ContractMismatchError(spec.id, problems, request);
+  }
   return checked.value;
 }
