@@ -34,14 +34,20 @@ function toServiceError(error: FastifyError): ApiError | ErrorsArrayError {
   return new ApiError(11);
 }
 
+/** A request path fit for the log: no query string, no request token. */
+export function loggablePath(url: string): string {
+  return url.split('?')[0]!.replace(/^\/authenticate\/[^/]+/, '/authenticate/[request token]');
+}
+
 export async function buildApp(server: ServerContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger
       ? {
           level: 'info',
-          // Query strings carry api_key and session ids: log paths only.
+          // Query strings carry api_key and session ids, and the approval page's path carries a
+          // request token that can become a session: log paths only, with that token hidden.
           serializers: {
-            req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+            req: (request: { method: string; url: string }) => ({ method: request.method, path: loggablePath(request.url) }),
           },
         }
       : false,
