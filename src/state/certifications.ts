@@ -17,8 +17,11 @@ export interface CountryCertifications {
 export interface CertificationsSlice {
   /** TV (E21) or movie certifications. */
   readonly kind: CertificationKind;
+  /** What is typed in the country filter (a code or part of a name). */
+  readonly filter: string;
   load(force?: boolean): Promise<void>;
   setKind(kind: CertificationKind): Promise<void>;
+  setFilter(filter: string): void;
 }
 
 /** The countries of an answer, sorted by name, each with its certifications in order. */
@@ -32,9 +35,38 @@ export function countriesOf(answer: Certifications): CountryCertifications[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
 }
 
+/**
+ * How well a country matches what was typed, best first; undefined for no match. The code
+ * typed exactly wins ("DE" is Germany before Denmark), then names that start with it ("ger"),
+ * then a later word of the name ("que" finds Canada (Quebec)), then codes that start with it,
+ * then the text anywhere in the name.
+ */
+function matchRank(country: CountryCertifications, typed: string): number | undefined {
+  const code = country.code.toLowerCase();
+  const name = country.name.toLocaleLowerCase('en');
+  if (code === typed) return 0;
+  if (name.startsWith(typed)) return 1;
+  if (name.split(/[\s()-]+/).some((word) => word.startsWith(typed))) return 2;
+  if (code.startsWith(typed)) return 3;
+  if (name.includes(typed)) return 4;
+  return undefined;
+}
+
+/** The countries that match `filter`, best matches first (in name order within each kind of match). */
+export function filterCountries(countries: readonly CountryCertifications[], filter: string): CountryCertifications[] {
+  const typed = filter.trim().toLocaleLowerCase('en');
+  if (!typed) return [...countries];
+  return countries
+    .map((country, position) => ({ country, position, rank: matchRank(country, typed) }))
+    .filter((m): m is typeof m & { rank: number } => m.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank || a.position - b.position)
+    .map((m) => m.country);
+}
+
 export function createCertificationsSlice({ set, get }: SliceContext): CertificationsSlice {
   return {
     kind: 'tv',
+    filter: '',
     load(force = false) {
       const kind = get().certifications.kind;
       return get().data.fetchResource(
@@ -46,6 +78,9 @@ export function createCertificationsSlice({ set, get }: SliceContext): Certifica
     async setKind(kind) {
       patchSlice(set, 'certifications', (c) => (c.kind === kind ? {} : { kind }));
       await get().certifications.load();
+    },
+    setFilter(filter) {
+      patchSlice(set, 'certifications', (c) => (c.filter === filter ? {} : { filter }));
     },
   };
 }

@@ -12,6 +12,7 @@ export * from './tv.js';
 export * from './search.js';
 export * from './lists.js';
 export * from './certifications.js';
+export * from './ratings.js';
 export { regionName } from './regions.js';
 export { openInBrowser, openerCommand } from './opener.js';
 export { fileSessionStorage } from './session-storage.js';

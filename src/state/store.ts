@@ -6,6 +6,7 @@ import { createListsSlice } from './lists.js';
 import { createMoviesSlice } from './movies.js';
 import { createNavigationSlice } from './navigation.js';
 import { createNotificationsSlice } from './notifications.js';
+import { createRatingsSlice } from './ratings.js';
 import { createSearchSlice } from './search.js';
 import { createSessionSlice } from './session.js';
 import { createTerminalSlice } from './terminal.js';
@@ -19,7 +20,7 @@ import type { AppState, AppStore, Runtime, StoreDeps } from './types.js';
  */
 export function createAppStore(deps: StoreDeps): AppStore {
   const runtime: Runtime = { deps, client: undefined, target: undefined, credentials: undefined };
-  return createStore<AppState>()((set, get) => {
+  const store = createStore<AppState>()((set, get) => {
     const context = { set, get, runtime };
     return {
       terminal: createTerminalSlice(context),
@@ -33,6 +34,12 @@ export function createAppStore(deps: StoreDeps): AppStore {
       search: createSearchSlice(context),
       lists: createListsSlice(context),
       certifications: createCertificationsSlice(context),
+      ratings: createRatingsSlice(context),
     };
   });
+  // Ratings belong to a session: when who is signed in changes, the ones known so far go.
+  store.subscribe((state, previous) => {
+    if (state.session.current !== previous.session.current) state.ratings.sessionChanged();
+  });
+  return store;
 }

@@ -9,6 +9,7 @@ import type { ListsSlice } from './lists.js';
 import type { MoviesSlice } from './movies.js';
 import type { NavigationSlice } from './navigation.js';
 import type { NotificationsSlice } from './notifications.js';
+import type { RatingsSlice } from './ratings.js';
 import type { SearchSlice } from './search.js';
 import type { SessionSlice } from './session.js';
 import type { TerminalSlice } from './terminal.js';
@@ -80,6 +81,7 @@ export interface AppState {
   readonly search: SearchSlice;
   readonly lists: ListsSlice;
   readonly certifications: CertificationsSlice;
+  readonly ratings: RatingsSlice;
 }
 
 export type AppStore = StoreApi<AppState>;

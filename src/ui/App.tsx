@@ -124,6 +124,28 @@ function useGlobalCommands(quit: () => void): void {
   });
 }
 
+/**
+ * The key name of one character of a chunk, named as Ink names the key when it arrives alone,
+ * so "r8\r" typed fast still ends with Enter.
+ */
+export function chunkKeyName(char: string): string {
+  switch (char) {
+    case '\r':
+    case '\n':
+      return 'enter';
+    case '\t':
+      return 'tab';
+    case '\b':
+      return 'backspace';
+    case '\x7f':
+      return 'delete';
+    case '\x1b':
+      return 'esc';
+    default:
+      return char;
+  }
+}
+
 /** The one input handler: key press -> key name -> the command registry (see commands.tsx). */
 function useKeyRouter(): void {
   const registry = useCommandRegistry();
@@ -140,7 +162,7 @@ function useKeyRouter(): void {
       // field (which takes a paste as text) they are keys: one at a time, each after React has
       // drawn the previous one's effect, so "2j" moves in the tab that "2" opened.
       if (key.ctrl || key.meta || textFocus() || store.getState().nav.modal !== null) return;
-      const keys = [...input];
+      const keys = [...input].map(chunkKeyName);
       const next = (index: number) => {
         if (index >= keys.length) return;
         registry.dispatch(keys[index]!, textFocus());

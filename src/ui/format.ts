@@ -5,7 +5,12 @@
 
 const counts = new Intl.NumberFormat('en');
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+// Put together as day, short month, year ("12 Mar 2024"): no day/month order to misread, and
+// the three-letter months of 'en' (en-GB would write "Sept").
+const dates = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 
 /** 1203 -> "1,203" */
 export function formatCount(value: number): string {
@@ -17,11 +22,14 @@ export function formatPosition(index: number, total: number): string {
   return `${formatCount(total === 0 ? 0 : index + 1)}/${formatCount(total)}`;
 }
 
-/** "1999-10-15" -> "Oct 15, 1999"; "" or null -> "date unknown". */
+/** "1999-10-15" -> "15 Oct 1999"; "" or null -> "date unknown". */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return 'date unknown';
   const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(time) ? value : dates.format(time);
+  if (Number.isNaN(time)) return value;
+  const parts = dates.formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** "1999-10-15" -> "1999"; empty for an unknown date. */
@@ -37,10 +45,73 @@ export function formatRuntime(minutes: number | null | undefined): string {
   return hours > 0 ? `${hours}h ${rest}m` : `${rest}m`;
 }
 
-/** 7.834, 1234 -> "7.8 (1.2K)"; no votes -> "no votes". */
+/** 7.834, 1234 -> "7.8 (1.2k)"; no votes -> "no votes". */
 export function formatVote(average: number | undefined, count: number | undefined): string {
   if (!count) return 'no votes';
-  return `${(average ?? 0).toFixed(1)} (${compact.format(count)})`;
+  return `${(average ?? 0).toFixed(1)} (${compact.format(count).toLowerCase()})`;
+}
+
+/** 29000000 -> "$29,000,000"; the service writes 0 when it does not know. */
+export function formatMoney(amount: number | null | undefined): string {
+  return amount ? money.format(amount) : 'not known';
+}
+
+/** 59.208 -> "59.2" */
+export function formatDecimal(value: number): string {
+  return oneDecimal.format(value);
+}
+
+/** "en" -> "English", "pt-BR" -> "Brazilian Portuguese"; "xx" (no language) and unknown codes as they are. */
+export function languageName(code: string | null | undefined): string {
+  if (!code) return 'untagged';
+  if (code === 'xx') return 'no language';
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    // Not a well-formed language tag: show it as the service sent it.
+    return code;
+  }
+}
+
+/** "2024-03-12", "2024-04-02" -> "12 Mar 2024 – 2 Apr 2024" */
+export function formatDateRange(from: string, to: string): string {
+  return `${formatDate(from)} – ${formatDate(to)}`;
+}
+
+/**
+ * Text without control characters. A paste or keys that arrive together reach a text field as
+ * one string, tabs, returns and backspaces included; a field keeps only what prints.
+ */
+export function printable(text: string): string {
+  return text.replace(/\p{Cc}/gu, '');
+}
+
+/** Words of `text` in lines of at most `width` columns; a word longer than a line is cut. */
+export function wrapText(text: string, width: number): string[] {
+  const room = Math.max(1, width);
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      for (let rest = word; rest; ) {
+        if (!line && rest.length > room) {
+          lines.push(rest.slice(0, room));
+          rest = rest.slice(room);
+        } else if (!line) {
+          line = rest;
+          rest = '';
+        } else if (line.length + 1 + rest.length <= room) {
+          line += ` ${rest}`;
+          rest = '';
+        } else {
+          lines.push(line);
+          line = '';
+        }
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
 }
 
 /** Cuts `text` to `width` columns, ending with … when cut. */

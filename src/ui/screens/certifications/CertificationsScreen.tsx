@@ -1,51 +1,105 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo } from 'react';
-import { certificationsKey, countriesOf, type Certifications, type CountryCertifications } from '../../../state/index.js';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  certificationsKey,
+  countriesOf,
+  filterCountries,
+  type Certifications,
+  type CountryCertifications,
+} from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
+import { TextField, useFieldFocus } from '../../components/TextField.js';
 import { useResource } from '../../data-hooks.js';
+import { wrapText } from '../../format.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../registry.js';
 
 const COUNTRY_PANE = 34;
 
-/** Certifications tab: countries by name; the highlighted country's certifications in order. */
+/**
+ * Certifications tab: countries by name (CA-QC reads "Canada (Quebec)"), filtered by what is
+ * typed after / (a code or part of a name: "DE" or "ger" finds Germany), and the highlighted
+ * country's certifications in order, each with its meaning. TV (E21) first; t shows movies.
+ */
 export function CertificationsScreen({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
   const kind = useAppState((s) => s.certifications.kind);
+  const filter = useAppState((s) => s.certifications.filter);
   const answer = useResource<Certifications>(certificationsKey(kind));
+  const fieldId = `${entry.key}:filter`;
+  const typing = useFieldFocus(fieldId);
+  const listId = `${entry.key}:countries:${kind}`;
+  const nav = () => store.getState().nav;
   useEffect(() => {
     void store.getState().certifications.load();
   }, [store, kind]);
-  useCommands('screen', ['certifications.home'], {
-    'certifications.kind': () => void store.getState().certifications.setKind(kind === 'tv' ? 'movie' : 'tv'),
-  });
-  const countries = useMemo(() => (answer.value ? countriesOf(answer.value) : []), [answer.value]);
-  const listId = `${entry.key}:countries:${kind}`;
+
+  const all = useMemo(() => (answer.value ? countriesOf(answer.value) : []), [answer.value]);
+  const countries = useMemo(() => filterCountries(all, filter), [all, filter]);
   const highlighted = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
   const country = countries[Math.min(highlighted, countries.length - 1)];
   const paneWidth = Math.min(COUNTRY_PANE, Math.floor(width / 2));
+  // The filter line is there while typing or filtering; the title's hint says how to start.
+  const filtering = typing || filter !== '';
+  const bodyHeight = Math.max(3, height - (filtering ? 2 : 1));
 
+  const setFilter = (text: string) => {
+    store.getState().certifications.setFilter(text);
+    // The best match comes first: show it.
+    nav().resetCursor(listId);
+  };
+  useCommands(
+    'screen',
+    ['certifications.home', 'field'],
+    typing
+      ? {
+          'field.submit': () => nav().focusText(null),
+          'field.leave': () => nav().focusText(null),
+        }
+      : {
+          'certifications.kind': () => void store.getState().certifications.setKind(kind === 'tv' ? 'movie' : 'tv'),
+          'certifications.filter': () => nav().focusText(fieldId),
+          'certifications.clearFilter': filter ? () => setFilter('') : undefined,
+        },
+  );
+
+  const other = kind === 'tv' ? 'movie' : 'TV';
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={`${kind === 'tv' ? 'TV' : 'Movie'} certifications by country`} hint={`t: ${kind === 'tv' ? 'movie' : 'TV'} certifications`} />
-      <Loadable status={answer.status} error={answer.error} hasValue={answer.value !== undefined} what="the certifications" onRetry={() => void store.getState().certifications.load(true)}>
-        <Box height={height - 1}>
+      <ScreenTitle
+        title={`${kind === 'tv' ? 'TV' : 'Movie'} certifications by country`}
+        hint={typing ? 'Enter keeps the filter · Esc leaves the box' : `${filter ? '/ edit · Esc clears filter' : '/ filter'} · t ${other} certifications`}
+      />
+      {filtering ? (
+        <TextField label="Filter:" value={filter} onChange={setFilter} focused={typing} placeholder="a code (DE) or part of a name (ger)" />
+      ) : null}
+      <Loadable
+        status={answer.status}
+        error={answer.error}
+        hasValue={answer.value !== undefined}
+        what={`the ${kind === 'tv' ? 'TV' : 'movie'} certifications`}
+        onRetry={() => void store.getState().certifications.load(true)}
+      >
+        <Box height={bodyHeight}>
           <Box width={paneWidth} flexShrink={0} flexDirection="column">
             <ScrollList<CountryCertifications>
               id={listId}
               items={countries}
-              height={height - 1}
+              height={bodyHeight}
+              active={!typing}
               getKey={(c) => c.code}
               renderRow={(c) => `${c.name} (${c.code})`}
-              emptyText="The service lists no countries."
+              emptyText={all.length === 0 ? 'The service lists no countries.' : `No country matches "${filter}". Esc clears the filter.`}
             />
           </Box>
           <Box flexDirection="column" marginLeft={2} flexGrow={1} overflow="hidden">
-            {country ? <CountryPane country={country} /> : null}
+            {country ? (
+              <CountryPane key={`${kind}:${country.code}`} country={country} width={Math.max(10, width - paneWidth - 2)} height={bodyHeight} active={!typing} />
+            ) : null}
           </Box>
         </Box>
       </Loadable>
@@ -53,23 +107,66 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
   );
 }
 
-function CountryPane({ country }: { country: CountryCertifications }) {
+/** One line of the right pane: a label (on the first line of its entry) and part of its meaning. */
+interface PaneLine {
+  readonly key: string;
+  readonly label: string;
+  readonly text: string;
+}
+
+/** The country's certifications in order, meanings wrapped under themselves; J/K scroll when they do not fit. */
+function CountryPane({ country, width, height, active }: { country: CountryCertifications; width: number; height: number; active: boolean }) {
   const theme = useTheme();
-  const labelWidth = Math.max(4, ...country.certifications.map((c) => c.certification.length)) + 2;
+  const [offset, setOffset] = useState(0);
+  const labelWidth = Math.min(Math.floor(width / 3), Math.max(4, ...country.certifications.map((c) => c.certification.length)) + 2);
+  const lines = useMemo(() => {
+    const out: PaneLine[] = [];
+    for (const entry of country.certifications) {
+      const meaning = entry.meaning.replace(/\s+/g, ' ').trim() || '(no meaning given)';
+      wrapText(meaning, Math.max(8, width - labelWidth)).forEach((text, i) =>
+        out.push({ key: `${entry.order}:${entry.certification}:${i}`, label: i === 0 ? entry.certification : '', text }),
+      );
+    }
+    return out;
+  }, [country, width, labelWidth]);
+
+  // The country's name (with where you are in its list when it does not fit), then the certifications.
+  const viewport = Math.max(1, height - 1);
+  const overflows = lines.length > viewport;
+  const maxOffset = Math.max(0, lines.length - viewport);
+  const scroll = (step: number) => setOffset((o) => Math.max(0, Math.min(maxOffset, o + step)));
+  useCommands(
+    'screen',
+    ['certifications.home'],
+    {
+      'certifications.scrollDown': overflows ? () => scroll(Math.max(1, viewport - 1)) : undefined,
+      'certifications.scrollUp': overflows ? () => scroll(-Math.max(1, viewport - 1)) : undefined,
+    },
+    active,
+  );
+
+  const shown = lines.slice(offset, offset + viewport);
+  const below = lines.length - offset - viewport;
   return (
     <Box flexDirection="column" flexShrink={0}>
-      <Text bold>
+      <Text bold wrap="truncate-end">
         {country.name} <Text color={theme.muted}>({country.code})</Text>
+        {overflows ? (
+          <Text color={theme.muted} bold={false}>
+            {'  '}
+            {below > 0 ? `↓ ${below} more lines (J/K scroll)` : '↑ K scrolls back up'}
+          </Text>
+        ) : null}
       </Text>
       {country.certifications.length === 0 ? <Text color={theme.muted}>No certifications listed.</Text> : null}
-      {country.certifications.map((c) => (
-        <Box key={`${c.order}:${c.certification}`} flexShrink={0}>
+      {shown.map((line) => (
+        <Box key={line.key} height={1}>
           <Box width={labelWidth} flexShrink={0}>
-            <Text bold color={theme.accent}>
-              {c.certification}
+            <Text bold color={theme.accent} wrap="truncate-end">
+              {line.label}
             </Text>
           </Box>
-          <Text>{c.meaning.replace(/\s+/g, ' ') || '(no meaning given)'}</Text>
+          <Text wrap="truncate-end">{line.text}</Text>
         </Box>
       ))}
     </Box>

@@ -1,56 +1,112 @@
 import { Box, Text } from 'ink';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { MY_LISTS, type ListSummary } from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { Confirm, CONFIRM_ROWS } from '../../components/Confirm.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { fit, formatCount } from '../../format.js';
+import { usePaged } from '../../data-hooks.js';
+import { formatCount } from '../../format.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
+import { listSummaryRow } from '../movies/rows.js';
 import type { ScreenProps } from '../registry.js';
+import { CreateListForm } from './CreateListForm.js';
 
-function listRow(list: ListSummary, width: number): string {
-  const count = `${formatCount(list.item_count)} ${list.item_count === 1 ? 'movie' : 'movies'}`;
-  const nameWidth = Math.max(10, Math.floor(width * 0.45));
-  const rest = width - nameWidth - 12;
-  return `${fit(list.name, nameWidth)} ${count.padStart(10)} ${rest > 5 ? list.description.replace(/\s+/g, ' ') : ''}`;
+type Mode = { kind: 'browse' } | { kind: 'create' } | { kind: 'delete'; list: ListSummary };
+
+/** Said wherever lists need an account and there is none. */
+export function SignInNeeded({ guest }: { guest: boolean }) {
+  const theme = useTheme();
+  return (
+    <Box flexDirection="column">
+      <Text>{guest ? 'A guest session can rate episodes, but lists belong to an account.' : 'Lists belong to an account, and nobody is signed in.'}</Text>
+      <Text>
+        Press <Text bold color={theme.accent}>s</Text> to sign in: approve in the browser, or use your user name and password.
+      </Text>
+    </Box>
+  );
 }
 
-/** Lists tab, first screen: the signed-in account's lists; without an account, how to sign in. */
+/**
+ * Lists tab, first screen: the signed-in account's lists with their item counts; n creates
+ * one (E4), D deletes the highlighted one after asking, Enter opens it.
+ */
 export function MyLists({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
-  const theme = useTheme();
   const kind = useAppState((s) => s.session.current.kind);
   const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
+  const busy = useAppState((s) => s.lists.busy);
+  const mine = usePaged<ListSummary>(MY_LISTS);
+  const listId = `${entry.key}:mine`;
+  const index = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
+  const [mode, setMode] = useState<Mode>({ kind: 'browse' });
+  const lists = () => store.getState().lists;
   useEffect(() => {
     if (accountId !== undefined) void store.getState().lists.loadMine();
   }, [store, accountId]);
 
-  if (kind !== 'user') {
+  const signedIn = kind === 'user';
+  const selected = mine.items[Math.min(index, mine.items.length - 1)];
+  useCommands(
+    'screen',
+    ['lists.home'],
+    {
+      'lists.create': () => setMode({ kind: 'create' }),
+      'lists.delete': selected ? () => setMode({ kind: 'delete', list: selected }) : undefined,
+    },
+    signedIn && mode.kind === 'browse' && mine.status === 'ready',
+  );
+
+  if (!signedIn) {
     return (
       <Box flexDirection="column" height={height}>
         <ScreenTitle title="My lists" />
-        <Text>{kind === 'guest' ? 'A guest session can rate episodes, but lists belong to an account.' : 'Lists belong to an account, and nobody is signed in.'}</Text>
-        <Text>
-          Press <Text bold color={theme.accent}>s</Text> to sign in: approve in the browser, or use your user name and password.
-        </Text>
+        <SignInNeeded guest={kind === 'guest'} />
       </Box>
     );
   }
+
+  const deleteList = async (list: ListSummary) => {
+    const outcome = await lists().deleteList(list.id);
+    if (outcome.ok) setMode({ kind: 'browse' });
+  };
+
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title="My lists" />
-      <PagedList<ListSummary>
-        id={`${entry.key}:mine`}
-        dataKey={MY_LISTS}
-        what="your lists"
-        height={height - 1}
-        onReload={() => void store.getState().lists.loadMine(true)}
-        getKey={(list) => String(list.id)}
-        renderRow={(list) => listRow(list, rowWidth(width))}
-        onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name })}
-        emptyText="You have no lists yet."
-      />
+      <ScreenTitle title="My lists" hint="n new list · Enter opens · D deletes" />
+      {mode.kind === 'create' ? (
+        <CreateListForm
+          id={`${entry.key}:new`}
+          onCreated={() => setMode({ kind: 'browse' })}
+          onCancel={() => setMode({ kind: 'browse' })}
+        />
+      ) : (
+        <>
+          {mode.kind === 'delete' ? (
+            <Confirm
+              question={`Delete "${mode.list.name}" (${formatCount(mode.list.item_count)} ${mode.list.item_count === 1 ? 'movie' : 'movies'})? It cannot be undone.`}
+              onYes={() => void deleteList(mode.list)}
+              onNo={() => setMode({ kind: 'browse' })}
+              busy={busy}
+              busyLabel="Deleting the list…"
+            />
+          ) : null}
+          <PagedList<ListSummary>
+            id={listId}
+            dataKey={MY_LISTS}
+            what="your lists"
+            height={height - 1 - (mode.kind === 'delete' ? CONFIRM_ROWS : 0)}
+            active={mode.kind === 'browse'}
+            onReload={() => void lists().loadMine(true)}
+            getKey={(list) => String(list.id)}
+            renderRow={(list) => listSummaryRow(list, rowWidth(width))}
+            onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name })}
+            emptyText="You have no lists yet: press n to create one."
+          />
+        </>
+      )}
     </Box>
   );
 }

@@ -1,19 +1,28 @@
 import { Box, Text } from 'ink';
-import { searchKey, type MultiSearchItem } from '../../../state/index.js';
+import { resultsKey, type CollectionSearchItem, type MultiSearchItem, type SearchMode } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
-import { fit } from '../../format.js';
+import { fit, languageName } from '../../format.js';
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../registry.js';
 
-const TYPE_WIDTH = 10;
+/** The series screen of the TV tab, which takes { id, title }. */
+const SERIES_SCREEN = 'tv.detail';
 
-function resultRow(item: MultiSearchItem, width: number): string {
-  const type = fit(`[${item.media_type}]`, TYPE_WIDTH);
+const TYPE_WIDTH = 9;
+const TYPE_MARKS: Readonly<Record<string, string>> = { movie: '[movie]', tv: '[tv]', person: '[person]', collection: '[coll.]' };
+
+function knownForTitles(item: Extract<MultiSearchItem, { media_type: 'person' }>): string[] {
+  return (item.known_for ?? []).map((k) => k.title ?? k.name).filter((t): t is string => Boolean(t));
+}
+
+/** "[movie]  Heat (1995)      7.9 (7.1k)", "[person] Val Kilmer · Acting · known for Heat, Top Gun" */
+export function resultRow(item: MultiSearchItem, width: number): string {
+  const type = fit(TYPE_MARKS[item.media_type] ?? `[${item.media_type}]`, TYPE_WIDTH);
   const rest = width - TYPE_WIDTH;
   switch (item.media_type) {
     case 'movie':
@@ -21,7 +30,7 @@ function resultRow(item: MultiSearchItem, width: number): string {
     case 'tv':
       return type + titledRow(item.name, item.first_air_date, voteOf(item), rest);
     case 'person': {
-      const knownFor = (item.known_for ?? []).map((k) => k.title ?? k.name).filter(Boolean).slice(0, 3);
+      const knownFor = knownForTitles(item).slice(0, 3);
       return `${type}${item.name}${item.known_for_department ? ` · ${item.known_for_department}` : ''}${knownFor.length ? ` · known for ${knownFor.join(', ')}` : ''}`;
     }
     default:
@@ -29,7 +38,25 @@ function resultRow(item: MultiSearchItem, width: number): string {
   }
 }
 
-/** Search tab: a search box (`/` focuses it) and multi search (E20) results, marked by type. */
+/** "The Neon Harvest Collection · English · A former getaway driver…" */
+function collectionRow(item: CollectionSearchItem, width: number): string {
+  const original = item.original_name && item.original_name !== item.name ? ` (${item.original_name})` : '';
+  const language = item.original_language ? ` · ${languageName(item.original_language)}` : '';
+  const head = `${item.name}${original}${language}`;
+  const overview = item.overview ? ` · ${item.overview}` : '';
+  return fit(head + overview, width);
+}
+
+const MODE_TEXT: Readonly<Record<SearchMode, { title: string; what: string; other: string }>> = {
+  multi: { title: 'Search movies, TV and people', what: 'results', other: 'c searches collections' },
+  collections: { title: 'Search collections', what: 'collections', other: 'c searches movies, TV and people' },
+};
+
+/**
+ * Search tab: one box (`/` focuses it). Multi search (E20) marks each result movie, tv or
+ * person; c switches to collection search (E11). Enter opens the movie, series, person or
+ * collection screen.
+ */
 export function SearchScreen({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
   const theme = useTheme();
@@ -37,7 +64,9 @@ export function SearchScreen({ entry, width, height }: ScreenProps) {
   const focused = useFieldFocus(fieldId);
   const query = useAppState((s) => s.search.query);
   const submitted = useAppState((s) => s.search.submitted);
+  const mode = useAppState((s) => s.search.mode);
   const nav = () => store.getState().nav;
+  const text = MODE_TEXT[mode];
 
   useCommands(
     'screen',
@@ -50,34 +79,61 @@ export function SearchScreen({ entry, width, height }: ScreenProps) {
           },
           'field.leave': () => nav().focusText(null),
         }
-      : { 'search.focus': () => nav().focusText(fieldId) },
+      : {
+          'search.focus': () => nav().focusText(fieldId),
+          'search.collections': () => void store.getState().search.setMode(mode === 'multi' ? 'collections' : 'multi'),
+        },
   );
 
   const open = (item: MultiSearchItem) => {
-    if (item.media_type === 'movie') nav().push('movies.detail', { id: item.id, title: item.title });
-    else if (item.media_type === 'tv') nav().push('tv.detail', { id: item.id, title: item.name });
+    switch (item.media_type) {
+      case 'movie':
+        return nav().push('movies.detail', { id: item.id, title: item.title });
+      case 'tv':
+        return nav().push(SERIES_SCREEN, { id: item.id, title: item.name });
+      case 'person':
+        return nav().push('search.person', { id: item.id, title: item.name, knownFor: knownForTitles(item).join(', ') });
+      default:
+        return nav().push('movies.collection', { id: item.id, title: item.name ?? item.title });
+    }
   };
 
+  const listHeight = height - 3;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title="Search movies, TV and people" hint={focused ? 'Enter searches · Esc leaves the box' : '/ to type'} />
+      <ScreenTitle title={text.title} hint={focused ? 'Enter searches · Esc leaves the box' : `/ to type · ${text.other}`} />
       <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} placeholder="press / and type a title or a name" />
       <Box height={1} />
-      {submitted ? (
+      {submitted === undefined ? (
+        <Text color={theme.muted}>
+          {mode === 'multi' ? 'Results for movies, TV series and people appear here.' : 'Collections (of movies) whose name matches appear here.'}
+        </Text>
+      ) : mode === 'multi' ? (
         <PagedList<MultiSearchItem>
-          id={`${entry.key}:results:${submitted}`}
-          dataKey={searchKey(submitted)}
+          id={`${entry.key}:multi:${submitted}`}
+          dataKey={resultsKey('multi', submitted)}
           what={`results for "${submitted}"`}
-          height={height - 3}
+          height={listHeight}
           active={!focused}
-          onReload={() => void store.getState().data.reload(searchKey(submitted))}
+          onReload={() => void store.getState().data.reload(resultsKey('multi', submitted))}
           getKey={(item) => `${item.media_type}:${item.id}`}
           renderRow={(item) => resultRow(item, rowWidth(width))}
           onOpen={open}
           emptyText={`Nothing found for "${submitted}".`}
         />
       ) : (
-        <Text color={theme.muted}>Results for movies, TV series and people appear here.</Text>
+        <PagedList<CollectionSearchItem>
+          id={`${entry.key}:collections:${submitted}`}
+          dataKey={resultsKey('collections', submitted)}
+          what={`collections named like "${submitted}"`}
+          height={listHeight}
+          active={!focused}
+          onReload={() => void store.getState().data.reload(resultsKey('collections', submitted))}
+          getKey={(item) => item.id}
+          renderRow={(item) => collectionRow(item, rowWidth(width))}
+          onOpen={(item) => nav().push('movies.collection', { id: item.id, title: item.name })}
+          emptyText={`No collection is named like "${submitted}".`}
+        />
       )}
     </Box>
   );

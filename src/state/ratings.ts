@@ -1,0 +1,395 @@
+import { ratingProblem } from '../contract/index.js';
+import type { LoadStatus } from './data.js';
+import { describeFailure, type Failure } from './failures.js';
+import { patchSlice, type AppState, type SliceContext } from './types.js';
+
+/**
+ * Quick episode rating (E5): a small form on an episode row. Digits and '.' type a value,
+ * ←/→ step it by 0.5, Enter saves. The value is checked here with the service's own rules
+ * before any request; a valid one closes the form at once and moves the cursor to the next
+ * episode while the request runs, so a season is rated as fast as one can type. A failed save
+ * opens the form again on its episode with the value that was typed and the service's message.
+ *
+ * Where "my ratings" come from:
+ * - a user session: the account's rated episodes (paged), all loaded once per session;
+ * - a guest session: the real service lists a guest's ratings under
+ *   /3/guest_session/{id}/rated/tv/episodes, which is not part of this interface, so only the
+ *   ratings made in this run are known (kept here, in the store).
+ * Either way, what is rated or deleted in this run overrides what was loaded.
+ */
+
+export interface EpisodeRef {
+  readonly seriesId: number;
+  readonly season: number;
+  readonly episode: number;
+}
+
+export const episodeRefKey = (ref: EpisodeRef) => `${ref.seriesId}/${ref.season}/${ref.episode}`;
+
+/** "S1 E2": how toasts and prompts name an episode. */
+export const episodeLabel = (ref: EpisodeRef) => `S${ref.season} E${ref.episode}`;
+
+export const RATING_MIN = 0.5;
+export const RATING_MAX = 10;
+export const RATING_STEP = 0.5;
+/** "10.0" is the longest value anyone needs to type. */
+const MAX_TEXT_LENGTH = 4;
+/** The service serves at most 500 pages of anything. */
+const MAX_PAGES = 500;
+
+export const EMPTY_RATING_MESSAGE = 'Type a rating from 0.5 to 10 in steps of 0.5, or step it with ← and →.';
+
+/** 8 -> "8.0", 7.5 -> "7.5". */
+export function formatRating(value: number): string {
+  return value.toFixed(1);
+}
+
+/** The value typed, or why the service would refuse it (its own messages, see RATING_MESSAGES). */
+export function parseRating(text: string): { value: number; problem?: undefined } | { value?: undefined; problem: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { problem: EMPTY_RATING_MESSAGE };
+  const value = Number(trimmed);
+  const problem = ratingProblem(value);
+  return problem ? { problem } : { value };
+}
+
+/**
+ * One step up or down from what is typed: off-step values snap to the next half point in that
+ * direction (7.2 -> 7.5 up, 7.0 down), and the result stays within 0.5..10. Nothing typed steps
+ * from `from`.
+ */
+export function stepRating(text: string, direction: 1 | -1, from: number): number {
+  const typed = Number(text.trim());
+  const current = text.trim() === '' || !Number.isFinite(typed) ? from : typed;
+  const steps = current / RATING_STEP;
+  const next = direction > 0 ? Math.floor(steps) + 1 : Math.ceil(steps) - 1;
+  return Math.min(RATING_MAX, Math.max(RATING_MIN, next * RATING_STEP));
+}
+
+/** The rows a form works on: the list whose cursor moves on, and the episodes in its order. */
+export interface RatingTarget {
+  readonly listId: string;
+  readonly episodes: readonly EpisodeRef[];
+  /** Rows the list shows, so moving its cursor scrolls as the list itself would. */
+  readonly viewport: number;
+}
+
+export interface RatingForm {
+  readonly target: RatingTarget;
+  readonly index: number;
+  readonly text: string;
+  /** The text was filled in (my rating, or the value saved last): the first digit replaces it. */
+  readonly prefilled: boolean;
+  /** Why the value was refused, by this form or by the service. */
+  readonly problem?: string;
+}
+
+export interface DeletePrompt {
+  readonly episode: EpisodeRef;
+  readonly value: number;
+  readonly busy: boolean;
+  readonly problem?: string;
+}
+
+export interface RatingsSlice {
+  /** From the account's rated episodes (user sessions), by episodeRefKey. */
+  readonly loaded: Readonly<Record<string, number>>;
+  /** Rated (a number) or deleted (null) in this run; wins over `loaded`. */
+  readonly local: Readonly<Record<string, number | null>>;
+  /** Values being saved. */
+  readonly pending: Readonly<Record<string, number>>;
+  readonly accountStatus: LoadStatus;
+  readonly accountError?: Failure;
+  readonly form?: RatingForm;
+  readonly deletion?: DeletePrompt;
+  /** The value saved last: a new form starts from it, so "r Enter" gives the next episode the same. */
+  readonly lastValue?: number;
+
+  /** A user session's rated episodes, every page; nothing to do for a guest or nobody. */
+  loadAccountRatings(force?: boolean): Promise<void>;
+  /** Opens the form on `target.episodes[index]`. */
+  openForm(target: RatingTarget, index: number): void;
+  /** A digit or '.'. */
+  typeCharacter(character: string): void;
+  erase(): void;
+  step(direction: 1 | -1): void;
+  /** Checks the value, closes the form, moves to the next episode and saves; resolves once saved (true) or not. */
+  submit(): Promise<boolean>;
+  cancel(): void;
+  /** Rates one episode (starting a guest session when there is none); undefined when saved, else why not. */
+  rate(episode: EpisodeRef, value: number): Promise<string | undefined>;
+  askDelete(episode: EpisodeRef): void;
+  confirmDelete(): Promise<boolean>;
+  cancelDelete(): void;
+  /** Who is signed in changed: the ratings known so far were someone else's. */
+  sessionChanged(): void;
+}
+
+/** My rating of an episode, as far as this run knows. */
+export function myRating(state: AppState, episode: EpisodeRef): number | undefined {
+  const key = episodeRefKey(episode);
+  const { local, loaded } = state.ratings;
+  if (key in local) return local[key] ?? undefined;
+  return loaded[key];
+}
+
+const without = <V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> => {
+  if (!(key in record)) return record as Record<string, V>;
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+};
+
+const INITIAL = {
+  loaded: {},
+  local: {},
+  pending: {},
+  accountStatus: 'idle' as LoadStatus,
+  accountError: undefined,
+  form: undefined,
+  deletion: undefined,
+  lastValue: undefined,
+};
+
+export function createRatingsSlice({ set, get, runtime }: SliceContext): RatingsSlice {
+  const patch = (changes: Partial<RatingsSlice> | ((r: RatingsSlice) => Partial<RatingsSlice>)) =>
+    patchSlice(set, 'ratings', changes);
+  const patchForm = (changes: Partial<RatingForm>) =>
+    patch((r) => (r.form ? { form: { ...r.form, ...changes } } : {}));
+  // Bumped when the session changes: answers to requests made for the previous one are dropped.
+  let epoch = 0;
+  // The newest save of each episode: an older answer arriving late must not win.
+  const latestSave = new Map<string, number>();
+  let saves = 0;
+  let guestStart: Promise<boolean> | undefined;
+
+  /** A session to rate with: the current one, or a guest session started now. Undefined when ready, else why not. */
+  const ensureSession = async (): Promise<string | undefined> => {
+    if (!runtime.client) return 'Not connected to the service yet.';
+    if (get().session.current.kind !== 'none') return undefined;
+    // Two quick ratings must not start two guest sessions.
+    guestStart ??= get().session.startGuestSession().finally(() => {
+      guestStart = undefined;
+    });
+    if (await guestStart) return undefined;
+    const reason = get().session.error ?? 'Could not start a guest session.';
+    get().session.clearError();
+    return `${reason} Press s to sign in instead.`;
+  };
+
+  /** After a failed save: the form again on that episode, with what was typed; a toast if another form is open. */
+  const reopen = (target: RatingTarget, episode: EpisodeRef, text: string, problem: string) => {
+    const key = episodeRefKey(episode);
+    const index = target.episodes.findIndex((e) => episodeRefKey(e) === key);
+    const { form, deletion } = get().ratings;
+    if (index < 0 || form || deletion) {
+      get().notifications.notify(`${episodeLabel(episode)} was not rated: ${problem}`, 'error', 8_000);
+      return;
+    }
+    get().nav.moveCursor(target.listId, index, target.episodes.length, target.viewport);
+    patch({ form: { target, index, text, prefilled: false, problem } });
+  };
+
+  /**
+   * E5 for one episode. 'stale' when a newer save of the same episode (or a change of session)
+   * came first: then nothing is to be said about this one.
+   */
+  const send = async (episode: EpisodeRef, value: number): Promise<'saved' | 'stale' | { problem: string }> => {
+    const client = runtime.client;
+    if (!client) return { problem: 'Not connected to the service yet.' };
+    const key = episodeRefKey(episode);
+    const started = epoch;
+    const save = ++saves;
+    latestSave.set(key, save);
+    patch((r) => ({ pending: { ...r.pending, [key]: value } }));
+    const current = () => started === epoch && latestSave.get(key) === save;
+    try {
+      await client.call('rateEpisode', {
+        path: { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode },
+        body: { value },
+      });
+      if (!current()) return 'stale';
+      patch((r) => ({ local: { ...r.local, [key]: value }, pending: without(r.pending, key) }));
+      get().notifications.notify(`Rated ${episodeLabel(episode)}: ${formatRating(value)}`, 'success');
+      return 'saved';
+    } catch (error) {
+      if (!current()) return 'stale';
+      patch((r) => ({ pending: without(r.pending, key) }));
+      const failure = describeFailure(error);
+      return { problem: failure.kind === 'auth' ? `${failure.message}. Press s to start another session.` : failure.message };
+    }
+  };
+
+  /** Rates what a form held; on failure the form comes back with the text typed. */
+  const saveFromForm = async (episode: EpisodeRef, value: number, target: RatingTarget, text: string) => {
+    const noSession = await ensureSession();
+    if (noSession) {
+      reopen(target, episode, text, noSession);
+      return false;
+    }
+    const outcome = await send(episode, value);
+    if (typeof outcome === 'object') reopen(target, episode, text, outcome.problem);
+    return outcome === 'saved';
+  };
+
+  return {
+    ...INITIAL,
+
+    async loadAccountRatings(force = false) {
+      const session = get().session.current;
+      const client = runtime.client;
+      if (session.kind !== 'user' || !client) return;
+      const status = get().ratings.accountStatus;
+      if (!force && (status === 'loading' || status === 'ready')) return;
+      const started = epoch;
+      patch({ accountStatus: 'loading', accountError: undefined });
+      try {
+        let page = 1;
+        let pages = 1;
+        do {
+          const answer = await client.call('accountRatedEpisodes', {
+            path: { account_id: session.accountId },
+            query: { page },
+          });
+          if (started !== epoch) return;
+          const found: Record<string, number> = {};
+          for (const rated of answer.results) {
+            // The real service always says which series; an entry that does not cannot be placed.
+            if (rated.show_id === undefined) continue;
+            found[episodeRefKey({ seriesId: rated.show_id, season: rated.season_number, episode: rated.episode_number })] = rated.rating;
+          }
+          // Rows appear as pages arrive.
+          patch((r) => ({ loaded: { ...r.loaded, ...found } }));
+          pages = Math.min(answer.total_pages, MAX_PAGES);
+          page++;
+        } while (page <= pages);
+        patch({ accountStatus: 'ready' });
+      } catch (error) {
+        if (started !== epoch) return;
+        const failure = describeFailure(error);
+        patch({ accountStatus: 'error', accountError: failure });
+        get().notifications.notify(`Could not load your ratings: ${failure.message}`, 'warning');
+      }
+    },
+
+    openForm(target, index) {
+      const episode = target.episodes[index];
+      if (!episode) return;
+      const current = myRating(get(), episode);
+      const start = current ?? get().ratings.lastValue;
+      patch({
+        deletion: undefined,
+        form: { target, index, text: start === undefined ? '' : formatRating(start), prefilled: start !== undefined },
+      });
+    },
+
+    typeCharacter(character) {
+      const form = get().ratings.form;
+      if (!form || !/^[0-9.]$/.test(character)) return;
+      const base = form.prefilled ? '' : form.text;
+      if (character === '.' && base.includes('.')) return;
+      if (base.length >= MAX_TEXT_LENGTH) return;
+      patchForm({ text: base + character, prefilled: false, problem: undefined });
+    },
+
+    erase() {
+      const form = get().ratings.form;
+      if (!form) return;
+      patchForm({ text: form.prefilled ? '' : form.text.slice(0, -1), prefilled: false, problem: undefined });
+    },
+
+    step(direction) {
+      const form = get().ratings.form;
+      if (!form) return;
+      const value = stepRating(form.text, direction, get().ratings.lastValue ?? 5);
+      patchForm({ text: formatRating(value), prefilled: false, problem: undefined });
+    },
+
+    async submit() {
+      const form = get().ratings.form;
+      if (!form) return false;
+      const episode = form.target.episodes[form.index];
+      if (!episode) {
+        patch({ form: undefined });
+        return false;
+      }
+      const parsed = parseRating(form.text);
+      if (parsed.problem !== undefined) {
+        // Refused here, before any request.
+        patchForm({ problem: parsed.problem });
+        return false;
+      }
+      const { target, index, text } = form;
+      patch({ form: undefined, lastValue: parsed.value });
+      if (index + 1 < target.episodes.length) {
+        get().nav.moveCursor(target.listId, index + 1, target.episodes.length, target.viewport);
+      }
+      return saveFromForm(episode, parsed.value, target, text);
+    },
+
+    cancel() {
+      patch((r) => (r.form ? { form: undefined } : {}));
+    },
+
+    async rate(episode, value) {
+      const problem = ratingProblem(value);
+      if (problem) return problem;
+      const noSession = await ensureSession();
+      if (noSession) return noSession;
+      const outcome = await send(episode, value);
+      return typeof outcome === 'object' ? outcome.problem : undefined;
+    },
+
+    askDelete(episode) {
+      const value = myRating(get(), episode);
+      if (value === undefined) {
+        get().notifications.notify(`You have not rated ${episodeLabel(episode)}`, 'info');
+        return;
+      }
+      patch({ form: undefined, deletion: { episode, value, busy: false } });
+    },
+
+    async confirmDelete() {
+      const deletion = get().ratings.deletion;
+      const client = runtime.client;
+      if (!deletion || deletion.busy) return false;
+      if (!client || get().session.current.kind === 'none') {
+        patch({ deletion: { ...deletion, problem: 'No session: press s to sign in or start a guest session.' } });
+        return false;
+      }
+      const { episode } = deletion;
+      const key = episodeRefKey(episode);
+      const started = epoch;
+      patch({ deletion: { ...deletion, busy: true, problem: undefined } });
+      try {
+        await client.call('deleteEpisodeRating', {
+          path: { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode },
+        });
+      } catch (error) {
+        if (started !== epoch) return false;
+        const failure = describeFailure(error);
+        // 404: the service has no such rating (made by another session, or already gone): it is deleted as far as anyone can tell.
+        if (failure.httpStatus !== 404) {
+          patch((r) => (r.deletion ? { deletion: { ...r.deletion, busy: false, problem: failure.message } } : {}));
+          return false;
+        }
+      }
+      if (started !== epoch) return false;
+      latestSave.delete(key);
+      patch((r) => ({ local: { ...r.local, [key]: null }, pending: without(r.pending, key), deletion: undefined }));
+      get().notifications.notify(`Deleted your rating of ${episodeLabel(episode)}`, 'success');
+      return true;
+    },
+
+    cancelDelete() {
+      patch((r) => (r.deletion && !r.deletion.busy ? { deletion: undefined } : {}));
+    },
+
+    sessionChanged() {
+      epoch++;
+      latestSave.clear();
+      // The form and the value saved last are about typing, not about whose ratings these are.
+      const { form, lastValue } = get().ratings;
+      patch({ ...INITIAL, form, lastValue });
+    },
+  };
+}

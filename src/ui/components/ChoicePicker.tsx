@@ -1,0 +1,96 @@
+import { Box, Text } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import { useCommands } from '../commands.js';
+import { printable } from '../format.js';
+import { useAppStore } from '../store-context.js';
+import { useTheme } from '../theme.js';
+import { ScrollList } from './ScrollList.js';
+import { TextField, useFieldFocus } from './TextField.js';
+
+export interface Choice {
+  readonly code: string;
+  readonly name: string;
+}
+
+interface ChoicePickerProps {
+  /** Unique per screen entry: names the filter field and the list's cursor. */
+  readonly id: string;
+  /** "Region for Upcoming" */
+  readonly title: string;
+  readonly choices: readonly Choice[];
+  /** Offered first while nothing is typed: choosing it passes undefined ("No region"). */
+  readonly noneLabel?: string;
+  /** The code chosen now, marked in the list. */
+  readonly current?: string;
+  readonly height: number;
+  readonly onChoose: (code: string | undefined) => void;
+  readonly onCancel: () => void;
+}
+
+/** Choices whose code or name contains what was typed; an exact code first. */
+export function filterChoices(choices: readonly Choice[], filter: string): Choice[] {
+  const text = filter.trim().toLowerCase();
+  if (!text) return [...choices];
+  const matches = choices.filter((c) => c.code.toLowerCase().includes(text) || c.name.toLowerCase().includes(text));
+  return [...matches.filter((c) => c.code.toLowerCase() === text), ...matches.filter((c) => c.code.toLowerCase() !== text)];
+}
+
+const NONE: Choice = { code: '', name: '' };
+
+/**
+ * A list of codes with their names to pick one from (regions, languages). Typing filters by
+ * code or name, ↑/↓ move, Enter chooses, Esc closes without choosing. The filter field has the
+ * focus while the picker is open, so letters type instead of firing shortcuts.
+ */
+export function ChoicePicker({ id, title, choices, noneLabel, current, height, onChoose, onCancel }: ChoicePickerProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const fieldId = `${id}:filter`;
+  const listId = `${id}:choices`;
+  const focused = useFieldFocus(fieldId);
+  const [filter, setFilter] = useState('');
+  // The "none" choice is for an empty filter: typing means looking for a match.
+  const shown = useMemo(() => [...(noneLabel && !filter.trim() ? [NONE] : []), ...filterChoices(choices, filter)], [choices, filter, noneLabel]);
+
+  useEffect(() => {
+    const nav = store.getState().nav;
+    nav.focusText(fieldId);
+    return () => {
+      if (store.getState().nav.textFocus === fieldId) store.getState().nav.focusText(null);
+    };
+  }, [store, fieldId]);
+
+  const changeFilter = (text: string) => {
+    setFilter(printable(text));
+    store.getState().nav.resetCursor(listId);
+  };
+
+  useCommands('screen', ['picker'], {
+    'picker.choose': () => {
+      const index = store.getState().nav.cursors[listId]?.index ?? 0;
+      const choice = shown[Math.min(index, shown.length - 1)];
+      if (choice) onChoose(choice === NONE ? undefined : choice.code);
+    },
+    'picker.cancel': onCancel,
+  });
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <Text bold>{title}</Text>
+      <TextField label="Filter:" value={filter} onChange={changeFilter} focused={focused} placeholder="type a code or a name" />
+      <ScrollList<Choice>
+        id={listId}
+        items={shown}
+        height={Math.max(2, height - 3)}
+        getKey={(choice) => choice.code || 'none'}
+        renderRow={(choice) =>
+          choice === NONE
+            ? `${noneLabel}${current === undefined ? '  (current)' : ''}`
+            : `${choice.code.padEnd(3)} ${choice.name}${choice.code === current ? '  (current)' : ''}`
+        }
+        emptyText={`Nothing matches "${filter}".`}
+      />
+      <Text color={theme.muted}>Type to filter · ↑/↓ move · Enter chooses · Esc closes</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, Text } from 'ink';
+import { useCommands } from '../commands.js';
+import { useTheme } from '../theme.js';
+import { Spinner } from './Spinner.js';
+
+interface ConfirmProps {
+  /** "Remove "Heat" from the list?" */
+  readonly question: string;
+  readonly onYes: () => void;
+  readonly onNo: () => void;
+  /** The answer is being carried out: keys wait, a spinner says so. */
+  readonly busy?: boolean;
+  readonly busyLabel?: string;
+}
+
+/** Rows the question takes: the question, then the keys. */
+export const CONFIRM_ROWS = 2;
+
+/**
+ * A yes/no question in the panel: y goes ahead, n or Esc leaves things as they are. While it
+ * is open the screen under it takes no keys (the screen makes its own commands inactive).
+ */
+export function Confirm({ question, onYes, onNo, busy = false, busyLabel = 'Working…' }: ConfirmProps) {
+  const theme = useTheme();
+  useCommands('screen', ['confirm'], busy ? {} : { 'confirm.yes': onYes, 'confirm.no': onNo });
+  return (
+    <Box flexDirection="column" height={CONFIRM_ROWS}>
+      <Text bold color={theme.warning} wrap="truncate-end">
+        ? {question}
+      </Text>
+      {busy ? (
+        <Spinner label={busyLabel} />
+      ) : (
+        <Text>
+          {'  '}
+          <Text bold color={theme.accent}>
+            y
+          </Text>{' '}
+          yes · <Text bold color={theme.accent}>n</Text> or <Text bold color={theme.accent}>Esc</Text> no
+        </Text>
+      )}
+    </Box>
+  );
+}

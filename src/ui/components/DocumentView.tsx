@@ -1,0 +1,87 @@
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import { scrollWindow } from '../../state/index.js';
+import { useCommands } from '../commands.js';
+import { formatPosition } from '../format.js';
+import { useAppState, useAppStore } from '../store-context.js';
+import { useTheme } from '../theme.js';
+
+/** One terminal line of a document; longer content is cut at the width. */
+export interface DocLine {
+  readonly key: string;
+  readonly content: ReactNode;
+  /** What Enter does on this line (open a season, an image, ...); plain text has none. */
+  readonly onOpen?: () => void;
+}
+
+interface DocumentViewProps {
+  /** Key of the cursor in the store, unique per screen entry; the position survives going deeper and back. */
+  readonly id: string;
+  readonly lines: readonly DocLine[];
+  readonly height: number;
+  /** Where the cursor starts the first time (e.g. the first season), when not the top. */
+  readonly initialLine?: number;
+  readonly active?: boolean;
+}
+
+/**
+ * A long screen of details read with a cursor line, like a pager: j/k move line by line,
+ * PgUp/PgDn a page, g/G to the ends. Lines that lead somewhere (a season, a still) are drawn
+ * as links, and Enter on one opens it. Only the lines in view are rendered.
+ */
+export function DocumentView({ id, lines, height, initialLine = 0, active = true }: DocumentViewProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const stored = useAppState((s) => s.nav.cursors[id]);
+  const count = lines.length;
+  const scrolls = count > height;
+  // The last row says where you are, when there is more than fits.
+  const viewport = Math.max(1, scrolls ? height - 1 : height);
+  const index = Math.min(stored?.index ?? initialLine, Math.max(0, count - 1));
+  const offset = scrollWindow(index, stored?.offset ?? 0, count, viewport);
+  const current = lines[index];
+
+  const moveTo = (target: number) => store.getState().nav.moveCursor(id, target, count, viewport);
+  const moveBy = (step: number) => moveTo((store.getState().nav.cursors[id]?.index ?? index) + step);
+  useCommands(
+    'screen',
+    ['list'],
+    {
+      'list.down': () => moveBy(1),
+      'list.up': () => moveBy(-1),
+      'list.top': () => moveTo(0),
+      'list.bottom': () => moveTo(count - 1),
+      'list.pageDown': () => moveBy(viewport - 1),
+      'list.pageUp': () => moveBy(-(viewport - 1)),
+      'list.open': current?.onOpen,
+    },
+    active,
+  );
+
+  return (
+    <Box flexDirection="column" height={height}>
+      {lines.slice(offset, offset + viewport).map((line, i) => {
+        const selected = offset + i === index;
+        const link = line.onOpen !== undefined;
+        return (
+          <Box key={line.key} height={1}>
+            <Text wrap="truncate-end" bold={selected} color={link ? theme.accent : undefined}>
+              <Text color={theme.selection}>{selected ? theme.selectionGlyph : ' '}</Text> {line.content}
+            </Text>
+          </Box>
+        );
+      })}
+      {scrolls ? (
+        <>
+          <Box flexGrow={1} />
+          <Box height={1}>
+            <Text color={theme.muted} wrap="truncate-end">
+              line {formatPosition(index, count)}
+              {offset + viewport < count ? ' · more below (j/↓, PgDn)' : ''}
+            </Text>
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+}

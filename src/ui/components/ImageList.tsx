@@ -1,0 +1,90 @@
+import { Box, Text } from 'ink';
+import { imageAddress, type ImageRow } from '../../state/index.js';
+import { useCommands } from '../commands.js';
+import { usePaged } from '../data-hooks.js';
+import { fit, formatVote, languageName, wrapText } from '../format.js';
+import { useAppState, useAppStore } from '../store-context.js';
+import { useTheme } from '../theme.js';
+import { useCopyToClipboard } from './clipboard.js';
+import { PagedList } from './PagedList.js';
+import { ScrollList } from './ScrollList.js';
+
+/** Where the rows come from: an answer already loaded (E22, E13), or a paged list in the store (E8). */
+export type ImageSource<T> =
+  | { readonly kind: 'static'; readonly items: readonly T[] }
+  | { readonly kind: 'paged'; readonly dataKey: string; readonly what: string; readonly onReload: () => void };
+
+interface ImageListProps<T> {
+  /** The list's cursor id, unique per screen entry. */
+  readonly id: string;
+  readonly source: ImageSource<T>;
+  readonly image: (item: T) => ImageRow;
+  /** More about the row, after the image's own facts ("movie: The Orchard and the Satellite"). */
+  readonly describe?: (item: T) => string;
+  readonly height: number;
+  readonly width: number;
+  readonly emptyText: string;
+}
+
+/** Lines kept under the list for the highlighted image's full address. */
+const ADDRESS_LINES = 2;
+
+/** "poster    600x900   English       5.8 (9)" */
+export function imageRowText(row: ImageRow, extra: string | undefined, width: number): string {
+  const { entry } = row;
+  const size = `${entry.width}x${entry.height}`;
+  const vote = formatVote(entry.vote_average, entry.vote_count);
+  const facts = `${fit(row.kind, 9)}${size.padStart(10)}  ${fit(languageName(entry.iso_639_1), 14)}${vote.padStart(12)}`;
+  return extra ? `${facts}  ${fit(extra, Math.max(0, width - facts.length - 2))}` : facts;
+}
+
+/**
+ * Images as rows (kind, size WxH, language or "untagged", vote), with the highlighted image's
+ * full address (E17 base + size + file) under the list; o opens it in the browser, y copies it.
+ */
+export function ImageList<T>({ id, source, image, describe, height, width, emptyText }: ImageListProps<T>) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const copy = useCopyToClipboard();
+  const configuration = useAppState((s) => s.connection.configuration);
+  const index = useAppState((s) => s.nav.cursors[id]?.index ?? 0);
+  const paged = usePaged<T>(source.kind === 'paged' ? source.dataKey : undefined);
+  const items = source.kind === 'static' ? source.items : paged.items;
+  const selected = items[Math.min(index, items.length - 1)];
+  const row = selected === undefined ? undefined : image(selected);
+  const address = row ? imageAddress(configuration, row.kind, row.entry.file_path) : undefined;
+
+  useCommands(
+    'screen',
+    ['images'],
+    address
+      ? {
+          'image.open': () => store.getState().movies.openAddress(address),
+          'image.copy': () => {
+            copy(address);
+            store.getState().notifications.notify('Copied the image address (through the terminal)', 'success');
+          },
+        }
+      : {},
+  );
+
+  const listHeight = Math.max(2, height - ADDRESS_LINES);
+  const rowText = (item: T) => imageRowText(image(item), describe?.(item), width - 2);
+  const addressLines = address ? wrapText(address, width - 9).slice(0, ADDRESS_LINES) : [];
+  return (
+    <Box flexDirection="column" height={height}>
+      {source.kind === 'static' ? (
+        <ScrollList<T> id={id} items={source.items} height={listHeight} renderRow={rowText} emptyText={emptyText} />
+      ) : (
+        <PagedList<T> id={id} dataKey={source.dataKey} what={source.what} height={listHeight} onReload={source.onReload} renderRow={rowText} emptyText={emptyText} />
+      )}
+      {addressLines.map((line, i) => (
+        <Text key={i} wrap="truncate-end">
+          <Text color={theme.muted}>{i === 0 ? 'Address: ' : '         '}</Text>
+          {line}
+        </Text>
+      ))}
+      {row && !address ? <Text color={theme.muted}>The image address needs the configuration, which is not loaded.</Text> : null}
+    </Box>
+  );
+}

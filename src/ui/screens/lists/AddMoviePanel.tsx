@@ -1,0 +1,115 @@
+import { Box, Text } from 'ink';
+import { useEffect, useState } from 'react';
+import { movieSearchKey, type ListId, type MovieListItem, type WriteOutcome } from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { PagedList } from '../../components/PagedList.js';
+import { Spinner } from '../../components/Spinner.js';
+import { TextField, useFieldFocus } from '../../components/TextField.js';
+import { usePaged } from '../../data-hooks.js';
+import { printable } from '../../format.js';
+import { rowWidth } from '../../rows.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import { movieRow, movieTitle } from '../movies/rows.js';
+
+/** How long typing has to pause before the search runs, so a title is not searched letter by letter. */
+const SEARCH_DELAY_MS = 250;
+
+interface AddMoviePanelProps {
+  /** Unique per screen entry: names the field and the results' cursor. */
+  readonly id: string;
+  readonly listId: ListId;
+  /** Movies already on the list (of the pages loaded), marked in the results. */
+  readonly onList: ReadonlySet<number>;
+  readonly width: number;
+  readonly height: number;
+  readonly onClose: () => void;
+}
+
+/**
+ * Adding movies to a list from inside it: type a title (multi search, movies only; the popular
+ * movies while the box is empty), ↑/↓ to pick, Enter adds (E7). It stays open to add more;
+ * Esc closes it.
+ */
+export function AddMoviePanel({ id, listId, onList, width, height, onClose }: AddMoviePanelProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const fieldId = `${id}:query`;
+  const resultsId = `${id}:results`;
+  const typing = useFieldFocus(fieldId);
+  const busy = useAppState((s) => s.lists.busy);
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
+  const [outcome, setOutcome] = useState<WriteOutcome | undefined>(undefined);
+  const key = movieSearchKey(searched);
+  const asked = usePaged<MovieListItem>(key);
+  // Until the new answer is in, the previous results stay (no spinner flickering while typing).
+  const [shownKey, setShownKey] = useState(key);
+  const [shownSearch, setShownSearch] = useState(searched);
+  useEffect(() => {
+    if (asked.status === 'ready' || asked.status === 'error') {
+      setShownKey(key);
+      setShownSearch(searched);
+    }
+  }, [key, searched, asked.status]);
+  const searching = key !== shownKey;
+  const results = usePaged<MovieListItem>(shownKey);
+  const index = useAppState((s) => s.nav.cursors[`${resultsId}:${shownKey}`]?.index ?? 0);
+
+  useEffect(() => {
+    store.getState().nav.focusText(fieldId);
+    return () => {
+      if (store.getState().nav.textFocus === fieldId) store.getState().nav.focusText(null);
+    };
+  }, [store, fieldId]);
+  useEffect(() => {
+    const text = query.trim();
+    if (text === searched) return;
+    const timer = setTimeout(() => setSearched(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, searched]);
+  useEffect(() => {
+    void store.getState().search.findMovies(searched);
+  }, [store, searched]);
+
+  const selected = results.items[Math.min(index, results.items.length - 1)];
+  const add = async () => {
+    if (!selected || busy) return;
+    setOutcome(await store.getState().lists.addMovie(listId, selected.id, movieTitle(selected)));
+  };
+  useCommands('screen', ['movie-search'], {
+    'movieSearch.add': selected ? () => void add() : undefined,
+    'movieSearch.close': onClose,
+  });
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <TextField label="Find a movie:" value={query} onChange={(text) => setQuery(printable(text))} focused={typing} placeholder="type a title (empty: popular movies)" />
+      <Text color={theme.muted} wrap="truncate-end">
+        {searching ? `Searching for "${searched}"…` : shownSearch ? `Movies matching "${shownSearch}"` : 'Popular movies'} · ↑/↓ pick
+        · Enter adds to the list · Esc done
+      </Text>
+      <PagedList<MovieListItem>
+        id={`${resultsId}:${shownKey}`}
+        dataKey={shownKey}
+        what={shownSearch ? `movies matching "${shownSearch}"` : 'popular movies'}
+        height={height - 5}
+        onReload={() => void store.getState().data.reload(shownKey)}
+        getKey={(movie) => movie.id}
+        renderRow={(movie) => `${onList.has(movie.id) ? '✓' : ' '} ${movieRow(movie, rowWidth(width) - 2)}`}
+        emptyText={`No movie matches "${shownSearch}".`}
+      />
+      <Box height={2}>
+        {busy ? (
+          <Spinner label="Adding…" />
+        ) : outcome ? (
+          <Text color={outcome.ok ? theme.success : theme.danger} wrap="wrap">
+            {outcome.ok ? '✓' : '✗'} {outcome.message}
+          </Text>
+        ) : (
+          <Text color={theme.muted}>✓ marks the movies already on the list.</Text>
+        )}
+      </Box>
+    </Box>
+  );
+}

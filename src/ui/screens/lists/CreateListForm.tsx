@@ -1,0 +1,115 @@
+import { Box, Text } from 'ink';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, type ListDraft, type ListField, type ListId } from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { Spinner } from '../../components/Spinner.js';
+import { TextField, useFieldFocus } from '../../components/TextField.js';
+import { languageName, printable } from '../../format.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+
+const FIELDS: readonly { field: ListField; label: string; placeholder: string }[] = [
+  { field: 'name', label: 'Name:       ', placeholder: 'what the list is called (required)' },
+  { field: 'description', label: 'Description:', placeholder: 'what it is for (optional)' },
+  { field: 'language', label: 'Language:   ', placeholder: 'ISO 639-1 code, such as en, de or ja' },
+];
+
+const EMPTY_DRAFT: ListDraft = { name: '', description: '', language: 'en' };
+
+interface CreateListFormProps {
+  /** Unique per screen entry: names the form's text fields. */
+  readonly id: string;
+  readonly onCreated: (listId: ListId | undefined) => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * E4: name, description and language. Problems are shown under their field and the draft
+ * stays as typed, whether the form refused it or the service did.
+ */
+export function CreateListForm({ id, onCreated, onCancel }: CreateListFormProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const busy = useAppState((s) => s.lists.busy);
+  const [draft, setDraft] = useState<ListDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const fieldId = (index: number) => `${id}:${FIELDS[index]!.field}`;
+  // Which field types is kept in the store (the text focus), so a key typed right after Tab
+  // already goes to the next field: there is no render in between with no field focused.
+  const textFocus = useAppState((s) => s.nav.textFocus);
+  const field = Math.max(0, FIELDS.findIndex((_, index) => fieldId(index) === textFocus));
+  // False while the help or the session form covers this one.
+  const typing = useFieldFocus(fieldId(field));
+  const focusField = (index: number) => store.getState().nav.focusText(fieldId(index));
+
+  useEffect(() => {
+    store.getState().nav.focusText(`${id}:${FIELDS[0]!.field}`);
+    return () => {
+      if (store.getState().nav.textFocus?.startsWith(`${id}:`)) store.getState().nav.focusText(null);
+    };
+  }, [store, id]);
+
+  const move = (step: number) => {
+    // From the store, not this render: two Tabs may arrive before the next render.
+    const current = Math.max(0, FIELDS.findIndex((_, index) => fieldId(index) === store.getState().nav.textFocus));
+    focusField((current + step + FIELDS.length) % FIELDS.length);
+  };
+  const submit = async () => {
+    if (busy) return;
+    setFailure(undefined);
+    const outcome = await store.getState().lists.createList(draft);
+    if (outcome.ok) {
+      onCreated(outcome.listId);
+      return;
+    }
+    setErrors(outcome.fields ?? {});
+    setFailure(outcome.fields ? undefined : outcome.message);
+    // Put the cursor on the first field at fault.
+    const first = FIELDS.findIndex((f) => outcome.fields?.[f.field]);
+    if (first >= 0) focusField(first);
+  };
+
+  useCommands('screen', ['form'], {
+    'form.submit': () => void submit(),
+    'form.next': () => move(1),
+    'form.previous': () => move(-1),
+    'form.back': onCancel,
+  });
+
+  const update = (name: ListField) => (value: string) => {
+    setDraft((d) => ({ ...d, [name]: printable(value) }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const language = draft.language.trim().toLowerCase();
+  return (
+    <Box flexDirection="column" borderStyle="round" borderColor={theme.accent} paddingX={1}>
+      <Text bold>New list</Text>
+      {FIELDS.map((f, index) => (
+        <Box key={f.field} flexDirection="column">
+          <TextField
+            label={f.label}
+            value={draft[f.field]}
+            onChange={update(f.field)}
+            focused={field === index && typing}
+            placeholder={f.placeholder}
+          />
+          {errors[f.field] ? (
+            <Text color={theme.danger}>
+              {'   '}✗ {errors[f.field]}
+            </Text>
+          ) : f.field === 'language' && /^[a-z]{2}$/.test(language) && languageName(language) !== language ? (
+            <Text color={theme.muted}>
+              {'   '}
+              {languageName(language)}
+            </Text>
+          ) : null}
+        </Box>
+      ))}
+      {busy ? <Spinner label="Creating the list…" /> : null}
+      {failure ? <Text color={theme.danger}>✗ {failure}</Text> : null}
+      <Text color={theme.muted}>Tab or ↑/↓ moves between fields · Enter creates the list · Esc cancels</Text>
+    </Box>
+  );
+}

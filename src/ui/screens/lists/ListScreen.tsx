@@ -1,0 +1,143 @@
+import { Box, Text } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import { listItemsKey, listKey, type ListDetails, type ListId, type MovieListItem } from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { Confirm, CONFIRM_ROWS } from '../../components/Confirm.js';
+import { Loadable } from '../../components/Loadable.js';
+import { PagedList } from '../../components/PagedList.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { usePaged, useResource } from '../../data-hooks.js';
+import { formatCount, languageName } from '../../format.js';
+import { rowWidth } from '../../rows.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import { movieRow, movieTitle } from '../movies/rows.js';
+import { stringParam, type ScreenProps } from '../registry.js';
+import { AddMoviePanel } from './AddMoviePanel.js';
+
+type Mode =
+  | { kind: 'browse' }
+  | { kind: 'add' }
+  | { kind: 'remove'; movie: MovieListItem }
+  | { kind: 'clear' }
+  | { kind: 'delete' };
+
+/** List ids are numbers, except the hex ids of lists made long ago. */
+function listIdOf(raw: string): ListId {
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/**
+ * A list and its movies (paged). Signed in: a adds a movie found by search (E7), x removes
+ * the highlighted one (E6), C clears the list, D deletes it; each asks first.
+ */
+export function ListScreen({ entry, width, height }: ScreenProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const id = listIdOf(stringParam(entry.params, 'id') ?? '');
+  const list = useResource<ListDetails>(listKey(id));
+  const items = usePaged<MovieListItem>(listItemsKey(id));
+  const username = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.username : undefined));
+  const busy = useAppState((s) => s.lists.busy);
+  const itemsId = `${entry.key}:items`;
+  const index = useAppState((s) => s.nav.cursors[itemsId]?.index ?? 0);
+  const [mode, setMode] = useState<Mode>({ kind: 'browse' });
+  const lists = () => store.getState().lists;
+
+  useEffect(() => {
+    void store.getState().lists.loadList(id);
+    void store.getState().lists.loadItems(id);
+  }, [store, id]);
+
+  const selected = items.items[Math.min(index, items.items.length - 1)];
+  const browsing = mode.kind === 'browse';
+  // Only the account that made a list may change it (others' lists come from a movie's screen).
+  const editable = username !== undefined && (!list.value?.created_by || list.value.created_by === username);
+  useCommands(
+    'screen',
+    ['lists.detail'],
+    editable
+      ? {
+          'mylist.add': () => setMode({ kind: 'add' }),
+          'mylist.remove': selected ? () => setMode({ kind: 'remove', movie: selected }) : undefined,
+          'mylist.clear': items.items.length > 0 ? () => setMode({ kind: 'clear' }) : undefined,
+          'mylist.delete': () => setMode({ kind: 'delete' }),
+        }
+      : {},
+    browsing && list.value !== undefined,
+  );
+  const onList = useMemo(() => new Set(items.items.map((movie) => movie.id)), [items.items]);
+
+  const answer = async (write: () => Promise<{ ok: boolean }>, after?: () => void) => {
+    const outcome = await write();
+    setMode({ kind: 'browse' });
+    if (outcome.ok) after?.();
+  };
+
+  const value = list.value;
+  const count = value ? `${formatCount(value.item_count)} ${value.item_count === 1 ? 'movie' : 'movies'}` : '';
+  const about = value ? [count, value.created_by ? `by ${value.created_by}` : '', value.iso_639_1 ? languageName(value.iso_639_1) : ''].filter(Boolean).join(' · ') : '';
+  const question =
+    mode.kind === 'remove'
+      ? `Remove "${movieTitle(mode.movie)}" from the list?`
+      : mode.kind === 'clear'
+        ? `Remove all ${count} from "${value?.name ?? 'the list'}"?`
+        : mode.kind === 'delete'
+          ? `Delete the list "${value?.name ?? ''}" (${count})? It cannot be undone.`
+          : undefined;
+  const headerRows = 1 + 1 + (value?.description ? 1 : 0);
+  const bodyHeight = height - headerRows;
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'List')} hint={editable ? 'a add · x remove · C clear · D delete' : undefined} />
+      <Loadable status={list.status} error={list.error} hasValue={value !== undefined} what="the list" onRetry={() => void lists().loadList(id, true)}>
+        {value ? (
+          <>
+            <Text color={theme.muted} wrap="truncate-end">
+              {about}
+            </Text>
+            {value.description ? <Text wrap="truncate-end">{value.description}</Text> : null}
+            {mode.kind === 'add' ? (
+              <AddMoviePanel
+                id={`${entry.key}:add`}
+                listId={id}
+                onList={onList}
+                width={width}
+                height={bodyHeight}
+                onClose={() => setMode({ kind: 'browse' })}
+              />
+            ) : (
+              <>
+                {question ? (
+                  <Confirm
+                    question={question}
+                    busy={busy}
+                    onNo={() => setMode({ kind: 'browse' })}
+                    onYes={() => {
+                      if (mode.kind === 'remove') void answer(() => lists().removeMovie(id, mode.movie.id, movieTitle(mode.movie)));
+                      else if (mode.kind === 'clear') void answer(() => lists().clearList(id));
+                      else void answer(() => lists().deleteList(id), () => store.getState().nav.pop());
+                    }}
+                  />
+                ) : null}
+                <PagedList<MovieListItem>
+                  id={itemsId}
+                  dataKey={listItemsKey(id)}
+                  what="the movies of the list"
+                  height={bodyHeight - (question ? CONFIRM_ROWS : 0)}
+                  active={browsing}
+                  onReload={() => void lists().loadItems(id, true)}
+                  getKey={(movie) => movie.id}
+                  renderRow={(movie) => movieRow(movie, rowWidth(width))}
+                  onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+                  emptyText={editable ? 'This list has no movies yet: press a to find one and add it.' : 'This list has no movies yet.'}
+                />
+              </>
+            )}
+          </>
+        ) : null}
+      </Loadable>
+    </Box>
+  );
+}

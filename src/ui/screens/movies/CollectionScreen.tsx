@@ -1,0 +1,97 @@
+import { Box, Text } from 'ink';
+import { useEffect, useState } from 'react';
+import { collectionKey, DEFAULT_LANGUAGE, languageChoices, type CollectionDetails, type MovieListItem } from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { ChoicePicker } from '../../components/ChoicePicker.js';
+import { Loadable } from '../../components/Loadable.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { ScrollList } from '../../components/ScrollList.js';
+import { useResource } from '../../data-hooks.js';
+import { languageName, truncate, wrapText } from '../../format.js';
+import { rowWidth } from '../../rows.js';
+import { useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import { numberParam, type ScreenProps } from '../registry.js';
+import { movieRow, movieTitle } from './rows.js';
+
+/** The overview gets at most this many lines; the parts below are what people come for. */
+const MAX_OVERVIEW_LINES = 4;
+
+/**
+ * A collection (E9) in a language of your choice (L): its name, original name and language,
+ * overview, and its parts; Enter opens a part's movie screen.
+ */
+export function CollectionScreen({ entry, width, height }: ScreenProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const id = numberParam(entry.params, 'id') ?? 0;
+  const [language, setLanguage] = useState(DEFAULT_LANGUAGE);
+  const [picking, setPicking] = useState(false);
+  const collection = useResource<CollectionDetails>(collectionKey(id, language));
+  useEffect(() => {
+    void store.getState().movies.loadCollection(id, language);
+  }, [store, id, language]);
+
+  useCommands('screen', ['movies.collection'], { 'collection.language': () => setPicking(true) }, !picking);
+
+  const value = collection.value;
+  const overview = wrapText(value?.overview || 'No overview.', width);
+  const shownOverview =
+    overview.length > MAX_OVERVIEW_LINES
+      ? [...overview.slice(0, MAX_OVERVIEW_LINES - 1), truncate(`${overview[MAX_OVERVIEW_LINES - 1]} …`, width)]
+      : overview;
+  const original = value ? `${value.original_name ?? value.name}${value.original_language ? ` (${languageName(value.original_language)})` : ''}` : '';
+  const partsHeight = Math.max(3, height - 3 - shownOverview.length);
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'Collection')} hint={`in ${languageName(language)} · L changes`} />
+      {picking ? (
+        <ChoicePicker
+          id={`${entry.key}:language`}
+          title="Language of the collection (ISO 639-1)"
+          choices={languageChoices()}
+          current={language}
+          height={height - 1}
+          onChoose={(code) => {
+            setPicking(false);
+            if (code) setLanguage(code);
+          }}
+          onCancel={() => setPicking(false)}
+        />
+      ) : (
+        <Loadable
+          status={collection.status}
+          error={collection.error}
+          hasValue={value !== undefined}
+          what="the collection"
+          onRetry={() => void store.getState().movies.loadCollection(id, language, true)}
+        >
+          {value ? (
+            <Box flexDirection="column" height={height - 1}>
+              <Text wrap="truncate-end">
+                <Text color={theme.muted}>Original name </Text>
+                {original}
+              </Text>
+              {shownOverview.map((line, i) => (
+                <Text key={i}>{line}</Text>
+              ))}
+              <Text bold>
+                {value.parts.length} {value.parts.length === 1 ? 'part' : 'parts'}
+              </Text>
+              <ScrollList<MovieListItem>
+                id={`${entry.key}:parts`}
+                items={value.parts}
+                height={partsHeight}
+                getKey={(part) => part.id}
+                renderRow={(part) => movieRow(part, rowWidth(width), true)}
+                onOpen={(part) => store.getState().nav.push('movies.detail', { id: part.id, title: movieTitle(part) })}
+                emptyText="The collection has no parts."
+              />
+            </Box>
+          ) : null}
+        </Loadable>
+      )}
+    </Box>
+  );
+}

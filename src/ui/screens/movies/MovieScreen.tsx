@@ -1,0 +1,209 @@
+import { Box, Text } from 'ink';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  MOVIE_LATEST,
+  movieImageRows,
+  movieImagesKey,
+  movieKey,
+  movieListsKey,
+  regionName,
+  type ImageRow,
+  type ListSummary,
+  type MovieDetails,
+  type MovieImages,
+} from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { fieldLines, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
+import { ImageList } from '../../components/ImageList.js';
+import { Loadable } from '../../components/Loadable.js';
+import { PagedList } from '../../components/PagedList.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { ScrollText } from '../../components/ScrollText.js';
+import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
+import { useResource } from '../../data-hooks.js';
+import { formatDate, formatDecimal, formatMoney, formatRuntime, formatVote, languageName, wrapText, yearOf } from '../../format.js';
+import { rowWidth } from '../../rows.js';
+import { useAppStore } from '../../store-context.js';
+import { useTheme, type Theme } from '../../theme.js';
+import { numberParam, type ScreenProps } from '../registry.js';
+import { MyListsPanel } from './MyListsPanel.js';
+import { listSummaryRow } from './rows.js';
+
+type View = 'details' | 'images' | 'lists';
+
+const VIEWS: readonly ViewTab<View>[] = [
+  { id: 'details', key: 'd', label: 'Details' },
+  { id: 'images', key: 'i', label: 'Images' },
+  { id: 'lists', key: 'l', label: 'Lists containing it' },
+];
+const VIEW_BY_KEY: Readonly<Record<string, View>> = { d: 'details', i: 'images', l: 'lists' };
+
+const orNone = (values: readonly string[], none: string) => (values.length > 0 ? values.join(', ') : none);
+
+/** Every field of a movie (section 2.3 of the spec), as label and value. */
+export function movieFields(movie: MovieDetails): FieldRow[] {
+  return [
+    ['Title', movie.title],
+    ['Original title', `${movie.original_title} (${languageName(movie.original_language)})`],
+    ['Status', movie.status || 'not given'],
+    ['Release date', formatDate(movie.release_date)],
+    ['Runtime', formatRuntime(movie.runtime)],
+    ['Genres', orNone(movie.genres.map((g) => g.name), 'none given')],
+    ['Vote', formatVote(movie.vote_average, movie.vote_count)],
+    ['Popularity', formatDecimal(movie.popularity)],
+    ['Budget', formatMoney(movie.budget)],
+    ['Revenue', formatMoney(movie.revenue)],
+    ['Collection', movie.belongs_to_collection ? `${movie.belongs_to_collection.name} (c or Enter opens it)` : 'none'],
+    ['Origin country', orNone((movie.origin_country ?? []).map((code) => regionName(code)), 'not given')],
+    [
+      'Companies',
+      orNone(
+        movie.production_companies.map((c) => (c.origin_country ? `${c.name} (${regionName(c.origin_country)})` : c.name)),
+        'none given',
+      ),
+    ],
+    ['Made in', orNone(movie.production_countries.map((c) => c.name || regionName(c.iso_3166_1)), 'not given')],
+    ['Spoken languages', orNone(movie.spoken_languages.map((l) => l.english_name || l.name || languageName(l.iso_639_1)), 'none given')],
+    ['Homepage', movie.homepage || 'none'],
+    ['IMDb', movie.imdb_id || 'none'],
+    ['Adult', yesNo(movie.adult)],
+    ['Video', yesNo(movie.video)],
+  ];
+}
+
+function detailLines(movie: MovieDetails, width: number, theme: Theme): ReactNode[] {
+  return [
+    ...(movie.tagline
+      ? wrapText(`“${movie.tagline}”`, width).map((line, i) => (
+          <Text key={`tagline${i}`} italic>
+            {line}
+          </Text>
+        ))
+      : []),
+    ...fieldLines(movieFields(movie), width, theme),
+    <Text key="gap"> </Text>,
+    ...paragraphLines(movie.overview || 'No overview.', width, 'Overview', theme),
+  ];
+}
+
+/**
+ * A movie (movie details, or E1 for the latest): every field, its images (E22) with their
+ * addresses, the lists that contain it (E12), and a to add it to one of my lists.
+ */
+export function MovieScreen({ entry, width, height }: ScreenProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const latest = entry.params.latest === true;
+  const paramId = numberParam(entry.params, 'id');
+  const key = latest ? MOVIE_LATEST : movieKey(paramId ?? 0);
+  const movie = useResource<MovieDetails>(key);
+  const value = movie.value;
+  const id = value?.id ?? paramId;
+  const [view, setView] = useState<View>('details');
+  const [picking, setPicking] = useState(false);
+  const movies = () => store.getState().movies;
+
+  const load = (force = false) => (latest ? movies().loadLatest(force) : movies().loadDetails(paramId ?? 0, force));
+  useEffect(() => {
+    void (latest ? store.getState().movies.loadLatest() : store.getState().movies.loadDetails(paramId ?? 0));
+  }, [store, latest, paramId]);
+
+  const collection = value?.belongs_to_collection;
+  useCommands(
+    'screen',
+    ['movies.detail', 'views'],
+    {
+      'movie.view': (pressed) => setView(VIEW_BY_KEY[pressed] ?? 'details'),
+      'view.cycle': (pressed) => setView((v) => cycleView(VIEWS, v, pressed === 'right' ? 1 : -1)),
+      'movie.myLists': id !== undefined ? () => setPicking(true) : undefined,
+      'movie.collection':
+        view === 'details' && collection
+          ? () => store.getState().nav.push('movies.collection', { id: collection.id, title: collection.name })
+          : undefined,
+    },
+    value !== undefined && !picking,
+  );
+
+  const year = value ? yearOf(value.release_date) : '';
+  const title = value ? `${value.title}${year ? ` (${year})` : ''}` : String(entry.params.title ?? 'Movie');
+  const bodyHeight = height - 2;
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={title} hint={latest ? 'the latest movie of the catalog' : undefined} />
+      <Loadable status={movie.status} error={movie.error} hasValue={value !== undefined} what="the movie" onRetry={() => void load(true)}>
+        {value && id !== undefined ? (
+          <>
+            <ViewBar views={VIEWS} current={picking ? undefined : view} after={picking ? undefined : 'a my lists'} />
+            {picking ? (
+              <MyListsPanel
+                id={`${entry.key}:my-lists`}
+                movieId={id}
+                movieTitle={value.title}
+                width={width}
+                height={bodyHeight}
+                onClose={() => setPicking(false)}
+              />
+            ) : view === 'details' ? (
+              <ScrollText lines={detailLines(value, width, theme)} height={bodyHeight} />
+            ) : view === 'images' ? (
+              <MovieImagesView entryKey={entry.key} movieId={id} width={width} height={bodyHeight} />
+            ) : (
+              <MovieListsView entryKey={entry.key} movieId={id} width={width} height={bodyHeight} />
+            )}
+          </>
+        ) : null}
+      </Loadable>
+    </Box>
+  );
+}
+
+function MovieImagesView({ entryKey, movieId, width, height }: { entryKey: string; movieId: number; width: number; height: number }) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const images = useResource<MovieImages>(movieImagesKey(movieId));
+  useEffect(() => {
+    void store.getState().movies.loadImages(movieId);
+  }, [store, movieId]);
+  const value = images.value;
+  const rows = value ? movieImageRows(value) : [];
+  const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+  return (
+    <Loadable status={images.status} error={images.error} hasValue={value !== undefined} what="the images" onRetry={() => void store.getState().movies.loadImages(movieId, true)}>
+      {value ? (
+        <Box flexDirection="column" height={height}>
+          <Text color={theme.muted} wrap="truncate-end">
+            {count(value.posters.length, 'poster')} · {count(value.backdrops.length, 'backdrop')} · {count(value.logos?.length ?? 0, 'logo')} · o opens, y copies the address
+          </Text>
+          <ImageList<ImageRow>
+            id={`${entryKey}:images`}
+            source={{ kind: 'static', items: rows }}
+            image={(row) => row}
+            height={height - 1}
+            width={width}
+            emptyText="The service has no images of this movie."
+          />
+        </Box>
+      ) : null}
+    </Loadable>
+  );
+}
+
+function MovieListsView({ entryKey, movieId, width, height }: { entryKey: string; movieId: number; width: number; height: number }) {
+  const store = useAppStore();
+  useEffect(() => {
+    void store.getState().movies.loadListsContaining(movieId);
+  }, [store, movieId]);
+  return (
+    <PagedList<ListSummary>
+      id={`${entryKey}:lists`}
+      dataKey={movieListsKey(movieId)}
+      what="the lists that contain this movie"
+      height={height}
+      onReload={() => void store.getState().movies.loadListsContaining(movieId, true)}
+      getKey={(list) => String(list.id)}
+      renderRow={(list) => listSummaryRow(list, rowWidth(width))}
+      onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name })}
+      emptyText="No list contains this movie yet (a adds it to one of yours)."
+    />
+  );
+}

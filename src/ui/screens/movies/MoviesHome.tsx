@@ -1,0 +1,156 @@
+import { Box, Text } from 'ink';
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  languageChoices,
+  regionChoices,
+  regionName,
+  sectionKey,
+  type MovieListItem,
+  type MovieSection,
+} from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { ChoicePicker } from '../../components/ChoicePicker.js';
+import { PagedList } from '../../components/PagedList.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
+import { formatDateRange, languageName } from '../../format.js';
+import { rowWidth } from '../../rows.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import type { ScreenProps } from '../registry.js';
+import { movieRow, movieTitle } from './rows.js';
+
+type Tab = MovieSection | 'latest';
+
+const TABS: readonly ViewTab<Tab>[] = [
+  { id: 'popular', key: 'p', label: 'Popular' },
+  { id: 'nowPlaying', key: 'n', label: 'Now playing' },
+  { id: 'topRated', key: 't', label: 'Top rated' },
+  { id: 'upcoming', key: 'u', label: 'Upcoming' },
+  { id: 'latest', key: 'l', label: 'Latest ›' },
+];
+const SECTION_TABS = TABS.filter((tab): tab is ViewTab<MovieSection> => tab.id !== 'latest');
+
+const SECTION_BY_KEY: Readonly<Record<string, MovieSection>> = { p: 'popular', n: 'nowPlaying', t: 'topRated', u: 'upcoming' };
+
+export const SECTION_TITLES: Readonly<Record<MovieSection, string>> = {
+  popular: 'Popular',
+  nowPlaying: 'Now playing',
+  topRated: 'Top rated',
+  upcoming: 'Upcoming',
+};
+
+const HEADINGS: Readonly<Record<MovieSection, string>> = {
+  popular: 'Popular movies',
+  nowPlaying: 'Movies now playing',
+  topRated: 'Top rated movies',
+  upcoming: 'Upcoming movies',
+};
+
+type Picker = 'region' | 'language' | undefined;
+
+/**
+ * Movies tab, first screen: Popular, Now playing, Top rated and Upcoming (E14, with its date
+ * window, a region and a language), paged; l opens the latest movie (E1).
+ */
+export function MoviesHome({ entry, width, height }: ScreenProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const { section, region, language } = useAppState(
+    useShallow((s) => ({ section: s.movies.section, region: s.movies.upcomingRegion, language: s.movies.upcomingLanguage })),
+  );
+  const key = sectionKey({ section, upcomingRegion: region, upcomingLanguage: language });
+  const dates = useAppState((s) => s.movies.windows[key]);
+  const [picker, setPicker] = useState<Picker>(undefined);
+  const movies = () => store.getState().movies;
+
+  useEffect(() => {
+    void store.getState().movies.loadSection(section);
+  }, [store, section, key]);
+
+  const browsing = picker === undefined;
+  const showSection = (pressed: string) => {
+    if (pressed === 'l') store.getState().nav.push('movies.detail', { latest: true, title: 'Latest movie' });
+    else if (pressed === 'left' || pressed === 'right') void movies().setSection(cycleView(SECTION_TABS, section, pressed === 'right' ? 1 : -1));
+    else void movies().setSection(SECTION_BY_KEY[pressed] ?? 'popular');
+  };
+  useCommands(
+    'screen',
+    ['movies.home', ...(section === 'upcoming' ? ['movies.upcoming'] : [])],
+    {
+      'movies.section': showSection,
+      'movies.region': section === 'upcoming' ? () => setPicker('region') : undefined,
+      'movies.language': section === 'upcoming' ? () => setPicker('language') : undefined,
+    },
+    browsing,
+  );
+
+  const dated = section === 'upcoming' || section === 'nowPlaying';
+  const windowLine = dated
+    ? `${section === 'upcoming' ? 'Release dates' : 'In cinemas'} ${dates ? formatDateRange(dates.minimum, dates.maximum) : '…'}`
+    : undefined;
+  const headerRows = 2 + (windowLine ? 1 : 0) + (section === 'upcoming' ? 1 : 0);
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={HEADINGS[section]} hint="←/→ or p/n/t/u switch · l latest" />
+      <ViewBar views={TABS} current={section} />
+      {windowLine ? (
+        <Text color={theme.muted} wrap="truncate-end">
+          {windowLine}
+        </Text>
+      ) : null}
+      {section === 'upcoming' ? (
+        <Text color={theme.muted} wrap="truncate-end">
+          Region <Text color={theme.accent}>{region ? `${regionName(region)} (${region})` : 'any'}</Text> (R to choose) · Language{' '}
+          <Text color={theme.accent}>{languageName(language)}</Text> (L)
+        </Text>
+      ) : null}
+      {picker === 'region' ? (
+        <ChoicePicker
+          id={`${entry.key}:region`}
+          title="Region for upcoming movies (ISO 3166-1)"
+          choices={regionChoices()}
+          noneLabel="No region: upcoming everywhere"
+          current={region}
+          height={height - headerRows}
+          onChoose={(code) => {
+            setPicker(undefined);
+            void movies().setUpcomingRegion(code);
+          }}
+          onCancel={() => setPicker(undefined)}
+        />
+      ) : picker === 'language' ? (
+        <ChoicePicker
+          id={`${entry.key}:language`}
+          title="Language of titles and overviews (ISO 639-1)"
+          choices={languageChoices()}
+          current={language}
+          height={height - headerRows}
+          onChoose={(code) => {
+            setPicker(undefined);
+            if (code) void movies().setUpcomingLanguage(code);
+          }}
+          onCancel={() => setPicker(undefined)}
+        />
+      ) : (
+        <PagedList<MovieListItem>
+          id={`${entry.key}:${key}`}
+          dataKey={key}
+          what={HEADINGS[section].toLowerCase()}
+          height={height - headerRows}
+          onReload={() => void movies().loadSection(section, true)}
+          getKey={(movie) => movie.id}
+          renderRow={(movie) => movieRow(movie, rowWidth(width), dated)}
+          onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+          emptyText={
+            section === 'upcoming' && region
+              ? `No upcoming movies in ${regionName(region)}: press R to choose another region.`
+              : `The service lists no ${HEADINGS[section].toLowerCase()}.`
+          }
+        />
+      )}
+    </Box>
+  );
+}

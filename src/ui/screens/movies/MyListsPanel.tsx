@@ -1,0 +1,117 @@
+import { Box, Text } from 'ink';
+import { useEffect, useState } from 'react';
+import { listStatusKey, MY_LISTS, type ListSummary, type WriteOutcome } from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { PagedList } from '../../components/PagedList.js';
+import { Spinner } from '../../components/Spinner.js';
+import { usePaged } from '../../data-hooks.js';
+import { fit, formatCount } from '../../format.js';
+import { rowWidth } from '../../rows.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+
+interface MyListsPanelProps {
+  /** Unique per screen entry, for the list's cursor. */
+  readonly id: string;
+  readonly movieId: number;
+  readonly movieTitle: string;
+  readonly width: number;
+  readonly height: number;
+  readonly onClose: () => void;
+}
+
+/** "[✓]" when the movie is on the list, "[ ]" when not, "[…]" while asking (list item status). */
+function useStatusMark(listId: number | string, movieId: number): string {
+  return useAppState((s) => {
+    const status = s.data.resources[listStatusKey(listId, movieId)];
+    if (!status || status.status === 'loading' || status.status === 'idle') return '[…]';
+    if (status.status === 'error') return '[?]';
+    return (status.value as { item_present: boolean }).item_present ? '[✓]' : '[ ]';
+  });
+}
+
+function ListRow({ list, movieId, width }: { list: ListSummary; movieId: number; width: number }) {
+  const mark = useStatusMark(list.id, movieId);
+  const count = `${formatCount(list.item_count)} ${list.item_count === 1 ? 'movie' : 'movies'}`;
+  return (
+    <Text>
+      {mark} {fit(list.name, Math.max(10, width - 18))} {count.padStart(12)}
+    </Text>
+  );
+}
+
+/**
+ * On a movie: my lists, each saying whether the movie is on it (list item status); a adds it
+ * to the highlighted list (E7), x removes it (E6). Needs a signed-in account.
+ */
+export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }: MyListsPanelProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const kind = useAppState((s) => s.session.current.kind);
+  const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
+  const busy = useAppState((s) => s.lists.busy);
+  const mine = usePaged<ListSummary>(MY_LISTS);
+  const index = useAppState((s) => s.nav.cursors[id]?.index ?? 0);
+  const [outcome, setOutcome] = useState<WriteOutcome | undefined>(undefined);
+  const lists = () => store.getState().lists;
+
+  useEffect(() => {
+    if (accountId !== undefined) void store.getState().lists.loadMine();
+  }, [store, accountId]);
+  // Every list loaded says whether the movie is on it; loading a status twice is a no-op.
+  useEffect(() => {
+    for (const list of mine.items) void store.getState().lists.loadStatus(list.id, movieId);
+  }, [store, mine.items, movieId]);
+
+  const selected = mine.items[Math.min(index, mine.items.length - 1)];
+  const act = (write: (listId: number | string) => Promise<WriteOutcome>) => async () => {
+    if (!selected || busy) return;
+    setOutcome(await write(selected.id));
+  };
+  useCommands('screen', ['my-lists'], {
+    'myLists.add': kind === 'user' && selected ? act((listId) => lists().addMovie(listId, movieId, movieTitle)) : undefined,
+    'myLists.remove': kind === 'user' && selected ? act((listId) => lists().removeMovie(listId, movieId, movieTitle)) : undefined,
+    'myLists.close': onClose,
+  });
+
+  if (kind !== 'user') {
+    return (
+      <Box flexDirection="column" height={height}>
+        <Text bold>My lists</Text>
+        <Text>{kind === 'guest' ? 'A guest session has no lists: lists belong to an account.' : 'Lists belong to an account, and nobody is signed in.'}</Text>
+        <Text>
+          Press <Text bold color={theme.accent}>s</Text> to sign in (in the browser, or with your user name and password), then{' '}
+          <Text bold color={theme.accent}>a</Text> again. Esc closes this.
+        </Text>
+      </Box>
+    );
+  }
+  return (
+    <Box flexDirection="column" height={height}>
+      <Text bold wrap="truncate-end">
+        My lists: [✓] has "{movieTitle}", [ ] has not
+      </Text>
+      <PagedList<ListSummary>
+        id={id}
+        dataKey={MY_LISTS}
+        what="your lists"
+        height={height - 3}
+        onReload={() => void lists().loadMine(true)}
+        getKey={(list) => String(list.id)}
+        renderRow={(list) => <ListRow list={list} movieId={movieId} width={rowWidth(width)} />}
+        emptyText="You have no lists yet: create one in the Lists tab (4, then n)."
+      />
+      <Box height={2} flexDirection="column">
+        {busy ? (
+          <Spinner label="Saving…" />
+        ) : outcome ? (
+          <Text color={outcome.ok ? theme.success : theme.danger} wrap="wrap">
+            {outcome.ok ? '✓' : '✗'} {outcome.message}
+          </Text>
+        ) : (
+          <Text color={theme.muted}>a adds the movie to the highlighted list · x removes it · Esc closes</Text>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+import { Box, Text } from 'ink';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  imageKindOf,
+  personImagesKey,
+  personKey,
+  personTaggedImagesKey,
+  type ImageRow,
+  type PersonDetails,
+  type PersonImages,
+  type TaggedImage,
+} from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { fieldLines, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
+import { ImageList } from '../../components/ImageList.js';
+import { Loadable } from '../../components/Loadable.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { ScrollText } from '../../components/ScrollText.js';
+import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
+import { useResource } from '../../data-hooks.js';
+import { formatDate, formatDecimal } from '../../format.js';
+import { useAppStore } from '../../store-context.js';
+import { useTheme, type Theme } from '../../theme.js';
+import { numberParam, stringParam, type ScreenProps } from '../registry.js';
+
+type View = 'details' | 'profiles' | 'tagged';
+
+const VIEWS: readonly ViewTab<View>[] = [
+  { id: 'details', key: 'd', label: 'Details' },
+  { id: 'profiles', key: 'i', label: 'Profile images' },
+  { id: 'tagged', key: 't', label: 'Tagged images (deprecated)' },
+];
+const VIEW_BY_KEY: Readonly<Record<string, View>> = { d: 'details', i: 'profiles', t: 'tagged' };
+
+/** The service's gender codes. */
+const GENDERS: Readonly<Record<number, string>> = { 0: 'not set', 1: 'female', 2: 'male', 3: 'non-binary' };
+
+/** A person's facts; `knownFor` is what search said the person is known for (titles). */
+export function personFields(person: PersonDetails, knownFor: string | undefined): FieldRow[] {
+  const known = [person.known_for_department, knownFor].filter(Boolean).join(': ');
+  return [
+    ['Name', person.name],
+    ['Known for', known || 'not given'],
+    ['Born', person.birthday ? formatDate(person.birthday) : 'not given'],
+    ...(person.deathday ? [['Died', formatDate(person.deathday)] as FieldRow] : []),
+    ['Place of birth', person.place_of_birth || 'not given'],
+    ['Also known as', person.also_known_as.length > 0 ? person.also_known_as.join(', ') : 'no other names'],
+    ['Gender', GENDERS[person.gender] ?? 'not set'],
+    ['Popularity', formatDecimal(person.popularity)],
+    ['IMDb', person.imdb_id || 'none'],
+    ['Homepage', person.homepage || 'none'],
+    ['Adult', yesNo(person.adult)],
+  ];
+}
+
+function detailLines(person: PersonDetails, knownFor: string | undefined, width: number, theme: Theme): ReactNode[] {
+  return [
+    ...fieldLines(personFields(person, knownFor), width, theme),
+    <Text key="gap"> </Text>,
+    ...paragraphLines(person.biography || 'No biography.', width, 'Biography', theme),
+  ];
+}
+
+/** "movie: The Orchard and the Satellite", "episode: S1 E3 Pilot" */
+function taggedMedia(image: TaggedImage): string {
+  const media = image.media;
+  const name = media.title ?? media.name ?? `#${media.id}`;
+  if (image.media_type === 'episode' && media.season_number !== undefined && media.episode_number !== undefined) {
+    return `episode: S${media.season_number} E${media.episode_number} ${name}`;
+  }
+  return `${image.media_type}: ${name}`;
+}
+
+/**
+ * A person: details, profile images (E13) and tagged images (E8, paged, which the service
+ * marks deprecated), each image with its address to open or copy.
+ */
+export function PersonScreen({ entry, width, height }: ScreenProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const id = numberParam(entry.params, 'id') ?? 0;
+  const knownFor = stringParam(entry.params, 'knownFor') || undefined;
+  const person = useResource<PersonDetails>(personKey(id));
+  const [view, setView] = useState<View>('details');
+  useEffect(() => {
+    void store.getState().search.loadPerson(id);
+  }, [store, id]);
+
+  const value = person.value;
+  useCommands(
+    'screen',
+    ['search.person', 'views'],
+    {
+      'person.view': (pressed) => setView(VIEW_BY_KEY[pressed] ?? 'details'),
+      'view.cycle': (pressed) => setView((v) => cycleView(VIEWS, v, pressed === 'right' ? 1 : -1)),
+    },
+    value !== undefined,
+  );
+
+  const bodyHeight = height - 2;
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'Person')} />
+      <Loadable status={person.status} error={person.error} hasValue={value !== undefined} what="the person" onRetry={() => void store.getState().search.loadPerson(id, true)}>
+        {value ? (
+          <>
+            <ViewBar views={VIEWS} current={view} />
+            {view === 'details' ? (
+              <ScrollText lines={detailLines(value, knownFor, width, theme)} height={bodyHeight} />
+            ) : view === 'profiles' ? (
+              <ProfileImages entryKey={entry.key} personId={id} width={width} height={bodyHeight} />
+            ) : (
+              <TaggedImages entryKey={entry.key} personId={id} width={width} height={bodyHeight} />
+            )}
+          </>
+        ) : null}
+      </Loadable>
+    </Box>
+  );
+}
+
+function ProfileImages({ entryKey, personId, width, height }: { entryKey: string; personId: number; width: number; height: number }) {
+  const store = useAppStore();
+  const images = useResource<PersonImages>(personImagesKey(personId));
+  useEffect(() => {
+    void store.getState().search.loadPersonImages(personId);
+  }, [store, personId]);
+  const value = images.value;
+  return (
+    <Loadable status={images.status} error={images.error} hasValue={value !== undefined} what="the profile images" onRetry={() => void store.getState().search.loadPersonImages(personId, true)}>
+      {value ? (
+        <ImageList<ImageRow>
+          id={`${entryKey}:profiles`}
+          source={{ kind: 'static', items: value.profiles.map((entry): ImageRow => ({ kind: 'profile', entry })) }}
+          image={(row) => row}
+          height={height}
+          width={width}
+          emptyText="The service has no profile images of this person."
+        />
+      ) : null}
+    </Loadable>
+  );
+}
+
+function TaggedImages({ entryKey, personId, width, height }: { entryKey: string; personId: number; width: number; height: number }) {
+  const store = useAppStore();
+  const theme = useTheme();
+  useEffect(() => {
+    void store.getState().search.loadTaggedImages(personId);
+  }, [store, personId]);
+  return (
+    <Box flexDirection="column" height={height}>
+      <Text color={theme.warning} wrap="truncate-end">
+        Deprecated: the service marks tagged images as deprecated; they may go away.
+      </Text>
+      <ImageList<TaggedImage>
+        id={`${entryKey}:tagged`}
+        source={{
+          kind: 'paged',
+          dataKey: personTaggedImagesKey(personId),
+          what: 'the tagged images',
+          onReload: () => void store.getState().search.loadTaggedImages(personId, true),
+        }}
+        image={(image) => ({ kind: imageKindOf(image.image_type), entry: image })}
+        describe={taggedMedia}
+        height={height - 1}
+        width={width}
+        emptyText="Nobody has tagged this person in an image."
+      />
+    </Box>
+  );
+}

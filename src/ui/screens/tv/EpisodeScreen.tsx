@@ -1,0 +1,231 @@
+import { Box } from 'ink';
+import { useEffect, useState } from 'react';
+import {
+  episodeKey,
+  episodeRefKey,
+  externalIdsKey,
+  formatRating,
+  imageAddress,
+  myRating,
+  stillsKey,
+  type EpisodeDetails,
+  type EpisodeExternalIds,
+  type EpisodeImages,
+  type EpisodeRef,
+  type ImageEntry,
+  type ResourceState,
+} from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { DocumentView } from '../../components/DocumentView.js';
+import { Loadable } from '../../components/Loadable.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { useResource } from '../../data-hooks.js';
+import { formatCount, formatDate, formatRuntime, formatVote, languageName } from '../../format.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import type { ScreenProps } from '../registry.js';
+import { DocBuilder, docWidth } from './doc.js';
+import { episodeRefOf } from './params.js';
+import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
+
+/**
+ * The stills filter, as the include_image_language values it sends: every still (no filter),
+ * each language seen with the untagged ones ("en,null"), and the untagged ones only ("null").
+ */
+export function stillLanguageChoices(all: readonly ImageEntry[] | undefined): (string | undefined)[] {
+  const seen = new Set<string>(['en']);
+  for (const still of all ?? []) if (still.iso_639_1) seen.add(still.iso_639_1);
+  const languages = ['en', ...[...seen].filter((code) => code !== 'en').sort()];
+  return [undefined, ...languages.map((code) => `${code},null`), 'null'];
+}
+
+export function describeStillLanguages(languages: string | undefined): string {
+  if (languages === undefined) return 'all languages';
+  if (languages === 'null') return 'untagged only';
+  const names = languages.split(',').map((code) => (code === 'null' ? 'untagged' : languageName(code)));
+  return names.join(' + ');
+}
+
+/** The labels the external catalogs go by (E19's fields are named after them). */
+const EXTERNAL_IDS: readonly [label: string, field: keyof EpisodeExternalIds][] = [
+  ['IMDb', 'imdb_id'],
+  ['TheTVDB', 'tvdb_id'],
+  ['TVRage', 'tvrage_id'],
+  ['Wikidata', 'wikidata_id'],
+  ['Freebase ID', 'freebase_id'],
+  ['Freebase MID', 'freebase_mid'],
+];
+
+/**
+ * One episode (episodeDetails): facts, overview, crew and guest stars, my rating (r / d, as on
+ * the season's rows), the external catalogs' ids (E19) and the stills (E10) with a language
+ * filter that can include untagged stills. Enter on a still opens it in the browser.
+ */
+export function EpisodeScreen({ entry, width, height }: ScreenProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const ref = episodeRefOf(entry.params) ?? { seriesId: 0, season: 0, episode: 0 };
+  const episode = useResource<EpisodeDetails>(episodeKey(ref));
+  const [languages, setLanguages] = useState<string | undefined>(undefined);
+  const allStills = useResource<EpisodeImages>(stillsKey(ref, undefined));
+  const stills = useResource<EpisodeImages>(stillsKey(ref, languages));
+  const externalIds = useResource<EpisodeExternalIds>(externalIdsKey(ref));
+  const configuration = useAppState((s) => s.connection.configuration);
+  const mine = useAppState((s) => myRating(s, ref));
+  const pending = useAppState((s) => s.ratings.pending[episodeRefKey(ref)]);
+  const tv = () => store.getState().tv;
+
+  const { seriesId, season, episode: number } = ref;
+  useEffect(() => {
+    const at: EpisodeRef = { seriesId, season, episode: number };
+    void store.getState().tv.loadEpisode(at);
+    void store.getState().tv.loadExternalIds(at);
+  }, [store, seriesId, season, number]);
+  useEffect(() => {
+    void store.getState().tv.loadStills({ seriesId, season, episode: number }, languages);
+  }, [store, seriesId, season, number, languages]);
+
+  const listId = `${entry.key}:episode`;
+  const choices = stillLanguageChoices(allStills.value?.stills);
+  const loaded = episode.value !== undefined && episode.status !== 'error';
+  const failedParts = stills.status === 'error' || externalIds.status === 'error';
+  useCommands(
+    'screen',
+    ['tv.episode', 'tv.rating', 'tv.parts'],
+    {
+      'tv.stillLanguages': () => setLanguages(choices[(choices.indexOf(languages) + 1) % choices.length]),
+      'rating.open': () => store.getState().ratings.openForm({ listId, episodes: [ref], viewport: 1 }, 0),
+      'rating.delete': () => store.getState().ratings.askDelete(ref),
+      'tv.retryPart': failedParts
+        ? () => {
+            if (stills.status === 'error') void tv().loadStills(ref, languages, true);
+            if (externalIds.status === 'error') void tv().loadExternalIds(ref, true);
+          }
+        : undefined,
+    },
+    loaded,
+  );
+
+  const value = episode.value;
+  const bodyHeight = Math.max(3, height - 1 - RATING_PANEL_ROWS);
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={value ? `S${value.season_number} E${value.episode_number} · ${value.name}` : String(entry.params.title ?? 'Episode')} />
+      <Loadable status={episode.status} error={episode.error} hasValue={value !== undefined} what="the episode" onRetry={() => void tv().loadEpisode(ref, true)}>
+        {value ? (
+          <Box flexDirection="column" height={height - 1}>
+            <EpisodeDocument
+              entryKey={entry.key}
+              episode={value}
+              width={width}
+              height={bodyHeight}
+              rating={pending !== undefined ? `${formatRating(pending)} (saving…)` : mine !== undefined ? formatRating(mine) : undefined}
+              externalIds={externalIds}
+              stills={stills}
+              languages={languages}
+              stillAddress={(still) => imageAddress(configuration, 'still', still.file_path) ?? still.file_path}
+              openAddress={(url) => store.getState().movies.openAddress(url)}
+            />
+            <RatingPanel
+              listId={listId}
+              describe={() => `“${value.name}”`}
+              idleHint="r rates this episode · d deletes your rating · l stills' languages · Enter opens a still"
+            />
+          </Box>
+        ) : null}
+      </Loadable>
+    </Box>
+  );
+}
+
+interface EpisodeDocumentProps {
+  readonly entryKey: string;
+  readonly episode: EpisodeDetails;
+  readonly width: number;
+  readonly height: number;
+  readonly rating: string | undefined;
+  readonly externalIds: ResourceState<EpisodeExternalIds>;
+  readonly stills: ResourceState<EpisodeImages>;
+  readonly languages: string | undefined;
+  readonly stillAddress: (still: ImageEntry) => string;
+  readonly openAddress: (url: string) => void;
+}
+
+function EpisodeDocument(props: EpisodeDocumentProps) {
+  const theme = useTheme();
+  const { episode } = props;
+  const doc = new DocBuilder(docWidth(props.width), theme);
+
+  doc.text(
+    'facts',
+    [
+      `aired ${formatDate(episode.air_date)}`,
+      episode.runtime ? formatRuntime(episode.runtime) : 'runtime unknown',
+      episode.episode_type,
+      episode.production_code ? `production code ${episode.production_code}` : '',
+      `id ${episode.id}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  );
+  doc.field('Vote', formatVote(episode.vote_average, episode.vote_count));
+  doc.field('My rating', props.rating, 'not rated (r rates it)');
+  doc.blank();
+  doc.text('overview', episode.overview || 'No overview.');
+  doc.blank();
+
+  const crew = episode.crew ?? [];
+  doc.heading('crew', 'Crew', crew.length === 0 ? 'none listed' : `(${formatCount(crew.length)})`);
+  crew.forEach((member, i) => {
+    const role = [member.job, member.department ? `(${member.department})` : ''].filter(Boolean).join(' ');
+    doc.text(`crew:${i}`, role ? `${member.name} · ${role}` : member.name, 2);
+  });
+  const guests = episode.guest_stars ?? [];
+  doc.heading('guests', 'Guest stars', guests.length === 0 ? 'none listed' : `(${formatCount(guests.length)})`);
+  guests.forEach((guest, i) => {
+    doc.text(`guest:${i}`, guest.character ? `${guest.name} as ${guest.character}` : guest.name, 2);
+  });
+  doc.blank();
+
+  doc.heading('ids', 'External ids');
+  const ids = props.externalIds;
+  if (ids.status === 'error') {
+    doc.text('ids:error', `Could not load them (R tries again): ${ids.error?.message ?? 'failed'}`, 2, theme.danger);
+  } else if (!ids.value) {
+    doc.text('ids:loading', 'loading…', 2, theme.muted);
+  } else {
+    for (const [label, field] of EXTERNAL_IDS) {
+      const id = ids.value[field];
+      doc.field(`  ${label}`, id === null || id === undefined || id === '' ? undefined : String(id), 'not known');
+    }
+  }
+  doc.blank();
+
+  const stills = props.stills;
+  const filter = props.languages === undefined ? '' : ` (include_image_language=${props.languages})`;
+  doc.heading('stills', 'Stills', `· ${describeStillLanguages(props.languages)}${filter} · l changes`);
+  if (stills.status === 'error') {
+    doc.text('stills:error', `Could not load them (R tries again): ${stills.error?.message ?? 'failed'}`, 2, theme.danger);
+  } else if (!stills.value) {
+    doc.text('stills:loading', 'loading…', 2, theme.muted);
+  } else if (stills.value.stills.length === 0) {
+    doc.text(
+      'stills:none',
+      props.languages === undefined ? 'None: an episode has stills once it has aired.' : 'None with this language filter (l changes it).',
+      2,
+      theme.muted,
+    );
+  } else {
+    stills.value.stills.forEach((still, i) => {
+      const url = props.stillAddress(still);
+      const language = still.iso_639_1 ? languageName(still.iso_639_1) : 'untagged';
+      const vote = still.vote_count ? `vote ${formatVote(still.vote_average, still.vote_count)}` : 'no votes';
+      const open = () => props.openAddress(url);
+      // The address has a line of its own: it is what people copy, so it must not be cut.
+      doc.line(`still:${i}`, `  ${i + 1}. ${still.width}×${still.height} · ${language} · ${vote}`, open);
+      doc.line(`still:${i}:address`, `     ${url}`, open);
+    });
+  }
+
+  return <DocumentView id={`${props.entryKey}:document`} lines={doc.lines} height={props.height} />;
+}

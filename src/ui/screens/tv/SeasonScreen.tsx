@@ -1,0 +1,181 @@
+import { Box, Text } from 'ink';
+import { useEffect, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  displayName,
+  episodeRefKey,
+  seasonKey,
+  type AppState,
+  type EpisodeDetails,
+  type EpisodeRef,
+  type SeasonDetails,
+} from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { Loadable } from '../../components/Loadable.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { ScrollList } from '../../components/ScrollList.js';
+import { Spinner } from '../../components/Spinner.js';
+import { useResource } from '../../data-hooks.js';
+import { formatCount, formatDate } from '../../format.js';
+import { rowWidth } from '../../rows.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import type { ScreenProps } from '../registry.js';
+import { EpisodeRow, episodeHeader } from './episodeRows.js';
+import { episodeParams, seasonOf } from './params.js';
+import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
+
+/** Title, facts, where my ratings come from, and the column header; the overview when there is room. */
+const TOP_ROWS = 4;
+/** Below this many rows the season's overview gives its line to the episodes. */
+const OVERVIEW_FROM_HEIGHT = 16;
+
+/** My rating of each episode as this run knows it, and the ones being saved. */
+function useMyRatings(refs: readonly EpisodeRef[]) {
+  const { loaded, local, pending } = useAppState(
+    useShallow((s: AppState) => ({ loaded: s.ratings.loaded, local: s.ratings.local, pending: s.ratings.pending })),
+  );
+  return useMemo(
+    () =>
+      refs.map((ref) => {
+        const key = episodeRefKey(ref);
+        return { value: key in local ? (local[key] ?? undefined) : loaded[key], pending: pending[key] };
+      }),
+    [refs, loaded, local, pending],
+  );
+}
+
+/**
+ * A season (seasonDetails): its episodes with my rating on each row. r rates the highlighted
+ * episode (see RatingPanel): Enter saves and moves to the next one, so "r 8 Enter r 7 . 5 Enter"
+ * rates two episodes. d deletes a rating, Enter opens the episode.
+ */
+export function SeasonScreen({ entry, width, height }: ScreenProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const where = seasonOf(entry.params);
+  const seriesId = where?.seriesId ?? 0;
+  const seasonNumber = where?.season ?? 0;
+  const season = useResource<SeasonDetails>(seasonKey(seriesId, seasonNumber));
+  const sessionKind = useAppState((s) => s.session.current.kind);
+  const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
+
+  useEffect(() => {
+    void store.getState().tv.loadSeason(seriesId, seasonNumber);
+  }, [store, seriesId, seasonNumber]);
+  // Signing in while here loads that account's ratings.
+  useEffect(() => {
+    void store.getState().ratings.loadAccountRatings();
+  }, [store, sessionKind, accountId]);
+
+  const episodes = useMemo(() => season.value?.episodes ?? [], [season.value]);
+  const refs = useMemo(
+    () => episodes.map((e) => ({ seriesId, season: seasonNumber, episode: e.episode_number })),
+    [episodes, seriesId, seasonNumber],
+  );
+  const mine = useMyRatings(refs);
+  const accountStatus = useAppState((s) => s.ratings.accountStatus);
+
+  const listId = `${entry.key}:episodes`;
+  const showOverview = height >= OVERVIEW_FROM_HEIGHT;
+  const listHeight = Math.max(2, height - TOP_ROWS - (showOverview ? 1 : 0) - RATING_PANEL_ROWS);
+  const viewport = listHeight - 1;
+  const selectedIndex = () => Math.min(store.getState().nav.cursors[listId]?.index ?? 0, Math.max(0, refs.length - 1));
+  const ratings = () => store.getState().ratings;
+  const ready = season.value !== undefined && season.status !== 'error';
+
+  useCommands(
+    'screen',
+    ['tv.rating', 'tv.parts'],
+    {
+      'rating.open': refs.length > 0 ? () => ratings().openForm({ listId, episodes: refs, viewport }, selectedIndex()) : undefined,
+      'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : undefined,
+      'tv.retryPart': accountStatus === 'error' ? () => void ratings().loadAccountRatings(true) : undefined,
+    },
+    ready,
+  );
+
+  const value = season.value;
+  const seriesName = where?.series;
+  const title = `${value?.name ?? String(entry.params.title ?? `Season ${seasonNumber}`)}${seriesName ? ` · ${seriesName}` : ''}`;
+  const rated = mine.filter((m) => m.value !== undefined).length;
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={title} hint="r rate · d unrate · Enter opens" />
+      <Loadable
+        status={season.status}
+        error={season.error}
+        hasValue={value !== undefined}
+        what="the season"
+        onRetry={() => void store.getState().tv.loadSeason(seriesId, seasonNumber, true)}
+      >
+        {value ? (
+          <Box flexDirection="column" height={height - 1}>
+            <Text color={theme.muted} wrap="truncate-end">
+              {formatCount(value.episodes.length)} episode{value.episodes.length === 1 ? '' : 's'} · first aired{' '}
+              {formatDate(value.air_date)}
+              {value.vote_average ? ` · vote ${value.vote_average.toFixed(1)}` : ''} · season id {value.id}
+            </Text>
+            {showOverview ? <Text wrap="truncate-end">{value.overview || 'No overview of this season.'}</Text> : null}
+            <RatingsSource rated={rated} total={episodes.length} />
+            <Text color={theme.muted} wrap="truncate-end">
+              {'  '}
+              {episodeHeader(rowWidth(width))}
+            </Text>
+            <ScrollList<EpisodeDetails>
+              id={listId}
+              items={episodes}
+              height={listHeight}
+              getKey={(episode) => episode.id}
+              renderRow={(episode, index) => <EpisodeRow episode={episode} rating={mine[index] ?? {}} width={rowWidth(width)} theme={theme} />}
+              onOpen={(episode) => store.getState().nav.push('tv.episode', episodeParams(seriesId, episode))}
+              emptyText="This season lists no episodes yet."
+            />
+            <RatingPanel
+              listId={listId}
+              describe={(index) => `“${episodes[index]?.name ?? ''}”`}
+              idleHint="r rates the highlighted episode (Enter saves, then the next) · d deletes a rating"
+            />
+          </Box>
+        ) : null}
+      </Loadable>
+    </Box>
+  );
+}
+
+/** Where the "Mine" column comes from, and how far loading it got. */
+function RatingsSource({ rated, total }: { rated: number; total: number }) {
+  const theme = useTheme();
+  const session = useAppState((s) => s.session.current);
+  const status = useAppState((s) => s.ratings.accountStatus);
+  const error = useAppState((s) => s.ratings.accountError);
+  const count = `${formatCount(rated)} of ${formatCount(total)} rated`;
+  if (session.kind === 'none') {
+    return (
+      <Text color={theme.muted} wrap="truncate-end">
+        Not signed in: your first rating starts a guest session (s signs in instead).
+      </Text>
+    );
+  }
+  if (session.kind === 'guest') {
+    return (
+      <Text color={theme.muted} wrap="truncate-end">
+        Guest session: {count} in this run (ratings from earlier runs are not shown).
+      </Text>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Text color={theme.danger} wrap="truncate-end">
+        ✗ Could not load your ratings: {error?.message ?? 'failed'} · R tries again
+      </Text>
+    );
+  }
+  if (status === 'loading') return <Spinner label={`Loading the ratings of ${displayName(session)}…`} />;
+  return (
+    <Text color={theme.muted} wrap="truncate-end">
+      Ratings of {displayName(session)}: {count}.
+    </Text>
+  );
+}

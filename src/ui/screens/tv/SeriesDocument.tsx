@@ -1,0 +1,161 @@
+import { Box, Text } from 'ink';
+import { useEffect } from 'react';
+import { imageAddress, keywordsKey, regionName, type TvDetails } from '../../../state/index.js';
+import type { ResourceState } from '../../../state/index.js';
+import type { EpisodeSummary } from '../../../contract/index.js';
+import { useCommands } from '../../commands.js';
+import { DocumentView } from '../../components/DocumentView.js';
+import { useResource } from '../../data-hooks.js';
+import { formatCount, formatDate, formatDecimal, formatRuntime, formatVote, languageName } from '../../format.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import { DocBuilder, docWidth, LABEL_WIDTH } from './doc.js';
+import { episodeParams, seasonParams } from './params.js';
+
+interface Keywords {
+  readonly results: readonly { readonly id: number; readonly name: string }[];
+}
+
+const list = (items: readonly string[]) => items.filter(Boolean).join(', ');
+
+/** 1 -> "1 season", 2 -> "2 seasons" */
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
+
+/** "S2 E5 “Chapter 40: Voyage” · 17 Nov 2026 · 56m · vote 5.6 (199)" */
+export function episodeSummaryLine(episode: EpisodeSummary): string {
+  const parts = [
+    `S${episode.season_number} E${episode.episode_number} “${episode.name || 'untitled'}”`,
+    formatDate(episode.air_date),
+    episode.runtime ? formatRuntime(episode.runtime) : '',
+    episode.vote_count ? `vote ${formatVote(episode.vote_average, episode.vote_count)}` : '',
+    episode.episode_type && episode.episode_type !== 'standard' ? episode.episode_type : '',
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/**
+ * Everything the service says about a series (spec 2.4) and its keywords (E15), as a document
+ * read with a cursor line. Seasons, and the last and next episodes, are links: Enter opens them.
+ * The cursor starts on the first regular season, so Enter right away opens season 1.
+ */
+export function SeriesDocument({ series, entryKey, width, height }: { series: TvDetails; entryKey: string; width: number; height: number }) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const configuration = useAppState((s) => s.connection.configuration);
+  const keywords = useResource<Keywords>(keywordsKey(series.id));
+  useEffect(() => {
+    void store.getState().tv.loadKeywords(series.id);
+  }, [store, series.id]);
+  useCommands('screen', ['tv.parts'], {
+    'tv.retryPart': keywords.status === 'error' ? () => void store.getState().tv.loadKeywords(series.id, true) : undefined,
+  });
+
+  const nav = () => store.getState().nav;
+  const doc = new DocBuilder(docWidth(width), theme);
+
+  if (series.original_name && series.original_name !== series.name) {
+    doc.text('original', `Original name: ${series.original_name} (${languageName(series.original_language)})`, 0, theme.muted);
+  }
+  if (series.tagline) doc.text('tagline', `“${series.tagline}”`);
+  doc.text(
+    'status',
+    [series.status || 'status unknown', series.type, series.in_production ? 'in production' : 'not in production', `id ${series.id}`]
+      .filter(Boolean)
+      .join(' · '),
+  );
+  doc.text(
+    'dates',
+    [
+      `first aired ${formatDate(series.first_air_date)}`,
+      `last aired ${formatDate(series.last_air_date)}`,
+      `${plural(series.number_of_seasons, 'season')}, ${plural(series.number_of_episodes, 'episode')}`,
+    ].join(' · '),
+  );
+  doc.text('vote', `vote ${formatVote(series.vote_average, series.vote_count)} · popularity ${formatDecimal(series.popularity)}`);
+  doc.blank();
+  doc.text('overview', series.overview || 'No overview.');
+  doc.blank();
+
+  doc.heading('seasons', 'Seasons', series.seasons.length === 0 ? '· none listed' : '· Enter opens one');
+  let regularSeason = false;
+  // Where the cursor starts: the first regular season (specials are season 0), else the first.
+  let firstSeasonLine = -1;
+  for (const season of series.seasons) {
+    if (firstSeasonLine < 0 || (season.season_number > 0 && !regularSeason)) {
+      firstSeasonLine = doc.lines.length;
+      regularSeason = season.season_number > 0;
+    }
+    const details = [
+      plural(season.episode_count, 'episode'),
+      season.air_date ? `from ${formatDate(season.air_date)}` : 'not aired yet',
+      season.vote_average ? `vote ${season.vote_average.toFixed(1)}` : '',
+    ].filter(Boolean);
+    doc.line(
+      `season:${season.season_number}`,
+      `${season.name.padEnd(12)} ${details.join(' · ')}`,
+      () => nav().push('tv.season', seasonParams(series, season)),
+    );
+  }
+  doc.blank();
+
+  const episodeLink = (label: string, episode: EpisodeSummary | null) => {
+    if (!episode) return doc.field(label, undefined, 'none');
+    doc.line(
+      `episode:${label}`,
+      <Text>
+        <Text color={theme.muted}>{label.padEnd(LABEL_WIDTH)}</Text>
+        {episodeSummaryLine(episode)}
+      </Text>,
+      () => nav().push('tv.episode', episodeParams(series.id, episode)),
+    );
+    return doc;
+  };
+  episodeLink('Last episode', series.last_episode_to_air);
+  episodeLink('Next episode', series.next_episode_to_air);
+  doc.blank();
+
+  doc.field('Genres', list(series.genres.map((g) => g.name)));
+  doc.field('Created by', list(series.created_by.map((c) => c.name)));
+  doc.field('Networks', list(series.networks.map((n) => (n.origin_country ? `${n.name} (${regionName(n.origin_country)})` : n.name))));
+  doc.field('Episode length', list(series.episode_run_time.map((m) => formatRuntime(m))), 'not known');
+  doc.field('Origin', list(series.origin_country.map(regionName)));
+  doc.field('Orig. language', languageName(series.original_language));
+  doc.field('Languages', list(series.languages.map(languageName)));
+  doc.field('Spoken', list(series.spoken_languages.map((l) => l.english_name || l.name || languageName(l.iso_639_1))));
+  doc.field(
+    'Companies',
+    list(series.production_companies.map((c) => (c.origin_country ? `${c.name} (${regionName(c.origin_country)})` : c.name))),
+  );
+  doc.field('Countries', list(series.production_countries.map((c) => regionName(c.iso_3166_1))));
+  doc.field('Homepage', series.homepage ?? undefined, 'none');
+  doc.field('Adult', series.adult ? 'yes' : 'no');
+  doc.field('Keywords', keywordsText(keywords), 'none');
+
+  const imageLine = (label: string, kind: 'poster' | 'backdrop', path: string | null) => {
+    const url = path ? imageAddress(configuration, kind, path) : undefined;
+    if (!url) return doc.field(label, path ?? undefined, 'none');
+    doc.line(
+      `image:${kind}`,
+      <Text>
+        <Text color={theme.muted}>{label.padEnd(LABEL_WIDTH)}</Text>
+        {url}
+      </Text>,
+      () => store.getState().movies.openAddress(url),
+    );
+    return doc;
+  };
+  imageLine('Poster', 'poster', series.poster_path);
+  imageLine('Backdrop', 'backdrop', series.backdrop_path);
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <DocumentView id={`${entryKey}:series`} lines={doc.lines} height={height} initialLine={Math.max(0, firstSeasonLine)} />
+    </Box>
+  );
+}
+
+function keywordsText(keywords: ResourceState<Keywords>): string {
+  if (keywords.status === 'error') return `could not load them (R to retry): ${keywords.error?.message ?? 'failed'}`;
+  if (!keywords.value) return 'loading…';
+  return keywords.value.results.length === 0 ? 'none' : list(keywords.value.results.map((k) => k.name));
+}

@@ -1,0 +1,70 @@
+import { Text } from 'ink';
+import type { ReactNode } from 'react';
+import type { DocLine } from '../../components/DocumentView.js';
+import { wrapText } from '../../format.js';
+import type { Theme } from '../../theme.js';
+
+/**
+ * Building blocks of the TV detail documents (series, episode): every block is a list of
+ * single terminal lines, wrapped here to the width, so the document can scroll line by line.
+ */
+
+/** Columns of the label before a field's value ("Networks      Northstar TV"). */
+export const LABEL_WIDTH = 16;
+
+/** Room for text on a DocumentView line: the cursor glyph and a space come first. */
+export const docWidth = (width: number) => Math.max(20, width - 2);
+
+export class DocBuilder {
+  readonly lines: DocLine[] = [];
+  private blanks = 0;
+
+  constructor(
+    private readonly width: number,
+    private readonly theme: Theme,
+  ) {}
+
+  line(key: string, content: ReactNode, onOpen?: () => void): this {
+    this.lines.push({ key, content, onOpen });
+    return this;
+  }
+
+  blank(): this {
+    return this.line(`blank:${this.blanks++}`, '');
+  }
+
+  heading(key: string, text: string, detail?: string): this {
+    return this.line(
+      key,
+      <Text>
+        <Text bold>{text}</Text>
+        {detail ? <Text color={this.theme.muted}> {detail}</Text> : null}
+      </Text>,
+    );
+  }
+
+  /** A paragraph, wrapped; `indent` columns in front of every line. */
+  text(key: string, text: string, indent = 0, color?: string): this {
+    const pad = ' '.repeat(indent);
+    wrapText(text, this.width - indent).forEach((part, i) =>
+      this.line(`${key}:${i}`, <Text color={color}>{pad + part}</Text>),
+    );
+    return this;
+  }
+
+  /** "Label           value", the value wrapped under itself. An empty value reads `none`. */
+  field(label: string, value: string | undefined, none = '—'): this {
+    const shown = value && value.trim() ? value : none;
+    const parts = wrapText(shown, this.width - LABEL_WIDTH);
+    parts.forEach((part, i) =>
+      this.line(
+        `field:${label}:${i}`,
+        <Text>
+          <Text color={this.theme.muted}>{(i === 0 ? label : '').padEnd(LABEL_WIDTH)}</Text>
+          {part}
+        </Text>,
+      ),
+    );
+    return this;
+  }
+}

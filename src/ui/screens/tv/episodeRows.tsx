@@ -1,0 +1,68 @@
+import { Text } from 'ink';
+import type { EpisodeDetails } from '../../../state/index.js';
+import { formatRating } from '../../../state/index.js';
+import { fit, formatDate, formatRuntime, formatVote } from '../../format.js';
+import type { Theme } from '../../theme.js';
+
+/**
+ * The columns of a season's episode list:
+ *   #  Episode                          Aired        Length  Vote         Mine
+ *   2  Chapter 37: Mosaic               27 Apr 2026  58m     8.6 (164)    7.5
+ */
+const NUMBER = 3;
+const AIRED = 11;
+const LENGTH = 6;
+const VOTE = 11;
+const MINE = 5;
+const GAPS = 2 * 5;
+const FIXED = NUMBER + AIRED + LENGTH + VOTE + MINE + GAPS;
+
+/** My rating of one row: saved, or being saved. */
+export interface RowRating {
+  readonly value?: number;
+  readonly pending?: number;
+}
+
+const nameWidth = (width: number) => Math.max(8, width - FIXED);
+
+function columns(number: string, name: string, aired: string, length: string, vote: string, width: number): string {
+  return [
+    number.padStart(NUMBER),
+    fit(name, nameWidth(width)),
+    fit(aired, AIRED),
+    fit(length, LENGTH),
+    fit(vote, VOTE),
+  ].join('  ');
+}
+
+export function episodeHeader(width: number): string {
+  return `${columns('#', 'Episode', 'Aired', 'Length', 'Vote', width)}  ${'Mine'.padStart(MINE)}`;
+}
+
+export function EpisodeRow({ episode, rating, width, theme }: { episode: EpisodeDetails; rating: RowRating; width: number; theme: Theme }) {
+  const text = columns(
+    String(episode.episode_number),
+    episode.name || 'untitled',
+    episode.air_date ? formatDate(episode.air_date) : '—',
+    episode.runtime ? formatRuntime(episode.runtime) : '—',
+    formatVote(episode.vote_average, episode.vote_count),
+    width,
+  );
+  const mine =
+    rating.pending !== undefined ? (
+      <Text color={theme.muted}>{`${formatRating(rating.pending)}…`.padStart(MINE)}</Text>
+    ) : rating.value !== undefined ? (
+      <Text color={theme.success} bold>
+        {formatRating(rating.value).padStart(MINE)}
+      </Text>
+    ) : (
+      <Text color={theme.muted}>{'·'.padStart(MINE)}</Text>
+    );
+  return (
+    <Text>
+      {text}
+      {'  '}
+      {mine}
+    </Text>
+  );
+}

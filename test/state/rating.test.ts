@@ -1,0 +1,205 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RATING_MESSAGES } from '../../src/contract/index.js';
+import {
+  EMPTY_RATING_MESSAGE,
+  myRating,
+  parseRating,
+  stepRating,
+  type EpisodeRef,
+  type RatingTarget,
+} from '../../src/state/index.js';
+import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from '../ui/tv-support.js';
+
+let catalog: EmbeddedCatalog;
+let episodes: EpisodeRef[];
+let stores: RecordingStore[] = [];
+
+beforeAll(async () => {
+  catalog = await startEmbeddedCatalog();
+  const { series, season } = await seriesWithSeason(catalog.client, 3);
+  episodes = [1, 2, 3].map((episode) => ({ seriesId: series.id, season: season.season_number, episode }));
+});
+afterAll(() => catalog.close());
+afterEach(() => {
+  for (const store of stores) store.cleanup();
+  stores = [];
+});
+
+async function connected(): Promise<RecordingStore> {
+  const store = recordingStore(catalog.server);
+  stores.push(store);
+  await store.store.getState().connection.start();
+  expect(store.store.getState().connection.status).toBe('ready');
+  return store;
+}
+
+const target = (): RatingTarget => ({ listId: 's9:episodes', episodes, viewport: 10 });
+
+function type(store: RecordingStore, text: string) {
+  for (const character of text) store.store.getState().ratings.typeCharacter(character);
+}
+
+describe('rating values', () => {
+  it('reads what is typed with the service rules', () => {
+    expect(parseRating('7.5')).toEqual({ value: 7.5 });
+    expect(parseRating('10')).toEqual({ value: 10 });
+    expect(parseRating('')).toEqual({ problem: EMPTY_RATING_MESSAGE });
+    expect(parseRating('0')).toEqual({ problem: RATING_MESSAGES.tooLow });
+    expect(parseRating('0.4')).toEqual({ problem: RATING_MESSAGES.notHalfStep });
+    expect(parseRating('10.5')).toEqual({ problem: RATING_MESSAGES.tooHigh });
+    expect(parseRating('7.2')).toEqual({ problem: RATING_MESSAGES.notHalfStep });
+    expect(parseRating('.')).toEqual({ problem: RATING_MESSAGES.notHalfStep });
+  });
+
+  it('steps by half points, snapping off-step values, within 0.5..10', () => {
+    expect(stepRating('7', 1, 5)).toBe(7.5);
+    expect(stepRating('7', -1, 5)).toBe(6.5);
+    expect(stepRating('7.2', 1, 5)).toBe(7.5);
+    expect(stepRating('7.2', -1, 5)).toBe(7);
+    expect(stepRating('10', 1, 5)).toBe(10);
+    expect(stepRating('0.5', -1, 5)).toBe(0.5);
+    expect(stepRating('', 1, 5)).toBe(5.5);
+    expect(stepRating('', -1, 8)).toBe(7.5);
+  });
+});
+
+describe('the quick rating form', () => {
+  it('refuses values outside 0.5..10 or off the 0.5 step before any request', async () => {
+    const store = await connected();
+    const ratings = () => store.store.getState().ratings;
+    ratings().openForm(target(), 0);
+    for (const [text, message] of [
+      ['11', RATING_MESSAGES.tooHigh],
+      ['0', RATING_MESSAGES.tooLow],
+      ['7.2', RATING_MESSAGES.notHalfStep],
+      ['', EMPTY_RATING_MESSAGE],
+    ] as const) {
+      while (ratings().form!.text) ratings().erase();
+      type(store, text);
+      expect(await ratings().submit()).toBe(false);
+      expect(ratings().form).toMatchObject({ text, problem: message, index: 0 });
+    }
+    expect(store.calls).not.toContain('rateEpisode');
+    expect(store.calls).not.toContain('createGuestSession');
+    expect(store.store.getState().session.current.kind).toBe('none');
+  });
+
+  it('takes only digits and one point, up to "10.0"', async () => {
+    const store = await connected();
+    const ratings = () => store.store.getState().ratings;
+    ratings().openForm(target(), 0);
+    type(store, '7a.5.x');
+    expect(ratings().form!.text).toBe('7.5');
+    type(store, '55');
+    expect(ratings().form!.text).toBe('7.55');
+    ratings().erase();
+    ratings().step(1);
+    expect(ratings().form!.text).toBe('8.0');
+  });
+
+  it('starts a guest session on demand, saves, and moves the cursor to the next episode', async () => {
+    const store = await connected();
+    const state = () => store.store.getState();
+    state().ratings.openForm(target(), 0);
+    type(store, '8');
+    const first = state().ratings.submit();
+    // The form closes and the cursor moves at once, so the next r works while this one saves.
+    expect(state().ratings.form).toBeUndefined();
+    expect(state().nav.cursors['s9:episodes']?.index).toBe(1);
+
+    // The next two are rated before the first is saved: they all share one guest session.
+    state().ratings.openForm(target(), 1);
+    type(store, '7.5');
+    const second = state().ratings.submit();
+    state().ratings.openForm(target(), 2);
+    // The form starts from the value saved last.
+    expect(state().ratings.form).toMatchObject({ text: '7.5', prefilled: true });
+    state().ratings.step(1);
+    expect(state().ratings.form!.text).toBe('8.0');
+    const third = state().ratings.submit();
+    expect(await Promise.all([first, second, third])).toEqual([true, true, true]);
+    expect(state().session.current.kind).toBe('guest');
+    expect(store.calls.filter((c) => c === 'createGuestSession')).toHaveLength(1);
+    expect(store.calls.filter((c) => c === 'rateEpisode')).toHaveLength(3);
+    expect(episodes.map((e) => myRating(state(), e))).toEqual([8, 7.5, 8]);
+    // The last episode keeps the cursor: there is no next one.
+    expect(state().nav.cursors['s9:episodes']?.index).toBe(2);
+  });
+
+  it('opens on my rating (a digit replaces it) to re-rate', async () => {
+    const store = await connected();
+    const ratings = () => store.store.getState().ratings;
+    expect(await ratings().rate(episodes[1]!, 6)).toBeUndefined();
+    ratings().openForm(target(), 1);
+    expect(ratings().form).toMatchObject({ text: '6.0', prefilled: true });
+    type(store, '9');
+    expect(ratings().form).toMatchObject({ text: '9', prefilled: false });
+    expect(await ratings().submit()).toBe(true);
+    expect(myRating(store.store.getState(), episodes[1]!)).toBe(9);
+  });
+
+  it('shows a service error in the form again, with the value that was typed', async () => {
+    const store = await connected();
+    const state = () => store.store.getState();
+    await state().session.startGuestSession();
+    store.failNext('rateEpisode', 500, 11, 'Internal error: Something went wrong, contact TMDb.');
+    state().ratings.openForm(target(), 1);
+    type(store, '6.5');
+    expect(await state().ratings.submit()).toBe(false);
+    expect(state().ratings.form).toMatchObject({
+      index: 1,
+      text: '6.5',
+      problem: 'Internal error: Something went wrong, contact TMDb. (HTTP 500)',
+    });
+    expect(state().nav.cursors['s9:episodes']?.index).toBe(1);
+    expect(myRating(state(), episodes[1]!)).toBeUndefined();
+    expect(state().ratings.pending).toEqual({});
+    // Enter again saves it.
+    expect(await state().ratings.submit()).toBe(true);
+    expect(myRating(state(), episodes[1]!)).toBe(6.5);
+  });
+
+  it('deletes a rating after asking', async () => {
+    const store = await connected();
+    const state = () => store.store.getState();
+    state().ratings.askDelete(episodes[2]!);
+    expect(state().ratings.deletion).toBeUndefined();
+    expect(state().notifications.toasts.at(-1)?.text).toMatch(/have not rated/);
+
+    expect(await state().ratings.rate(episodes[2]!, 4.5)).toBeUndefined();
+    state().ratings.askDelete(episodes[2]!);
+    expect(state().ratings.deletion).toMatchObject({ value: 4.5, busy: false });
+    state().ratings.cancelDelete();
+    expect(state().ratings.deletion).toBeUndefined();
+    expect(store.calls).not.toContain('deleteEpisodeRating');
+
+    state().ratings.askDelete(episodes[2]!);
+    expect(await state().ratings.confirmDelete()).toBe(true);
+    expect(store.calls).toContain('deleteEpisodeRating');
+    expect(myRating(state(), episodes[2]!)).toBeUndefined();
+    expect(state().ratings.deletion).toBeUndefined();
+  });
+});
+
+describe('my ratings with a user session', () => {
+  it("loads the account's rated episodes, and forgets them on sign-out", async () => {
+    const { username, password } = catalog.server.demoAccount;
+    const first = await connected();
+    expect(await first.store.getState().session.signInWithPassword(username, password)).toBe(true);
+    expect(await first.store.getState().ratings.rate(episodes[0]!, 9.5)).toBeUndefined();
+    expect(first.calls).not.toContain('createGuestSession');
+
+    // Another run, signed in as the same account, finds the rating on the service.
+    const second = await connected();
+    const state = () => second.store.getState();
+    expect(await state().session.signInWithPassword(username, password)).toBe(true);
+    expect(myRating(state(), episodes[0]!)).toBeUndefined();
+    await state().ratings.loadAccountRatings();
+    expect(state().ratings.accountStatus).toBe('ready');
+    expect(myRating(state(), episodes[0]!)).toBe(9.5);
+
+    await state().session.signOut();
+    expect(myRating(state(), episodes[0]!)).toBeUndefined();
+    expect(state().ratings.accountStatus).toBe('idle');
+  });
+});

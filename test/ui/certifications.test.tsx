@@ -1,0 +1,120 @@
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countriesOf, filterCountries, type CountryCertifications } from '../../src/state/index.js';
+import { KEY, renderApp, type Rendered } from './harness.js';
+import { recordingStore, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+
+let catalog: EmbeddedCatalog;
+let tv: CountryCertifications[];
+let current: { store: RecordingStore; ui: Rendered } | undefined;
+
+beforeAll(async () => {
+  catalog = await startEmbeddedCatalog();
+  tv = countriesOf(await catalog.client.call('tvCertifications', {}));
+});
+afterAll(() => catalog.close());
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function start(prepare?: (store: RecordingStore) => void, columns = 100, rows = 30) {
+  const store = recordingStore(catalog.server);
+  prepare?.(store);
+  const ui = await renderApp(store.store, { columns, rows });
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await ui.press('5');
+  return { ui, store };
+}
+
+/**
+ * The labels that open the right pane's lines, top to bottom: the pane starts at column 36
+ * with the country's name, then one certification (or the rest of a long meaning) a line.
+ */
+function paneLabels(frame: string): string[] {
+  const pane = frame.split('\n').map((line) => line.slice(36));
+  const header = pane.findIndex((line) => /^\S.*\([A-Z]{2}(-[A-Z]{2})?\)(\s|$)/.test(line));
+  const labels: string[] = [];
+  for (const line of pane.slice(header + 1)) {
+    if (!line.trim()) break;
+    const label = /^(\S+(?: \d+\+)?)\s{2,}\S/.exec(line)?.[1];
+    if (label) labels.push(label);
+  }
+  return labels;
+}
+
+describe('filtering countries', () => {
+  it('ranks the typed code first, then names, then words of names', () => {
+    const codes = (filter: string) => filterCountries(tv, filter).map((c) => c.code);
+    expect(codes('ger')[0]).toBe('DE');
+    expect(codes('DE')[0]).toBe('DE');
+    expect(codes('de')).toContain('DK');
+    expect(codes('que')[0]).toBe('CA-QC');
+    expect(codes('puerto')).toEqual(['PR']);
+    expect(codes('zzz')).toEqual([]);
+    expect(codes('  ')).toHaveLength(tv.length);
+  });
+});
+
+describe('the Certifications tab', () => {
+  it('names every country, filters to Germany, and shows its labels in order with their meanings', async () => {
+    const { ui } = await start();
+    let frame = await ui.waitFor('Canada (Quebec) (CA-QC)');
+    expect(frame).toContain('Puerto Rico (PR)');
+    expect(frame).toContain('TV certifications by country');
+
+    await ui.press('/');
+    await ui.type('ger');
+    frame = await ui.waitFor('› Germany (DE)');
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor((f) => f.includes('Filter: ger') && !f.includes('Enter keeps the filter'));
+    const germany = tv.find((c) => c.code === 'DE')!;
+    expect(paneLabels(frame)).toEqual(germany.certifications.map((c) => c.certification));
+    for (const entry of germany.certifications) expect(frame).toContain(entry.meaning);
+
+    // A code finds its country first too; Esc clears the filter.
+    await ui.press('/', KEY.backspace, KEY.backspace, KEY.backspace);
+    await ui.type('DE');
+    frame = await ui.waitFor((f) => f.split('\n').some((l) => l.startsWith('› Germany (DE)')) && f.includes('Denmark (DK)'));
+    await ui.press(KEY.esc, KEY.esc);
+    frame = await ui.waitFor('› Australia (AU)');
+    expect(frame).not.toContain('Filter: DE');
+  });
+
+  it('says when no country matches, and t switches to movie certifications', async () => {
+    const { ui, store } = await start();
+    await ui.waitFor('Australia (AU)');
+    await ui.press('/');
+    await ui.type('zzz');
+    await ui.waitFor('No country matches "zzz"');
+    await ui.press(KEY.esc, KEY.esc, 't');
+    const frame = await ui.waitFor('Movie certifications by country');
+    await ui.waitFor('Australia (AU)');
+    expect(frame).not.toContain('No country matches');
+    expect(store.calls).toContain('movieCertifications');
+  });
+
+  it('scrolls long certification lists with J and K when they do not fit', async () => {
+    const { ui } = await start(undefined, 80, 16);
+    let frame = await ui.waitFor('› Australia (AU)');
+    const australia = tv.find((c) => c.code === 'AU')!;
+    const last = australia.certifications.at(-1)!.certification;
+    expect(frame).toMatch(/↓ \d+ more lines \(J\/K scroll\)/);
+    expect(paneLabels(frame)).not.toContain(last);
+    await ui.press('J', 'J', 'J');
+    frame = await ui.waitFor('K scrolls back up');
+    expect(paneLabels(frame)).toContain(last);
+    await ui.press('K', 'K', 'K');
+    frame = await ui.waitFor((f) => paneLabels(f)[0] === australia.certifications[0]!.certification);
+  });
+
+  it('shows a failed load in the panel, and r loads again', async () => {
+    const { ui } = await start((store) => store.failNext('tvCertifications', 500, 11, 'Internal error: Something went wrong, contact TMDb.'));
+    const frame = await ui.waitFor('Could not load the TV certifications');
+    expect(frame).toContain('(HTTP 500)');
+    await ui.press('r');
+    await ui.waitFor('Canada (Quebec) (CA-QC)');
+  });
+});

@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src/server/index.js';
+import { checkListDraft, MY_LISTS } from '../../src/state/index.js';
+import { makeStore, type TestStore } from '../state/support.js';
+import { KEY, renderApp, type Rendered } from './harness.js';
+
+/** The Lists tab: my lists, creating one, and a list's screen with its writes, on the embedded server. */
+
+let server: RunningServer;
+let serverDir: string;
+let current: { store: TestStore; ui: Rendered } | undefined;
+
+beforeAll(async () => {
+  serverDir = mkdtempSync(join(tmpdir(), 'marquee-lists-'));
+  server = await startServer({ dataDir: serverDir, catalogSize: 300 });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(serverDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function start({ signedIn = true } = {}) {
+  const store = makeStore({ baseUrl: server.url, token: server.token, approvalBase: server.url });
+  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await ui.waitFor(/1\/[\d,]+/);
+  if (signedIn) {
+    const { username, password } = server.demoAccount;
+    expect(await act(() => store.store.getState().session.signInWithPassword(username, password))).toBe(true);
+  }
+  return { ui, store: store.store };
+}
+
+async function popularTitles(): Promise<string[]> {
+  return act(async () => {
+    const response = await fetch(`${server.url}/3/movie/popular`, { headers: { authorization: `Bearer ${server.token}` } });
+    return ((await response.json()) as { results: { title: string }[] }).results.map((m) => m.title);
+  });
+}
+
+/** A name no other test uses, as every test shares the server's account. */
+const uniqueName = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Creates a list through the form (n), as a person would. */
+async function createList(ui: Rendered, name: string) {
+  await ui.press('n');
+  await ui.waitFor('New list');
+  await ui.type(name);
+  await ui.press(KEY.enter);
+  await ui.waitFor((frame) => frame.includes(name) && !frame.includes('New list'));
+}
+
+describe('the Lists tab', () => {
+  it('says how to sign in when nobody is', async () => {
+    const { ui } = await start({ signedIn: false });
+    await ui.press('4');
+    const frame = await ui.waitFor('Press s to sign in');
+    expect(frame).toContain('Lists belong to an account');
+    await ui.press('n');
+    expect(ui.frame()).not.toContain('New list');
+  });
+
+  it('creates a list: problems under their field, nothing typed is lost, then the list with 0 movies', async () => {
+    const { ui } = await start();
+    await ui.press('4');
+    await ui.waitFor('My lists');
+    await ui.press('n');
+    await ui.waitFor('New list');
+    await ui.press(KEY.enter);
+    await ui.waitFor('✗ Give the list a name.');
+
+    const name = uniqueName('Rainy days');
+    await ui.type(name);
+    await ui.press(KEY.tab);
+    await ui.type('Films for wet weekends');
+    await ui.press(KEY.tab, KEY.backspace, KEY.backspace);
+    await ui.type('zz');
+    await ui.press(KEY.enter);
+    let frame = await ui.waitFor('"zz" is not an ISO 639-1 language code');
+    expect(frame).toContain(name);
+    expect(frame).toContain('Films for wet weekends');
+
+    await ui.press(KEY.backspace, KEY.backspace);
+    await ui.type('de');
+    frame = await ui.waitFor('German');
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor((f) => f.includes(name) && !f.includes('New list'));
+    const row = frame.split('\n').find((line) => line.includes(name))!;
+    expect(row).toMatch(/0 movies\s+Films for wet weekends/);
+    expect(frame).toContain(`Created the list "${name}"`);
+  });
+
+  it('adds movies found by search, refuses a duplicate, removes, clears and deletes, each after asking', async () => {
+    const { ui, store } = await start();
+    const [first, second] = await popularTitles();
+    await ui.press('4');
+    await ui.waitFor('My lists');
+    const name = uniqueName('Watch later');
+    await createList(ui, name);
+    const rows = ui.frame().split('\n').filter((line) => /^[ ›] /.test(line));
+    await ui.press(...Array<string>(rows.findIndex((line) => line.includes(name))).fill('j'), KEY.enter);
+    await ui.waitFor('This list has no movies yet: press a to find one and add it.');
+
+    // Empty box: popular movies; Enter adds the highlighted one.
+    await ui.press('a');
+    await ui.waitFor(`›   ${first}`);
+    await ui.press(KEY.enter);
+    await ui.waitFor(`✓ Added "${first}" to the list`);
+    await ui.waitFor(`› ✓ ${first}`);
+    // Adding it again is the service's duplicate refusal, said in its words.
+    await ui.press(KEY.enter);
+    let frame = await ui.waitFor('Duplicate entry');
+    expect(frame).toContain('HTTP 403');
+
+    // Typing searches (movies only); the typed title is found and added.
+    await ui.type(second!);
+    await ui.waitFor(`Movies matching "${second}"`);
+    await ui.waitFor(`›   ${second}`);
+    await ui.press(KEY.enter);
+    await ui.waitFor(`✓ Added "${second}" to the list`);
+    await ui.press(KEY.esc);
+    frame = await ui.waitFor('2 movies');
+    expect(frame).toContain(first);
+    expect(frame).toContain(second);
+
+    // x asks; n keeps the movie, y removes it.
+    await ui.press('x');
+    await ui.waitFor(`Remove "${first}" from the list?`);
+    await ui.press('n');
+    await ui.waitFor((f) => !f.includes('Remove "'));
+    expect(ui.frame()).toContain(first);
+    await ui.press('x', 'y');
+    frame = await ui.waitFor('1 movie ·');
+    expect(frame).not.toContain(`  ${first}`);
+    expect(frame).toContain(second);
+
+    await ui.press('C');
+    await ui.waitFor(`Remove all 1 movie from "${name}"?`);
+    await ui.press('y');
+    await ui.waitFor('This list has no movies yet');
+
+    await ui.press('D');
+    await ui.waitFor(`Delete the list "${name}"`);
+    await ui.press('y');
+    frame = await ui.waitFor('Lists › My lists');
+    await ui.waitFor(() => store.getState().data.pages[MY_LISTS]?.status === 'ready');
+    expect(ui.frame()).not.toContain(name);
+  });
+
+  it('deletes a list from my lists after asking', async () => {
+    const { ui } = await start();
+    await ui.press('4');
+    await ui.waitFor('My lists');
+    const name = uniqueName('Short lived');
+    await createList(ui, name);
+    const rows = ui.frame().split('\n').filter((line) => /^[ ›] /.test(line));
+    await ui.press(...Array<string>(rows.findIndex((line) => line.includes(name))).fill('j'));
+    await ui.press('D');
+    await ui.waitFor(`Delete "${name}" (0 movies)? It cannot be undone.`);
+    await ui.press(KEY.esc);
+    await ui.waitFor((f) => !f.includes('Delete "'));
+    expect(ui.frame()).toContain(name);
+    await ui.press('D', 'y');
+    await ui.waitFor('Deleted the list');
+    await ui.waitFor((f) => !f.includes(name));
+  });
+});
+
+describe('checking a new list', () => {
+  it('takes en when no language is given, and turns a pasted line break into a space', () => {
+    expect(checkListDraft({ name: ' Late\nnight ', description: '', language: '' })).toEqual({
+      ok: true,
+      body: { name: 'Late night', description: '', language: 'en' },
+    });
+  });
+
+  it('names each field at fault', () => {
+    const checked = checkListDraft({ name: '', description: 'x'.repeat(1001), language: 'english' });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(Object.keys(checked.fields).sort()).toEqual(['description', 'language', 'name']);
+    expect(checkListDraft({ name: 'ok', description: '', language: 'qq' })).toMatchObject({ ok: false, fields: { language: expect.stringContaining('ISO 639-1') } });
+  });
+});

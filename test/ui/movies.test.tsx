@@ -1,0 +1,230 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src/server/index.js';
+import { languageChoices, regionChoices, upcomingKey } from '../../src/state/index.js';
+import { filterChoices } from '../../src/ui/components/ChoicePicker.js';
+import { osc52 } from '../../src/ui/components/clipboard.js';
+import { formatDate, formatMoney, formatRuntime, formatVote, languageName, wrapText } from '../../src/ui/format.js';
+import { makeStore, type TestStore } from '../state/support.js';
+import { KEY, renderApp, type Rendered } from './harness.js';
+
+/** The Movies tab and the movie and collection screens, on the embedded server's catalog. */
+
+const RIGHT = '\u001B[C';
+
+let server: RunningServer;
+let serverDir: string;
+let current: { store: TestStore; ui: Rendered } | undefined;
+
+beforeAll(async () => {
+  serverDir = mkdtempSync(join(tmpdir(), 'marquee-movies-'));
+  server = await startServer({ dataDir: serverDir, catalogSize: 300 });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(serverDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function start() {
+  const store = makeStore({ baseUrl: server.url, token: server.token, approvalBase: server.url });
+  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await ui.waitFor(/1\/[\d,]+/);
+  return { ui, store: store.store, opened: store.opened };
+}
+
+/** A GET on the server, as a second opinion on what the screen shows (inside act: the screen may change meanwhile). */
+async function get<T>(path: string): Promise<T> {
+  return act(async () => {
+    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.token}` } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  });
+}
+
+async function signIn(store: TestStore['store']) {
+  const { username, password } = server.demoAccount;
+  expect(await act(() => store.getState().session.signInWithPassword(username, password))).toBe(true);
+}
+
+describe('the Movies tab', () => {
+  it('switches between Popular, Now playing, Top rated and Upcoming, whose dates, region and language show', async () => {
+    const { ui, store } = await start();
+    expect(ui.frame()).toContain('Movies › Popular');
+    await ui.press('n');
+    let frame = await ui.waitFor(/In cinemas \d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}/);
+    expect(frame).toContain('Movies › Now playing');
+    await ui.press('t');
+    await ui.waitFor('Top rated movies');
+    await ui.press('u');
+    const upcoming = await get<{ dates: { minimum: string; maximum: string }; results: { title: string }[] }>('/3/movie/upcoming');
+    frame = await ui.waitFor(upcoming.results[0]!.title);
+    const [y1, m1, d1] = upcoming.dates.minimum.split('-').map(Number);
+    const first = new Date(Date.UTC(y1!, m1! - 1, d1!)).toLocaleDateString('en', { month: 'short', timeZone: 'UTC' });
+    expect(frame).toMatch(new RegExp(`Release dates ${d1} ${first} ${y1} – `));
+    expect(frame).toContain('Region any');
+
+    // The region picker filters by name; Enter chooses and the list is asked again for that region.
+    await ui.press('R');
+    await ui.waitFor('Region for upcoming movies');
+    await ui.type('germ');
+    frame = await ui.waitFor('DE  Germany');
+    expect(frame).not.toContain('France');
+    await ui.press(KEY.enter);
+    await ui.waitFor('Region Germany (DE)');
+    await ui.waitFor(() => store.getState().data.pages[upcomingKey('DE', 'en-US')]?.status === 'ready');
+
+    // Typing a code finds it too, and the language is asked for with the region.
+    await ui.press('L');
+    await ui.type('ja');
+    await ui.waitFor(/› ja\s+Japanese/);
+    await ui.press(KEY.enter);
+    await ui.waitFor('Language Japanese');
+    await ui.waitFor(() => store.getState().data.pages[upcomingKey('DE', 'ja')]?.status === 'ready');
+
+    // Right goes round to the first section again.
+    await ui.press(RIGHT);
+    await ui.waitFor('Popular movies');
+  });
+
+  it('opens a movie with all its fields, its images with their addresses, and the lists holding it', async () => {
+    const { ui, opened } = await start();
+    const popular = await get<{ results: { id: number; title: string }[] }>('/3/movie/popular');
+    const movie = await get<Record<string, unknown> & { title: string; imdb_id: string | null; budget: number }>(`/3/movie/${popular.results[0]!.id}`);
+    await ui.press(KEY.enter);
+    let frame = await ui.waitFor('Original title');
+    for (const label of ['Status', 'Release date', 'Runtime', 'Genres', 'Vote', 'Popularity', 'Budget', 'Revenue', 'Collection', 'Origin country', 'Companies', 'Made in', 'Spoken languages']) {
+      expect(frame).toContain(label);
+    }
+    if (movie.budget > 0) expect(frame).toContain(`$${movie.budget.toLocaleString('en')}`);
+    // The rest is below: G scrolls to the end.
+    await ui.press('G');
+    frame = await ui.waitFor('Overview');
+    expect(frame).toContain(movie.imdb_id ?? 'IMDb');
+    expect(frame).toMatch(/Adult\s+no/);
+
+    await ui.press('i');
+    frame = await ui.waitFor(/poster\s+\d+x\d+/);
+    const address = /Address: (http:\/\/127\.0\.0\.1:\d+\/t\/p\/original\/\S+)/.exec(frame)?.[1];
+    expect(address).toBeDefined();
+    expect(frame).toMatch(/\d+ posters? · \d+ backdrops? · \d+ logos?/);
+    await ui.press('o');
+    expect(opened).toEqual([address]);
+    await ui.press('y');
+    await ui.waitFor('Copied the image address');
+    expect(osc52(address!)).toContain(Buffer.from(address!).toString('base64'));
+
+    await ui.press('l');
+    await ui.waitFor('No list contains this movie yet');
+  });
+
+  it('opens the latest movie (E1) with l', async () => {
+    const { ui } = await start();
+    const latest = await get<{ title: string }>('/3/movie/latest');
+    await ui.press('l');
+    const frame = await ui.waitFor('Original title');
+    expect(frame).toContain('the latest movie of the catalog');
+    expect(frame).toContain(latest.title);
+    expect(frame).toContain('Movies › Popular › Latest movie');
+  });
+
+  it('adds the movie to one of my lists from its screen, and shows the refusal of a second add', async () => {
+    const { ui, store } = await start();
+    await ui.press(KEY.enter);
+    await ui.waitFor('Original title');
+    await ui.press('a');
+    await ui.waitFor('Press s to sign in');
+    await ui.press(KEY.esc);
+
+    await signIn(store);
+    const name = `Movie screen ${Date.now().toString(36)}`;
+    expect((await act(() => store.getState().lists.createList({ name, description: '', language: 'en' }))).ok).toBe(true);
+    await ui.press('a');
+    await ui.waitFor(`[ ] ${name}`);
+    await ui.press('a');
+    let frame = await ui.waitFor(`[✓] ${name}`);
+    await ui.waitFor('✓ Added');
+    expect(frame).toContain('1 movie');
+
+    // The status said it is there; adding again is the service's 403 "duplicate", said as such.
+    await ui.press('a');
+    frame = await ui.waitFor('Duplicate entry');
+    expect(frame).toContain('HTTP 403');
+
+    await ui.press(KEY.esc, 'l');
+    await ui.waitFor(name);
+    await ui.press('a', 'x');
+    await ui.waitFor(`[ ] ${name}`);
+    await ui.press(KEY.esc);
+    await ui.waitFor('No list contains this movie yet');
+  });
+
+  it('opens the collection of a movie, in another language on request, and its parts', async () => {
+    const { ui, store } = await start();
+    const collection = await get<{ name: string; parts: { id: number; title?: string }[] }>('/3/collection/1');
+    const part = collection.parts[0]!;
+    await act(async () => store.getState().nav.push('movies.detail', { id: part.id, title: part.title }));
+    await ui.waitFor(`${collection.name} (c or Enter opens it)`);
+    await ui.press(KEY.enter);
+    let frame = await ui.waitFor(/\d+ parts?/);
+    expect(frame).toContain('in American English');
+    await ui.press('L');
+    await ui.type('fr');
+    await ui.press(KEY.enter);
+    // The parts come back in French (the catalog has one language, so they read the same).
+    await ui.waitFor((f) => f.includes('in French') && /\d+ parts?/.test(f));
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor('Original title');
+    expect(frame).toContain(part.title);
+  });
+
+  it('shows a movie the service does not have as an error in the panel, and r asks again', async () => {
+    const { ui, store } = await start();
+    await act(async () => store.getState().nav.push('movies.detail', { id: 987654, title: 'Nowhere' }));
+    const frame = await ui.waitFor('Could not load the movie');
+    expect(frame).toContain('The resource you requested could not be found. (HTTP 404)');
+    expect(frame).toContain('Press r to try again');
+    const before = store.getState().data.resources['movie:987654'];
+    await ui.press('r');
+    await ui.waitFor(() => store.getState().data.resources['movie:987654'] !== before);
+    expect(ui.frame()).toContain('Could not load the movie');
+  });
+});
+
+describe('what the movie screens read out', () => {
+  it('formats dates, runtimes, money, votes and languages as people read them', () => {
+    expect(formatDate('2024-03-12')).toBe('12 Mar 2024');
+    expect(formatDate('2024-09-02')).toBe('2 Sep 2024');
+    expect(formatDate('')).toBe('date unknown');
+    expect(formatRuntime(136)).toBe('2h 16m');
+    expect(formatMoney(29_000_000)).toBe('$29,000,000');
+    expect(formatMoney(0)).toBe('not known');
+    expect(formatVote(7.834, 1_234)).toBe('7.8 (1.2k)');
+    expect(languageName('ja')).toBe('Japanese');
+    expect(languageName(null)).toBe('untagged');
+    expect(wrapText('a b c dd', 3)).toEqual(['a b', 'c', 'dd']);
+  });
+
+  it('offers the ISO 3166-1 countries and the ISO 639-1 languages by name', () => {
+    const regions = regionChoices();
+    expect(regions).toHaveLength(250);
+    expect(regions).toContainEqual({ code: 'DE', name: 'Germany' });
+    expect(regions).toContainEqual({ code: 'XK', name: 'Kosovo' });
+    for (const notACountry of ['EU', 'UN', 'ZZ', 'ZR', 'AN']) expect(regions.map((r) => r.code)).not.toContain(notACountry);
+    const languages = languageChoices();
+    expect(languages).toHaveLength(183);
+    expect(languages).toContainEqual({ code: 'ja', name: 'Japanese' });
+    expect(languages.map((l) => l.code)).not.toContain('iw');
+    expect(filterChoices(regions, 'de').map((r) => r.code)[0]).toBe('DE');
+    expect(filterChoices(regions, 'germ').map((r) => r.code)).toEqual(['DE']);
+  });
+});

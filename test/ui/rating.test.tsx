@@ -1,0 +1,122 @@
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RATING_MESSAGES, type SeasonDetails } from '../../src/contract/index.js';
+import { KEY, renderApp, type Rendered } from './harness.js';
+import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+
+let catalog: EmbeddedCatalog;
+let target: Awaited<ReturnType<typeof seriesWithSeason>>;
+let current: { store: RecordingStore; ui: Rendered } | undefined;
+const RIGHT = '\u001B[C';
+
+beforeAll(async () => {
+  catalog = await startEmbeddedCatalog();
+  target = await seriesWithSeason(catalog.client, 4);
+});
+afterAll(() => catalog.close());
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+/** The TUI on the embedded catalog, opened on the season's episode list by keys. */
+async function openSeason(): Promise<{ ui: Rendered; store: RecordingStore }> {
+  const store = recordingStore(catalog.server);
+  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await ui.press('2');
+  await ui.waitFor(target.series.name);
+  for (let i = 0; i < target.position; i++) await ui.press('j');
+  await ui.press(KEY.enter);
+  await ui.waitFor('Seasons');
+  // The cursor starts on the first regular season.
+  await ui.press(KEY.enter);
+  await ui.waitFor(episodeName(target.details, 1));
+  return { ui, store };
+}
+
+function episodeName(season: SeasonDetails, number: number): string {
+  return season.episodes.find((e) => e.episode_number === number)!.name.slice(0, 24);
+}
+
+/** The row of episode `number`, as drawn. */
+function row(frame: string, number: number): string {
+  const name = episodeName(target.details, number);
+  const line = frame.split('\n').find((l) => l.includes(name) && new RegExp(`^[› ]\\s+${number}\\s`).test(l));
+  if (!line) throw new Error(`no row for episode ${number} in:\n${frame}`);
+  return line;
+}
+
+describe('quick rating', () => {
+  it('rates three episodes in a row by keys, with a guest session started on demand', async () => {
+    const { ui, store } = await openSeason();
+    expect(ui.frame()).toContain('Not signed in: your first rating starts a guest session');
+
+    await ui.press('r');
+    await ui.waitFor('Rate S');
+    await ui.press('8', KEY.enter);
+    await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('8.0'));
+    await ui.press('r', '7', '.', '5', KEY.enter);
+    await ui.waitFor((f) => row(f, 2).trimEnd().endsWith('7.5'));
+    // The form starts from the value saved last; → raises it by a half point.
+    await ui.press('r', RIGHT, KEY.enter);
+    const frame = await ui.waitFor((f) => row(f, 3).trimEnd().endsWith('8.0'));
+
+    expect(frame).toContain('guest session');
+    expect(row(frame, 4).startsWith('›')).toBe(true);
+    expect(store.calls.filter((c) => c === 'createGuestSession')).toHaveLength(1);
+    expect(store.calls.filter((c) => c === 'rateEpisode')).toHaveLength(3);
+    expect(frame).toContain('Guest session: 3 of');
+  });
+
+  it('rates from keys typed faster than the terminal is read (one chunk ending in Enter)', async () => {
+    const { ui, store } = await openSeason();
+    await ui.press('r8\r');
+    await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('8.0'));
+    expect(store.calls.filter((c) => c === 'rateEpisode')).toHaveLength(1);
+    expect(row(ui.frame(), 2).startsWith('›')).toBe(true);
+  });
+
+  it('refuses a value off the half-point steps in the form, without a request', async () => {
+    const { ui, store } = await openSeason();
+    await ui.press('r', '7', '.', '2', KEY.enter);
+    let frame = await ui.waitFor(RATING_MESSAGES.notHalfStep);
+    expect(frame).toContain('Rate S');
+    await ui.press(KEY.backspace, KEY.backspace, KEY.backspace, '1', '1', KEY.enter);
+    frame = await ui.waitFor(RATING_MESSAGES.tooHigh);
+    expect(store.calls).not.toContain('rateEpisode');
+    // Esc closes the form without saving.
+    await ui.press(KEY.esc);
+    frame = await ui.waitFor((f) => !f.includes('Rate S'));
+    expect(row(frame, 1).trimEnd().endsWith('·')).toBe(true);
+  });
+
+  it('shows a service error in the form and keeps the typed value; Enter tries again', async () => {
+    const { ui, store } = await openSeason();
+    store.failNext('rateEpisode', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
+    await ui.press('r', '6', '.', '5', KEY.enter);
+    const frame = await ui.waitFor('Service offline');
+    expect(frame).toContain('(HTTP 503)');
+    expect(frame).toMatch(/Rate S\d+ E1: 6\.5/);
+    expect(row(frame, 1).startsWith('›')).toBe(true);
+    await ui.press(KEY.enter);
+    await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('6.5') && !f.includes('Rate S'));
+  });
+
+  it('deletes a rating after asking, and keeps it when told no', async () => {
+    const { ui, store } = await openSeason();
+    await ui.press('r', '9', KEY.enter);
+    await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('9.0'));
+    await ui.press('k', 'd');
+    await ui.waitFor(/Delete your rating 9\.0 of S\d+ E1\?/);
+    await ui.press('n');
+    let frame = await ui.waitFor((f) => !f.includes('Delete your rating'));
+    expect(row(frame, 1).trimEnd().endsWith('9.0')).toBe(true);
+    await ui.press('d', 'y');
+    frame = await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('·'));
+    expect(frame).toContain('Deleted your rating');
+    expect(store.calls.filter((c) => c === 'deleteEpisodeRating')).toHaveLength(1);
+  });
+});

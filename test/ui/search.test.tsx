@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src/server/index.js';
+import { moviesOnly, type CatalogApi } from '../../src/state/index.js';
+import { makeStore, type TestStore } from '../state/support.js';
+import { KEY, renderApp, type Rendered } from './harness.js';
+
+/** The Search tab, and the person and collection screens it leads to, on the embedded server's catalog. */
+
+let server: RunningServer;
+let serverDir: string;
+let current: { store: TestStore; ui: Rendered } | undefined;
+
+beforeAll(async () => {
+  serverDir = mkdtempSync(join(tmpdir(), 'marquee-search-'));
+  server = await startServer({ dataDir: serverDir, catalogSize: 300 });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(serverDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function start() {
+  const store = makeStore({ baseUrl: server.url, token: server.token, approvalBase: server.url });
+  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await ui.waitFor(/1\/[\d,]+/);
+  return { ui, store: store.store, opened: store.opened };
+}
+
+async function get<T>(path: string): Promise<T> {
+  return act(async () => {
+    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.token}` } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  });
+}
+
+/** Goes to the Search tab and searches for `text` in the current mode. */
+async function search(ui: Rendered, text: string) {
+  await ui.press('3', '/');
+  await ui.waitFor('Enter searches');
+  await ui.type(text);
+  await ui.press(KEY.enter);
+}
+
+interface Person {
+  id: number;
+  name: string;
+  birthday: string | null;
+  place_of_birth: string | null;
+  also_known_as: string[];
+  known_for_department: string | null;
+}
+
+describe('the Search tab', () => {
+  it('marks results movie, tv or person, and opens a person with details, profile images and tagged images', async () => {
+    const { ui, opened } = await start();
+    const person = await get<Person>('/3/person/1');
+    await search(ui, person.name);
+    let frame = await ui.waitFor(`[person] ${person.name}`);
+    expect(frame).toContain('Search › Multi search');
+    // Move to the person's row and open it.
+    const rows = frame.split('\n').filter((line) => /^[ ›] \[(movie|tv|person|coll\.)\]/.test(line));
+    const at = rows.findIndex((line) => line.includes(`[person] ${person.name}`));
+    await ui.press(...Array<string>(at).fill('j'), KEY.enter);
+    frame = await ui.waitFor('Place of birth');
+    expect(frame).toContain(`Search › Multi search › ${person.name}`);
+    expect(frame).toContain(person.place_of_birth ?? 'not given');
+    expect(frame).toMatch(/Born\s+\d{1,2} \w{3} \d{4}/);
+    if (person.also_known_as[0]) expect(frame).toContain(person.also_known_as[0]);
+    expect(frame).toContain(`Known for        ${person.known_for_department}:`);
+    expect(frame).toContain('Biography');
+
+    await ui.press('i');
+    frame = await ui.waitFor(/profile\s+\d+x\d+/);
+    expect(frame).toMatch(/Address: http:\/\/127\.0\.0\.1:\d+\/t\/p\/original\//);
+
+    await ui.press('t');
+    frame = await ui.waitFor('Deprecated: the service marks tagged images as deprecated');
+    frame = await ui.waitFor(/(poster|backdrop|still)\s+\d+x\d+.*(movie|tv|episode): /);
+    const address = /Address: (\S+)/.exec(frame)?.[1];
+    await ui.press('o');
+    expect(opened).toEqual([address]);
+  });
+
+  it('opens movies and series from multi search', async () => {
+    const { ui, store } = await start();
+    const movie = (await get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results[0]!;
+    await search(ui, movie.title);
+    await ui.waitFor(`[movie]  ${movie.title}`);
+    await ui.press(KEY.enter);
+    await ui.waitFor('Original title');
+    expect(ui.frame()).toContain(`Search › Multi search › ${movie.title}`);
+
+    await ui.press(KEY.esc);
+    const series = (await get<{ results: { id: number; name: string }[] }>('/3/tv/popular')).results[0]!;
+    await ui.press('/');
+    for (let i = 0; i < movie.title.length; i++) await ui.press(KEY.backspace);
+    await ui.type(series.name);
+    await ui.press(KEY.enter);
+    const frame = await ui.waitFor(`[tv]     ${series.name}`);
+    const rows = frame.split('\n').filter((line) => /^[ ›] \[(movie|tv|person|coll\.)\]/.test(line));
+    const at = rows.findIndex((line) => line.includes(`[tv]     ${series.name}`));
+    await ui.press(...Array<string>(at).fill('j'), KEY.enter);
+    await ui.waitFor(() => store.getState().nav.stacks.search.length === 2);
+    const top = store.getState().nav.stacks.search[1]!;
+    expect(top.params).toMatchObject({ id: series.id, title: series.name });
+    expect(ui.frame()).toContain(`Search › Multi search › ${series.name}`);
+  });
+
+  it('searches collections in collections mode, then opens a collection and one of its parts', async () => {
+    const { ui } = await start();
+    const collection = await get<{ name: string; parts: { title?: string; name?: string }[] }>('/3/collection/2');
+    await ui.press('3', 'c');
+    await ui.waitFor('Search collections');
+    expect(ui.frame()).toContain('Search › Collections');
+    await search(ui, collection.name.replace(/ Collection$/, ''));
+    await ui.waitFor(`› ${collection.name}`);
+    await ui.press(KEY.enter);
+    let frame = await ui.waitFor(/\d+ parts?/);
+    const part = collection.parts[0]!;
+    expect(frame).toContain(part.title ?? part.name);
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor('Original title');
+    expect(frame).toContain(part.title ?? part.name);
+
+    // Back on the search screen, c goes back to multi search and searches again.
+    await ui.press(KEY.esc, KEY.esc);
+    await ui.waitFor('Search collections');
+    await ui.press('c');
+    await ui.waitFor('Search movies, TV and people');
+    await ui.waitFor(/\[(movie|tv|person)\]/);
+  });
+
+  it('says when nothing matches, and shows a person the service does not have as an error', async () => {
+    const { ui, store } = await start();
+    await search(ui, 'zzqqxx');
+    await ui.waitFor('Nothing found for "zzqqxx".');
+    await act(async () => store.getState().nav.push('search.person', { id: 999_999, title: 'Nobody' }));
+    const frame = await ui.waitFor('Could not load the person');
+    expect(frame).toContain('(HTTP 404)');
+    expect(frame).toContain('Press r to try again');
+  });
+});
+
+describe('searching movies only (adding to a list)', () => {
+  /** A client answering multi search from fixed pages, counting the pages asked for. */
+  function pagesOf(pages: { media_type: string; id: number; title?: string; name?: string }[][]) {
+    const asked: number[] = [];
+    const client = {
+      call: async (_key: string, args: { query: { page: number } }) => {
+        asked.push(args.query.page);
+        return { page: args.query.page, results: pages[args.query.page - 1] ?? [], total_pages: pages.length, total_results: 99 };
+      },
+    } as unknown as CatalogApi;
+    return { client, asked };
+  }
+
+  it('reads on past pages with no movie, keeps only movies, and claims no total', async () => {
+    const { client, asked } = pagesOf([
+      [{ media_type: 'person', id: 1, name: 'A person' }],
+      [{ media_type: 'tv', id: 2, name: 'A series' }, { media_type: 'movie', id: 3, title: 'A movie' }],
+      [{ media_type: 'movie', id: 4, title: 'Another' }],
+    ]);
+    const load = moviesOnly('a');
+    const first = await load(client, 1);
+    expect(first.results.map((m) => m.id)).toEqual([3]);
+    expect(first).toMatchObject({ total_pages: 2, total_results: 0 });
+    expect(asked).toEqual([1, 2]);
+    const second = await load(client, 2);
+    expect(second.results.map((m) => m.id)).toEqual([4]);
+    expect(second.total_pages).toBe(2);
+    // Starting over (a reload) starts from the service's first page again.
+    await load(client, 1);
+    expect(asked).toEqual([1, 2, 3, 1, 2]);
+  });
+
+  it('ends when no movie turns up in a few pages', async () => {
+    const { client, asked } = pagesOf(Array.from({ length: 9 }, (_, i) => [{ media_type: 'person', id: i, name: `P${i}` }]));
+    const page = await moviesOnly('p')(client, 1);
+    expect(page.results).toEqual([]);
+    expect(asked).toHaveLength(5);
+  });
+});

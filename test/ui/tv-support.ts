@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CatalogClient } from '../../src/api/client.js';
+import { ServiceError } from '../../src/api/errors.js';
+import type { OperationKey } from '../../src/contract/index.js';
+import { startServer, type RunningServer } from '../../src/server/index.js';
+import type { CatalogApi } from '../../src/state/index.js';
+import { makeStore, type TestStore } from '../state/support.js';
+
+/**
+ * The embedded server (a small catalog in a temp dir) and stores wired to it through a client
+ * that writes down every operation it is asked for and can be told to fail the next call of
+ * one operation, for the error paths the embedded server has no reason to take.
+ */
+
+export interface EmbeddedCatalog {
+  readonly server: RunningServer;
+  /** A client of its own, for tests to read what the screens should show. */
+  readonly client: CatalogClient;
+  close(): Promise<void>;
+}
+
+export async function startEmbeddedCatalog(): Promise<EmbeddedCatalog> {
+  const dir = mkdtempSync(join(tmpdir(), 'marquee-tv-'));
+  const server = await startServer({ dataDir: dir, catalogSize: 300 });
+  const client = new CatalogClient({ baseUrl: server.url, token: server.token, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
+  return {
+    server,
+    client,
+    async close() {
+      await client.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RecordingStore extends TestStore {
+  /** Operation keys, in the order the store called them. */
+  readonly calls: OperationKey[];
+  /** The next call of `key` fails with this HTTP status and message, as the service would answer. */
+  failNext(key: OperationKey, httpStatus: number, statusCode: number, message: string): void;
+}
+
+export function recordingStore(server: RunningServer): RecordingStore {
+  const calls: OperationKey[] = [];
+  const failures = new Map<OperationKey, ServiceError>();
+  const clients: CatalogClient[] = [];
+  const store = makeStore(
+    { baseUrl: server.url, token: server.token, approvalBase: server.url },
+    {
+      service: { kind: 'embedded', label: 'embedded catalog' },
+      createClient: (target, session) => {
+        const client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
+        clients.push(client);
+        const api: CatalogApi = {
+          call(key, args) {
+            calls.push(key);
+            const failure = failures.get(key);
+            if (failure) {
+              failures.delete(key);
+              return Promise.reject(failure);
+            }
+            return client.call(key, args);
+          },
+          close: () => client.close(),
+        };
+        return api;
+      },
+    },
+  );
+  return {
+    ...store,
+    calls,
+    failNext(key, httpStatus, statusCode, message) {
+      failures.set(key, new ServiceError(key, httpStatus, statusCode, message));
+    },
+    cleanup() {
+      for (const client of clients) void client.close();
+      store.cleanup();
+    },
+  };
+}
+
+/**
+ * The first popular series whose first regular season has at least `episodes` episodes, the
+ * first of them aired and with stills in more than one language (so the filter has work to do):
+ * the season the cursor starts on when the series opens.
+ */
+export async function seriesWithSeason(client: CatalogClient, episodes: number) {
+  for (let page = 1; page <= 5; page++) {
+    const popular = await client.call('popularTv', { query: { page } });
+    for (const [index, item] of popular.results.entries()) {
+      const series = await client.call('tvDetails', { path: { series_id: item.id } });
+      const season = series.seasons.find((s) => s.season_number > 0);
+      if (!season || season.episode_count < episodes) continue;
+      const path = { series_id: series.id, season_number: season.season_number };
+      const stills = await client.call('episodeImages', { path: { ...path, episode_number: 1 } });
+      const languages = new Set(stills.stills.map((s) => s.iso_639_1 ?? null));
+      if (!languages.has(null) || languages.size < 2) continue;
+      const details = await client.call('seasonDetails', { path });
+      return { position: (page - 1) * popular.results.length + index, series, season, details, stills: stills.stills };
+    }
+  }
+  throw new Error(`no popular series has a first season of ${episodes} episodes with stills`);
+}

@@ -1,0 +1,126 @@
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { KEY, renderApp, type Rendered } from './harness.js';
+import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+
+let catalog: EmbeddedCatalog;
+let target: Awaited<ReturnType<typeof seriesWithSeason>>;
+let current: { store: RecordingStore; ui: Rendered } | undefined;
+
+beforeAll(async () => {
+  catalog = await startEmbeddedCatalog();
+  target = await seriesWithSeason(catalog.client, 2);
+});
+afterAll(() => catalog.close());
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function start(columns = 100, rows = 30): Promise<{ ui: Rendered; store: RecordingStore }> {
+  const store = recordingStore(catalog.server);
+  const ui = await renderApp(store.store, { columns, rows });
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await ui.press('2');
+  await ui.waitFor(target.series.name);
+  return { ui, store };
+}
+
+async function openSeries(ui: Rendered) {
+  for (let i = 0; i < target.position; i++) await ui.press('j');
+  await ui.press(KEY.enter);
+  return ui.waitFor('Seasons');
+}
+
+/** Moves the document's cursor down until `text` is on screen (a long document scrolls). */
+async function scrollTo(ui: Rendered, text: string): Promise<string> {
+  for (let i = 0; i < 80 && !ui.frame().includes(text); i++) await ui.press('j');
+  return ui.waitFor(text);
+}
+
+describe('the TV tab', () => {
+  it('lists popular series, and l opens the latest one (E16)', async () => {
+    const { ui } = await start();
+    expect(ui.frame()).toContain('Popular TV series');
+    const latest = await catalog.client.call('tvLatest', {});
+    await ui.press('l');
+    const frame = await ui.waitFor(`Latest series: ${latest.name}`);
+    expect(frame).toContain('TV › Popular › Latest');
+    expect(frame).toContain('Seasons');
+  });
+
+  it('shows a series with everything of spec 2.4 and its keywords (E15)', async () => {
+    const { ui } = await start();
+    const { series } = target;
+    const keywords = await catalog.client.call('tvKeywords', { path: { series_id: series.id } });
+    let frame = await openSeries(ui);
+    expect(frame).toContain(`${series.status} · ${series.type}`);
+    expect(frame).toMatch(/first aired \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    // The cursor starts on the first regular season.
+    expect(frame.split('\n').find((l) => l.startsWith('›'))).toContain(target.season.name);
+    for (const label of ['Last episode', 'Next episode', 'Genres', 'Created by', 'Networks', 'Origin', 'Spoken', 'Companies', 'Homepage']) {
+      frame = await scrollTo(ui, label);
+    }
+    if (series.networks[0]) expect(frame).toContain(series.networks[0].name);
+    frame = await scrollTo(ui, 'Keywords');
+    const first = keywords.results[0]?.name ?? 'none';
+    await ui.waitFor(first);
+    frame = await scrollTo(ui, 'Poster');
+    expect(frame).toMatch(/Poster\s+http:\/\/127\.0\.0\.1:\d+\/t\/p\/original\//);
+  });
+
+  it('goes season -> episode: crew, external ids with their catalogs, stills with a language filter', async () => {
+    const { ui } = await start();
+    await openSeries(ui);
+    await ui.press(KEY.enter);
+    const episode = target.details.episodes[0]!;
+    await ui.waitFor(episode.name);
+    await ui.press(KEY.enter);
+    let frame = await ui.waitFor(`E1 · ${episode.name}`);
+    expect(frame).toContain(`id ${episode.id}`);
+    const ids = await catalog.client.call('episodeExternalIds', {
+      path: { series_id: target.series.id, season_number: target.season.season_number, episode_number: 1 },
+    });
+    for (const label of ['IMDb', 'TheTVDB', 'TVRage', 'Wikidata', 'Freebase ID', 'Freebase MID']) frame = await scrollTo(ui, label);
+    if (ids.imdb_id) expect(frame).toContain(ids.imdb_id);
+
+    frame = await scrollTo(ui, 'Stills · all languages');
+    await ui.press('G');
+    const shown = (f: string) => f.split('\n').filter((l) => /\d+×\d+ · /.test(l)).length;
+    frame = await ui.waitFor((f) => f.includes('/t/p/original/') && shown(f) > 0);
+    expect(shown(frame)).toBe(target.stills.length);
+    const untagged = target.stills.filter((s) => s.iso_639_1 === null).length;
+    // Cycle the filter to "untagged only": include_image_language=null.
+    for (let i = 0; i < 10 && !ui.frame().includes('include_image_language=null)'); i++) await ui.press('l');
+    await ui.press('G');
+    frame = await ui.waitFor((f) => f.includes('untagged only (include_image_language=null)') && shown(f) > 0);
+    expect(frame.split('\n').filter((l) => /\d+×\d+ · /.test(l)).every((l) => l.includes('untagged'))).toBe(true);
+    expect(shown(frame)).toBe(untagged);
+  });
+
+  it('says when the keywords could not be loaded, and R loads them again', async () => {
+    const { ui, store } = await start();
+    store.failNext('tvKeywords', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
+    await openSeries(ui);
+    let frame = await scrollTo(ui, 'Keywords');
+    frame = await ui.waitFor('could not load them (R to retry): Service offline');
+    const keywords = await catalog.client.call('tvKeywords', { path: { series_id: target.series.id } });
+    await ui.press('R');
+    frame = await ui.waitFor((f) => !f.includes('could not load them'));
+    expect(frame).toContain(keywords.results[0]?.name ?? 'none');
+  });
+
+  it('shows a failed series load in the panel, and r loads it again', async () => {
+    const { ui, store } = await start();
+    store.failNext('tvDetails', 500, 11, 'Internal error: Something went wrong, contact TMDb.');
+    for (let i = 0; i < target.position; i++) await ui.press('j');
+    await ui.press(KEY.enter);
+    const frame = await ui.waitFor('Could not load the series');
+    expect(frame).toContain('Internal error: Something went wrong, contact TMDb. (HTTP 500)');
+    expect(frame).toContain('Press r to try again');
+    await ui.press('r');
+    await ui.waitFor('Seasons');
+  });
+});
