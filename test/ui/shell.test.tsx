@@ -142,6 +142,19 @@ describe('focus rules', () => {
     await ui.waitFor('Popular TV series');
   });
 
+  it('the footer offers no key a focused text field would type', async () => {
+    const ui = await start();
+    await ui.press('3');
+    let footer = (await ui.waitFor('/ to type')).trimEnd().split('\n').at(-1)!;
+    expect(footer).toMatch(/q quit/);
+    expect(footer).toMatch(/s session/);
+    await ui.press('/');
+    await ui.waitFor('Enter searches');
+    footer = ui.frame().trimEnd().split('\n').at(-1)!;
+    expect(footer).not.toMatch(/\bq quit|\bs session|\? help|j\/k/);
+    expect(footer).toMatch(/enter submit/);
+  });
+
   it('Esc leaves the text field first, then keys are shortcuts again', async () => {
     const ui = await start();
     await ui.press('3', '/');

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { isAtRoot } from '../../state/index.js';
 import { useCommandRegistry, useRegistryVersion } from '../commands.js';
-import { bindingsFor, type Binding } from '../keymap.js';
+import { bindingsFor, isTextKey, type Binding } from '../keymap.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
@@ -14,17 +14,23 @@ export function Footer({ width }: { width: number }) {
   useRegistryVersion();
   const atRoot = useAppState(isAtRoot);
   const ready = useAppState((s) => s.connection.status === 'ready');
+  const textFocus = useAppState((s) => s.nav.textFocus !== null);
   const layer = registry.topLayer();
+  // While a text field has focus, letters and digits type: a key it would swallow is not offered.
+  const usable = (b: Binding | undefined): b is Binding => !!b && (!textFocus || b.keys.some((k) => !isTextKey(k)));
 
-  const items: Binding[] = layer === 'global' ? [] : registry.available(layer).filter((b) => b.footer);
+  const items: Binding[] = layer === 'global' ? [] : registry.available(layer).filter((b) => b.footer && usable(b));
   if (layer === 'screen' || layer === 'global') {
     const global = registry.available('global');
     const pick = (command: string) => global.find((b) => b.command === command);
-    const extra = [atRoot ? pick('app.quit') : pick('app.back'), ready ? pick('app.session') : undefined, pick('app.help')];
+    // A screen that gives Esc a job of its own (close a panel) shows that, not "back".
+    const escTaken = items.some((b) => b.keys.includes('esc'));
+    const leave = atRoot ? pick('app.quit') : escTaken ? undefined : pick('app.back');
+    const extra = [leave, ready ? pick('app.session') : undefined, pick('app.help')].filter(usable);
     // Help and quit/back first to go when there are too many: they are what people look for.
-    const room = Math.max(0, MAX_ITEMS - extra.filter(Boolean).length);
+    const room = Math.max(0, MAX_ITEMS - extra.length);
     items.splice(room);
-    for (const binding of extra) if (binding) items.push(binding);
+    items.push(...extra);
   } else {
     items.splice(MAX_ITEMS - 1);
     items.push(...bindingsFor('app.forceQuit'));
@@ -37,7 +43,7 @@ export function Footer({ width }: { width: number }) {
           <Text key={b.command}>
             {i > 0 ? '  ' : ''}
             <Text bold color={theme.accent}>
-              {footerKey(b)}
+              {footerKey(b, textFocus)}
             </Text>{' '}
             <Text color={theme.muted}>{b.footer ?? 'quit'}</Text>
           </Text>
@@ -48,8 +54,8 @@ export function Footer({ width }: { width: number }) {
 }
 
 /** The footer is short on room: the first key of each command ("j/k" for moving). */
-function footerKey(binding: Binding): string {
-  if (binding.command === 'list.down') return 'j/k';
+function footerKey(binding: Binding, textFocus: boolean): string {
+  if (binding.command === 'list.down') return textFocus ? '↑/↓' : 'j/k';
   if (binding.command === 'help.down') return 'j/k';
   return binding.label && binding.label.length <= 6 ? binding.label : binding.keys[0]!;
 }
