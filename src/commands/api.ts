@@ -8,7 +8,8 @@ import {
   matchPath, operationKeys, operations, type HttpMethod, type OperationSpec, type PathMatch,
 } from '../contract/index.js';
 import {
-  ConfigFileError, configFilePath, loadStoredSession, resolveSettings, serviceKey, type Env,
+  ConfigFileError, configFilePath, loadStoredSession, resolveSettings, saveStoredSession, serviceKey,
+  sessionFilePath, type Env,
 } from '../config.js';
 import { VERSION } from '../version.js';
 
@@ -50,7 +51,7 @@ Calls one operation of the catalog service and prints its answer as JSON, checke
 
   <path>              an operation path such as /3/movie/550 (the leading /3 may be left out)
   -X, --method M      GET, POST or DELETE. Default: GET; POST when -f or --data is given for a
-                      path that only takes POST. DELETE is never implied.
+                      path that takes no GET. DELETE is never implied.
   -f, --field k=v     a parameter (repeatable). GET and DELETE: a query parameter. POST: a body
                       field, unless the operation declares k as a query parameter (e.g. confirm).
   --data JSON         the request body, as JSON (-f fields are merged into it)
@@ -60,8 +61,10 @@ Calls one operation of the catalog service and prints its answer as JSON, checke
   -h, --help          this help
   -V, --version       the version
 
-Operations that need a session use the one saved when you signed in from the TUI
-(for the same service).
+Operations that need a session use the one kept when you signed in, from the TUI or here
+(for the same service). Session ids are never printed: a session that session/new or
+guest_session/new creates is kept (0600) and shown as "[kept for later calls]";
+DELETE /3/authentication/session with no session_id signs out the kept session.
 
 Settings (flags win over the environment, which wins over the config file):
   MARQUEE_TOKEN       the access token (API read access token), sent as a Bearer header
@@ -174,7 +177,10 @@ function chooseOperation(rawPath: string, method: HttpMethod | undefined, hasInp
   }
   const get = matches.find((m) => m.spec.method === 'GET');
   if (get) return get;
-  if (hasInput && methods.length === 1 && methods[0] === 'POST') return matches[0]!;
+  // Fields go somewhere: to a POST when the path takes one (a rating path also takes DELETE,
+  // which is never implied).
+  const post = matches.find((m) => m.spec.method === 'POST');
+  if (hasInput && post) return post;
   throw new UsageError(`${normalizePath(rawPath)} takes ${methods.join(' or ')}: pass -X ${methods[0]}`);
 }
 
@@ -236,6 +242,51 @@ function buildRequest(path: string, method: HttpMethod | undefined, fieldArgs: s
     body = { ...(body as Record<string, unknown> | undefined), ...bodyFields };
   }
   return { match, query, body };
+}
+
+/**
+ * Session ids are secrets and never printed. A session an answer creates is kept instead, 0600,
+ * where the TUI keeps its own, so later calls (and the TUI) use it; signing out with no id given
+ * signs out the kept session and forgets it.
+ */
+const KEPT = '[kept for later calls]';
+
+function withKeptSessionToDelete(key: string, body: unknown, dataDir: string, baseUrl: string | undefined): unknown {
+  if (key !== 'deleteSession') return body;
+  const given = (body as { session_id?: unknown } | undefined)?.session_id;
+  if (given !== undefined) return body;
+  const kept = loadStoredSession(dataDir, serviceKey(baseUrl));
+  return kept?.kind === 'user' ? { ...(body as object | undefined), session_id: kept.id } : body;
+}
+
+function keepSessions(
+  key: string,
+  answer: unknown,
+  body: unknown,
+  dataDir: string,
+  baseUrl: string | undefined,
+): { shown: unknown; note?: string } {
+  const service = serviceKey(baseUrl);
+  const where = sessionFilePath(dataDir);
+  const record = answer as { session_id?: unknown; guest_session_id?: unknown; expires_at?: unknown };
+  if (key === 'createSession' && typeof record.session_id === 'string') {
+    saveStoredSession(dataDir, service, { kind: 'user', id: record.session_id });
+    return { shown: { ...record, session_id: KEPT }, note: `signed in: the session is kept in ${where} (readable only by you)` };
+  }
+  if (key === 'createGuestSession' && typeof record.guest_session_id === 'string') {
+    const expiresAt = typeof record.expires_at === 'string' ? record.expires_at : undefined;
+    saveStoredSession(dataDir, service, { kind: 'guest', id: record.guest_session_id, expiresAt });
+    return { shown: { ...record, guest_session_id: KEPT }, note: `guest session kept in ${where} (readable only by you)` };
+  }
+  if (key === 'deleteSession') {
+    const ended = (body as { session_id?: unknown } | undefined)?.session_id;
+    const kept = loadStoredSession(dataDir, service);
+    if (kept && kept.id === ended) {
+      saveStoredSession(dataDir, service, undefined);
+      return { shown: answer, note: 'signed out: the kept session is forgotten' };
+    }
+  }
+  return { shown: answer };
 }
 
 function storedSession(dataDir: string, baseUrl: string | undefined): SessionCredentials | undefined {
@@ -320,7 +371,8 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     return fail(EXIT.usage, `no access token: set MARQUEE_TOKEN or add "token" to ${settings.configFile}`);
   }
 
-  const { match, query, body } = request;
+  const { match, query } = request;
+  const body = withKeptSessionToDelete(match.key, request.body, settings.dataDir, settings.baseUrl);
   const givenSession = Object.keys(query).some((key) => SESSION_KEYS.has(key));
   const session =
     match.spec.session !== 'none' && !givenSession ? storedSession(settings.dataDir, settings.baseUrl) : undefined;
@@ -346,7 +398,9 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
   });
   try {
     const answer = await client.callLoose(match.key, { pathParams: match.pathParams, query, body, session });
-    stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+    const kept = keepSessions(match.key, answer, body, settings.dataDir, settings.baseUrl);
+    stdout.write(`${JSON.stringify(kept.shown, null, 2)}\n`);
+    if (kept.note) stderr.write(`marquee api: ${kept.note}\n`);
     return EXIT.ok;
   } catch (error) {
     if (error instanceof ServiceError) {

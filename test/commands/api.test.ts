@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeMatches, levenshtein, runApiCommand } from '../../src/commands/api.js';
-import { saveStoredSession, serviceKey, writeSecretFile } from '../../src/config.js';
+import { loadStoredSession, saveStoredSession, serviceKey, sessionFilePath, writeSecretFile } from '../../src/config.js';
 import { VERSION } from '../../src/version.js';
 import { sampleAnswer } from '../api/samples.js';
 import { TestServer, closedPort } from '../api/test-server.js';
@@ -63,7 +63,8 @@ async function run(args: string[], env: Record<string, string | undefined> = bas
     expect(stderr).toMatch(/^marquee api: [^\n]+\n$/);
     expect(stdout).toBe('');
   } else {
-    expect(stderr).toBe('');
+    // A success is silent on stderr, but for one line when it kept or forgot a session.
+    expect(stderr).toMatch(/^(marquee api: (signed in|guest session kept|signed out)[^\n]+\n)?$/);
   }
   return { code, stdout, stderr };
 }
@@ -163,6 +164,44 @@ describe('exit 0: the answer, validated, as JSON', () => {
     expect(help.stdout).not.toMatch(/session_id=|token=/i);
     expect((await run(['--version'])).stdout).toBe(`${VERSION}\n`);
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('sessions are kept, never printed', () => {
+  const kept = () => loadStoredSession(join(home, 'data'), serviceKey(server.url));
+
+  it('session/new keeps the new session (0600) and prints it redacted; later calls use it', async () => {
+    server.handle(() => ({ body: { success: true, session_id: SENTINEL_SESSION } }));
+    const created = await run(['/3/authentication/session/new', '-f', 'request_token=ff5c7eeb5a8870efe3cd7fc5c282cffd26800ecd']);
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toEqual({ success: true, session_id: '[kept for later calls]' });
+    expect(created.stderr).toContain('signed in: the session is kept in');
+    expect(kept()).toMatchObject({ kind: 'user', id: SENTINEL_SESSION });
+    expect(statSync(sessionFilePath(join(home, 'data'))).mode & 0o777).toBe(0o600);
+
+    server.handle(() => ({ body: sampleAnswer('createList') }));
+    expect((await run(['/3/list', '-f', 'name=Kept'])).code).toBe(0);
+    expect(server.requests.at(-1)!.query.session_id).toBe(SENTINEL_SESSION);
+  });
+
+  it('guest_session/new keeps a guest session, used for ratings', async () => {
+    server.handle(() => ({ body: { success: true, guest_session_id: SENTINEL_SESSION, expires_at: '2030-01-01 00:00:00 UTC' } }));
+    const created = await run(['/3/authentication/guest_session/new']);
+    expect(JSON.parse(created.stdout).guest_session_id).toBe('[kept for later calls]');
+    expect(kept()).toMatchObject({ kind: 'guest', id: SENTINEL_SESSION });
+    server.handle(() => ({ body: sampleAnswer('rateEpisode'), status: 201 }));
+    expect((await run(['/3/tv/1/season/1/episode/1/rating', '-f', 'value=8'])).code).toBe(0);
+    expect(server.requests.at(-1)!.query.guest_session_id).toBe(SENTINEL_SESSION);
+  });
+
+  it('signing out with no session id ends the kept session and forgets it', async () => {
+    signIn('user');
+    server.handle(() => ({ body: sampleAnswer('deleteSession') }));
+    const result = await run(['-X', 'DELETE', '/3/authentication/session']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('signed out');
+    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ session_id: SENTINEL_SESSION });
+    expect(kept()).toBeUndefined();
   });
 });
 
