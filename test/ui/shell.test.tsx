@@ -155,6 +155,14 @@ describe('focus rules', () => {
     expect(footer).toMatch(/enter submit/);
   });
 
+  it('a paste into a text field keeps what prints, not tabs or returns', async () => {
+    const ui = await start();
+    await ui.press('3', '/');
+    await ui.waitFor('Enter searches');
+    await ui.press('salt\tor\u0007chard');
+    expect(await ui.waitFor('Search: saltorchard')).not.toContain('\t');
+  });
+
   it('Esc leaves the text field first, then keys are shortcuts again', async () => {
     const ui = await start();
     await ui.press('3', '/');

@@ -6,7 +6,6 @@ import { PagedList } from '../../components/PagedList.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
 import { usePaged } from '../../data-hooks.js';
-import { printable } from '../../format.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
@@ -84,7 +83,7 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
 
   return (
     <Box flexDirection="column" height={height}>
-      <TextField label="Find a movie:" value={query} onChange={(text) => setQuery(printable(text))} focused={typing} placeholder="type a title (empty: popular movies)" />
+      <TextField label="Find a movie:" value={query} onChange={setQuery} focused={typing} placeholder="type a title (empty: popular movies)" />
       <Text color={theme.muted} wrap="truncate-end">
         {searching ? `Searching for "${searched}"…` : shownSearch ? `Movies matching "${shownSearch}"` : 'Popular movies'} · ↑/↓ pick
         · Enter adds to the list · Esc done

@@ -4,7 +4,7 @@ import { type FieldErrors, type ListDraft, type ListField, type ListId } from '.
 import { useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
-import { languageName, printable } from '../../format.js';
+import { languageName } from '../../format.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 
@@ -78,7 +78,7 @@ export function CreateListForm({ id, onCreated, onCancel }: CreateListFormProps)
   });
 
   const update = (name: ListField) => (value: string) => {
-    setDraft((d) => ({ ...d, [name]: printable(value) }));
+    setDraft((d) => ({ ...d, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
