@@ -1,51 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/index.js';
+import { describe, expect, it } from 'vitest';
 import { checkListDraft, MY_LISTS } from '../../src/state/index.js';
-import { makeStore, type TestStore } from '../state/support.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
+import { embeddedAppSuite } from './embedded-app.js';
+import { KEY, type Rendered } from './harness.js';
 
 /** The Lists tab: my lists, creating one, and a list's screen with its writes, on the embedded server. */
 
-let server: RunningServer;
-let serverDir: string;
-let current: { store: TestStore; ui: Rendered } | undefined;
-
-beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'marquee-lists-'));
-  server = await startServer({ dataDir: serverDir, catalogSize: 300 });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(serverDir, { recursive: true, force: true });
-});
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
-
-async function start({ signedIn = true } = {}) {
-  const store = makeStore({ baseUrl: server.url, token: server.token, approvalBase: server.url });
-  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.waitFor(/1\/[\d,]+/);
-  if (signedIn) {
-    const { username, password } = server.demoAccount;
-    expect(await act(() => store.store.getState().session.signInWithPassword(username, password))).toBe(true);
-  }
-  return { ui, store: store.store };
-}
+const suite = embeddedAppSuite('lists');
+const start = ({ signedIn = true } = {}) => suite.start({ signedIn });
 
 async function popularTitles(): Promise<string[]> {
-  return act(async () => {
-    const response = await fetch(`${server.url}/3/movie/popular`, { headers: { authorization: `Bearer ${server.token}` } });
-    return ((await response.json()) as { results: { title: string }[] }).results.map((m) => m.title);
-  });
+  return (await suite.get<{ results: { title: string }[] }>('/3/movie/popular')).results.map((m) => m.title);
 }
 
 /** A name no other test uses, as every test shares the server's account. */

@@ -1,58 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/index.js';
+import { describe, expect, it } from 'vitest';
 import { languageChoices, regionChoices, upcomingKey } from '../../src/state/index.js';
 import { filterChoices } from '../../src/ui/components/ChoicePicker.js';
 import { osc52 } from '../../src/ui/components/clipboard.js';
 import { formatDate, formatMoney, formatRuntime, formatVote, languageName, wrapText } from '../../src/ui/format.js';
-import { makeStore, type TestStore } from '../state/support.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
+import type { TestStore } from '../state/support.js';
+import { embeddedAppSuite } from './embedded-app.js';
+import { KEY } from './harness.js';
 
 /** The Movies tab and the movie and collection screens, on the embedded server's catalog. */
 
 const RIGHT = '\u001B[C';
 
-let server: RunningServer;
-let serverDir: string;
-let current: { store: TestStore; ui: Rendered } | undefined;
-
-beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'marquee-movies-'));
-  server = await startServer({ dataDir: serverDir, catalogSize: 300 });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(serverDir, { recursive: true, force: true });
-});
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
-
-async function start() {
-  const store = makeStore({ baseUrl: server.url, token: server.token, approvalBase: server.url });
-  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.waitFor(/1\/[\d,]+/);
-  return { ui, store: store.store, opened: store.opened };
-}
-
-/** A GET on the server, as a second opinion on what the screen shows (inside act: the screen may change meanwhile). */
-async function get<T>(path: string): Promise<T> {
-  return act(async () => {
-    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.token}` } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  });
-}
+const { server, start, get } = embeddedAppSuite('movies');
 
 async function signIn(store: TestStore['store']) {
-  const { username, password } = server.demoAccount;
+  const { username, password } = server().demoAccount;
   expect(await act(() => store.getState().session.signInWithPassword(username, password))).toBe(true);
 }
 

@@ -1,49 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/index.js';
+import { describe, expect, it } from 'vitest';
 import { moviesOnly, type CatalogApi } from '../../src/state/index.js';
-import { makeStore, type TestStore } from '../state/support.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
+import { embeddedAppSuite } from './embedded-app.js';
+import { KEY, type Rendered } from './harness.js';
 
 /** The Search tab, and the person and collection screens it leads to, on the embedded server's catalog. */
 
-let server: RunningServer;
-let serverDir: string;
-let current: { store: TestStore; ui: Rendered } | undefined;
-
-beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'marquee-search-'));
-  server = await startServer({ dataDir: serverDir, catalogSize: 300 });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(serverDir, { recursive: true, force: true });
-});
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
-
-async function start() {
-  const store = makeStore({ baseUrl: server.url, token: server.token, approvalBase: server.url });
-  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.waitFor(/1\/[\d,]+/);
-  return { ui, store: store.store, opened: store.opened };
-}
-
-async function get<T>(path: string): Promise<T> {
-  return act(async () => {
-    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.token}` } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  });
-}
+const { start, get } = embeddedAppSuite('search');
 
 /** Goes to the Search tab and searches for `text` in the current mode. */
 async function search(ui: Rendered, text: string) {
