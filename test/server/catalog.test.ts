@@ -158,6 +158,27 @@ describe('endpoints over the generated catalog', () => {
     expect(ids).toContain(renamed.id);
   });
 
+  it('multi search lists the most popular first, across kinds and pages', async () => {
+    const popularity: number[] = [];
+    const kinds = new Set<string>();
+    for (let page = 1; page <= 3; page++) {
+      for (const result of (await t.client.call('searchMulti', { query: { query: 'the', page } })).results) {
+        popularity.push(Number(result.popularity));
+        kinds.add(result.media_type);
+      }
+    }
+    expect(popularity).toHaveLength(60);
+    expect(kinds.size).toBeGreaterThan(1);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+  });
+
+  it('a one-letter word matches as a whole word, so "Petra\'s" finds Petra\'s titles', async () => {
+    expect(ftsQuery("Petra's Archive")).toBe('"petra"* "s" "archive"*');
+    const possessive = Array.from({ length: generator.shape.movieCount }, (_, i) => generator.movies.core(i + 1)).find((m) => /^\p{L}+'s \p{L}+$/u.test(m.title))!;
+    const found = await t.client.call('searchMulti', { query: { query: possessive.title } });
+    expect(found.results.some((r) => r.media_type === 'movie' && r.id === possessive.id)).toBe(true);
+  });
+
   it('search text that has no words finds nothing', async () => {
     expect(ftsQuery('  !!! ... ')).toBeUndefined();
     expect(ftsQuery('Harbor "of" the*')).toBe('"harbor"* "of"* "the"*');

@@ -207,5 +207,8 @@ describe('fast typing', () => {
     await ui.press('2jj');
     const frame = await ui.waitFor('3/60');
     expect(frame).toContain('Popular TV series');
+    // Tabs and returns in a chunk are keys too, named as when they come alone.
+    await ui.press('1\t\t');
+    await ui.waitFor(/Search ›/);
   });
 });

@@ -5,8 +5,8 @@ import { stream } from './random.js';
  * Titles are films and series; everything else scales with them.
  */
 
-/** Bump when the generator's output changes, so cached catalog files are rebuilt. */
-export const GENERATOR_VERSION = 2;
+/** Bump when the generator's output or the catalog file's layout changes, so cached catalog files are rebuilt. */
+export const GENERATOR_VERSION = 3;
 
 export const MIN_CATALOG_SIZE = 100;
 /** Episode ids are series_id * 10000 + season * 100 + episode, which must stay within int32. */

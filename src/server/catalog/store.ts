@@ -37,11 +37,42 @@ CREATE TABLE movies (
 );
 CREATE TABLE series (id INTEGER PRIMARY KEY, popularity REAL NOT NULL);
 CREATE VIRTUAL TABLE search USING fts5(
-  kind UNINDEXED, ref_id UNINDEXED, popularity UNINDEXED,
+  kind UNINDEXED, ref_id UNINDEXED,
   title, original_title, alternative_names,
   tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
 );
+CREATE VIRTUAL TABLE collection_search USING fts5(
+  kind UNINDEXED, ref_id UNINDEXED,
+  title, original_title, alternative_names,
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+);
+CREATE TEMP TABLE search_staging (
+  seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, ref_id INTEGER NOT NULL, popularity REAL NOT NULL,
+  title TEXT NOT NULL, original_title TEXT NOT NULL, alternative_names TEXT NOT NULL
+);
 `;
+
+/**
+ * The search tables are filled from the staging table most popular first, so rowid order is
+ * popularity order: a search reads its matches in rowid order and stops after the page it
+ * needs, instead of reading and sorting every match. Collections have a table of their own, so
+ * a multi search (films, series, people) filters nothing by kind and counts its matches from
+ * the index alone. Ties keep the order of insertion (films, series, people; by id).
+ */
+const FILL_SEARCH = `
+INSERT INTO search (kind, ref_id, title, original_title, alternative_names)
+  SELECT kind, ref_id, title, original_title, alternative_names FROM search_staging
+  WHERE kind <> 'collection' ORDER BY popularity DESC, seq;
+INSERT INTO collection_search (kind, ref_id, title, original_title, alternative_names)
+  SELECT kind, ref_id, title, original_title, alternative_names FROM search_staging
+  WHERE kind = 'collection' ORDER BY popularity DESC, seq;
+DROP TABLE search_staging;
+INSERT INTO search (search) VALUES ('optimize');
+INSERT INTO collection_search (collection_search) VALUES ('optimize');
+`;
+
+/** Kinds of the main search table; collections are in collection_search. */
+const TITLE_AND_PEOPLE_KINDS: readonly SearchKind[] = ['movie', 'tv', 'person'];
 
 /** Indexes are created after the rows are in: faster than maintaining them row by row. */
 const INDEXES = `
@@ -59,13 +90,17 @@ export function catalogFileName(seed: number, size: number): string {
   return `catalog-v${GENERATOR_VERSION}-seed${seed}-size${size}.sqlite`;
 }
 
-/** Turns what a user typed into an FTS5 query: every word, as a prefix, must match. */
+/**
+ * Turns what a user typed into an FTS5 query: every word must match, as a prefix. A single
+ * letter (the "s" of "Petra's") matches as a whole word: as a prefix it would match most of the
+ * catalog and make the search read every one of those entries.
+ */
 export function ftsQuery(text: string): string | undefined {
   const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words || words.length === 0) return undefined;
   return words
     .slice(0, 12)
-    .map((word) => `"${word}"*`)
+    .map((word) => ([...word].length === 1 ? `"${word}"` : `"${word}"*`))
     .join(' ');
 }
 
@@ -82,7 +117,7 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
     );
     const insertSeries = db.prepare('INSERT INTO series (id, popularity) VALUES (?, ?)');
     const insertSearch = db.prepare(
-      'INSERT INTO search (kind, ref_id, popularity, title, original_title, alternative_names) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO search_staging (kind, ref_id, popularity, title, original_title, alternative_names) VALUES (?, ?, ?, ?, ?, ?)',
     );
     const inBatches = (count: number, insertOne: (id: number) => void) => {
       const insertRange = db.transaction((from: number, to: number) => {
@@ -110,7 +145,7 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
       insertSearch.run('collection', id, generator.collections.popularity(id), name, originalName, '');
     });
     db.exec(INDEXES);
-    db.exec("INSERT INTO search (search) VALUES ('optimize')");
+    db.exec(FILL_SEARCH);
     const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('generator_version', String(GENERATOR_VERSION));
     setMeta.run('seed', String(shape.seed));
@@ -162,7 +197,10 @@ function openIfValid(path: string, seed: number, size: number): Database.Databas
 
 export class CatalogIndex {
   private readonly statements;
-  private readonly searchByKinds = new Map<string, { rows: Database.Statement; count: Database.Statement }>();
+  private readonly searchByKinds = new Map<
+    string,
+    { filter: readonly SearchKind[]; rows: Database.Statement; count: Database.Statement }
+  >();
 
   private constructor(
     private readonly db: Database.Database,
@@ -241,10 +279,17 @@ export class CatalogIndex {
     const key = kinds.join(',');
     let prepared = this.searchByKinds.get(key);
     if (!prepared) {
-      const where = `search MATCH ? AND kind IN (${kinds.map(() => '?').join(', ')})`;
+      const collections = kinds.includes('collection');
+      if (collections && kinds.length > 1) throw new RangeError('collections are searched on their own, not with other kinds');
+      const table = collections ? 'collection_search' : 'search';
+      // Only a search over some of the main table's kinds needs the filter (it reads each match's row).
+      const filter = !collections && TITLE_AND_PEOPLE_KINDS.some((k) => !kinds.includes(k)) ? kinds : [];
+      const where = `${table} MATCH ?${filter.length > 0 ? ` AND kind IN (${filter.map(() => '?').join(', ')})` : ''}`;
       prepared = {
-        rows: this.db.prepare(`SELECT kind, ref_id AS id FROM search WHERE ${where} ORDER BY popularity DESC, rowid LIMIT ? OFFSET ?`),
-        count: this.db.prepare(`SELECT count(*) FROM search WHERE ${where}`).pluck(),
+        filter,
+        // rowid order is popularity order (see FILL_SEARCH).
+        rows: this.db.prepare(`SELECT kind, ref_id AS id FROM ${table} WHERE ${where} ORDER BY rowid LIMIT ? OFFSET ?`),
+        count: this.db.prepare(`SELECT count(*) FROM ${table} WHERE ${where}`).pluck(),
       };
       this.searchByKinds.set(key, prepared);
     }
@@ -255,8 +300,8 @@ export class CatalogIndex {
   search(kinds: readonly SearchKind[], text: string, offset: number, limit: number): Page<Hit> {
     const match = ftsQuery(text);
     if (match === undefined) return { items: [], total: 0 };
-    const { rows, count } = this.searchStatements(kinds);
-    return { items: rows.all(match, ...kinds, limit, offset) as Hit[], total: Number(count.get(match, ...kinds)) };
+    const { rows, count, filter } = this.searchStatements(kinds);
+    return { items: rows.all(match, ...filter, limit, offset) as Hit[], total: Number(count.get(match, ...filter)) };
   }
 
   close(): void {

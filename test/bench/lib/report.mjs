@@ -1,0 +1,129 @@
+/**
+ * The printed table and the list of targets, both made from the results object that is also
+ * written to .bench/results.json.
+ */
+
+const MiB = 2 ** 20;
+
+const formats = {
+  ms: (v) => `${v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0)} ms`,
+  ratio: (v) => `${v.toFixed(2)}x`,
+  mib: (v) => `${(v / MiB).toFixed(1)} MiB`,
+  perSecond: (v) => `${v.toFixed(0)}/s`,
+  count: (v) => `${Math.round(v)}`,
+  percent: (v) => `${(v * 100).toFixed(1)}%`,
+};
+
+/** A row for a { median, min, max } figure. */
+function row(label, figure, format, target = '') {
+  const f = formats[format];
+  return [label, f(figure.median), f(figure.min), f(figure.max), target];
+}
+
+function single(label, value, format, note = '') {
+  return [label, formats[format](value), '', '', note];
+}
+
+export function tableRows(results) {
+  const rows = [];
+  const section = (title) => rows.push([`-- ${title}`, '', '', '', '']);
+  const { startup, keys, memory, client, server } = results;
+  if (startup) {
+    section(`start-up (pty ${startup.terminal}, warmed data dir, ${startup.nodeExitMs.runs} runs)`);
+    rows.push(row('node -e 0, to exit', startup.nodeExitMs, 'ms'));
+    rows.push(row('Ink baseline, first frame', startup.inkFirstFrameMs, 'ms'));
+    rows.push(row('marquee, first frame', startup.firstFrameMs, 'ms'));
+    rows.push(row('marquee, first data row', startup.firstRowMs, 'ms'));
+    rows.push(row('first frame / Ink baseline', startup.firstFrameVsInk, 'ratio', '<= 1.3x'));
+    rows.push(row('first data row / Ink baseline', startup.firstRowVsInk, 'ratio', '<= 2x'));
+  }
+  if (keys) {
+    section(`key press to frame (${keys.listRows.toLocaleString('en')}-row list, ${keys.listLoaded.p95Ms.runs} runs)`);
+    for (const [name, label] of [['listWhileLoading', 'list, pages loading'], ['listLoaded', 'list, loaded'], ['tabs', 'tab switch']]) {
+      const figure = keys[name];
+      rows.push(row(`${label} p50 (${figure.keysPerRun} keys/run)`, figure.p50Ms, 'ms'));
+      rows.push(row(`${label} p95`, figure.p95Ms, 'ms', '<= 16 ms'));
+      rows.push(row(`${label} p99`, figure.p99Ms, 'ms'));
+    }
+  }
+  if (startup || memory) section('memory (RSS)');
+  if (startup) {
+    rows.push(row('Ink baseline, idle', startup.memory.inkIdleRssBytes, 'mib'));
+    rows.push(row('marquee, idle after first data row', startup.memory.idleRssBytes, 'mib'));
+    rows.push(row('idle / Ink baseline', startup.memory.idleVsInk, 'ratio', '<= 1.25x'));
+  }
+  if (memory) {
+    for (const checkpoint of memory.checkpoints) {
+      rows.push(single(`after ${checkpoint.switches} tab switches, RSS`, checkpoint.rssBytes, 'mib', 'after a full GC; 1 run'));
+      rows.push(single(`after ${checkpoint.switches} tab switches, JS heap`, checkpoint.heapUsedBytes, 'mib', 'after a full GC; 1 run'));
+    }
+    rows.push(single(`JS heap trend, switches ${memory.switches / 4}-${memory.switches}`, memory.heapGrowth, 'percent', `${memory.heapMiBPer1000.toFixed(2)} MiB per 1,000: ${memory.steadyGrowth ? 'steady growth' : 'no steady growth'}`));
+  }
+  if (client) {
+    section(`client: ${client.operations} mixed GETs, ${client.concurrency} at a time, ${client.distinctUrls} distinct URLs (${client.fetchOpsPerSecond.runs} runs)`);
+    rows.push(row('global fetch', client.fetchOpsPerSecond, 'perSecond'));
+    rows.push(row('client, cache off', client.clientUncachedOpsPerSecond, 'perSecond'));
+    rows.push(row('client, cache on', client.clientCachedOpsPerSecond, 'perSecond'));
+    rows.push(row('client cache off / fetch', client.uncachedVsFetch, 'ratio', '>= 1.5x'));
+    rows.push(row('client cache on / fetch', client.cachedVsFetch, 'ratio'));
+    rows.push(row('caller CPU per request, fetch', client.fetchCpuMsPerRequest, 'ms'));
+    rows.push(row('caller CPU per request, client (cache off)', client.clientUncachedCpuMsPerRequest, 'ms'));
+    rows.push(row('caller CPU, fetch / client', client.fetchCpuVsClient, 'ratio'));
+    rows.push(row('cached call, movie details', client.cachedCallMs, 'ms', '< 1 ms'));
+    rows.push(row('cached call, popular page (a view)', client.cachedPageMs, 'ms', '< 1 ms'));
+    rows.push(row(`${client.identical.calls} identical GETs: server requests`, client.identical.serverRequests, 'count'));
+    rows.push(row(`${client.identical.calls} identical GETs: time`, client.identical.ms, 'ms'));
+  }
+  if (server) {
+    section(`server: 100,000 titles, closed loop, ${server.durationMs / 1000} s per level (${server.search['1'].p50Ms.runs} runs)`);
+    for (const operation of ['search', 'writes']) {
+      for (const [level, figure] of Object.entries(server[operation])) {
+        const label = operation === 'search' ? 'multi search' : 'list add/remove';
+        const target = operation === 'search' && level === '50' ? '<= 20 ms' : '';
+        rows.push(row(`${label} x${level} p50`, figure.p50Ms, 'ms'));
+        rows.push(row(`${label} x${level} p95`, figure.p95Ms, 'ms', target));
+        rows.push(row(`${label} x${level} p99`, figure.p99Ms, 'ms'));
+        rows.push(row(`${label} x${level} throughput`, figure.perSecond, 'perSecond'));
+        rows.push(row(`${label} x${level} server CPU (one core = 100%)`, figure.serverCpuShare, 'percent'));
+      }
+    }
+  }
+  return rows;
+}
+
+export function formatTable(rows) {
+  const header = ['figure', 'median', 'min', 'max', 'target / note'];
+  const all = [header, ...rows];
+  const widths = header.map((_, c) => Math.max(...all.map((r) => r[c].length)));
+  const line = (r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** Every target of the issue that this run measured, with the figure it is judged on (medians). */
+export function targets(results) {
+  const list = [];
+  const add = (name, value, limit, met) => list.push({ name, value, limit, met });
+  const { startup, keys, memory, client, server } = results;
+  if (startup) {
+    add('start-up: first frame vs Ink baseline', startup.firstFrameVsInk.median, '<= 1.3', startup.firstFrameVsInk.median <= 1.3);
+    add('start-up: first data row vs Ink baseline', startup.firstRowVsInk.median, '<= 2', startup.firstRowVsInk.median <= 2);
+    add('memory: idle RSS vs Ink baseline', startup.memory.idleVsInk.median, '<= 1.25', startup.memory.idleVsInk.median <= 1.25);
+  }
+  if (keys) {
+    add('keys: list p95 (pages loading), ms', keys.listWhileLoading.p95Ms.median, '<= 16', keys.listWhileLoading.p95Ms.median <= 16);
+    add('keys: list p95 (loaded), ms', keys.listLoaded.p95Ms.median, '<= 16', keys.listLoaded.p95Ms.median <= 16);
+    add('keys: tab switch p95, ms', keys.tabs.p95Ms.median, '<= 16', keys.tabs.p95Ms.median <= 16);
+  }
+  if (memory) add(`memory: JS heap growth (after GC) over ${memory.switches} switches`, memory.heapGrowth, '<= 0.03 (no steady growth)', !memory.steadyGrowth);
+  if (client) {
+    add('client (cache off) vs fetch throughput', client.uncachedVsFetch.median, '>= 1.5', client.uncachedVsFetch.median >= 1.5);
+    add('client (cache on) vs fetch throughput', client.cachedVsFetch.median, '>= 1.5', client.cachedVsFetch.median >= 1.5);
+    add('client: cached view, ms', client.cachedPageMs.median, '< 1', client.cachedPageMs.median < 1);
+  }
+  if (server?.search?.['50']) add('server: multi search p95 at 50 clients, ms', server.search['50'].p95Ms.median, '<= 20', server.search['50'].p95Ms.median <= 20);
+  return list;
+}
+
+export function formatTargets(list) {
+  return list.map((t) => `${t.met ? 'met   ' : 'MISSED'}  ${t.name}: ${Number(t.value.toFixed(3))} (target ${t.limit})`).join('\n');
+}
