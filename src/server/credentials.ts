@@ -69,7 +69,7 @@ function readDemoFile(path: string): { username: string; password: string } | un
  * truth: the account is created, or its password reset, to match it; without a usable file a
  * new password is generated and written.
  */
-export function ensureDemoAccount(dataDir: string, accounts: Accounts, now: Date): DemoAccount {
+export async function ensureDemoAccount(dataDir: string, accounts: Accounts, now: Date): Promise<DemoAccount> {
   const file = join(dataDir, DEMO_ACCOUNT_FILE);
   const stored = readDemoFile(file);
   const username = stored?.username ?? DEMO_USERNAME;
@@ -78,6 +78,6 @@ export function ensureDemoAccount(dataDir: string, accounts: Accounts, now: Date
   else writeSecretFile(file, `${JSON.stringify({ username, password }, null, 2)}\n`);
   const account = accounts.byUsername(username);
   if (!account) accounts.create({ username, name: 'Demo User', password }, now);
-  else if (!accounts.passwordMatches(account.id, password)) accounts.setPassword(account.id, password);
+  else if (!(await accounts.passwordMatches(account.id, password))) accounts.setPassword(account.id, password);
   return { username, password, file, created: !stored };
 }

@@ -80,7 +80,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       tokenFile = defaultTokenFile(options.dataDir);
       token = loadOrCreateTokenFile(tokenFile).token;
     }
-    const demo = ensureDemoAccount(options.dataDir, users.accounts, now());
+    // The demo password check (scrypt, off the event loop) runs while the app is built.
+    const demoReady = ensureDemoAccount(options.dataDir, users.accounts, now());
+    // Settled either way, so a failure while building the app is not also an unhandled rejection.
+    demoReady.catch(() => undefined);
 
     let url = '';
     const wildcard = WILDCARD_HOSTS.has(host);
@@ -89,11 +92,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       index,
       users,
       now,
-      demoUsername: demo.username,
+      demoUsername: '',
       // On a wildcard address the server has no single name: answer with the one the client used.
       origin: (hostHeader) => (wildcard && hostHeader && HOST_HEADER.test(hostHeader) ? `http://${hostHeader}` : url),
     };
     app = await buildApp(context, { accessToken: token, handlers, logger: options.logger ?? false });
+    const demo = await demoReady;
+    context.demoUsername = demo.username;
     await app.listen({ host, port });
     const address = app.server.address() as AddressInfo;
     const reachable = wildcard ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;

@@ -21,12 +21,12 @@ export const requestToken: Handler<'requestToken'> = (ctx) => {
  * status_code 26 when either is missing; a wrong pair is 401 status_code 30; an unknown, used,
  * denied or expired token is 401 status_code 33.
  */
-export const validateWithLogin: Handler<'validateWithLogin'> = (ctx) => {
+export const validateWithLogin: Handler<'validateWithLogin'> = async (ctx) => {
   const { username, password, request_token: token } = ctx.body;
   const { sessions, accounts } = ctx.server.users;
   const info = sessions.requestToken(token, ctx.now);
   if (!info || info.state === 'used' || info.state === 'denied') throw new ApiError(33);
-  const account = accounts.verify(username, password);
+  const account = await accounts.verify(username, password);
   if (!account) throw new ApiError(30);
   if (!sessions.answer(token, 'approved', account.id, ctx.now)) throw new ApiError(33);
   return { success: true, expires_at: serviceTimestamp(info.expiresAt), request_token: token };

@@ -16,7 +16,8 @@ export interface ServerContext {
   /** Origin of this server as clients reach it (http://host:port), for image addresses. */
   origin(hostHeader: string | undefined): string;
   /** The account the approval page approves tokens for. */
-  readonly demoUsername: string;
+  /** Set once the demo account is checked, before the server listens. */
+  demoUsername: string;
 }
 
 /** The validated body of an operation (after defaults), or undefined when it takes none. */
@@ -45,7 +46,8 @@ export interface RequestContext<K extends OperationKey> {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
-export type Handler<K extends OperationKey> = (ctx: RequestContext<K>) => ResponseOf<K>;
+/** A handler answers at once, or later when it waits on work off the event loop (password hashing). */
+export type Handler<K extends OperationKey> = (ctx: RequestContext<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
 
 /** One handler per row of the operations table; the type makes a missing one a compile error. */
 export type HandlerMap = { readonly [K in OperationKey]: Handler<K> };

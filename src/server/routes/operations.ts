@@ -123,7 +123,7 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
       url: routePath(spec.path),
       onRequest: async (request) => checkAccess(request),
       handler: async (request, reply) => {
-        const body = handler(requestContext(key, request, server));
+        const body = await handler(requestContext(key, request, server));
         reply.code(spec.successStatus).header('cache-control', cacheControl);
         return body;
       },

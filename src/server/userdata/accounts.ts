@@ -54,15 +54,15 @@ export class Accounts {
   }
 
   /** The account when the password is right; undefined for an unknown name or a wrong password. */
-  verify(username: string, password: string): Account | undefined {
+  async verify(username: string, password: string): Promise<Account | undefined> {
     const row = this.statements.byUsername.get(username) as AccountRow | undefined;
-    if (!row || !passwordMatches(password, row.password_salt, row.password_hash)) return undefined;
+    if (!row || !(await passwordMatches(password, row.password_salt, row.password_hash))) return undefined;
     return Accounts.public(row);
   }
 
-  passwordMatches(accountId: number, password: string): boolean {
+  async passwordMatches(accountId: number, password: string): Promise<boolean> {
     const row = this.statements.byId.get(accountId) as AccountRow | undefined;
-    return row !== undefined && passwordMatches(password, row.password_salt, row.password_hash);
+    return row !== undefined && (await passwordMatches(password, row.password_salt, row.password_hash));
   }
 
   setPassword(accountId: number, password: string): void {
