@@ -110,7 +110,12 @@ export async function runTuiCommand(argv: string[]): Promise<number> {
   let server: EmbeddedServer | undefined;
   let closeClient: (() => unknown) | undefined;
 
+  // Loaded after the first frame, and while the embedded server starts rather than after it.
+  let clientModule: Promise<typeof import('../api/client.js')> | undefined;
+  const loadClientModule = () => (clientModule ??= import('../api/client.js'));
+
   const connect = async (): Promise<ServiceTarget> => {
+    loadClientModule().catch(() => undefined);
     if (settings.baseUrl) {
       return { baseUrl: settings.baseUrl, token: settings.token, approvalBase: 'https://www.themoviedb.org' };
     }
@@ -129,7 +134,7 @@ export async function runTuiCommand(argv: string[]): Promise<number> {
     service: serviceOf(settings),
     connect,
     async createClient(target, session) {
-      const { CatalogClient } = await import('../api/client.js');
+      const { CatalogClient } = await loadClientModule();
       const client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, timeoutMs: settings.timeoutMs });
       closeClient = () => client.close();
       return client;

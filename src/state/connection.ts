@@ -64,8 +64,8 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext): Conn
       const client = runtime.client;
 
       try {
-        await client.call('validateKey', {});
-        const configuration = await client.call('configuration', {});
+        // Both at once: a rejected token fails either, and the first data row waits on both.
+        const [, configuration] = await Promise.all([client.call('validateKey', {}), client.call('configuration', {})]);
         patchSlice(set, 'connection', { configuration });
       } catch (error) {
         const failure = describeFailure(error);
