@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './operations.js';
 export * from './validation.js';
+export * from './rules.js';
 export * from './schemas/common.js';
 export * from './schemas/movie.js';
 export * from './schemas/tv.js';
@@ -9,4 +10,4 @@ export * from './schemas/search.js';
 export * from './schemas/account.js';
 export * from './schemas/auth.js';
 export * from './schemas/configuration.js';
-export * from './schemas/rating.js';
+export { ratingBody } from './schemas/rating.js';

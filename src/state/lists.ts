@@ -1,5 +1,5 @@
 import type { ListCreateBody, ListDetails, ListId, ListSummary } from '../contract/index.js';
-import { listCreateBody, parseWith } from '../contract/index.js';
+import { listBodyProblems } from '../contract/rules.js';
 import { describeFailure, type Failure } from './failures.js';
 import { isLanguageCode, MOVIE_LISTS_PATTERN, movieListsKey } from './movies.js';
 import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
@@ -58,14 +58,7 @@ export function checkListDraft(draft: ListDraft): { ok: true; body: ListCreateBo
   // A paste can bring tabs and line breaks along: they become spaces.
   const clean = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
   const body = { name: clean(draft.name), description: clean(draft.description), language: clean(draft.language).toLowerCase() || 'en' };
-  const fields: FieldErrors = {};
-  const parsed = parseWith(listCreateBody, body);
-  if (!parsed.ok) {
-    for (const problem of parsed.problems) {
-      const field = problem.path as ListField;
-      if (field in body && !fields[field]) fields[field] = problem.message;
-    }
-  }
+  const fields: FieldErrors = { ...listBodyProblems(body) };
   if (!body.name) fields.name = 'Give the list a name.';
   if (!fields.language && !isLanguageCode(body.language)) {
     fields.language = `"${body.language}" is not an ISO 639-1 language code (such as en, de or ja).`;

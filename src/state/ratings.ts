@@ -1,4 +1,4 @@
-import { ratingProblem } from '../contract/index.js';
+import { ratingProblem } from '../contract/rules.js';
 import type { LoadStatus } from './data.js';
 import { describeFailure, type Failure } from './failures.js';
 import { patchSlice, type AppState, type SliceContext } from './types.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_RULES } from '../rules.js';
 import { bool, int, listId, nullableStr, num, paged, str } from './common.js';
 import { listSummary, movieListItem } from './movie.js';
 
@@ -35,9 +36,9 @@ export type ListDetails = z.infer<typeof listDetails>;
 export const listItemStatus = z.looseObject({ id: listId, item_present: bool });
 
 export const listCreateBody = z.strictObject({
-  name: z.string().trim().min(1, 'name must not be empty').max(100),
-  description: z.string().max(1000).default(''),
-  language: z.string().regex(/^[a-z]{2}$/, 'language must be an ISO 639-1 code such as "en"').default('en'),
+  name: z.string().trim().min(1, LIST_RULES.messages.nameEmpty).max(LIST_RULES.nameMax, LIST_RULES.messages.nameLong),
+  description: z.string().max(LIST_RULES.descriptionMax, LIST_RULES.messages.descriptionLong).default(''),
+  language: z.string().regex(LIST_RULES.language, LIST_RULES.messages.language).default('en'),
 });
 export type ListCreateBody = z.input<typeof listCreateBody>;
 
