@@ -37,7 +37,8 @@ async function main(argv: string[]): Promise<number> {
   }
   // Ink reads colour support when first imported, and ignores NO_COLOR on its own.
   if (argv.includes('--no-color') || (process.env.NO_COLOR ?? '') !== '') process.env.FORCE_COLOR = '0';
-  return (await import('./commands/tui.js')).runTuiCommand(argv);
+  // Beside this file in the bundle: the embedded server's thread.
+  return (await import('./commands/tui.js')).runTuiCommand(argv, { serverWorker: new URL('./embedded-server.js', import.meta.url) });
 }
 
 main(process.argv.slice(2)).then(

@@ -27,7 +27,7 @@ if (process.argv.includes('--if-stale') && existsSync(outfile)) {
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 
 await build({
-  entryPoints: { marquee: join(root, 'src', 'cli.tsx') },
+  entryPoints: { marquee: join(root, 'src', 'cli.tsx'), 'embedded-server': join(root, 'src', 'server', 'worker.ts') },
   outdir,
   // Each mode (tui, api, serve) is its own chunk, loaded only when that mode runs.
   splitting: true,

@@ -1,8 +1,8 @@
 import { render, useInput } from 'ink';
 import { useState, type ReactNode } from 'react';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
 import {
   createAppStore,
   fileSessionStorage,
@@ -72,20 +72,12 @@ function serviceOf(settings: Settings): ServiceInfo {
     : { kind: 'embedded', label: 'embedded catalog' };
 }
 
-interface EmbeddedServer {
-  url: string;
-  token: string;
-  demoAccount: { username: string; file?: string };
-  close(): Promise<unknown> | unknown;
+export interface TuiCommandOptions {
+  /** The built worker script that runs the embedded server on its own thread. */
+  serverWorker?: URL;
 }
 
-/** Loaded on demand, not at the top: fastify and SQLite are not needed for the first frame. */
-async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServer> {
-  const { startServer } = await import('../server/index.js');
-  return startServer({ dataDir: join(dataDir, 'server') });
-}
-
-export async function runTuiCommand(argv: string[]): Promise<number> {
+export async function runTuiCommand(argv: string[], options: TuiCommandOptions = {}): Promise<number> {
   let flags: TuiFlags;
   let settings: Settings;
   try {
@@ -108,6 +100,9 @@ export async function runTuiCommand(argv: string[]): Promise<number> {
   const dataDir = flags.dataDir ?? settings.dataDir;
   const color = !flags.noColor && (process.env.NO_COLOR ?? '') === '';
   let server: EmbeddedServer | undefined;
+  // The embedded catalog starts now, on its own thread, while the first frame is drawn.
+  let serverStart = settings.baseUrl ? undefined : startEmbeddedServer(dataDir, options.serverWorker);
+  serverStart?.catch(() => undefined);
   let closeClient: (() => unknown) | undefined;
 
   // Loaded after the first frame, and while the embedded server starts rather than after it.
@@ -119,7 +114,15 @@ export async function runTuiCommand(argv: string[]): Promise<number> {
     if (settings.baseUrl) {
       return { baseUrl: settings.baseUrl, token: settings.token, approvalBase: 'https://www.themoviedb.org' };
     }
-    const embedded: EmbeddedServer = server ?? (server = await startEmbeddedServer(dataDir));
+    if (!server) {
+      try {
+        server = await (serverStart ?? startEmbeddedServer(dataDir, options.serverWorker));
+      } finally {
+        // A failed start is tried afresh by the next retry.
+        serverStart = undefined;
+      }
+    }
+    const embedded: EmbeddedServer = server;
     const { username, file } = embedded.demoAccount;
     return {
       baseUrl: embedded.url,

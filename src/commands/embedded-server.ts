@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { WorkerReport } from '../server/worker.js';
+
+export interface EmbeddedServer {
+  url: string;
+  token: string;
+  demoAccount: { username: string; file?: string };
+  close(): Promise<unknown>;
+}
+
+/** How long a closing server may take to finish its requests before its thread is stopped. */
+const CLOSE_GRACE_MS = 2000;
+
+/**
+ * Starts the embedded catalog for the TUI: on a worker thread when the built worker script is
+ * there (the bundle), so it starts in parallel with the first frame; in-process otherwise (tests
+ * that run the sources).
+ */
+export function startEmbeddedServer(dataDir: string, workerScript?: URL): Promise<EmbeddedServer> {
+  const options = { dataDir: join(dataDir, 'server') };
+  if (workerScript && existsSync(fileURLToPath(workerScript))) return startOnWorker(workerScript, options);
+  return import('../server/index.js').then(({ startServer }) => startServer(options));
+}
+
+function startOnWorker(script: URL, options: { dataDir: string }): Promise<EmbeddedServer> {
+  const worker = new Worker(script, { workerData: options });
+  return new Promise<EmbeddedServer>((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`the embedded server stopped while starting (exit code ${code})`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (report: WorkerReport) => {
+      worker.off('exit', onExit);
+      worker.off('error', reject);
+      if (report.type !== 'ready') {
+        void worker.terminate();
+        reject(new Error(report.type === 'failed' ? report.message : 'the embedded server did not start'));
+        return;
+      }
+      // A thread that is only serving must not keep the process alive once the TUI is done.
+      worker.unref();
+      let closing: Promise<unknown> | undefined;
+      resolve({
+        url: report.url,
+        token: report.token,
+        demoAccount: report.demoAccount,
+        close: () =>
+          (closing ??= new Promise<void>((done) => {
+            const timer = setTimeout(done, CLOSE_GRACE_MS);
+            worker.once('message', () => {
+              clearTimeout(timer);
+              done();
+            });
+            worker.postMessage('close');
+          }).then(() => worker.terminate())),
+      });
+    });
+  });
+}
