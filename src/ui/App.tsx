@@ -161,7 +161,13 @@ function useKeyRouter(): void {
       // Keys typed faster than the terminal is read arrive as one chunk ("2j"). Outside a text
       // field (which takes a paste as text) they are keys: one at a time, each after React has
       // drawn the previous one's effect, so "2j" moves in the tab that "2" opened.
-      if (key.ctrl || key.meta || textFocus() || store.getState().nav.modal !== null) return;
+      if (textFocus()) {
+        // The field takes the text of a chunk ("salt<Enter>" over a slow link); a return at its
+        // end still submits, once the field has the text.
+        if (input.length > 1 && /[\r\n]$/.test(input)) setImmediate(() => registry.dispatch('enter', textFocus()));
+        return;
+      }
+      if (key.ctrl || key.meta || store.getState().nav.modal !== null) return;
       const keys = [...input].map(chunkKeyName);
       const next = (index: number) => {
         if (index >= keys.length) return;

@@ -163,6 +163,15 @@ describe('focus rules', () => {
     expect(await ui.waitFor('Search: saltorchard')).not.toContain('\t');
   });
 
+  it('text and Enter that arrive in one chunk search, as typed one by one', async () => {
+    const ui = await start();
+    await ui.press('3', '/');
+    await ui.waitFor('Enter searches');
+    await ui.press('star wars\r');
+    const frame = await ui.waitFor('[movie]');
+    expect(frame).toContain('Search: star wars');
+  });
+
   it('Esc leaves the text field first, then keys are shortcuts again', async () => {
     const ui = await start();
     await ui.press('3', '/');
