@@ -3,18 +3,27 @@
  * interface reads the same everywhere (its words are English too).
  */
 
-const counts = new Intl.NumberFormat('en');
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+/**
+ * Each formatter is made on first use: building ICU formatters costs tens of milliseconds in
+ * all, which the first frame (drawn before any data) should not pay.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const counts = lazy(() => new Intl.NumberFormat('en'));
+const compact = lazy(() => new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }));
 // Put together as day, short month, year ("12 Mar 2024"): no day/month order to misread, and
 // the three-letter months of 'en' (en-GB would write "Sept").
-const dates = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+const dates = lazy(() => new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const money = lazy(() => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+const oneDecimal = lazy(() => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }));
+const languageNames = lazy(() => new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }));
 
 /** 1203 -> "1,203" */
 export function formatCount(value: number): string {
-  return counts.format(value);
+  return counts().format(value);
 }
 
 /** "41/1,203": a cursor position in a list. */
@@ -27,7 +36,7 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return 'date unknown';
   const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(time)) return value;
-  const parts = dates.formatToParts(time);
+  const parts = dates().formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
@@ -48,17 +57,17 @@ export function formatRuntime(minutes: number | null | undefined): string {
 /** 7.834, 1234 -> "7.8 (1.2k)"; no votes -> "no votes". */
 export function formatVote(average: number | undefined, count: number | undefined): string {
   if (!count) return 'no votes';
-  return `${(average ?? 0).toFixed(1)} (${compact.format(count).toLowerCase()})`;
+  return `${(average ?? 0).toFixed(1)} (${compact().format(count).toLowerCase()})`;
 }
 
 /** 29000000 -> "$29,000,000"; the service writes 0 when it does not know. */
 export function formatMoney(amount: number | null | undefined): string {
-  return amount ? money.format(amount) : 'not known';
+  return amount ? money().format(amount) : 'not known';
 }
 
 /** 59.208 -> "59.2" */
 export function formatDecimal(value: number): string {
-  return oneDecimal.format(value);
+  return oneDecimal().format(value);
 }
 
 /** "en" -> "English", "pt-BR" -> "Brazilian Portuguese"; "xx" (no language) and unknown codes as they are. */
@@ -66,7 +75,7 @@ export function languageName(code: string | null | undefined): string {
   if (!code) return 'untagged';
   if (code === 'xx') return 'no language';
   try {
-    return languageNames.of(code) ?? code;
+    return languageNames().of(code) ?? code;
   } catch {
     // Not a well-formed language tag: show it as the service sent it.
     return code;
