@@ -1,31 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeService, type FakeService } from '../state/fake-service.js';
-import { makeStore, type TestStore } from '../state/support.js';
+import { describe, expect, it } from 'vitest';
 import { MONO_THEME } from '../../src/ui/theme.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
+import { fakeServiceAppSuite } from './fake-app.js';
+import { KEY, renderApp } from './harness.js';
 
-let service: FakeService;
-let current: { store: TestStore; ui: Rendered } | undefined;
+const suite = fakeServiceAppSuite();
+const service = suite.service;
 
-beforeAll(async () => {
-  service = await startFakeService();
-});
-afterAll(() => service.close());
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
-
-async function start(token: string | undefined = service.token, options: Parameters<typeof renderApp>[1] = {}) {
-  const store = makeStore({ baseUrl: service.url, token, approvalBase: service.url });
-  const ui = await renderApp(store.store, options);
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  return { ui, store };
+async function start(token: string | undefined = service().token, options: Parameters<typeof renderApp>[1] = {}) {
+  return suite.render({ token, render: options });
 }
 
 describe('starting', () => {
@@ -44,14 +29,13 @@ describe('starting', () => {
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((r) => probe.close(() => r()));
     let attempts = 0;
-    const store = makeStore(async () => {
-      attempts++;
-      const baseUrl = attempts === 1 ? `http://127.0.0.1:${port}` : service.url;
-      return { baseUrl, token: service.token, approvalBase: baseUrl };
+    const { ui } = await suite.render({
+      target: async () => {
+        attempts++;
+        const baseUrl = attempts === 1 ? `http://127.0.0.1:${port}` : service().url;
+        return { baseUrl, token: service().token, approvalBase: baseUrl };
+      },
     });
-    const ui = await renderApp(store.store);
-    current = { store, ui };
-    await act(() => store.store.getState().connection.start());
     await ui.waitFor('Cannot reach 127.0.0.1');
     await ui.press('r');
     await ui.waitFor('Evil Dead Rise');
@@ -60,7 +44,7 @@ describe('starting', () => {
 
 describe('screens', () => {
   it('shows a failed load in the panel with a toast for a 429, and r loads again', async () => {
-    service.failNext('GET /3/movie/popular', {
+    service().failNext('GET /3/movie/popular', {
       status: 429,
       body: { success: false, status_code: 25, status_message: 'Your request count (41) is over the allowed limit of 40.' },
     });
@@ -84,7 +68,7 @@ describe('screens', () => {
       }
       await ui.waitFor(position);
     }
-    expect(service.requests.filter((r) => r.startsWith('GET /3/movie/popular?page=3'))).toHaveLength(1);
+    expect(service().requests.filter((r) => r.startsWith('GET /3/movie/popular?page=3'))).toHaveLength(1);
   });
 
   it('opens a movie with Enter', async () => {
@@ -128,7 +112,7 @@ describe('screens', () => {
 
 describe('without colour', () => {
   it('marks the selection and the active tab with glyphs, not colour', async () => {
-    const { ui } = await start(service.token, { theme: MONO_THEME });
+    const { ui } = await start(service().token, { theme: MONO_THEME });
     const frame = await ui.waitFor('Evil Dead Rise');
     expect(frame).not.toMatch(/\u001B\[/);
     expect(frame).toContain('[1 Movies]');

@@ -1,28 +1,15 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadStoredSession, serviceKey } from '../../src/config.js';
-import { startFakeService, type FakeService } from '../state/fake-service.js';
-import { makeStore, type TestStore } from '../state/support.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
+import type { TestStore } from '../state/support.js';
+import { fakeServiceAppSuite } from './fake-app.js';
+import { KEY } from './harness.js';
 
-let service: FakeService;
-let current: { store: TestStore; ui: Rendered } | undefined;
-
-beforeAll(async () => {
-  service = await startFakeService();
-});
-afterAll(() => service.close());
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
+const suite = fakeServiceAppSuite();
+const service = suite.service;
 
 async function start() {
-  const store = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url });
-  const ui = await renderApp(store.store);
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
+  const { ui, store } = await suite.render();
   await ui.waitFor('Evil Dead Rise');
   return { ui, store };
 }
@@ -41,13 +28,13 @@ describe('the session form', () => {
     await ui.press(KEY.enter);
     const frame = await ui.waitFor('/authenticate/');
     const token = /\/authenticate\/([0-9a-f]+)/.exec(frame)![1]!;
-    expect(store.opened).toEqual([`${service.url}/authenticate/${token}`]);
+    expect(store.opened).toEqual([`${service().url}/authenticate/${token}`]);
 
     await ui.press(KEY.enter);
     await ui.waitFor('Not approved yet');
     expect(ui.frame()).toContain('not signed in');
 
-    service.approve(token);
+    service().approve(token);
     await ui.press(KEY.enter);
     const signedIn = await ui.waitFor('signed in as Alice Example');
     expect(signedIn).not.toContain('Approve in the browser');
@@ -79,7 +66,7 @@ describe('the session form', () => {
 
   it('exchanges a pasted request token, and says when it is not approved', async () => {
     const { ui } = await start();
-    const answer = await fetch(`${service.url}/3/authentication/token/new`, { headers: { authorization: `Bearer ${service.token}` } });
+    const answer = await fetch(`${service().url}/3/authentication/token/new`, { headers: { authorization: `Bearer ${service().token}` } });
     const { request_token: token } = (await answer.json()) as { request_token: string };
 
     await ui.press('s', KEY.down, KEY.down, KEY.enter);
@@ -88,7 +75,7 @@ describe('the session form', () => {
     await ui.press(KEY.enter);
     await ui.waitFor('That request token is not approved, or has expired');
 
-    service.approve(token);
+    service().approve(token);
     await ui.press(KEY.enter);
     await ui.waitFor('signed in as Alice Example');
   });
@@ -111,7 +98,7 @@ describe('the session form', () => {
     await ui.waitFor('Sign out Alice Example');
     await ui.press(KEY.enter);
     await ui.waitFor('not signed in ·');
-    expect(service.requests.at(-1)).toBe('DELETE /3/authentication/session');
+    expect(service().requests.at(-1)).toBe('DELETE /3/authentication/session');
   });
 
   it('Esc goes back to the choices, then closes the form; the form takes every key', async () => {

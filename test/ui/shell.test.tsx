@@ -1,28 +1,12 @@
-import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFixture } from '../fixtures.js';
-import { startFakeService, type FakeService } from '../state/fake-service.js';
-import { makeStore, type TestStore } from '../state/support.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
+import { fakeServiceAppSuite } from './fake-app.js';
+import { KEY } from './harness.js';
 
-let service: FakeService;
-let current: { store: TestStore; ui: Rendered } | undefined;
-
-beforeAll(async () => {
-  service = await startFakeService();
-});
-afterAll(() => service.close());
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
+const suite = fakeServiceAppSuite();
 
 async function start(options: { columns?: number; rows?: number } = {}) {
-  const store = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url });
-  const ui = await renderApp(store.store, options);
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
+  const { ui } = await suite.render({ render: options });
   await ui.waitFor('Evil Dead Rise');
   return ui;
 }
