@@ -4,6 +4,7 @@
  * `marquee serve` don't pay for Ink, and the TUI draws its first frame before the embedded
  * server (fastify, SQLite) has loaded.
  */
+import { unsupportedNodeReason } from './node-support.js';
 import { VERSION } from './version.js';
 
 const USAGE = `marquee ${VERSION}: browse films and TV, rate episodes and keep lists, in the terminal.
@@ -21,6 +22,11 @@ Run "marquee api --help" or "marquee serve --help" for more.`;
 
 async function main(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;
+  const unsupported = unsupportedNodeReason(process.version);
+  if (unsupported && first !== '--version' && first !== '-V' && first !== '--help' && first !== '-h') {
+    process.stderr.write(`${unsupported}\n`);
+    return 1;
+  }
   if (first === 'api') return (await import('./commands/api.js')).runApiCommand(rest);
   if (first === 'serve') return (await import('./commands/serve.js')).runServeCommand(rest);
   if (first === '--version' || first === '-V') {

@@ -35,12 +35,12 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   minify: true,
   sourcemap: 'linked',
   legalComments: 'none',
   // Native addons and their loaders stay outside the bundle.
-  external: ['better-sqlite3', 'node-pty'],
+  external: ['node-pty'],
   // Ink imports react-devtools-core only when DEV is set; the stub keeps it out of the bundle.
   alias: { 'react-devtools-core': join(root, 'test', 'stubs', 'react-devtools-core.mjs') },
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -1,4 +1,4 @@
-import { Box, useApp, useInput, useStdout, type Key } from 'ink';
+import { Box, useApp, useInput, useWindowSize, type Key } from 'ink';
 import { useCallback, useEffect, useMemo } from 'react';
 import { isAtRoot, isTooSmall, TABS, topEntry, type AppStore } from '../state/index.js';
 import { CommandRegistry, CommandRegistryProvider, useCommandRegistry, useCommands } from './commands.js';
@@ -90,18 +90,13 @@ function Body({ width, height }: { width: number; height: number }) {
   );
 }
 
-/** Ink 6 does not re-render on resize: the size goes into the store, and the layout follows. */
+/** The terminal's size goes into the store (state decides page sizes by it); the layout follows. */
 function useTerminalSize(): void {
-  const { stdout } = useStdout();
+  const { columns, rows } = useWindowSize();
   const store = useAppStore();
   useEffect(() => {
-    const update = () => store.getState().terminal.setSize(stdout.columns || 80, stdout.rows || 24);
-    update();
-    stdout.on('resize', update);
-    return () => {
-      stdout.off('resize', update);
-    };
-  }, [stdout, store]);
+    store.getState().terminal.setSize(columns || 80, rows || 24);
+  }, [columns, rows, store]);
 }
 
 function useGlobalCommands(quit: () => void): void {

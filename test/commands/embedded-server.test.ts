@@ -44,3 +44,46 @@ describe('the embedded catalog for the TUI', () => {
     await expect(startEmbeddedServer(blocked, WORKER)).rejects.toThrow(/EEXIST|ENOTDIR|not a directory|file already exists/i);
   }, 60_000);
 });
+
+/**
+ * Starts and stops the worker 50 times in one child process, half of them closed gracefully and
+ * half terminated as soon as they answer (a thread torn down with its statements still open is
+ * what aborted better-sqlite3 12 on Node 24). The child must exit 0 with every cycle answered.
+ */
+const CYCLES_SCRIPT = `
+import { Worker } from 'node:worker_threads';
+const [script, dataDir, cycles] = process.argv.slice(-3);
+let answered = 0;
+for (let i = 0; i < Number(cycles); i++) {
+  const worker = new Worker(new URL(script), { workerData: { dataDir }, execArgv: [] });
+  const ready = await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  if (ready.type !== 'ready') throw new Error('cycle ' + i + ': ' + JSON.stringify(ready));
+  const response = await fetch(ready.url + '/3/search/multi?query=the', { headers: { authorization: 'Bearer ' + ready.token } });
+  if (response.status === 200 && (await response.json()).results.length > 0) answered++;
+  if (i % 2 === 0) {
+    const closed = new Promise((resolve) => worker.once('message', resolve));
+    worker.postMessage('close');
+    await closed;
+  }
+  await worker.terminate();
+}
+process.stdout.write('answered ' + answered + '\\n');
+`;
+
+describe('the embedded catalog worker, started and stopped again and again', () => {
+  it('starts and stops 50 times in one process, answers every time, and the process exits 0', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', CYCLES_SCRIPT, WORKER.href, join(home, 'cycles'), '50'],
+      { encoding: 'utf8', timeout: 150_000 },
+    );
+    expect(result.signal, result.stderr).toBeNull();
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('answered 50');
+    expect(result.status).toBe(0);
+  }, 180_000);
+});

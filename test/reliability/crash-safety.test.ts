@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { Database } from '../../src/server/sqlite.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,9 +142,9 @@ async function expectAllAcknowledged(client: CatalogClient, acked: Acknowledged)
 }
 
 function integrityCheck(): string {
-  const db = new Database(join(dataDir, USER_DATABASE_FILE), { readonly: true, fileMustExist: true });
+  const db = new Database(join(dataDir, USER_DATABASE_FILE), { readonly: true });
   try {
-    return db.pragma('integrity_check', { simple: true }) as string;
+    return db.pragma('integrity_check') as string;
   } finally {
     db.close();
   }

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { Database } from '../../src/server/sqlite.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,7 +122,7 @@ export async function startSeededServer(): Promise<Seeded> {
     body: { value: 7.5 },
   });
 
-  const reader = new Database(join(dataDir, USER_DATABASE_FILE), { readonly: true, fileMustExist: true });
+  const reader = new Database(join(dataDir, USER_DATABASE_FILE), { readonly: true });
   const tables = (reader.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[]);
   const snapshot = () =>
     Object.fromEntries(

@@ -9,7 +9,7 @@ import { catalogFileName } from '../../src/server/catalog/store.js';
 import { DEFAULT_SEED } from '../../src/server/catalog/shape.js';
 import { USER_DATABASE_FILE } from '../../src/server/userdata/store.js';
 import { MIGRATIONS, SchemaTooNewError, migrate, openUserDatabase } from '../../src/server/userdata/database.js';
-import Database from 'better-sqlite3';
+import { Database } from '../../src/server/sqlite.js';
 import { CHILD_NODE_PATH, TEST_CATALOG_SIZE, type TestServer, bundleScript, signIn, startTestServer, tempDir } from './harness.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -58,12 +58,12 @@ describe('the user database', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const db = openUserDatabase(join(dataDir, 'users.sqlite'));
     try {
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('synchronous', { simple: true })).toBe(2);
-      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(db.pragma('journal_mode')).toBe('wal');
+      expect(db.pragma('synchronous')).toBe(2);
+      expect(db.pragma('user_version')).toBe(MIGRATIONS.length);
       // Migrating again is a no-op.
       migrate(db);
-      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(db.pragma('user_version')).toBe(MIGRATIONS.length);
     } finally {
       db.close();
     }

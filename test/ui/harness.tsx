@@ -20,6 +20,9 @@ export const KEY = {
   backspace: '\u007F',
 } as const;
 
+/** A little longer than Ink's wait before it takes a lone Esc as the Esc key. */
+const ESC_FLUSH_MS = 30;
+
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface Rendered {
@@ -55,9 +58,10 @@ export async function renderApp(store: AppStore, options: { theme?: Theme; colum
       for (const key of keys) {
         await act(async () => {
           instance.stdin.write(key);
-          // A lone Esc is held for one turn (it may start a sequence), then delivered.
           await tick();
           await tick();
+          // Ink holds a lone Esc for 20 ms (it may start a sequence), then delivers it.
+          if (key === KEY.esc) await new Promise((resolve) => setTimeout(resolve, ESC_FLUSH_MS));
         });
       }
     },

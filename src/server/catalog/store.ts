@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { Database, type PluckedStatement, type Statement } from '../sqlite.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -177,10 +177,10 @@ function removeOutdatedFiles(dataDir: string): void {
   }
 }
 
-function openIfValid(path: string, seed: number, size: number): Database.Database | undefined {
+function openIfValid(path: string, seed: number, size: number): Database | undefined {
   if (!existsSync(path)) return undefined;
   try {
-    const db = new Database(path, { readonly: true, fileMustExist: true });
+    const db = new Database(path, { readonly: true });
     const meta = new Map(
       (db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>).map((row) => [row.key, row.value]),
     );
@@ -199,11 +199,11 @@ export class CatalogIndex {
   private readonly statements;
   private readonly searchByKinds = new Map<
     string,
-    { filter: readonly SearchKind[]; rows: Database.Statement; count: Database.Statement }
+    { filter: readonly SearchKind[]; rows: Statement; count: PluckedStatement }
   >();
 
   private constructor(
-    private readonly db: Database.Database,
+    private readonly db: Database,
     readonly file: string,
     /** True when this start had to generate the catalog (no cached file). */
     readonly generated: boolean,
@@ -233,7 +233,7 @@ export class CatalogIndex {
     if (cached) return new CatalogIndex(cached, path, false);
     removeOutdatedFiles(dataDir);
     buildIndexFile(path, generator);
-    return new CatalogIndex(new Database(path, { readonly: true, fileMustExist: true }), path, true);
+    return new CatalogIndex(new Database(path, { readonly: true }), path, true);
   }
 
   private page(ids: unknown[], total: unknown): Page<number> {

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../sqlite.js';
 import { hashPassword, passwordMatches } from './secrets.js';
 
 export interface Account {
@@ -10,8 +10,8 @@ export interface Account {
 }
 
 interface AccountRow extends Account {
-  password_salt: Buffer;
-  password_hash: Buffer;
+  password_salt: Uint8Array;
+  password_hash: Uint8Array;
 }
 
 export class AccountExistsError extends Error {
@@ -22,7 +22,7 @@ export class AccountExistsError extends Error {
 export class Accounts {
   private readonly statements;
 
-  constructor(db: Database.Database) {
+  constructor(db: Database) {
     this.statements = {
       insert: db.prepare(
         'INSERT INTO accounts (username, name, password_salt, password_hash, created_at) VALUES (?, ?, ?, ?, ?)',

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { Database } from '../sqlite.js';
 import { chmodSync, closeSync, openSync } from 'node:fs';
 
 /**
@@ -83,8 +83,8 @@ export class SchemaTooNewError extends Error {
 }
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */
-export function migrate(db: Database.Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
+export function migrate(db: Database): void {
+  const current = Number(db.pragma('user_version'));
   if (current > MIGRATIONS.length) {
     throw new SchemaTooNewError(
       `the user database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length}); use a newer marquee`,
@@ -98,7 +98,7 @@ export function migrate(db: Database.Database): void {
   }
 }
 
-export function openUserDatabase(path: string): Database.Database {
+export function openUserDatabase(path: string): Database {
   // Only its owner may read it (SQLite gives the -wal and -shm files the same permissions).
   closeSync(openSync(path, 'a', 0o600));
   chmodSync(path, 0o600);

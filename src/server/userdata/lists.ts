@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../sqlite.js';
 
 /**
  * User lists of films. Every change is one SQLite transaction, so concurrent adds and removes
@@ -26,7 +26,7 @@ const LIST_COLUMNS = `
 export class Lists {
   private readonly statements;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: Database) {
     this.statements = {
       insert: db.prepare(
         'INSERT INTO lists (account_id, name, description, iso_639_1, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../sqlite.js';
 
 /** Episode ratings by an account ("account:<id>") or a guest session ("guest:<id hash>"). */
 
@@ -26,7 +26,7 @@ export function guestRater(guestIdHash: string): string {
 export class Ratings {
   private readonly statements;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: Database) {
     this.statements = {
       exists: db.prepare(
         'SELECT 1 FROM episode_ratings WHERE rater = ? AND series_id = ? AND season_number = ? AND episode_number = ?',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (password: string, salt: Uint8Array, length: number) => Promise<Buffer>;
 
 /** Hashing for what the user database must not hold in the clear. */
 
@@ -23,7 +23,7 @@ export function hashPassword(password: string, salt: Buffer = randomBytes(16)): 
  * scrypt takes tens of milliseconds by design: checked on libuv's thread pool, so a sign-in
  * does not stall every other request, and start-up checks the demo password in parallel.
  */
-export async function passwordMatches(password: string, salt: Buffer, expected: Buffer): Promise<boolean> {
+export async function passwordMatches(password: string, salt: Uint8Array, expected: Uint8Array): Promise<boolean> {
   const actual = await scryptAsync(password, salt, expected.length);
   return timingSafeEqual(actual, expected);
 }

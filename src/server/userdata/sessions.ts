@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../sqlite.js';
 import type { Account, Accounts } from './accounts.js';
 import { lookupHash, newSecretId } from './secrets.js';
 
@@ -40,7 +40,7 @@ export class Sessions {
   private readonly statements;
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: Database,
     private readonly accounts: Accounts,
   ) {
     this.statements = {

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../sqlite.js';
 import { join } from 'node:path';
 import { Accounts } from './accounts.js';
 import { openUserDatabase } from './database.js';
@@ -15,7 +15,7 @@ export class UserStore {
   readonly lists: Lists;
   readonly ratings: Ratings;
 
-  private constructor(private readonly db: Database.Database) {
+  private constructor(private readonly db: Database) {
     this.accounts = new Accounts(db);
     this.sessions = new Sessions(db, this.accounts);
     this.lists = new Lists(db);

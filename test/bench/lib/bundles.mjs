@@ -11,10 +11,10 @@ const SHARED = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   minify: true,
   legalComments: 'none',
-  external: ['better-sqlite3', 'node-pty'],
+  external: ['node-pty'],
   alias: { 'react-devtools-core': join(ROOT, 'test', 'stubs', 'react-devtools-core.mjs') },
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: {

@@ -1,0 +1,178 @@
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+
+/**
+ * The server's SQLite, on Node's built-in `node:sqlite`: no native addon to compile, no install
+ * script, and nothing that can abort when a worker thread ends (better-sqlite3 12 did on Node 24).
+ *
+ * This is the small part of better-sqlite3's interface the server was written against (pluck,
+ * pragma, transaction functions with an immediate variant), so the data modules read the same.
+ * It uses only what node:sqlite has had since it left its flag in Node 22.13.
+ */
+
+export type SqlValue = SQLInputValue;
+/** A positional value, or (first) an object of named values for `@name` parameters. */
+export type SqlParam = SqlValue | Record<string, SqlValue>;
+type Row = Record<string, unknown>;
+type Params = Parameters<StatementSync['all']>;
+
+let sqliteModule: typeof import('node:sqlite') | undefined;
+
+/**
+ * Loads node:sqlite on first use. Node 22 marks it experimental and prints a warning on load; a
+ * terminal app must not print that over its screen, so that one warning is dropped (others
+ * still print).
+ */
+function sqlite(): typeof import('node:sqlite') {
+  if (sqliteModule) return sqliteModule;
+  const emitWarning = process.emitWarning;
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    const text = typeof warning === 'string' ? warning : warning.message;
+    if (/SQLite is an experimental feature/.test(text)) return;
+    (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
+  }) as typeof process.emitWarning;
+  try {
+    sqliteModule = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
+  } finally {
+    process.emitWarning = emitWarning;
+  }
+  if (!sqliteModule) throw new Error(`this Node.js (${process.version}) has no node:sqlite; Marquee needs Node.js 22.13 or newer`);
+  return sqliteModule;
+}
+
+export class Statement {
+  constructor(private readonly statement: StatementSync) {}
+
+  run(...params: SqlParam[]): { changes: number; lastInsertRowid: number } {
+    const result = this.statement.run(...(params as Params));
+    return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
+  }
+
+  get(...params: SqlParam[]): unknown {
+    return this.statement.get(...(params as Params));
+  }
+
+  all(...params: SqlParam[]): unknown[] {
+    return this.statement.all(...(params as Params));
+  }
+
+  /** The same statement answering with each row's first column instead of the row. */
+  pluck(): PluckedStatement {
+    return new PluckedStatement(this.statement);
+  }
+}
+
+function firstColumn(row: Row | undefined): unknown {
+  if (row === undefined) return undefined;
+  for (const key in row) return row[key];
+  return undefined;
+}
+
+export class PluckedStatement {
+  constructor(private readonly statement: StatementSync) {}
+
+  run(...params: SqlParam[]): { changes: number; lastInsertRowid: number } {
+    const result = this.statement.run(...(params as Params));
+    return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
+  }
+
+  get(...params: SqlParam[]): unknown {
+    return firstColumn(this.statement.get(...(params as Params)) as Row | undefined);
+  }
+
+  all(...params: SqlParam[]): unknown[] {
+    return (this.statement.all(...(params as Params)) as Row[]).map(firstColumn);
+  }
+}
+
+/** Rolls back, unless SQLite already did (it does on some errors, e.g. a full disk). */
+function rollBack(db: DatabaseSync): void {
+  try {
+    db.exec('ROLLBACK');
+  } catch {
+    // No transaction was active any more.
+  }
+}
+
+export interface Transaction<Args extends unknown[], Result> {
+  (...args: Args): Result;
+  /** Takes the write lock at the start (BEGIN IMMEDIATE), so a read-then-write cannot be raced. */
+  immediate(...args: Args): Result;
+}
+
+export interface OpenOptions {
+  readonly?: boolean;
+}
+
+export class Database {
+  private readonly db: DatabaseSync;
+  private isOpen = true;
+  private depth = 0;
+
+  /** Opens (or creates, unless read-only) the database file at `path`. */
+  constructor(path: string, options: OpenOptions = {}) {
+    const { DatabaseSync } = sqlite();
+    this.db = new DatabaseSync(path, { readOnly: options.readonly ?? false });
+  }
+
+  get open(): boolean {
+    return this.isOpen;
+  }
+
+  exec(sql: string): void {
+    this.db.exec(sql);
+  }
+
+  prepare(sql: string): Statement {
+    return new Statement(this.db.prepare(sql));
+  }
+
+  /** `pragma('journal_mode = WAL')` sets; `pragma('user_version')` reads the single value. */
+  pragma(source: string): unknown {
+    return firstColumn(this.db.prepare(`PRAGMA ${source}`).get() as Row | undefined);
+  }
+
+  /**
+   * Wraps `fn` so that each call runs in one transaction, rolled back if it throws. A call made
+   * inside another transaction runs in a savepoint of it.
+   */
+  transaction<Args extends unknown[], Result>(fn: (...args: Args) => Result): Transaction<Args, Result> {
+    const run = (begin: string, args: Args): Result => {
+      if (this.depth > 0) {
+        const name = `nested_${this.depth}`;
+        this.db.exec(`SAVEPOINT ${name}`);
+        this.depth++;
+        try {
+          const result = fn(...args);
+          this.db.exec(`RELEASE ${name}`);
+          return result;
+        } catch (error) {
+          this.db.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+          throw error;
+        } finally {
+          this.depth--;
+        }
+      }
+      this.db.exec(begin);
+      this.depth++;
+      try {
+        const result = fn(...args);
+        this.db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        rollBack(this.db);
+        throw error;
+      } finally {
+        this.depth--;
+      }
+    };
+    const deferred = ((...args: Args) => run('BEGIN', args)) as Transaction<Args, Result>;
+    deferred.immediate = (...args: Args) => run('BEGIN IMMEDIATE', args);
+    return deferred;
+  }
+
+  close(): void {
+    if (!this.isOpen) return;
+    this.isOpen = false;
+    this.db.close();
+  }
+}
