@@ -1,3 +1,5 @@
+import { pathMatchesPattern } from '../contract/paths.js';
+
 /**
  * GET answers kept in memory, keyed by the full URL (query included, so answers for different
  * sessions or pages never mix). Keys hold session ids, so they are never logged or shown.
@@ -35,18 +37,6 @@ export function freshnessOf(cacheControl: string | undefined, age: string | unde
   const ageSeconds = Number(age);
   const lived = Number.isFinite(ageSeconds) && ageSeconds > 0 ? ageSeconds : 0;
   return { store: true, freshUntil: now + Math.max(0, maxAge - lived) * 1000 };
-}
-
-/**
- * A path pattern such as "/3/list/5" or "/3/account/{account_id}/lists" matches a cached path
- * segment by segment from the start; `*` (an unknown parameter) matches any one segment.
- * "/3/list/5" therefore covers "/3/list/5" and "/3/list/5/item_status" but not "/3/list/50".
- */
-export function pathMatchesPattern(path: string, pattern: string): boolean {
-  const have = path.split('/');
-  const want = pattern.split('/');
-  if (want.length > have.length) return false;
-  return want.every((segment, i) => segment === '*' || segment === have[i]);
 }
 
 export class ResponseCache {

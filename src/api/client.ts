@@ -1,15 +1,18 @@
 import { setMaxListeners } from 'node:events';
 import type { Configuration } from '../contract/schemas/configuration.js';
 import { operations, type OperationKey, type OperationSpec, type ResponseOf } from '../contract/operations.js';
-import { ResponseCache, freshnessOf, pathMatchesPattern } from './cache.js';
+import { pathMatchesPattern } from '../contract/paths.js';
+import { splitSessionParams, type SessionCredentials } from '../contract/session.js';
+import { ResponseCache, freshnessOf } from './cache.js';
 import { NetworkError, ServiceError } from './errors.js';
 import { InFlight } from './in-flight.js';
 import { invalidationPatterns } from './invalidation.js';
-import { prepareRequest, splitSessionFromQuery, type QueryValue } from './request.js';
+import { redactSecrets } from './redaction.js';
+import { prepareRequest, type QueryValue } from './request.js';
 import { serviceErrorFrom, validateBody, type Redact } from './responses.js';
 import { isRetryable, parseRetryAfter, retryDelayMs, retryPolicy, waitBeforeRetry } from './retry.js';
 import { Transport, headerValue, type WireResponse } from './transport.js';
-import type { CallArgs, ClientOptions, ClientStats, LooseCallInput, RetryPolicy, SessionCredentials } from './types.js';
+import type { CallArgs, ClientOptions, ClientStats, LooseCallInput, RetryPolicy } from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -109,7 +112,7 @@ export class CatalogClient {
 
   /** Loosely typed form used by `marquee api`: values as strings from argv are coerced by the table's param types. */
   async callLoose(key: OperationKey, input: LooseCallInput): Promise<unknown> {
-    const { query, session } = splitSessionFromQuery(input.query, input.session ?? this.defaultSession());
+    const { params: query, credentials: session } = splitSessionParams(input.query, input.session ?? this.defaultSession());
     return this.execute(key, { pathParams: input.pathParams, query, body: input.body, session, signal: input.signal });
   }
 
@@ -207,7 +210,7 @@ export class CatalogClient {
     const secrets = [this.options.token, session?.sessionId, session?.guestSessionId].filter(
       (s): s is string => typeof s === 'string' && s.length >= 4,
     );
-    return (text) => secrets.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
+    return (text) => redactSecrets(text, secrets);
   }
 
   private cancelled(call: Call): () => NetworkError {

@@ -1,4 +1,5 @@
 import type { OperationKey, Operations } from '../contract/operations.js';
+import { fillTemplate } from '../contract/paths.js';
 
 /**
  * Which cached GETs a successful write may have changed, per write operation. Patterns are
@@ -40,7 +41,7 @@ export function invalidationPatterns(
   const templates = (INVALIDATED_BY as Partial<Record<OperationKey, readonly string[]>>)[key] ?? [];
   const bodyFields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return templates.map((template) =>
-    template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    fillTemplate(template, (name) => {
       const value = pathParams[name] ?? bodyFields[name];
       return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : '*';
     }),

@@ -1,9 +1,11 @@
+import { MAX_PAGE } from '../contract/limits.js';
+
 /**
  * Paged operations answer {page, results, total_pages, total_results}. The service serves
- * pages 1..500 only, whatever total_pages says (a popular list can claim 7,416 pages).
+ * pages 1..MAX_PAGE only, whatever total_pages says (a popular list can claim 7,416 pages).
  */
 
-export const MAX_PAGE = 500;
+export { MAX_PAGE };
 
 export interface Page<T> {
   page: number;

@@ -1,7 +1,9 @@
-import { expandPath, type OperationSpec, type ParamSpec } from '../contract/operations.js';
+import type { OperationSpec } from '../contract/operations.js';
+import { encodeParam, type ParamValue } from '../contract/params.js';
+import { expandPath, pathParamProblem } from '../contract/paths.js';
+import { sessionParamFor, type SessionCredentials } from '../contract/session.js';
 import { parseWith } from '../contract/validation.js';
 import { RequestInputError } from './errors.js';
-import type { SessionCredentials } from './types.js';
 
 /**
  * From an operation of the table and the caller's arguments to what goes on the wire: the
@@ -10,7 +12,7 @@ import type { SessionCredentials } from './types.js';
  * checked against the contract before anything is sent.
  */
 
-export type QueryValue = string | number | boolean;
+export type QueryValue = ParamValue;
 
 export interface PreparedRequest {
   /** Expanded path, e.g. "/3/movie/550" (no base, no query). */
@@ -23,59 +25,6 @@ export interface PreparedRequest {
   bodyValue?: unknown;
 }
 
-const SESSION_KEYS = ['session_id', 'guest_session_id'] as const;
-
-/** A query value as the table's type wants it; strings from argv are coerced. */
-function encodeQueryValue(opId: string, name: string, spec: ParamSpec | undefined, value: QueryValue): string {
-  if (!spec) return String(value);
-  switch (spec.type) {
-    case 'integer': {
-      const text = String(value).trim();
-      if (!/^-?\d+$/.test(text)) {
-        throw new RequestInputError(opId, `query parameter ${name} must be an integer, not "${String(value)}"`);
-      }
-      return String(Number(text));
-    }
-    case 'boolean': {
-      const text = String(value).trim().toLowerCase();
-      if (text !== 'true' && text !== 'false') {
-        throw new RequestInputError(opId, `query parameter ${name} must be true or false, not "${String(value)}"`);
-      }
-      return text;
-    }
-    default:
-      return String(value);
-  }
-}
-
-/** Which session parameter to send: session_id where required; for ratings a user session first. */
-export function sessionQuery(spec: OperationSpec, session: SessionCredentials | undefined): [string, string] | undefined {
-  if (spec.session === 'none' || !session) return undefined;
-  if (session.sessionId) return ['session_id', session.sessionId];
-  if (spec.session === 'session-or-guest' && session.guestSessionId) return ['guest_session_id', session.guestSessionId];
-  return undefined;
-}
-
-/**
- * Session ids given as plain query keys (`marquee api ... -f session_id=...`) are moved to the
- * credentials, so they are handled (and kept out of messages) like any other session.
- */
-export function splitSessionFromQuery(
-  query: Record<string, QueryValue> | undefined,
-  session: SessionCredentials | undefined,
-): { query: Record<string, QueryValue>; session: SessionCredentials | undefined } {
-  if (!query || !SESSION_KEYS.some((k) => k in query)) return { query: query ?? {}, session };
-  const { session_id: sessionId, guest_session_id: guestSessionId, ...rest } = query;
-  return {
-    query: rest,
-    session: {
-      ...session,
-      ...(sessionId !== undefined ? { sessionId: String(sessionId) } : {}),
-      ...(guestSessionId !== undefined ? { guestSessionId: String(guestSessionId) } : {}),
-    },
-  };
-}
-
 export function prepareRequest(
   spec: OperationSpec,
   args: {
@@ -86,29 +35,23 @@ export function prepareRequest(
   },
 ): PreparedRequest {
   const pathParams = args.pathParams ?? {};
-  for (const name of Object.keys(spec.pathParams)) {
-    const value = pathParams[name];
-    if (value === undefined || String(value) === '') {
-      throw new RequestInputError(spec.id, `path parameter ${name} is missing (${spec.path})`);
-    }
-    // "." and ".." survive URL-encoding and would climb out of the operation's path.
-    if (value === '.' || value === '..') {
-      throw new RequestInputError(spec.id, `path parameter ${name} cannot be "${value}"`);
-    }
-  }
+  const pathProblem = pathParamProblem(spec.path, pathParams);
+  if (pathProblem) throw new RequestInputError(spec.id, pathProblem);
   const path = expandPath(spec.path, pathParams);
 
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(args.query ?? {})) {
     if (value === undefined) continue;
-    query.append(name, encodeQueryValue(spec.id, name, spec.query[name], value));
+    const encoded = encodeParam(name, spec.query[name], value);
+    if (!encoded.ok) throw new RequestInputError(spec.id, encoded.problem);
+    query.append(name, encoded.text);
   }
   for (const [name, param] of Object.entries(spec.query)) {
     if (param.required && !query.has(name)) {
       throw new RequestInputError(spec.id, `query parameter ${name} is required`);
     }
   }
-  const session = sessionQuery(spec, args.session);
+  const session = sessionParamFor(spec.session, args.session);
   if (session) query.set(session[0], session[1]);
 
   if (!spec.body) {

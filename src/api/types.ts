@@ -1,10 +1,8 @@
 import type { BodyOf, OperationKey, PathParamsOf, QueryOf, ResponseOf } from '../contract/operations.js';
+import type { SessionCredentials } from '../contract/session.js';
 
 /** Credentials for user-scoped calls; sent as query parameters, as the real service wants. */
-export interface SessionCredentials {
-  sessionId?: string;
-  guestSessionId?: string;
-}
+export type { SessionCredentials };
 
 export interface RetryPolicy {
   /** Attempts after the first, for GETs only. */

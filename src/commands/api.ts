@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  CatalogClient, ContractMismatchError, NetworkError, RequestInputError, ServiceError,
+  CatalogClient, ContractMismatchError, NetworkError, RequestInputError, ServiceError, redactSecrets,
   type RetryPolicy, type SessionCredentials,
 } from '../api/index.js';
 import {
-  matchPath, operationKeys, operations, type HttpMethod, type OperationSpec, type PathMatch,
+  closeMatches, isPlausibleMatch, isSessionParam, matchPath, normalizePath, operationKeys, operations, sessionIdsIn,
+  type HttpMethod, type OperationSpec, type PathMatch,
 } from '../contract/index.js';
 import {
   ConfigFileError, configFilePath, loadStoredSession, resolveSettings, saveStoredSession, serviceKey,
@@ -32,8 +33,6 @@ export interface ApiCommandIo {
   /** Retry timing; tests make it fast. */
   retry?: Partial<RetryPolicy>;
 }
-
-const SESSION_KEYS = new Set(['session_id', 'guest_session_id']);
 
 class UsageError extends Error {}
 
@@ -88,70 +87,6 @@ Operations:
 ${table}`;
 }
 
-/** Plain dynamic-programming edit distance, two rows at a time. */
-export function levenshtein(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** The path as matchPath sees it: no query, single slashes, no trailing slash, with /3. */
-function normalizePath(raw: string): string {
-  let path = raw.split('?')[0]!.replace(/\/{2,}/g, '/').replace(/\/$/, '');
-  if (!path.startsWith('/')) path = `/${path}`;
-  if (!path.startsWith('/3/') && path !== '/3') path = `/3${path}`;
-  return path;
-}
-
-/**
- * A segment that can stand for an id parameter: digits, or the 24-hex-digit ids of lists made
- * before 2013. "/3/movie/popularr" is a typo of "/3/movie/popular", not movie "popularr".
- */
-function looksLikeId(segment: string): boolean {
-  return /^\d+$/.test(segment) || /^[0-9a-f]{24}$/.test(segment);
-}
-
-function isPlausible(match: PathMatch): boolean {
-  return Object.entries(match.pathParams).every(
-    ([name, value]) => match.spec.pathParams[name]?.type !== 'integer' || looksLikeId(value),
-  );
-}
-
-/**
- * Up to three operation paths closest to what was typed, by edit distance. A template's id
- * parameters are filled with the typed segments at the same place when those look like ids,
- * so "/3/movie/550/imags" is compared with "/3/movie/550/images".
- */
-export function closeMatches(rawPath: string, max = 3): string[] {
-  const typed = normalizePath(rawPath);
-  const typedSegments = typed.split('/');
-  const scored = new Map<string, number>();
-  for (const key of operationKeys) {
-    const candidate = operations[key].path
-      .split('/')
-      .map((segment, i) => {
-        const typedSegment = typedSegments[i];
-        return segment.startsWith('{') && typedSegment && looksLikeId(typedSegment) ? typedSegment : segment;
-      })
-      .join('/');
-    const distance = levenshtein(typed, candidate);
-    scored.set(candidate, Math.min(distance, scored.get(candidate) ?? Infinity));
-  }
-  const limit = Math.max(4, Math.floor(typed.length / 3));
-  return [...scored]
-    .filter(([, distance]) => distance <= limit)
-    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
-    .slice(0, max)
-    .map(([candidate]) => candidate);
-}
-
 function parseMethod(raw: string | undefined): HttpMethod | undefined {
   if (raw === undefined) return undefined;
   const method = raw.toUpperCase();
@@ -163,7 +98,7 @@ function parseMethod(raw: string | undefined): HttpMethod | undefined {
 
 /** Finds the operation: the method given, else GET, else POST when there is something to post. */
 function chooseOperation(rawPath: string, method: HttpMethod | undefined, hasInput: boolean): PathMatch {
-  const matches = matchPath(rawPath).filter(isPlausible);
+  const matches = matchPath(rawPath).filter(isPlausibleMatch);
   if (matches.length === 0) {
     const near = closeMatches(rawPath);
     const hint = near.length > 0 ? `; did you mean ${near.join(', ')}?` : '; see marquee api --help for the operations';
@@ -219,7 +154,7 @@ function buildRequest(path: string, method: HttpMethod | undefined, fieldArgs: s
 
   const match = chooseOperation(path, method, fieldArgs.length > 0 || data !== undefined);
   const { spec } = match;
-  const isQueryKey = (key: string) => key in spec.query || (spec.session !== 'none' && SESSION_KEYS.has(key));
+  const isQueryKey = (key: string) => key in spec.query || (spec.session !== 'none' && isSessionParam(key));
 
   let body: unknown;
   if (data !== undefined) {
@@ -302,7 +237,7 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
   /** Secrets known so far; any failure line is scrubbed of them before it is written. */
   const secrets: string[] = [];
   const fail = (code: number, message: string): number => {
-    const line = secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), message.replace(/\s*\n\s*/g, ' '));
+    const line = redactSecrets(message.replace(/\s*\n\s*/g, ' '), secrets);
     stderr.write(`marquee api: ${line}\n`);
     return code;
   };
@@ -373,11 +308,11 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
 
   const { match, query } = request;
   const body = withKeptSessionToDelete(match.key, request.body, settings.dataDir, settings.baseUrl);
-  const givenSession = Object.keys(query).some((key) => SESSION_KEYS.has(key));
+  const givenSession = Object.keys(query).some(isSessionParam);
   const session =
     match.spec.session !== 'none' && !givenSession ? storedSession(settings.dataDir, settings.baseUrl) : undefined;
   const bodySession = (body as { session_id?: unknown } | undefined)?.session_id;
-  for (const value of [session?.sessionId, session?.guestSessionId, query.session_id, query.guest_session_id, bodySession]) {
+  for (const value of [session?.sessionId, session?.guestSessionId, bodySession, ...sessionIdsIn(query)]) {
     if (typeof value === 'string' && value) secrets.push(value);
   }
 

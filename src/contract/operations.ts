@@ -8,6 +8,9 @@ import { ratingBody } from './schemas/rating.js';
 import * as search from './schemas/search.js';
 import * as tv from './schemas/tv.js';
 import { statusEnvelope } from './schemas/common.js';
+import { MAX_PAGE } from './limits.js';
+import type { ParamSpec, ParsedParams } from './params.js';
+import type { SessionUse } from './session.js';
 
 /**
  * The table of operations: the single source of truth for the client's functions, the
@@ -16,22 +19,6 @@ import { statusEnvelope } from './schemas/common.js';
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
-export type ParamType = 'integer' | 'string' | 'boolean';
-
-export interface ParamSpec {
-  readonly type: ParamType;
-  readonly required?: boolean;
-  readonly default?: string | number | boolean;
-  readonly description?: string;
-}
-
-/**
- * Which session query parameter an operation takes:
- * - none: no session;
- * - session: `session_id` is required (user writes, account reads);
- * - session-or-guest: `session_id` or `guest_session_id` (ratings).
- */
-export type SessionUse = 'none' | 'session' | 'session-or-guest';
 
 export interface OperationSpec {
   readonly id: string;
@@ -49,16 +36,21 @@ export interface OperationSpec {
   readonly deprecated?: boolean;
 }
 
-const id = (description: string): ParamSpec => ({ type: 'integer', required: true, description });
-const language: ParamSpec = { type: 'string', default: 'en-US', description: 'ISO 639-1 language, optionally with region (en-US)' };
-const page: ParamSpec = { type: 'integer', default: 1, description: 'page 1..500' };
-const region: ParamSpec = { type: 'string', description: 'ISO 3166-1 country code' };
-const imageLanguages: ParamSpec = {
+// Kept literal (`as const`), so each operation's parsed parameters are typed by their spec.
+const id = (description: string) => ({ type: 'integer', required: true, description }) as const satisfies ParamSpec;
+const language = {
+  type: 'string',
+  default: 'en-US',
+  description: 'ISO 639-1 language, optionally with region (en-US)',
+} as const satisfies ParamSpec;
+const page = { type: 'integer', default: 1, description: `page 1..${MAX_PAGE}` } as const satisfies ParamSpec;
+const region = { type: 'string', description: 'ISO 3166-1 country code' } as const satisfies ParamSpec;
+const imageLanguages = {
   type: 'string',
   description: 'comma-separated ISO 639-1 codes; "null" selects untagged images',
-};
-const query: ParamSpec = { type: 'string', required: true, description: 'search text' };
-const includeAdult: ParamSpec = { type: 'boolean', default: false };
+} as const satisfies ParamSpec;
+const query = { type: 'string', required: true, description: 'search text' } as const satisfies ParamSpec;
+const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;
 const episodePath = {
   series_id: id('TV series id'),
   season_number: id('season number'),
@@ -303,54 +295,17 @@ export type QueryOf<K extends OperationKey> = {
   [P in keyof Operations[K]['query']]?: string | number | boolean;
 };
 
+/** An operation's path parameters as the service reads them: every one is an id. */
+export type PathValuesOf<K extends OperationKey> = {
+  readonly [P in keyof Operations[K]['pathParams']]: number;
+};
+
+/** An operation's query as the service reads it: typed by the table, defaults applied. */
+export type QueryValuesOf<K extends OperationKey> = ParsedParams<Operations[K]['query']>;
+
 export const operationKeys = Object.keys(operations) as OperationKey[];
 
 export function operationById(opId: string): [OperationKey, OperationSpec] | undefined {
   const key = operationKeys.find((k) => operations[k].id === opId);
   return key ? [key, operations[key]] : undefined;
-}
-
-/** Path template -> concrete path, with each parameter URL-encoded. */
-export function expandPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-export interface PathMatch {
-  key: OperationKey;
-  spec: OperationSpec;
-  pathParams: Record<string, string>;
-}
-
-/**
- * Matches a concrete path (e.g. "/3/movie/550/images") against the table. Repeated slashes
- * collapse, as the spec writes E21 with "//", and a missing "/3" prefix is added.
- */
-export function matchPath(rawPath: string, method?: HttpMethod): PathMatch[] {
-  let path = rawPath.split('?')[0]!.replace(/\/{2,}/g, '/').replace(/\/$/, '');
-  if (!path.startsWith('/')) path = `/${path}`;
-  if (!path.startsWith('/3/') && path !== '/3') path = `/3${path}`;
-  const segments = path.split('/');
-  const matches: PathMatch[] = [];
-  for (const key of operationKeys) {
-    const spec: OperationSpec = operations[key];
-    if (method && spec.method !== method) continue;
-    const tpl = spec.path.split('/');
-    if (tpl.length !== segments.length) continue;
-    const pathParams: Record<string, string> = {};
-    let ok = true;
-    for (let i = 0; i < tpl.length && ok; i++) {
-      const t = tpl[i]!;
-      const s = segments[i]!;
-      if (t.startsWith('{')) pathParams[t.slice(1, -1)] = decodeURIComponent(s);
-      else ok = t === s;
-    }
-    if (ok) matches.push({ key, spec, pathParams });
-  }
-  // A literal segment beats a parameter: /3/movie/latest is E1, not movie details of "latest".
-  const literalCount = (m: PathMatch) => Object.keys(m.pathParams).length;
-  return matches.sort((a, b) => literalCount(a) - literalCount(b));
 }

@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '../contract/limits.js';
 import { ratingProblem } from '../contract/rules.js';
 import type { LoadStatus } from './data.js';
 import { describeFailure, type Failure } from './failures.js';
@@ -34,8 +35,6 @@ export const RATING_MAX = 10;
 export const RATING_STEP = 0.5;
 /** "10.0" is the longest value anyone needs to type. */
 const MAX_TEXT_LENGTH = 4;
-/** The service serves at most 500 pages of anything. */
-const MAX_PAGES = 500;
 
 export const EMPTY_RATING_MESSAGE = 'Type a rating from 0.5 to 10 in steps of 0.5, or step it with ← and →.';
 
@@ -259,7 +258,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
           }
           // Rows appear as pages arrive.
           patch((r) => ({ loaded: { ...r.loaded, ...found } }));
-          pages = Math.min(answer.total_pages, MAX_PAGES);
+          pages = Math.min(answer.total_pages, MAX_PAGE);
           page++;
         } while (page <= pages);
         patch({ accountStatus: 'ready' });

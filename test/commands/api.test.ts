@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeMatches, levenshtein, runApiCommand } from '../../src/commands/api.js';
+import { runApiCommand } from '../../src/commands/api.js';
 import { loadStoredSession, saveStoredSession, serviceKey, sessionFilePath, writeSecretFile } from '../../src/config.js';
 import { VERSION } from '../../src/version.js';
 import { sampleAnswer } from '../api/samples.js';
@@ -246,16 +246,6 @@ describe('exit 2: usage', () => {
     expect((await run(['/3/serach/multi'])).stderr).toContain('did you mean /3/search/multi');
     expect((await run(['/3/zzzzzzzzzzzzzzzzzzzzzzzzzz/qqqqqqqqqqqq'])).stderr).toContain('see marquee api --help');
     expect(server.requests).toHaveLength(0);
-  });
-
-  it('close matches: edit distance over the templates, at most three', () => {
-    expect(levenshtein('kitten', 'sitting')).toBe(3);
-    expect(levenshtein('', 'abc')).toBe(3);
-    expect(levenshtein('same', 'same')).toBe(0);
-    expect(closeMatches('/3/tv/1/season/2/episod/3')[0]).toBe('/3/tv/1/season/2/episode/3');
-    expect(closeMatches('/movie/popularr')[0]).toBe('/3/movie/popular');
-    expect(closeMatches('/3/list/50941077760ee35e1500000c/item_statu')[0]).toBe('/3/list/50941077760ee35e1500000c/item_status');
-    expect(closeMatches('/3/movie/550/x').length).toBeLessThanOrEqual(3);
   });
 
   it('a word where an id belongs is a typo, not an id', async () => {

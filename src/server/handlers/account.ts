@@ -1,6 +1,7 @@
+import { PAGE_SIZE } from '../../contract/limits.js';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../http/errors.js';
-import { PAGE_SIZE, queryValue } from '../http/params.js';
+import { queryValue } from '../http/params.js';
 import type { Handler } from './context.js';
 import { raterOf, userOf } from './callers.js';
 import { listSummary } from './lists.js';

@@ -1,6 +1,7 @@
+import { PAGE_SIZE } from '../../contract/limits.js';
 import type { OperationKey } from '../../contract/index.js';
 import { ApiError } from '../http/errors.js';
-import { PAGE_SIZE, integerParam, requireConfirmation } from '../http/params.js';
+import { integerParam, requireConfirmation } from '../http/params.js';
 import type { ListRow } from '../userdata/lists.js';
 import type { Handler, RequestContext } from './context.js';
 import { userOf } from './callers.js';

@@ -1,9 +1,10 @@
+import { PAGE_SIZE } from '../../contract/limits.js';
 import { dateAt } from '../catalog/calendar.js';
 import { filterByLanguage } from '../catalog/images.js';
 import { NOW_PLAYING_WINDOW, UPCOMING_WINDOW } from '../catalog/movies.js';
 import type { Page } from '../catalog/store.js';
 import { ApiError } from '../http/errors.js';
-import { PAGE_SIZE, queryValue } from '../http/params.js';
+import { queryValue } from '../http/params.js';
 import type { Handler, RequestContext } from './context.js';
 import { listSummary } from './lists.js';
 import { pageOffset, pagedBody } from './paging.js';

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../http/params.js';
+import { PAGE_SIZE } from '../../contract/limits.js';
 
 /** The paged envelope with the service's 20 results per page. */
 export function pagedBody<T>(page: number, results: T[], total: number) {

@@ -1,5 +1,6 @@
+import { PAGE_SIZE } from '../../contract/limits.js';
 import type { SearchKind } from '../catalog/store.js';
-import { PAGE_SIZE, searchText } from '../http/params.js';
+import { searchText } from '../http/params.js';
 import type { Handler } from './context.js';
 import { pageOffset, pagedBody } from './paging.js';
 

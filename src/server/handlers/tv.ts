@@ -1,8 +1,9 @@
+import { PAGE_SIZE } from '../../contract/limits.js';
 import type { OperationKey } from '../../contract/index.js';
 import { filterByLanguage } from '../catalog/images.js';
 import type { SeasonPlan, SeriesCore } from '../catalog/series.js';
 import { ApiError } from '../http/errors.js';
-import { PAGE_SIZE, queryValue } from '../http/params.js';
+import { queryValue } from '../http/params.js';
 import type { Handler, RequestContext } from './context.js';
 import { pageOffset, pagedBody } from './paging.js';
 

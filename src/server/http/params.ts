@@ -1,16 +1,15 @@
+import { parseBoolean, parseId, parseInteger, parsePage } from '../../contract/params.js';
 import { ApiError, ErrorsArrayError } from './errors.js';
 
 /**
  * Parsing of path and query parameters, with the service's answers to bad values:
  * - a path id that is not a non-negative int32 (e.g. "abc", "-1", "1.5", "99999999999") names
  *   nothing, so it gets 404 status_code 34, as the real service answers /3/movie/abc;
- * - a page outside 1..500 or not an integer gets 400 status_code 22;
+ * - a page outside 1..MAX_PAGE or not an integer gets 400 status_code 22;
  * - a missing search query gets 422 {"errors":["query must be provided"]};
  * - clear without confirm=true gets 400 status_code 29;
  * - any other malformed parameter gets 422 status_code 5.
  */
-
-const INT32_MAX = 2_147_483_647;
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -21,23 +20,17 @@ export function queryValue(query: RawQuery, name: string): string | undefined {
 }
 
 export function pathId(raw: string | undefined): number {
-  if (raw === undefined || !/^\d{1,10}$/.test(raw)) throw new ApiError(34);
-  const value = Number(raw);
-  if (value > INT32_MAX) throw new ApiError(34);
+  const value = raw === undefined ? undefined : parseId(raw);
+  if (value === undefined) throw new ApiError(34);
   return value;
 }
-
-export const MAX_PAGE = 500;
-export const PAGE_SIZE = 20;
 
 export function pageNumber(query: RawQuery): number {
   const values = query.page;
   if (values === undefined) return 1;
   // page=1&page=2 is not "an integer" either.
-  if (Array.isArray(values)) throw new ApiError(22);
-  if (!/^\d{1,4}$/.test(values)) throw new ApiError(22);
-  const page = Number(values);
-  if (page < 1 || page > MAX_PAGE) throw new ApiError(22);
+  const page = Array.isArray(values) ? undefined : parsePage(values);
+  if (page === undefined) throw new ApiError(22);
   return page;
 }
 
@@ -47,18 +40,17 @@ export function integerParam(query: RawQuery, name: string, required: boolean): 
     if (required) throw new ApiError(5);
     return undefined;
   }
-  if (!/^-?\d{1,10}$/.test(raw)) throw new ApiError(5);
-  const value = Number(raw);
-  if (Math.abs(value) > INT32_MAX) throw new ApiError(5);
+  const value = parseInteger(raw);
+  if (value === undefined) throw new ApiError(5);
   return value;
 }
 
 export function booleanParam(query: RawQuery, name: string): boolean | undefined {
   const raw = queryValue(query, name);
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  throw new ApiError(5);
+  const value = parseBoolean(raw);
+  if (value === undefined) throw new ApiError(5);
+  return value;
 }
 
 /** The `query` of the search operations: required and not blank. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type OperationKey, type OperationSpec, type SessionUse, operationKeys, operations } from '../../contract/index.js';
+import {
+  type OperationKey, type OperationSpec, type SessionUse, SESSION_PARAM, fillTemplate, operationKeys, operations,
+} from '../../contract/index.js';
 import { dayNumber } from '../catalog/calendar.js';
 import type { Caller, HandlerMap, RequestContext, ServerContext } from '../handlers/context.js';
 import { accessTokenCheck } from '../http/access.js';
@@ -16,7 +18,7 @@ import { type RawQuery, booleanParam, integerParam, pageNumber, pathId, queryVal
 
 /** `{movie_id}` -> `:movie_id`, fastify's spelling. */
 export function routePath(template: string): string {
-  return template.replace(/\{(\w+)\}/g, ':$1');
+  return fillTemplate(template, (name) => `:${name}`);
 }
 
 /** Query parameters with answers of their own, checked by the handlers (see http/params.ts). */
@@ -32,14 +34,14 @@ function checkQuery(spec: OperationSpec, query: RawQuery): void {
 
 function resolveCaller(use: SessionUse, query: RawQuery, server: ServerContext, now: Date): Caller | undefined {
   if (use === 'none') return undefined;
-  const sessionId = queryValue(query, 'session_id');
+  const sessionId = queryValue(query, SESSION_PARAM.user);
   if (sessionId) {
     const account = server.users.sessions.account(sessionId);
     if (!account) throw new ApiError(3);
     return { kind: 'user', account, sessionId };
   }
   // A guest session may rate and delete its ratings, nothing else.
-  const guestId = queryValue(query, 'guest_session_id');
+  const guestId = queryValue(query, SESSION_PARAM.guest);
   if (use === 'session-or-guest' && guestId) {
     const guest = server.users.sessions.guestSession(guestId, now);
     if (!guest) throw new ApiError(3);

@@ -1,0 +1,9 @@
+/** What stands in a message where a secret (token, session id, password) was. */
+export const REDACTED = '[redacted]';
+
+/** The text with every occurrence of each secret replaced; empty secrets are ignored. */
+export function redactSecrets(text: string, secrets: Iterable<string>): string {
+  let out = text;
+  for (const secret of secrets) if (secret) out = out.split(secret).join(REDACTED);
+  return out;
+}

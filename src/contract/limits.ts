@@ -1,0 +1,13 @@
+/**
+ * The service's numeric limits, as every side must see them: the client stops paging at
+ * MAX_PAGE, the server refuses pages beyond it, and ids and integers are int32 on the wire.
+ */
+
+/** Pages 1..500 of any listing are served, whatever total_pages says (a list can claim 7,416). */
+export const MAX_PAGE = 500;
+
+/** Results on each page of a paged answer. */
+export const PAGE_SIZE = 20;
+
+/** The largest id or integer parameter the service reads. */
+export const INT32_MAX = 2_147_483_647;
