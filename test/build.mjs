@@ -2,7 +2,7 @@
 // loading Ink's module graph unbundled. `--if-stale` skips the build when the bundle is newer
 // than every source file.
 import { build } from 'esbuild';
-import { readdirSync, statSync, existsSync, rmSync } from 'node:fs';
+import { readdirSync, statSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +26,7 @@ if (process.argv.includes('--if-stale') && existsSync(outfile)) {
 
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 
-await build({
+const result = await build({
   entryPoints: { marquee: join(root, 'src', 'cli.tsx'), 'embedded-server': join(root, 'src', 'server', 'worker.ts') },
   outdir,
   // Each mode (tui, api, serve) is its own chunk, loaded only when that mode runs.
@@ -48,4 +48,14 @@ await build({
     js: "import { createRequire as __marqueeCreateRequire } from 'node:module'; const require = __marqueeCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
+  metafile: true,
 });
+
+// The packages the bundle contains, for `npm run audit`: they ship inside the bundle, so their
+// advisories are the program's although the package lists them as devDependencies.
+const bundled = new Set();
+for (const input of Object.keys(result.metafile.inputs)) {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+  if (match) bundled.add(match[1]);
+}
+writeFileSync(join(outdir, 'bundled-packages.json'), `${JSON.stringify([...bundled].sort(), null, 2)}\n`);

@@ -27,6 +27,8 @@ export const KEYS = {
 
 export interface PtyOptions {
   args?: string[];
+  /** The program's script; dist/marquee.js unless given (e.g. an installed copy). */
+  program?: string;
   cols?: number;
   rows?: number;
   /** Added to the child's environment (after CI and MARQUEE_* are removed). */
@@ -85,7 +87,7 @@ export function spawnMarquee(options: PtyOptions = {}): PtySession {
   const ownHome = options.home === undefined;
   const home = options.home ?? mkdtempSync(join(tmpdir(), 'marquee-pty-'));
   const terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
-  const child = pty.spawn(process.execPath, [MARQUEE, ...(options.args ?? [])], {
+  const child = pty.spawn(process.execPath, [options.program ?? MARQUEE, ...(options.args ?? [])], {
     name: 'xterm-256color',
     cols,
     rows,
