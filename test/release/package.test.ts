@@ -1,5 +1,5 @@
-import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,17 @@ describe('the packed package', () => {
     }
     expect(await exited).toBe(0);
   }, 60_000);
+
+  it('prints a bash completion script that completes marquee api /3/mo<Tab>', async () => {
+    const printed = await run(['completion', 'bash']);
+    expect(printed.code).toBe(0);
+    const script = join(work, 'marquee.bash');
+    writeFileSync(script, printed.stdout);
+    const program = 'source "$1"; COMP_WORDS=(marquee api /3/mo); COMP_CWORD=2; _marquee; printf "%s\\n" "${COMPREPLY[@]}"';
+    const completed = spawnSync('bash', ['--norc', '--noprofile', '-c', program, 'bash', script], { encoding: 'utf8' });
+    expect(completed.stderr).toBe('');
+    expect(completed.stdout.split('\n')).toEqual(expect.arrayContaining(['/3/movie/popular', '/3/movie/{movie_id}']));
+  });
 
   it('opens the TUI on the embedded catalog and quits with q', async () => {
     const session = spawnMarquee({ program: join(dirname(realpathSync(marquee)), 'marquee.js'), cols: 80, rows: 24 });
