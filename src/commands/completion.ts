@@ -59,7 +59,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'run the embedded reference server alone',
     flags: [
       { long: 'host', value: 'text', summary: 'address to listen on' },
-      { long: 'port', value: 'text', summary: 'port (0: any free port)' },
+      { long: 'port', value: 'text', summary: 'port (0 for any free port)' },
       { long: 'data-dir', value: 'dir', summary: 'where the databases and secret files live' },
       { long: 'token-file', value: 'file', summary: 'file holding the access token' },
       { long: 'token', value: 'text', summary: 'the access token (prefer --token-file)' },
