@@ -1,9 +1,8 @@
 import { PAGE_SIZE } from '../../contract/limits.js';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../http/errors.js';
-import { queryValue } from '../http/params.js';
 import type { Handler } from './context.js';
-import { raterOf, userOf } from './callers.js';
+import { raterOf } from './callers.js';
 import { listSummary } from './lists.js';
 import { pageOffset, pagedBody } from './paging.js';
 
@@ -13,7 +12,7 @@ import { pageOffset, pagedBody } from './paging.js';
  */
 
 export const accountDetails: Handler<'accountDetails'> = (ctx) => {
-  const account = userOf(ctx);
+  const { account } = ctx.caller;
   return {
     avatar: {
       gravatar: { hash: createHash('md5').update(account.username.toLowerCase()).digest('hex') },
@@ -29,15 +28,16 @@ export const accountDetails: Handler<'accountDetails'> = (ctx) => {
 };
 
 export const accountLists: Handler<'accountLists'> = (ctx) => {
-  const found = ctx.server.users.lists.byAccount(userOf(ctx).id, pageOffset(ctx.page), PAGE_SIZE);
-  return pagedBody(ctx.page, found.rows.map((row) => listSummary(ctx, row)), found.total);
+  const found = ctx.server.users.lists.byAccount(ctx.caller.account.id, pageOffset(ctx.query.page), PAGE_SIZE);
+  return pagedBody(ctx.query.page, found.rows.map((row) => listSummary(ctx, row)), found.total);
 };
 
 /** Rated episodes, in the order they were first rated (sort_by created_at.asc or .desc). */
 export const accountRatedEpisodes: Handler<'accountRatedEpisodes'> = (ctx) => {
-  const sortBy = queryValue(ctx.query, 'sort_by') ?? 'created_at.asc';
+  const sortBy = ctx.query.sort_by;
   if (sortBy !== 'created_at.asc' && sortBy !== 'created_at.desc') throw new ApiError(5);
-  const found = ctx.server.users.ratings.list(raterOf(ctx), sortBy === 'created_at.asc' ? 'asc' : 'desc', pageOffset(ctx.page), PAGE_SIZE);
+  const order = sortBy === 'created_at.asc' ? 'asc' : 'desc';
+  const found = ctx.server.users.ratings.list(raterOf(ctx.caller), order, pageOffset(ctx.query.page), PAGE_SIZE);
   const { series } = ctx.server.catalog;
   const results = [];
   for (const row of found.rows) {
@@ -47,5 +47,5 @@ export const accountRatedEpisodes: Handler<'accountRatedEpisodes'> = (ctx) => {
     const season = series.season(core, row.season_number)!;
     results.push({ ...series.episodeSummary(core, season, row.episode_number, ctx.today), rating: row.value });
   }
-  return pagedBody(ctx.page, results, found.total);
+  return pagedBody(ctx.query.page, results, found.total);
 };

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import type { OperationKey, Operations, ResponseOf } from '../../contract/index.js';
+import type { OperationKey, Operations, PathValuesOf, QueryValuesOf, ResponseOf } from '../../contract/index.js';
 import type { CatalogGenerator } from '../catalog/generator.js';
 import type { CatalogIndex } from '../catalog/store.js';
 import type { Account } from '../userdata/accounts.js';
 import type { GuestSession } from '../userdata/sessions.js';
 import type { UserStore } from '../userdata/store.js';
-import type { RawQuery } from '../http/params.js';
 
 /** What every handler can reach: the catalog, user data, the clock and the server's address. */
 export interface ServerContext {
@@ -25,21 +24,50 @@ export type BodyOutputOf<K extends OperationKey> = Operations[K] extends { body:
   ? z.output<B>
   : undefined;
 
-/** Who is calling, from session_id or guest_session_id. */
-export type Caller = { kind: 'user'; account: Account; sessionId: string } | { kind: 'guest'; guest: GuestSession };
+export interface UserCaller {
+  kind: 'user';
+  account: Account;
+  sessionId: string;
+}
 
-/** One request, after the checks every operation shares (access token, path ids, page, session, body). */
-export interface RequestContext<K extends OperationKey> {
+export interface GuestCaller {
+  kind: 'guest';
+  guest: GuestSession;
+}
+
+/** Who is calling, from session_id or guest_session_id. */
+export type Caller = UserCaller | GuestCaller;
+
+/** The caller an operation has by the time its handler runs: the pipeline refused the others. */
+export type CallerOf<K extends OperationKey> = {
+  none: undefined;
+  session: UserCaller;
+  'session-or-guest': Caller;
+}[Operations[K]['session']];
+
+/** The operations only a signed-in user may call. */
+export type UserOperation = {
+  [K in OperationKey]: Operations[K]['session'] extends 'session' ? K : never;
+}[OperationKey];
+
+/** The operations whose path names parameter P. */
+export type OperationWithPath<P extends string> = {
+  [K in OperationKey]: P extends keyof Operations[K]['pathParams'] ? K : never;
+}[OperationKey];
+
+/**
+ * One request, after the checks every operation shares (access token, path ids, session,
+ * query, body), with its path and query read once from the operation's row of the table.
+ */
+export interface HandlerContext<K extends OperationKey> {
   readonly server: ServerContext;
   readonly key: K;
-  /** Path parameters, already checked to be int32 numbers. */
-  readonly path: Readonly<Record<string, number>>;
-  readonly query: RawQuery;
-  /** 1..500 for paged operations; 1 for the others. */
-  readonly page: number;
+  /** Path parameters, read as ids: a path that names no id was answered 404 already. */
+  readonly path: PathValuesOf<K>;
+  /** The query, typed by the row, with the table's defaults (page is 1..MAX_PAGE). */
+  readonly query: QueryValuesOf<K>;
   readonly body: BodyOutputOf<K>;
-  /** Set when the operation takes a session. */
-  readonly caller?: Caller;
+  readonly caller: CallerOf<K>;
   readonly now: Date;
   /** Today's day number (see catalog/calendar.ts). */
   readonly today: number;
@@ -47,7 +75,7 @@ export interface RequestContext<K extends OperationKey> {
 }
 
 /** A handler answers at once, or later when it waits on work off the event loop (password hashing). */
-export type Handler<K extends OperationKey> = (ctx: RequestContext<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
+export type Handler<K extends OperationKey> = (ctx: HandlerContext<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
 
 /** One handler per row of the operations table; the type makes a missing one a compile error. */
 export type HandlerMap = { readonly [K in OperationKey]: Handler<K> };

@@ -1,22 +1,20 @@
-import { PAGE_SIZE } from '../../contract/limits.js';
 import type { OperationKey } from '../../contract/index.js';
+import { PAGE_SIZE } from '../../contract/limits.js';
 import { ApiError } from '../http/errors.js';
-import { integerParam, requireConfirmation } from '../http/params.js';
 import type { ListRow } from '../userdata/lists.js';
-import type { Handler, RequestContext } from './context.js';
-import { userOf } from './callers.js';
+import type { Handler, HandlerContext, OperationWithPath, UserOperation } from './context.js';
 import { pageOffset, pagedBody } from './paging.js';
 
 const CREATED = 'The item/record was created successfully.';
 
 /** The list's poster is the poster of its first film. */
-function posterOf(ctx: RequestContext<OperationKey>, row: ListRow): string | null {
+function posterOf(ctx: HandlerContext<OperationKey>, row: ListRow): string | null {
   if (row.first_movie_id === null || !ctx.server.catalog.movies.exists(row.first_movie_id)) return null;
   return ctx.server.catalog.movies.listItem(row.first_movie_id, ctx.today).poster_path;
 }
 
 /** A list as E12 and account lists show it. */
-export function listSummary(ctx: RequestContext<OperationKey>, row: ListRow) {
+export function listSummary(ctx: HandlerContext<OperationKey>, row: ListRow) {
   return {
     description: row.description,
     favorite_count: 0,
@@ -29,21 +27,21 @@ export function listSummary(ctx: RequestContext<OperationKey>, row: ListRow) {
   };
 }
 
-function existingList(ctx: RequestContext<OperationKey>): ListRow {
-  const row = ctx.server.users.lists.get(ctx.path.list_id!);
+function existingList(ctx: HandlerContext<OperationWithPath<'list_id'>>): ListRow {
+  const row = ctx.server.users.lists.get(ctx.path.list_id);
   if (!row) throw new ApiError(34);
   return row;
 }
 
 /** The list, when the caller's account owns it; 401 status_code 38 otherwise. */
-function ownedList(ctx: RequestContext<OperationKey>): ListRow {
+function ownedList(ctx: HandlerContext<OperationWithPath<'list_id'> & UserOperation>): ListRow {
   const row = existingList(ctx);
-  if (row.account_id !== userOf(ctx).id) throw new ApiError(38);
+  if (row.account_id !== ctx.caller.account.id) throw new ApiError(38);
   return row;
 }
 
 /** A film of the catalog named in a body's media_id. */
-function catalogMovie(ctx: RequestContext<'addListItem' | 'removeListItem'>): number {
+function catalogMovie(ctx: HandlerContext<'addListItem' | 'removeListItem'>): number {
   const movieId = ctx.body.media_id;
   if (!ctx.server.catalog.movies.exists(movieId)) throw new ApiError(34);
   return movieId;
@@ -51,7 +49,7 @@ function catalogMovie(ctx: RequestContext<'addListItem' | 'removeListItem'>): nu
 
 /** E4 */
 export const createList: Handler<'createList'> = (ctx) => {
-  const listId = ctx.server.users.lists.create(userOf(ctx).id, ctx.body, ctx.now);
+  const listId = ctx.server.users.lists.create(ctx.caller.account.id, ctx.body, ctx.now);
   return { status_message: CREATED, success: true, status_code: 1, list_id: listId };
 };
 
@@ -60,10 +58,10 @@ export const listDetails: Handler<'listDetails'> = (ctx) => {
   const row = existingList(ctx);
   const { movies } = ctx.server.catalog;
   const items = ctx.server.users.lists
-    .items(row.id, pageOffset(ctx.page), PAGE_SIZE)
+    .items(row.id, pageOffset(ctx.query.page), PAGE_SIZE)
     .filter((id) => movies.exists(id))
     .map((id) => ({ ...movies.listItem(id, ctx.today), media_type: 'movie' }));
-  const { page, total_pages, total_results } = pagedBody(ctx.page, items, row.item_count);
+  const { page, total_pages, total_results } = pagedBody(ctx.query.page, items, row.item_count);
   return {
     created_by: row.username,
     description: row.description,
@@ -82,8 +80,7 @@ export const listDetails: Handler<'listDetails'> = (ctx) => {
 
 export const listItemStatus: Handler<'listItemStatus'> = (ctx) => {
   const row = existingList(ctx);
-  const movieId = integerParam(ctx.query, 'movie_id', true)!;
-  return { id: row.id, item_present: ctx.server.users.lists.has(row.id, movieId) };
+  return { id: row.id, item_present: ctx.server.users.lists.has(row.id, ctx.query.movie_id) };
 };
 
 /** E7: 201 status_code 12; a film already on the list is a duplicate (403 status_code 8). */
@@ -105,9 +102,8 @@ export const removeListItem: Handler<'removeListItem'> = (ctx) => {
   return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };
 };
 
-/** Needs confirm=true (400 status_code 29 otherwise); answers like an update (201, 12). */
+/** Needs confirm=true (refused with 400 status_code 29 before this); answers like an update (201, 12). */
 export const clearList: Handler<'clearList'> = (ctx) => {
-  requireConfirmation(ctx.query);
   const row = ownedList(ctx);
   ctx.server.users.lists.clear(row.id, ctx.now);
   return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };

@@ -2,22 +2,24 @@ import { PAGE_SIZE } from '../../contract/limits.js';
 import { dateAt } from '../catalog/calendar.js';
 import { filterByLanguage } from '../catalog/images.js';
 import { NOW_PLAYING_WINDOW, UPCOMING_WINDOW } from '../catalog/movies.js';
-import type { Page } from '../catalog/store.js';
 import { ApiError } from '../http/errors.js';
-import { queryValue } from '../http/params.js';
-import type { Handler, RequestContext } from './context.js';
+import type { Handler, HandlerContext, OperationWithPath } from './context.js';
 import { listSummary } from './lists.js';
 import { pageOffset, pagedBody } from './paging.js';
 
-function movieId(ctx: RequestContext<'movieDetails' | 'movieImages' | 'movieLists'>): number {
-  const id = ctx.path.movie_id!;
+function movieId(ctx: HandlerContext<OperationWithPath<'movie_id'>>): number {
+  const id = ctx.path.movie_id;
   if (!ctx.server.catalog.movies.exists(id)) throw new ApiError(34);
   return id;
 }
 
-function moviePage(ctx: RequestContext<'popularMovies' | 'topRatedMovies' | 'upcomingMovies' | 'nowPlayingMovies'>, found: Page<number>) {
+type MovieListing = 'popularMovies' | 'topRatedMovies' | 'upcomingMovies' | 'nowPlayingMovies';
+
+/** One page of a movie listing, in the region asked for; the index has a query per listing. */
+function moviePage(ctx: HandlerContext<MovieListing>, listing: MovieListing) {
   const { movies } = ctx.server.catalog;
-  return pagedBody(ctx.page, found.items.map((id) => movies.listItem(id, ctx.today)), found.total);
+  const found = ctx.server.index[listing](ctx.query.region, pageOffset(ctx.query.page), PAGE_SIZE);
+  return pagedBody(ctx.query.page, found.items.map((id) => movies.listItem(id, ctx.today)), found.total);
 }
 
 /** E1: the film added last, i.e. the highest id. */
@@ -29,8 +31,7 @@ export const movieDetails: Handler<'movieDetails'> = (ctx) => ctx.server.catalog
 /** E22 */
 export const movieImages: Handler<'movieImages'> = (ctx) => {
   const images = ctx.server.catalog.movies.images(movieId(ctx));
-  const language = queryValue(ctx.query, 'language');
-  const include = queryValue(ctx.query, 'include_image_language');
+  const { language, include_image_language: include } = ctx.query;
   return {
     backdrops: filterByLanguage(images.backdrops, language, include),
     id: images.id,
@@ -39,26 +40,24 @@ export const movieImages: Handler<'movieImages'> = (ctx) => {
   };
 };
 
-export const popularMovies: Handler<'popularMovies'> = (ctx) =>
-  moviePage(ctx, ctx.server.index.popularMovies(queryValue(ctx.query, 'region'), pageOffset(ctx.page), PAGE_SIZE));
+export const popularMovies: Handler<'popularMovies'> = (ctx) => moviePage(ctx, 'popularMovies');
 
-export const topRatedMovies: Handler<'topRatedMovies'> = (ctx) =>
-  moviePage(ctx, ctx.server.index.topRatedMovies(queryValue(ctx.query, 'region'), pageOffset(ctx.page), PAGE_SIZE));
+export const topRatedMovies: Handler<'topRatedMovies'> = (ctx) => moviePage(ctx, 'topRatedMovies');
 
 /** E14: films released from today to three weeks out. */
 export const upcomingMovies: Handler<'upcomingMovies'> = (ctx) => ({
   dates: { maximum: dateAt(ctx.today, UPCOMING_WINDOW.to), minimum: dateAt(ctx.today, UPCOMING_WINDOW.from) },
-  ...moviePage(ctx, ctx.server.index.upcomingMovies(queryValue(ctx.query, 'region'), pageOffset(ctx.page), PAGE_SIZE)),
+  ...moviePage(ctx, 'upcomingMovies'),
 });
 
 export const nowPlayingMovies: Handler<'nowPlayingMovies'> = (ctx) => ({
   dates: { maximum: dateAt(ctx.today, NOW_PLAYING_WINDOW.to), minimum: dateAt(ctx.today, NOW_PLAYING_WINDOW.from) },
-  ...moviePage(ctx, ctx.server.index.nowPlayingMovies(queryValue(ctx.query, 'region'), pageOffset(ctx.page), PAGE_SIZE)),
+  ...moviePage(ctx, 'nowPlayingMovies'),
 });
 
 /** E12: the users' lists that hold the film. */
 export const movieLists: Handler<'movieLists'> = (ctx) => {
   const id = movieId(ctx);
-  const found = ctx.server.users.lists.containing(id, pageOffset(ctx.page), PAGE_SIZE);
-  return { id, ...pagedBody(ctx.page, found.rows.map((row) => listSummary(ctx, row)), found.total) };
+  const found = ctx.server.users.lists.containing(id, pageOffset(ctx.query.page), PAGE_SIZE);
+  return { id, ...pagedBody(ctx.query.page, found.rows.map((row) => listSummary(ctx, row)), found.total) };
 };

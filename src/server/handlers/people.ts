@@ -1,10 +1,9 @@
-import type { OperationKey } from '../../contract/index.js';
 import { ApiError } from '../http/errors.js';
-import type { Handler, RequestContext } from './context.js';
+import type { Handler, HandlerContext, OperationWithPath } from './context.js';
 import { slicePage } from './paging.js';
 
-function personId(ctx: RequestContext<OperationKey>): number {
-  const id = ctx.path.person_id!;
+function personId(ctx: HandlerContext<OperationWithPath<'person_id'>>): number {
+  const id = ctx.path.person_id;
   if (!ctx.server.catalog.people.exists(id)) throw new ApiError(34);
   return id;
 }
@@ -17,5 +16,5 @@ export const personImages: Handler<'personImages'> = (ctx) => ctx.server.catalog
 /** E8 */
 export const personTaggedImages: Handler<'personTaggedImages'> = (ctx) => {
   const id = personId(ctx);
-  return { id, ...slicePage(ctx.page, ctx.server.catalog.people.taggedImages(id, ctx.today)) };
+  return { id, ...slicePage(ctx.query.page, ctx.server.catalog.people.taggedImages(id, ctx.today)) };
 };

@@ -13,7 +13,7 @@ export const rateEpisode: Handler<'rateEpisode'> = (ctx) => {
   const problem = ratingProblem(ctx.body.value);
   if (problem) throw new ApiError(18, problem);
   const outcome = ctx.server.users.ratings.rate(
-    raterOf(ctx),
+    raterOf(ctx.caller),
     { seriesId: series.id, season: season.number, episode },
     ctx.body.value,
     ctx.now,
@@ -26,7 +26,7 @@ export const rateEpisode: Handler<'rateEpisode'> = (ctx) => {
 /** 200 status_code 13; deleting a rating that does not exist is 404 status_code 34. */
 export const deleteEpisodeRating: Handler<'deleteEpisodeRating'> = (ctx) => {
   const { series, season, episode } = episodeOf(ctx);
-  if (!ctx.server.users.ratings.remove(raterOf(ctx), { seriesId: series.id, season: season.number, episode })) {
+  if (!ctx.server.users.ratings.remove(raterOf(ctx.caller), { seriesId: series.id, season: season.number, episode })) {
     throw new ApiError(34);
   }
   return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };

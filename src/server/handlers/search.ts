@@ -1,6 +1,5 @@
 import { PAGE_SIZE } from '../../contract/limits.js';
 import type { SearchKind } from '../catalog/store.js';
-import { searchText } from '../http/params.js';
 import type { Handler } from './context.js';
 import { pageOffset, pagedBody } from './paging.js';
 
@@ -8,8 +7,7 @@ const MULTI_KINDS: readonly SearchKind[] = ['movie', 'tv', 'person'];
 
 /** E20: films, series and people together, each tagged with its media_type. */
 export const searchMulti: Handler<'searchMulti'> = (ctx) => {
-  const text = searchText(ctx.query);
-  const found = ctx.server.index.search(MULTI_KINDS, text, pageOffset(ctx.page), PAGE_SIZE);
+  const found = ctx.server.index.search(MULTI_KINDS, ctx.query.query, pageOffset(ctx.query.page), PAGE_SIZE);
   const { movies, series, people } = ctx.server.catalog;
   const results = found.items.map((hit) => {
     switch (hit.kind) {
@@ -21,12 +19,11 @@ export const searchMulti: Handler<'searchMulti'> = (ctx) => {
         return people.searchItem(hit.id, ctx.today);
     }
   });
-  return pagedBody(ctx.page, results, found.total);
+  return pagedBody(ctx.query.page, results, found.total);
 };
 
 /** E11: collections by name, original name or alternative name. */
 export const searchCollections: Handler<'searchCollections'> = (ctx) => {
-  const text = searchText(ctx.query);
-  const found = ctx.server.index.search(['collection'], text, pageOffset(ctx.page), PAGE_SIZE);
-  return pagedBody(ctx.page, found.items.map((hit) => ctx.server.catalog.collections.searchItem(hit.id)), found.total);
+  const found = ctx.server.index.search(['collection'], ctx.query.query, pageOffset(ctx.query.page), PAGE_SIZE);
+  return pagedBody(ctx.query.page, found.items.map((hit) => ctx.server.catalog.collections.searchItem(hit.id)), found.total);
 };

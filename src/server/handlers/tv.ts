@@ -1,29 +1,29 @@
 import { PAGE_SIZE } from '../../contract/limits.js';
-import type { OperationKey } from '../../contract/index.js';
 import { filterByLanguage } from '../catalog/images.js';
 import type { SeasonPlan, SeriesCore } from '../catalog/series.js';
 import { ApiError } from '../http/errors.js';
-import { queryValue } from '../http/params.js';
-import type { Handler, RequestContext } from './context.js';
+import type { Handler, HandlerContext, OperationWithPath } from './context.js';
 import { pageOffset, pagedBody } from './paging.js';
 
-function seriesOf(ctx: RequestContext<OperationKey>): SeriesCore {
-  const id = ctx.path.series_id!;
+function seriesOf(ctx: HandlerContext<OperationWithPath<'series_id'>>): SeriesCore {
+  const id = ctx.path.series_id;
   if (!ctx.server.catalog.series.exists(id)) throw new ApiError(34);
   return ctx.server.catalog.series.core(id);
 }
 
-function seasonOf(ctx: RequestContext<OperationKey>): { series: SeriesCore; season: SeasonPlan } {
+function seasonOf(ctx: HandlerContext<OperationWithPath<'season_number'>>): { series: SeriesCore; season: SeasonPlan } {
   const series = seriesOf(ctx);
-  const season = ctx.server.catalog.series.season(series, ctx.path.season_number!);
+  const season = ctx.server.catalog.series.season(series, ctx.path.season_number);
   if (!season) throw new ApiError(34);
   return { series, season };
 }
 
 /** The episode a path names; 404 status_code 34 when the series, season or episode is not there. */
-export function episodeOf(ctx: RequestContext<OperationKey>): { series: SeriesCore; season: SeasonPlan; episode: number } {
+export function episodeOf(
+  ctx: HandlerContext<OperationWithPath<'episode_number'>>,
+): { series: SeriesCore; season: SeasonPlan; episode: number } {
   const { series, season } = seasonOf(ctx);
-  const episode = ctx.path.episode_number!;
+  const episode = ctx.path.episode_number;
   if (episode < 1 || episode > season.episodeCount) throw new ApiError(34);
   return { series, season, episode };
 }
@@ -36,9 +36,9 @@ export const tvDetails: Handler<'tvDetails'> = (ctx) => ctx.server.catalog.serie
 
 /** E18 */
 export const popularTv: Handler<'popularTv'> = (ctx) => {
-  const found = ctx.server.index.popularSeries(pageOffset(ctx.page), PAGE_SIZE);
+  const found = ctx.server.index.popularSeries(pageOffset(ctx.query.page), PAGE_SIZE);
   const { series } = ctx.server.catalog;
-  return pagedBody(ctx.page, found.items.map((id) => series.listItem(id, ctx.today)), found.total);
+  return pagedBody(ctx.query.page, found.items.map((id) => series.listItem(id, ctx.today)), found.total);
 };
 
 /** E15 */
@@ -60,7 +60,7 @@ export const episodeImages: Handler<'episodeImages'> = (ctx) => {
   const images = ctx.server.catalog.series.episodeImages(series, season, episode);
   return {
     id: images.id,
-    stills: filterByLanguage(images.stills, queryValue(ctx.query, 'language'), queryValue(ctx.query, 'include_image_language')),
+    stills: filterByLanguage(images.stills, ctx.query.language, ctx.query.include_image_language),
   };
 };
 

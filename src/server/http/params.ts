@@ -1,8 +1,11 @@
-import { parseBoolean, parseId, parseInteger, parsePage } from '../../contract/params.js';
+import {
+  type ParamSpec, type ParamValue, type ParsedParams, parseId, parsePage, parseParam,
+} from '../../contract/params.js';
 import { ApiError, ErrorsArrayError } from './errors.js';
 
 /**
- * Parsing of path and query parameters, with the service's answers to bad values:
+ * Path and query parameters read once per request from the operation's row, with the
+ * service's answers to bad values:
  * - a path id that is not a non-negative int32 (e.g. "abc", "-1", "1.5", "99999999999") names
  *   nothing, so it gets 404 status_code 34, as the real service answers /3/movie/abc;
  * - a page outside 1..MAX_PAGE or not an integer gets 400 status_code 22;
@@ -19,13 +22,24 @@ export function queryValue(query: RawQuery, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function pathId(raw: string | undefined): number {
-  const value = raw === undefined ? undefined : parseId(raw);
-  if (value === undefined) throw new ApiError(34);
-  return value;
+/** Every path parameter of a row, as ids. */
+export function parsePath(
+  specs: Readonly<Record<string, ParamSpec>>,
+  raw: Readonly<Record<string, string | undefined>>,
+): Record<string, number> {
+  const path: Record<string, number> = {};
+  for (const name of Object.keys(specs)) {
+    const text = raw[name];
+    const id = text === undefined ? undefined : parseId(text);
+    if (id === undefined) throw new ApiError(34);
+    path[name] = id;
+  }
+  return path;
 }
 
-export function pageNumber(query: RawQuery): number {
+type Reader = (query: RawQuery, name: string, spec: ParamSpec) => ParamValue | undefined;
+
+function pageNumber(query: RawQuery): number {
   const values = query.page;
   if (values === undefined) return 1;
   // page=1&page=2 is not "an integer" either.
@@ -34,33 +48,40 @@ export function pageNumber(query: RawQuery): number {
   return page;
 }
 
-export function integerParam(query: RawQuery, name: string, required: boolean): number | undefined {
-  const raw = queryValue(query, name);
-  if (raw === undefined || raw === '') {
-    if (required) throw new ApiError(5);
-    return undefined;
-  }
-  const value = parseInteger(raw);
-  if (value === undefined) throw new ApiError(5);
-  return value;
-}
-
-export function booleanParam(query: RawQuery, name: string): boolean | undefined {
-  const raw = queryValue(query, name);
-  if (raw === undefined || raw === '') return undefined;
-  const value = parseBoolean(raw);
-  if (value === undefined) throw new ApiError(5);
-  return value;
-}
-
 /** The `query` of the search operations: required and not blank. */
-export function searchText(query: RawQuery): string {
+function searchText(query: RawQuery): string {
   const text = queryValue(query, 'query');
   if (text === undefined || text.trim() === '') throw new ErrorsArrayError(['query must be provided']);
   return text;
 }
 
 /** clear's `confirm`: anything but "true" is a refusal to confirm. */
-export function requireConfirmation(query: RawQuery): void {
+function confirmation(query: RawQuery): true {
   if (queryValue(query, 'confirm') !== 'true') throw new ApiError(29);
+  return true;
+}
+
+function byType(query: RawQuery, name: string, spec: ParamSpec): ParamValue | undefined {
+  const parsed = parseParam(spec, queryValue(query, name));
+  if (!parsed.ok) throw new ApiError(5);
+  return parsed.value;
+}
+
+/**
+ * Parameters with answers of their own, in the order the service checks them: the page
+ * first, then every other parameter, then the search text and clear's confirmation.
+ */
+const SPECIAL: Readonly<Record<string, { read: Reader; rank: number }>> = {
+  page: { read: pageNumber, rank: 0 },
+  query: { read: searchText, rank: 2 },
+  confirm: { read: confirmation, rank: 2 },
+};
+const rankOf = (name: string) => SPECIAL[name]?.rank ?? 1;
+
+/** The query of a row, typed, with the table's defaults; the first bad parameter is refused. */
+export function parseQuery<Q extends Readonly<Record<string, ParamSpec>>>(specs: Q, raw: RawQuery): ParsedParams<Q> {
+  const query: Record<string, ParamValue | undefined> = {};
+  const names = Object.keys(specs).sort((a, b) => rankOf(a) - rankOf(b));
+  for (const name of names) query[name] = (SPECIAL[name]?.read ?? byType)(raw, name, specs[name]!);
+  return query as ParsedParams<Q>;
 }

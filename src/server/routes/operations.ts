@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  type OperationKey, type OperationSpec, type SessionUse, SESSION_PARAM, fillTemplate, operationKeys, operations,
+  type OperationKey, type OperationSpec, type Operations, type SessionUse,
+  SESSION_PARAM, fillTemplate, operationKeys, operations, sessionParamsOf,
 } from '../../contract/index.js';
 import { dayNumber } from '../catalog/calendar.js';
-import type { Caller, HandlerMap, RequestContext, ServerContext } from '../handlers/context.js';
+import type { Caller, HandlerContext, HandlerMap, ServerContext } from '../handlers/context.js';
 import { accessTokenCheck } from '../http/access.js';
 import { cacheControlFor } from '../http/caching.js';
 import { ApiError } from '../http/errors.js';
-import { type RawQuery, booleanParam, integerParam, pageNumber, pathId, queryValue } from '../http/params.js';
+import { type RawQuery, parsePath, parseQuery, queryValue } from '../http/params.js';
 
 /**
  * One route per row of the operations table, in the order every request is checked:
  * access token (401/7) -> path ids (404/34) -> session (401/3) -> query (400/22, 422/5, ...)
  * -> body (422/5) -> the operation's handler, whose answer goes out with the row's successStatus.
+ * The handler gets the path and query read once from the row, typed by it.
  */
 
 /** `{movie_id}` -> `:movie_id`, fastify's spelling. */
@@ -21,29 +23,18 @@ export function routePath(template: string): string {
   return fillTemplate(template, (name) => `:${name}`);
 }
 
-/** Query parameters with answers of their own, checked by the handlers (see http/params.ts). */
-const SPECIAL_QUERY_PARAMS = new Set(['page', 'query', 'confirm']);
-
-function checkQuery(spec: OperationSpec, query: RawQuery): void {
-  for (const [name, param] of Object.entries(spec.query)) {
-    if (SPECIAL_QUERY_PARAMS.has(name)) continue;
-    if (param.type === 'integer') integerParam(query, name, param.required === true);
-    else if (param.type === 'boolean') booleanParam(query, name);
-  }
-}
-
 function resolveCaller(use: SessionUse, query: RawQuery, server: ServerContext, now: Date): Caller | undefined {
   if (use === 'none') return undefined;
-  const sessionId = queryValue(query, SESSION_PARAM.user);
-  if (sessionId) {
-    const account = server.users.sessions.account(sessionId);
-    if (!account) throw new ApiError(3);
-    return { kind: 'user', account, sessionId };
-  }
-  // A guest session may rate and delete its ratings, nothing else.
-  const guestId = queryValue(query, SESSION_PARAM.guest);
-  if (use === 'session-or-guest' && guestId) {
-    const guest = server.users.sessions.guestSession(guestId, now);
+  // The first session parameter given decides; a guest session may rate and delete its ratings, nothing else.
+  for (const name of sessionParamsOf(use)) {
+    const id = queryValue(query, name);
+    if (!id) continue;
+    if (name === SESSION_PARAM.user) {
+      const account = server.users.sessions.account(id);
+      if (!account) throw new ApiError(3);
+      return { kind: 'user', account, sessionId: id };
+    }
+    const guest = server.users.sessions.guestSession(id, now);
     if (!guest) throw new ApiError(3);
     return { kind: 'guest', guest };
   }
@@ -83,25 +74,22 @@ function checkBody(key: OperationKey, spec: OperationSpec, raw: unknown): unknow
   return parsed.data;
 }
 
-function requestContext<K extends OperationKey>(key: K, request: FastifyRequest, server: ServerContext): RequestContext<K> {
-  const spec: OperationSpec = operations[key];
-  const rawParams = request.params as Record<string, string>;
-  const path: Record<string, number> = {};
-  for (const name of Object.keys(spec.pathParams)) path[name] = pathId(rawParams[name]);
-  const query = request.query as RawQuery;
+function handlerContext<K extends OperationKey>(key: K, request: FastifyRequest, server: ServerContext): HandlerContext<K> {
+  const spec: Operations[K] = operations[key];
+  const rawQuery = request.query as RawQuery;
+  const path = parsePath(spec.pathParams, request.params as Record<string, string | undefined>);
   const now = server.now();
-  const caller = resolveCaller(spec.session, query, server, now);
-  const page = 'page' in spec.query ? pageNumber(query) : 1;
-  checkQuery(spec, query);
+  const caller = resolveCaller(spec.session, rawQuery, server, now);
+  const query = parseQuery(spec.query, rawQuery);
   const body = checkBody(key, spec, request.body);
   return {
     server,
     key,
-    path,
+    // The row's own parameters, read by its own specs: the casts restate what K already says.
+    path: path as HandlerContext<K>['path'],
     query,
-    page,
-    body: body as RequestContext<K>['body'],
-    caller,
+    body: body as HandlerContext<K>['body'],
+    caller: caller as HandlerContext<K>['caller'],
     now,
     today: dayNumber(now),
     headers: request.headers,
@@ -117,7 +105,7 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
   const checkAccess = accessTokenCheck(accessToken);
   for (const key of operationKeys) {
     const spec: OperationSpec = operations[key];
-    const handler = handlers[key] as ((ctx: RequestContext<OperationKey>) => unknown) | undefined;
+    const handler = handlers[key] as ((ctx: HandlerContext<OperationKey>) => unknown) | undefined;
     if (typeof handler !== 'function') throw new MissingHandlerError(`no handler for operation ${key} (${spec.id})`);
     const cacheControl = cacheControlFor(key, spec.method);
     app.route({
@@ -125,7 +113,7 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
       url: routePath(spec.path),
       onRequest: async (request) => checkAccess(request),
       handler: async (request, reply) => {
-        const body = await handler(requestContext(key, request, server));
+        const body = await handler(handlerContext(key, request, server));
         reply.code(spec.successStatus).header('cache-control', cacheControl);
         return body;
       },
