@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { serviceAddress } from './contract/address.js';
 
 /**
  * Settings, by precedence: flags > environment > config file > embedded default.
@@ -101,17 +102,9 @@ export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.en
 /** "https://api.themoviedb.org/3/" -> "https://api.themoviedb.org": operation paths carry /3. */
 export function normalizeBaseUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigFileError(`base URL "${raw}" is not a URL (expected e.g. https://api.themoviedb.org)`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigFileError(`base URL must be http or https, not ${url.protocol}`);
-  }
-  const path = url.pathname.replace(/\/+$/, '').replace(/\/3$/, '');
-  return `${url.origin}${path}`;
+  const address = serviceAddress(raw);
+  if (!address.ok) throw new ConfigFileError(address.problem);
+  return `${address.url.origin}${address.url.pathname === '/' ? '' : address.url.pathname}`;
 }
 
 /** Writes a file only its owner can read, atomically (temp file, then rename). */

@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import { serviceAddress } from '../contract/address.js';
 import type { Configuration } from '../contract/schemas/configuration.js';
 import { operations, type OperationKey, type OperationSpec, type ResponseOf } from '../contract/operations.js';
 import { pathMatchesPattern } from '../contract/paths.js';
@@ -8,7 +9,7 @@ import { NetworkError, ServiceError } from './errors.js';
 import { InFlight } from './in-flight.js';
 import { invalidationPatterns } from './invalidation.js';
 import { redactSecrets } from './redaction.js';
-import { prepareRequest, type QueryValue } from './request.js';
+import { prepareRequest, type QueryValue, type RequestArgs } from './request.js';
 import { serviceErrorFrom, validateBody, type Redact } from './responses.js';
 import { isRetryable, parseRetryAfter, retryDelayMs, retryPolicy, waitBeforeRetry } from './retry.js';
 import { Transport, headerValue, type WireResponse } from './transport.js';
@@ -41,19 +42,9 @@ interface Call {
 
 /** "https://host/prefix/3/" -> "https://host/prefix": operation paths carry the /3 themselves. */
 function parseBaseUrl(raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new TypeError(`base URL "${raw}" is not a URL (expected e.g. https://api.themoviedb.org)`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`base URL must be http or https, not ${url.protocol}`);
-  }
-  url.pathname = url.pathname.replace(/\/+$/, '').replace(/\/3$/, '');
-  url.search = '';
-  url.hash = '';
-  return url;
+  const address = serviceAddress(raw);
+  if (!address.ok) throw new TypeError(address.problem);
+  return address.url;
 }
 
 /**
@@ -142,13 +133,7 @@ export class CatalogClient {
 
   private async execute(
     key: OperationKey,
-    args: {
-      pathParams?: Record<string, string | number>;
-      query?: Record<string, QueryValue | undefined>;
-      body?: unknown;
-      session?: SessionCredentials;
-      signal?: AbortSignal;
-    },
+    args: RequestArgs & { signal?: AbortSignal },
   ): Promise<unknown> {
     const spec: OperationSpec = operations[key];
     if (this.closing.signal.aborted) {

@@ -25,15 +25,15 @@ export interface PreparedRequest {
   bodyValue?: unknown;
 }
 
-export function prepareRequest(
-  spec: OperationSpec,
-  args: {
-    pathParams?: Record<string, string | number>;
-    query?: Record<string, QueryValue | undefined>;
-    body?: unknown;
-    session?: SessionCredentials;
-  },
-): PreparedRequest {
+/** A call's arguments, loosely typed: the table checks them here. */
+export interface RequestArgs {
+  pathParams?: Record<string, string | number>;
+  query?: Record<string, QueryValue | undefined>;
+  body?: unknown;
+  session?: SessionCredentials;
+}
+
+export function prepareRequest(spec: OperationSpec, args: RequestArgs): PreparedRequest {
   const pathParams = args.pathParams ?? {};
   const pathProblem = pathParamProblem(spec.path, pathParams);
   if (pathProblem) throw new RequestInputError(spec.id, pathProblem);

@@ -4,6 +4,7 @@ export * from './paths.js';
 export * from './params.js';
 export * from './limits.js';
 export * from './session.js';
+export * from './address.js';
 export * from './validation.js';
 export * from './rules.js';
 export * from './schemas/common.js';

@@ -40,7 +40,7 @@ function sqlite(): typeof import('node:sqlite') {
 }
 
 export class Statement {
-  constructor(private readonly statement: StatementSync) {}
+  constructor(protected readonly statement: StatementSync) {}
 
   run(...params: SqlParam[]): { changes: number; lastInsertRowid: number } {
     const result = this.statement.run(...(params as Params));
@@ -67,20 +67,13 @@ function firstColumn(row: Row | undefined): unknown {
   return undefined;
 }
 
-export class PluckedStatement {
-  constructor(private readonly statement: StatementSync) {}
-
-  run(...params: SqlParam[]): { changes: number; lastInsertRowid: number } {
-    const result = this.statement.run(...(params as Params));
-    return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
+export class PluckedStatement extends Statement {
+  override get(...params: SqlParam[]): unknown {
+    return firstColumn(super.get(...params) as Row | undefined);
   }
 
-  get(...params: SqlParam[]): unknown {
-    return firstColumn(this.statement.get(...(params as Params)) as Row | undefined);
-  }
-
-  all(...params: SqlParam[]): unknown[] {
-    return (this.statement.all(...(params as Params)) as Row[]).map(firstColumn);
+  override all(...params: SqlParam[]): unknown[] {
+    return (super.all(...params) as Row[]).map(firstColumn);
   }
 }
 

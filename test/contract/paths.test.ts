@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closeMatches, expandPath, fillTemplate, isPlausibleMatch, levenshtein, matchPath, normalizePath, operationKeys,
-  operations, pathMatchesPattern, pathParamProblem,
+  operations, pathMatchesPattern, pathParamProblem, serviceAddress,
 } from '../../src/contract/index.js';
 
 describe('contract paths', () => {
@@ -63,5 +63,18 @@ describe('contract paths', () => {
     expect(pathMatchesPattern('/3/list/420', '/3/list/42')).toBe(false);
     expect(pathMatchesPattern('/3/account/7/lists', '/3/account/*/lists')).toBe(true);
     expect(pathMatchesPattern('/3/account/7', '/3/account/*/lists')).toBe(false);
+  });
+});
+
+describe('contract service address', () => {
+  it('drops the /3 that operation paths carry, and a query or fragment', () => {
+    const href = (raw: string) => {
+      const address = serviceAddress(raw);
+      return address.ok ? address.url.href : address.problem;
+    };
+    expect(href('https://api.themoviedb.org/3/')).toBe('https://api.themoviedb.org/');
+    expect(href('http://127.0.0.1:8080/prefix/3?x=1#y')).toBe('http://127.0.0.1:8080/prefix');
+    expect(href('ftp://x')).toBe('base URL must be http or https, not ftp:');
+    expect(href('not a url')).toBe('base URL "not a url" is not a URL (expected e.g. https://api.themoviedb.org)');
   });
 });

@@ -142,15 +142,19 @@ describe('lists in a terminal', () => {
       await s.waitForText(`Added "${title}" to the list`);
     }
     await s.press(KEYS.esc);
-    let screen = await s.waitForText('2 movies ·');
-    expect(titlesOnScreen(screen)).toEqual([first, second]);
+    await s.waitForText('2 movies ·');
+    // The list's count and its rows are read separately: wait for both, not the first.
+    await eventually(() => titlesOnScreen(s.screen()).length === 2, 10_000);
+    expect(titlesOnScreen(s.screen())).toEqual([first, second]);
 
     // Remove the first, after saying yes.
     await s.press('x');
     await s.waitForText(`Remove "${first}" from the list?`);
     await s.press('y');
-    screen = await s.waitForText('1 movie ·');
-    expect(titlesOnScreen(screen)).toEqual([second]);
+    await s.waitForText('1 movie ·');
+    // Read again after the removal, count and rows separately too.
+    await eventually(() => titlesOnScreen(s.screen()).join('\n') === second, 10_000);
+    expect(titlesOnScreen(s.screen())).toEqual([second]);
 
     // Back on my lists, the count says the same.
     await s.press(KEYS.esc);

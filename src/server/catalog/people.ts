@@ -90,21 +90,9 @@ export class PersonFactory {
     );
   }
 
-  /** E20 person result. */
+  /** E20 person result: the credit, tagged, with what the person is known for. */
   searchItem(id: number, today: number) {
-    const core = this.core(id);
-    return {
-      adult: false,
-      gender: core.gender,
-      id,
-      known_for_department: core.department,
-      media_type: 'person' as const,
-      name: core.name,
-      original_name: core.name,
-      popularity: core.popularity,
-      profile_path: this.profilePath(core),
-      known_for: this.knownForItems(core, today),
-    };
+    return { ...this.credit(id), media_type: 'person' as const, known_for: this.knownForItems(this.core(id), today) };
   }
 
   details(id: number, today: number) {

@@ -204,11 +204,10 @@ export class SeriesFactory {
     };
   }
 
-  seasonSummary(core: SeriesCore, season: SeasonPlan, today: number) {
-    const text = this.seasonText(core, season);
+  /** What a season's summary (in series details) and its own details both say. */
+  private seasonFields(text: ReturnType<SeriesFactory['seasonText']>, season: SeasonPlan, today: number) {
     return {
       air_date: dateAt(today, season.startOffset),
-      episode_count: season.episodeCount,
       id: text.id,
       name: text.name,
       overview: text.overview,
@@ -218,20 +217,14 @@ export class SeriesFactory {
     };
   }
 
+  seasonSummary(core: SeriesCore, season: SeasonPlan, today: number) {
+    return { ...this.seasonFields(this.seasonText(core, season), season, today), episode_count: season.episodeCount };
+  }
+
   seasonDetails(core: SeriesCore, season: SeasonPlan, today: number) {
-    const text = this.seasonText(core, season);
     const episodes = Array.from({ length: season.episodeCount }, (_, i) => this.episodeDetails(core, season, i + 1, today));
-    return {
-      _id: text.objectId,
-      air_date: dateAt(today, season.startOffset),
-      episodes,
-      id: text.id,
-      name: text.name,
-      overview: text.overview,
-      poster_path: text.poster_path,
-      season_number: season.number,
-      vote_average: text.vote_average,
-    };
+    const text = this.seasonText(core, season);
+    return { _id: text.objectId, ...this.seasonFields(text, season, today), episodes };
   }
 
   /** The last regular episode that has aired, and the next one to air. */
