@@ -1,43 +1,35 @@
-import type { CatalogGenerator } from './generator.js';
-import { mainImagePath } from './images.js';
+import { CatalogKind } from './kind.js';
+import type { MovieFactory } from './movies.js';
 import { stream } from './random.js';
+import type { CatalogShape, CollectionLayout } from './shape.js';
 import { inventOverview } from './text.js';
 
 /** Collections: a base title and the 2-4 films that carry it. */
-export class CollectionFactory {
-  constructor(private readonly gen: CatalogGenerator) {}
-
-  exists(id: number): boolean {
-    return Number.isInteger(id) && id >= 1 && id <= this.gen.shape.collectionCount;
+export class CollectionFactory extends CatalogKind {
+  constructor(
+    shape: CatalogShape,
+    private readonly layout: CollectionLayout,
+    private readonly movies: MovieFactory,
+  ) {
+    super(shape, shape.collectionCount);
   }
 
+  /** Its name and language, which its films carry too. */
   name(id: number): { name: string; originalName: string; language: string } {
-    const base = this.gen.movies.collectionBase(id);
-    const name = `${base.title} Collection`;
-    return { name, originalName: base.originalTitle === base.title ? name : `${base.originalTitle} Collection`, language: base.language };
+    return this.movies.collectionName(id);
   }
 
   private paths(id: number, language: string) {
-    const seed = this.gen.shape.seed;
-    return {
-      poster_path: mainImagePath(seed, 'poster', 'collection', [id], language),
-      backdrop_path: mainImagePath(seed, 'backdrop', 'collection', [id], language),
-    };
-  }
-
-  /** `belongs_to_collection` of a film. */
-  reference(id: number) {
-    const { name, language } = this.name(id);
-    return { id, name, ...this.paths(id, language) };
+    return this.movies.collectionImagePaths(id, language);
   }
 
   /** How popular the collection is: its most popular film. */
   popularity(id: number): number {
-    return Math.max(...this.gen.layout.parts(id).map((movieId) => this.gen.movies.core(movieId).popularity));
+    return Math.max(...this.layout.parts(id).map((movieId) => this.movies.core(movieId).popularity));
   }
 
   private overview(id: number): string {
-    return inventOverview(stream(this.gen.shape.seed, 'collection-text', id));
+    return inventOverview(stream(this.seed, 'collection-text', id));
   }
 
   /** E11 result. */
@@ -66,7 +58,7 @@ export class CollectionFactory {
       original_name: originalName,
       overview: this.overview(id),
       ...this.paths(id, language),
-      parts: this.gen.layout.parts(id).map((movieId) => ({ ...this.gen.movies.listItem(movieId, today), media_type: 'movie' })),
+      parts: this.layout.parts(id).map((movieId) => ({ ...this.movies.listItem(movieId, today), media_type: 'movie' })),
     };
   }
 }

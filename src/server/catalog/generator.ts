@@ -1,4 +1,5 @@
 import { CollectionFactory } from './collections.js';
+import { PersonCredits } from './credits.js';
 import { MovieFactory } from './movies.js';
 import { PersonFactory } from './people.js';
 import { SeriesFactory } from './series.js';
@@ -22,9 +23,10 @@ export class CatalogGenerator {
   constructor(seed: number, size: number) {
     this.shape = catalogShape(seed, size);
     this.layout = new CollectionLayout(this.shape);
-    this.movies = new MovieFactory(this);
-    this.series = new SeriesFactory(this);
-    this.people = new PersonFactory(this);
-    this.collections = new CollectionFactory(this);
+    // Each kind is handed the kinds it names, in that order; none reaches back for the whole catalog.
+    this.movies = new MovieFactory(this.shape, this.layout);
+    this.collections = new CollectionFactory(this.shape, this.layout, this.movies);
+    this.series = new SeriesFactory(this.shape, new PersonCredits(this.shape));
+    this.people = new PersonFactory(this.shape, this.movies, this.series);
   }
 }

@@ -1,10 +1,11 @@
-import type { CatalogGenerator } from './generator.js';
 import { dateAt } from './calendar.js';
 import { productionCompanies } from './companies.js';
 import { MOVIE_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
+import { CatalogKind } from './kind.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
+import type { CatalogShape, CollectionLayout } from './shape.js';
 import { inventOriginalTitle, inventOverview, inventTagline, inventTitle, sequelTitle } from './text.js';
 import { SEQUEL_SUBTITLES } from './words.js';
 
@@ -61,15 +62,12 @@ export interface CollectionBase {
   releaseOffsets: number[];
 }
 
-export class MovieFactory {
-  constructor(private readonly gen: CatalogGenerator) {}
-
-  private get seed(): number {
-    return this.gen.shape.seed;
-  }
-
-  exists(id: number): boolean {
-    return Number.isInteger(id) && id >= 1 && id <= this.gen.shape.movieCount;
+export class MovieFactory extends CatalogKind {
+  constructor(
+    shape: CatalogShape,
+    private readonly layout: CollectionLayout,
+  ) {
+    super(shape, shape.movieCount);
   }
 
   collectionBase(collectionId: number): CollectionBase {
@@ -77,7 +75,7 @@ export class MovieFactory {
     const language = r.weighted(ORIGINAL_LANGUAGES);
     const title = inventTitle(r);
     const originalTitle = inventOriginalTitle(r, language, title);
-    const parts = this.gen.layout.partCount(collectionId);
+    const parts = this.layout.partCount(collectionId);
     const subtitles: Array<string | undefined> = [undefined];
     const releaseOffsets = [-r.int(1500, 14000)];
     for (let k = 1; k < parts; k++) {
@@ -85,6 +83,26 @@ export class MovieFactory {
       releaseOffsets.push(Math.min(-30, releaseOffsets[k - 1]! + r.int(600, 1400)));
     }
     return { title, originalTitle, language, subtitles, releaseOffsets };
+  }
+
+  /** A collection is named after its first film's base title (E9, E11, and a film's `belongs_to_collection`). */
+  collectionName(id: number): { name: string; originalName: string; language: string } {
+    const base = this.collectionBase(id);
+    const name = `${base.title} Collection`;
+    return { name, originalName: base.originalTitle === base.title ? name : `${base.originalTitle} Collection`, language: base.language };
+  }
+
+  collectionImagePaths(id: number, language: string) {
+    return {
+      poster_path: mainImagePath(this.seed, 'poster', 'collection', [id], language),
+      backdrop_path: mainImagePath(this.seed, 'backdrop', 'collection', [id], language),
+    };
+  }
+
+  /** `belongs_to_collection` of a film. */
+  collectionReference(id: number) {
+    const { name, language } = this.collectionName(id);
+    return { id, name, ...this.collectionImagePaths(id, language) };
   }
 
   /**
@@ -106,7 +124,7 @@ export class MovieFactory {
 
   core(id: number): MovieCore {
     const r = stream(this.seed, 'movie', id);
-    const collection = this.gen.layout.collectionOf(id);
+    const collection = this.layout.collectionOf(id);
     let language: string;
     let title: string;
     let originalTitle: string;
@@ -190,7 +208,7 @@ export class MovieFactory {
     const revenue = budget > 0 ? Math.round(budget * r.decimal(0.2, 6, 2)) : 0;
     const spoken = new Set([core.originalLanguage]);
     if (core.originalLanguage !== 'en' && r.chance(0.4)) spoken.add('en');
-    const collection = core.collection ? this.gen.collections.reference(core.collection.id) : null;
+    const collection = core.collection ? this.collectionReference(core.collection.id) : null;
     const { genre_ids: _genreIds, ...rest } = item;
     return {
       ...rest,

@@ -1,92 +1,28 @@
-import type { CatalogGenerator } from './generator.js';
 import { dateAt } from './calendar.js';
-import { type ImageEntry, imageSet, mainImagePath } from './images.js';
+import { type PersonCore, PersonCredits } from './credits.js';
+import { type ImageEntry, imageSet } from './images.js';
 import { BIRTH_COUNTRIES, countryName } from './languages.js';
+import type { MovieFactory } from './movies.js';
 import { stream } from './random.js';
-import { inventPersonName, inventTown, objectId } from './text.js';
-import { DEPARTMENTS } from './words.js';
+import type { SeriesFactory } from './series.js';
+import type { CatalogShape } from './shape.js';
+import { inventTown, objectId } from './text.js';
 
-export interface CreditRef {
-  kind: 'movie' | 'tv';
-  id: number;
-}
-
-export interface PersonCore {
-  id: number;
-  name: string;
-  alsoKnownAs: string[];
-  gender: number;
-  department: string;
-  popularity: number;
-  knownFor: CreditRef[];
-  hasProfile: boolean;
-}
-
-export class PersonFactory {
-  constructor(private readonly gen: CatalogGenerator) {}
-
-  private get seed(): number {
-    return this.gen.shape.seed;
-  }
-
-  exists(id: number): boolean {
-    return Number.isInteger(id) && id >= 1 && id <= this.gen.shape.personCount;
-  }
-
-  core(id: number): PersonCore {
-    const r = stream(this.seed, 'person', id);
-    const name = inventPersonName(r);
-    const [first, ...last] = name.split(' ');
-    const alsoKnownAs = r.chance(0.3) ? [`${first} ${String.fromCharCode(65 + r.int(0, 25))}. ${last.join(' ')}`] : [];
-    const knownFor: CreditRef[] = [];
-    for (let i = 0; i < 3; i++) {
-      const ref: CreditRef = r.chance(0.7)
-        ? { kind: 'movie', id: r.int(1, this.gen.shape.movieCount) }
-        : { kind: 'tv', id: r.int(1, this.gen.shape.seriesCount) };
-      if (!knownFor.some((k) => k.kind === ref.kind && k.id === ref.id)) knownFor.push(ref);
-    }
-    return {
-      id,
-      name,
-      alsoKnownAs,
-      gender: r.weighted([[1, 45], [2, 45], [3, 3], [0, 7]] as const),
-      department: r.pick(DEPARTMENTS),
-      popularity: Math.round((Math.exp(r.next() * 5) / 3) * 1000) / 1000,
-      knownFor,
-      hasProfile: r.chance(0.92),
-    };
-  }
-
-  private profilePath(core: PersonCore): string | null {
-    return core.hasProfile ? mainImagePath(this.seed, 'profile', 'person', [core.id], 'en') : null;
-  }
-
-  /** A person as credited on an episode (crew or guest star). */
-  credit(id: number) {
-    const core = this.core(id);
-    return {
-      adult: false,
-      gender: core.gender,
-      id,
-      known_for_department: core.department,
-      name: core.name,
-      original_name: core.name,
-      popularity: core.popularity,
-      profile_path: this.profilePath(core),
-    };
-  }
-
-  /** A series' `created_by` entry (without the id and credit id the series adds). */
-  creator(id: number) {
-    const core = this.core(id);
-    return { name: core.name, original_name: core.name, gender: core.gender, profile_path: this.profilePath(core) };
+/** A person's own pages: details, search result, images and tagged images. */
+export class PersonFactory extends PersonCredits {
+  constructor(
+    shape: CatalogShape,
+    private readonly movies: MovieFactory,
+    private readonly series: SeriesFactory,
+  ) {
+    super(shape);
   }
 
   private knownForItems(core: PersonCore, today: number) {
     return core.knownFor.map((ref) =>
       ref.kind === 'movie'
-        ? { ...this.gen.movies.listItem(ref.id, today), media_type: 'movie' }
-        : { ...this.gen.series.listItem(ref.id, today), media_type: 'tv' },
+        ? { ...this.movies.listItem(ref.id, today), media_type: 'movie' }
+        : { ...this.series.listItem(ref.id, today), media_type: 'tv' },
     );
   }
 
@@ -141,23 +77,23 @@ export class PersonFactory {
     const results = [];
     for (const ref of core.knownFor) {
       if (ref.kind === 'movie') {
-        const images = this.gen.movies.images(ref.id);
-        const media = { ...this.gen.movies.listItem(ref.id, today), media_type: 'movie' };
+        const images = this.movies.images(ref.id);
+        const media = { ...this.movies.listItem(ref.id, today), media_type: 'movie' };
         const picks: Array<[string, ImageEntry | undefined]> = [['poster', images.posters[0]], ['backdrop', images.backdrops[r.int(0, 5)]]];
         for (const [imageType, image] of picks) {
           if (image) results.push({ ...image, id: objectId(r), image_type: imageType, media_type: 'movie', media });
         }
       } else {
-        const series = this.gen.series.core(ref.id);
-        const media = { ...this.gen.series.listItem(ref.id, today, series), media_type: 'tv' };
+        const series = this.series.core(ref.id);
+        const media = { ...this.series.listItem(ref.id, today, series), media_type: 'tv' };
         const poster = imageSet(this.seed, 'poster', 'tv', [ref.id], 1, series.originalLanguage)[0]!;
         results.push({ ...poster, id: objectId(r), image_type: 'poster', media_type: 'tv', media });
-        const aired = this.gen.series.airedEpisodes(series);
+        const aired = this.series.airedEpisodes(series);
         if (aired.length > 0) {
           const [season, episode] = aired[r.int(0, aired.length - 1)]!;
-          const still = this.gen.series.episodeImages(series, season, episode).stills[0];
+          const still = this.series.episodeImages(series, season, episode).stills[0];
           if (still) {
-            const episodeMedia = { ...this.gen.series.episodeSummary(series, season, episode, today), media_type: 'tv_episode' };
+            const episodeMedia = { ...this.series.episodeSummary(series, season, episode, today), media_type: 'tv_episode' };
             results.push({ ...still, id: objectId(r), image_type: 'still', media_type: 'episode', media: episodeMedia });
           }
         }

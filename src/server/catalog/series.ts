@@ -1,10 +1,12 @@
-import type { CatalogGenerator } from './generator.js';
 import { dateAt } from './calendar.js';
 import { network, productionCompanies } from './companies.js';
+import type { PersonCredits } from './credits.js';
 import { TV_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
+import { CatalogKind } from './kind.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
+import type { CatalogShape } from './shape.js';
 import { inventEpisodeTitle, inventOriginalTitle, inventOverview, inventTagline, inventTitle, objectId } from './text.js';
 import { CHARACTER_ROLES, CREW_JOBS, KEYWORDS, NOUNS } from './words.js';
 
@@ -63,15 +65,12 @@ function planSeasons(r: Random, inProduction: boolean, newest: boolean): SeasonP
   return seasons;
 }
 
-export class SeriesFactory {
-  constructor(private readonly gen: CatalogGenerator) {}
-
-  private get seed(): number {
-    return this.gen.shape.seed;
-  }
-
-  exists(id: number): boolean {
-    return Number.isInteger(id) && id >= 1 && id <= this.gen.shape.seriesCount;
+export class SeriesFactory extends CatalogKind {
+  constructor(
+    shape: CatalogShape,
+    private readonly credits: PersonCredits,
+  ) {
+    super(shape, shape.seriesCount);
   }
 
   core(id: number): SeriesCore {
@@ -79,7 +78,7 @@ export class SeriesFactory {
     const language = r.weighted(ORIGINAL_LANGUAGES);
     const name = inventTitle(r);
     const originalName = inventOriginalTitle(r, language, name);
-    const newest = id === this.gen.shape.seriesCount;
+    const newest = id === this.shape.seriesCount;
     const inProduction = newest || r.chance(0.3);
     const seasons = planSeasons(r, inProduction, newest);
     let popularity = Math.exp(r.next() * 6) / 2;
@@ -172,7 +171,7 @@ export class SeriesFactory {
   }
 
   private people(r: Random, count: number): number[] {
-    return Array.from({ length: count }, () => r.int(1, this.gen.shape.personCount));
+    return Array.from({ length: count }, () => r.int(1, this.shape.personCount));
   }
 
   /** An episode with its crew and guest stars. */
@@ -181,13 +180,13 @@ export class SeriesFactory {
     const r = stream(this.seed, 'episode-credits', core.id, season.number, episode);
     const crew = this.people(r, r.int(1, 3)).map((personId) => {
       const [department, job] = r.pick(CREW_JOBS);
-      return { department, job, credit_id: objectId(r), ...this.gen.people.credit(personId) };
+      return { department, job, credit_id: objectId(r), ...this.credits.credit(personId) };
     });
     const guestStars = this.people(r, r.int(0, 4)).map((personId, order) => ({
       character: r.pick(CHARACTER_ROLES),
       credit_id: objectId(r),
       order,
-      ...this.gen.people.credit(personId),
+      ...this.credits.credit(personId),
     }));
     return { ...summary, crew, guest_stars: guestStars };
   }
@@ -255,7 +254,7 @@ export class SeriesFactory {
     const type = regular.length === 1 && !core.inProduction && r.chance(0.5) ? 'Miniseries' : r.weighted([['Scripted', 8], ['Documentary', 1], ['Reality', 1]] as const);
     return {
       ...rest,
-      created_by: creators.map((personId) => ({ id: personId, credit_id: objectId(r), ...this.gen.people.creator(personId) })),
+      created_by: creators.map((personId) => ({ id: personId, credit_id: objectId(r), ...this.credits.creator(personId) })),
       episode_run_time: r.chance(0.7) ? [core.runtime] : [],
       genres: genresOf(core.genreIds),
       homepage: r.chance(0.3) ? `https://www.example.com/series/${id}` : '',
