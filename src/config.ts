@@ -1,6 +1,6 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { serviceAddress } from './contract/address.js';
 
 /**
@@ -105,57 +105,4 @@ export function normalizeBaseUrl(raw: string | undefined): string | undefined {
   const address = serviceAddress(raw);
   if (!address.ok) throw new ConfigFileError(address.problem);
   return `${address.url.origin}${address.url.pathname === '/' ? '' : address.url.pathname}`;
-}
-
-/** Writes a file only its owner can read, atomically (temp file, then rename). */
-export function writeSecretFile(path: string, content: string): void {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, content, { mode: 0o600 });
-  chmodSync(temp, 0o600);
-  renameSync(temp, path);
-}
-
-/** A session kept between runs, per service ("embedded" or the service's origin). */
-export interface StoredSession {
-  kind: 'user' | 'guest';
-  id: string;
-  accountId?: number;
-  username?: string;
-  expiresAt?: string;
-}
-
-export function sessionFilePath(dir: string): string {
-  return join(dir, 'sessions.json');
-}
-
-function readSessions(dir: string): Record<string, StoredSession> {
-  try {
-    const parsed = JSON.parse(readFileSync(sessionFilePath(dir), 'utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, StoredSession>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function loadStoredSession(dir: string, serviceKey: string): StoredSession | undefined {
-  const entry = readSessions(dir)[serviceKey];
-  if (!entry || (entry.kind !== 'user' && entry.kind !== 'guest') || typeof entry.id !== 'string') return undefined;
-  return entry;
-}
-
-export function saveStoredSession(dir: string, serviceKey: string, session: StoredSession | undefined): void {
-  const all = readSessions(dir);
-  if (session) all[serviceKey] = session;
-  else delete all[serviceKey];
-  if (Object.keys(all).length === 0) {
-    rmSync(sessionFilePath(dir), { force: true });
-    return;
-  }
-  writeSecretFile(sessionFilePath(dir), `${JSON.stringify(all, null, 2)}\n`);
-}
-
-/** The key under which sessions of a service are stored. */
-export function serviceKey(baseUrl: string | undefined): string {
-  return baseUrl ? new URL(baseUrl).origin : 'embedded';
 }

@@ -8,10 +8,11 @@ import {
   closeMatches, isPlausibleMatch, isSessionParam, matchPath, normalizePath, operationKeys, operations, sessionIdsIn,
   type HttpMethod, type OperationSpec, type PathMatch,
 } from '../contract/index.js';
+import { ConfigFileError, configFilePath, resolveSettings, type Env } from '../config.js';
 import {
-  ConfigFileError, configFilePath, loadStoredSession, resolveSettings, saveStoredSession, serviceKey,
-  sessionFilePath, type Env,
-} from '../config.js';
+  LockTimeoutError, SessionFileError, loadStoredSession, saveStoredSession, serviceKey, sessionFilePath,
+  type StorageNotice,
+} from '../storage/index.js';
 import { VERSION } from '../version.js';
 
 /**
@@ -186,11 +187,18 @@ function buildRequest(path: string, method: HttpMethod | undefined, fieldArgs: s
  */
 const KEPT = '[kept for later calls]';
 
-function withKeptSessionToDelete(key: string, body: unknown, dataDir: string, baseUrl: string | undefined): unknown {
+/** Where the session file is, and who hears about it (stderr). */
+interface KeptSessions {
+  dataDir: string;
+  baseUrl: string | undefined;
+  notice: StorageNotice;
+}
+
+function withKeptSessionToDelete(key: string, body: unknown, { dataDir, baseUrl, notice }: KeptSessions): unknown {
   if (key !== 'deleteSession') return body;
   const given = (body as { session_id?: unknown } | undefined)?.session_id;
   if (given !== undefined) return body;
-  const kept = loadStoredSession(dataDir, serviceKey(baseUrl));
+  const kept = loadStoredSession(dataDir, serviceKey(baseUrl), notice);
   return kept?.kind === 'user' ? { ...(body as object | undefined), session_id: kept.id } : body;
 }
 
@@ -198,34 +206,33 @@ function keepSessions(
   key: string,
   answer: unknown,
   body: unknown,
-  dataDir: string,
-  baseUrl: string | undefined,
+  { dataDir, baseUrl, notice }: KeptSessions,
 ): { shown: unknown; note?: string } {
   const service = serviceKey(baseUrl);
   const where = sessionFilePath(dataDir);
   const record = answer as { session_id?: unknown; guest_session_id?: unknown; expires_at?: unknown };
   if (key === 'createSession' && typeof record.session_id === 'string') {
-    saveStoredSession(dataDir, service, { kind: 'user', id: record.session_id });
+    saveStoredSession(dataDir, service, { kind: 'user', id: record.session_id }, notice);
     return { shown: { ...record, session_id: KEPT }, note: `signed in: the session is kept in ${where} (readable only by you)` };
   }
   if (key === 'createGuestSession' && typeof record.guest_session_id === 'string') {
     const expiresAt = typeof record.expires_at === 'string' ? record.expires_at : undefined;
-    saveStoredSession(dataDir, service, { kind: 'guest', id: record.guest_session_id, expiresAt });
+    saveStoredSession(dataDir, service, { kind: 'guest', id: record.guest_session_id, expiresAt }, notice);
     return { shown: { ...record, guest_session_id: KEPT }, note: `guest session kept in ${where} (readable only by you)` };
   }
   if (key === 'deleteSession') {
     const ended = (body as { session_id?: unknown } | undefined)?.session_id;
-    const kept = loadStoredSession(dataDir, service);
+    const kept = loadStoredSession(dataDir, service, notice);
     if (kept && kept.id === ended) {
-      saveStoredSession(dataDir, service, undefined);
+      saveStoredSession(dataDir, service, undefined, notice);
       return { shown: answer, note: 'signed out: the kept session is forgotten' };
     }
   }
   return { shown: answer };
 }
 
-function storedSession(dataDir: string, baseUrl: string | undefined): SessionCredentials | undefined {
-  const stored = loadStoredSession(dataDir, serviceKey(baseUrl));
+function storedSession({ dataDir, baseUrl, notice }: KeptSessions): SessionCredentials | undefined {
+  const stored = loadStoredSession(dataDir, serviceKey(baseUrl), notice);
   if (!stored) return undefined;
   return stored.kind === 'user' ? { sessionId: stored.id } : { guestSessionId: stored.id };
 }
@@ -307,10 +314,21 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
   }
 
   const { match, query } = request;
-  const body = withKeptSessionToDelete(match.key, request.body, settings.dataDir, settings.baseUrl);
+  const sessions: KeptSessions = {
+    dataDir: settings.dataDir,
+    baseUrl: settings.baseUrl,
+    notice: (message) => stderr.write(`marquee api: ${message}\n`),
+  };
   const givenSession = Object.keys(query).some(isSessionParam);
-  const session =
-    match.spec.session !== 'none' && !givenSession ? storedSession(settings.dataDir, settings.baseUrl) : undefined;
+  let body: unknown;
+  let session: SessionCredentials | undefined;
+  try {
+    body = withKeptSessionToDelete(match.key, request.body, sessions);
+    session = match.spec.session !== 'none' && !givenSession ? storedSession(sessions) : undefined;
+  } catch (error) {
+    if (error instanceof SessionFileError || error instanceof LockTimeoutError) return fail(EXIT.usage, error.message);
+    throw error;
+  }
   const bodySession = (body as { session_id?: unknown } | undefined)?.session_id;
   for (const value of [session?.sessionId, session?.guestSessionId, bodySession, ...sessionIdsIn(query)]) {
     if (typeof value === 'string' && value) secrets.push(value);
@@ -333,7 +351,14 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
   });
   try {
     const answer = await client.callLoose(match.key, { pathParams: match.pathParams, query, body, session });
-    const kept = keepSessions(match.key, answer, body, settings.dataDir, settings.baseUrl);
+    let kept: { shown: unknown; note?: string };
+    try {
+      kept = keepSessions(match.key, answer, body, sessions);
+    } catch (error) {
+      if (!(error instanceof SessionFileError || error instanceof LockTimeoutError)) throw error;
+      // The service made a session we could not keep: it is not printed (it is a secret).
+      return fail(EXIT.usage, `the answer could not be kept: ${error.message}`);
+    }
     stdout.write(`${JSON.stringify(kept.shown, null, 2)}\n`);
     if (kept.note) stderr.write(`marquee api: ${kept.note}\n`);
     return EXIT.ok;

@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CatalogClient, NetworkError, ServiceError } from '../api/index.js';
 import {
-  ConfigFileError, configDir, configFilePath, dataDir, resolveSettings, sessionFilePath, type Env, type Settings,
+  ConfigFileError, configDir, configFilePath, dataDir, resolveSettings, type Env, type Settings,
 } from '../config.js';
+import { sessionFilePath } from '../storage/index.js';
 import { MINIMUM_NODE, unsupportedNodeReason } from '../node-support.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../server/credentials.js';
 import { MIN_COLUMNS, MIN_ROWS } from '../state/terminal.js';

@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { parseArgs } from 'node:util';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
+import { fileSessionStorage } from '../storage/index.js';
 import {
   createAppStore,
-  fileSessionStorage,
   openInBrowser,
   type AppStore,
   type ServiceInfo,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeSecretFile } from '../config.js';
+import { createSecretFileOnce, readSecretFile, writeSecretFile } from '../storage/index.js';
 import type { Accounts } from './userdata/accounts.js';
 
 /**
@@ -30,15 +30,16 @@ export function newAccessToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Reads the token file, or creates it with a new random token. */
+/**
+ * Reads the token file, or creates it with a new random token. Two processes starting on a fresh
+ * data dir agree on one token: the file is created exclusively and the loser reads the winner's.
+ */
 export function loadOrCreateTokenFile(path: string): { token: string; created: boolean } {
-  if (existsSync(path)) {
-    chmodSync(path, 0o600);
-    return { token: checkToken(readFileSync(path, 'utf8').trim(), path), created: false };
+  if (!existsSync(path)) {
+    const token = newAccessToken();
+    if (createSecretFileOnce(path, `${token}\n`)) return { token, created: true };
   }
-  const token = newAccessToken();
-  writeSecretFile(path, `${token}\n`);
-  return { token, created: true };
+  return { token: checkToken(readSecretFile(path).trim(), path), created: false };
 }
 
 export function defaultTokenFile(dataDir: string): string {
@@ -54,7 +55,7 @@ export interface DemoAccount {
 
 function readDemoFile(path: string): { username: string; password: string } | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as { username?: unknown; password?: unknown };
+    const parsed = JSON.parse(readSecretFile(path)) as { username?: unknown; password?: unknown };
     if (typeof parsed.username === 'string' && parsed.username && typeof parsed.password === 'string' && parsed.password) {
       return { username: parsed.username, password: parsed.password };
     }
@@ -71,13 +72,23 @@ function readDemoFile(path: string): { username: string; password: string } | un
  */
 export async function ensureDemoAccount(dataDir: string, accounts: Accounts, now: Date): Promise<DemoAccount> {
   const file = join(dataDir, DEMO_ACCOUNT_FILE);
-  const stored = readDemoFile(file);
-  const username = stored?.username ?? DEMO_USERNAME;
-  const password = stored?.password ?? randomBytes(12).toString('base64url');
-  if (stored) chmodSync(file, 0o600);
-  else writeSecretFile(file, `${JSON.stringify({ username, password }, null, 2)}\n`);
+  let stored = readDemoFile(file);
+  let created = false;
+  if (!stored) {
+    const fresh = { username: DEMO_USERNAME, password: randomBytes(12).toString('base64url') };
+    // Exclusive: a second process starting at the same moment reads the first one's password.
+    created = createSecretFileOnce(file, `${JSON.stringify(fresh, null, 2)}\n`);
+    stored = created ? fresh : readDemoFile(file);
+    if (!stored) {
+      // The file exists but is unusable: it is the source of truth, so it is replaced.
+      writeSecretFile(file, `${JSON.stringify(fresh, null, 2)}\n`);
+      stored = fresh;
+      created = true;
+    }
+  }
+  const { username, password } = stored;
   const account = accounts.byUsername(username);
   if (!account) accounts.create({ username, name: 'Demo User', password }, now);
   else if (!(await accounts.passwordMatches(account.id, password))) accounts.setPassword(account.id, password);
-  return { username, password, file, created: !stored };
+  return { username, password, file, created };
 }

@@ -15,4 +15,3 @@ export * from './certifications.js';
 export * from './ratings.js';
 export { regionName } from './regions.js';
 export { openInBrowser, openerCommand } from './opener.js';
-export { fileSessionStorage } from './session-storage.js';

@@ -1,5 +1,5 @@
 import { describeFailure, isUnapprovedToken, type Failure } from './failures.js';
-import type { StoredSession } from '../config.js';
+import type { StoredSession } from '../storage/index.js';
 import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
 
 /**
@@ -62,9 +62,10 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
   const patch = (changes: Partial<SessionSlice>) => patchSlice(set, 'session', changes);
 
   /** Keeps (or forgets) the session on disk; a failure to write costs only the next start. */
+  const warn = (message: string) => get().notifications.notify(message, 'warning', 8_000);
   const keep = (session: StoredSession | undefined) => {
     try {
-      deps.sessions.save(session);
+      deps.sessions.save(session, warn);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       get().notifications.notify(`Could not ${session ? 'save' : 'remove'} the session file: ${reason}`, 'warning', 8_000);
@@ -227,9 +228,10 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
     async restore() {
       let stored: StoredSession | undefined;
       try {
-        stored = deps.sessions.load();
-      } catch {
-        // An unreadable sessions file is as good as none: sign in again.
+        stored = deps.sessions.load(warn);
+      } catch (error) {
+        // An unusable sessions file is as good as none: say why, then sign in again.
+        warn(error instanceof Error ? error.message : String(error));
         stored = undefined;
       }
       if (!stored) return;

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { CallArgs, SessionCredentials } from '../api/types.js';
 import type { OperationKey, ResponseOf } from '../contract/index.js';
-import type { StoredSession } from '../config.js';
+import type { StorageNotice, StoredSession } from '../storage/index.js';
 import type { CertificationsSlice } from './certifications.js';
 import type { ConnectionSlice } from './connection.js';
 import type { DataSlice } from './data.js';
@@ -39,10 +39,13 @@ export interface ServiceTarget {
   readonly signInHint?: string;
 }
 
-/** Keeps the session between runs (a 0600 file in the data dir, in the program). */
+/**
+ * Keeps the session between runs (a 0600 file in the data dir, in the program). `notice` hears
+ * what the user should be told, e.g. that an unreadable file was moved aside.
+ */
 export interface SessionStorage {
-  load(): StoredSession | undefined;
-  save(session: StoredSession | undefined): void;
+  load(notice?: StorageNotice): StoredSession | undefined;
+  save(session: StoredSession | undefined, notice?: StorageNotice): void;
 }
 
 export interface Timers {

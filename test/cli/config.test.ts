@@ -1,11 +1,8 @@
-import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ConfigFileError, loadStoredSession, normalizeBaseUrl, resolveSettings, saveStoredSession, serviceKey,
-  sessionFilePath, writeSecretFile,
-} from '../../src/config.js';
+import { ConfigFileError, normalizeBaseUrl, resolveSettings } from '../../src/config.js';
 
 let home: string;
 let env: Record<string, string>;
@@ -58,32 +55,5 @@ describe('settings precedence', () => {
     expect(normalizeBaseUrl('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080');
     expect(() => normalizeBaseUrl('ftp://x')).toThrow(/http or https/);
     expect(() => normalizeBaseUrl('not a url')).toThrow(/not a URL/);
-  });
-});
-
-describe('secret files and stored sessions', () => {
-  it('creates secret files readable by their owner only', () => {
-    const path = join(home, 'nested', 'secret');
-    writeSecretFile(path, 'x');
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-  });
-
-  it('keeps one session per service, 0600, and forgets it on request', () => {
-    const dir = join(home, 'data');
-    saveStoredSession(dir, serviceKey(undefined), { kind: 'user', id: 'abc', username: 'demo', accountId: 1 });
-    saveStoredSession(dir, serviceKey('https://api.themoviedb.org'), { kind: 'guest', id: 'g1' });
-    expect(statSync(sessionFilePath(dir)).mode & 0o777).toBe(0o600);
-    expect(loadStoredSession(dir, 'embedded')).toMatchObject({ kind: 'user', id: 'abc' });
-    expect(loadStoredSession(dir, 'https://api.themoviedb.org')).toMatchObject({ kind: 'guest', id: 'g1' });
-    saveStoredSession(dir, 'embedded', undefined);
-    expect(loadStoredSession(dir, 'embedded')).toBeUndefined();
-    expect(loadStoredSession(dir, 'https://api.themoviedb.org')).toBeDefined();
-  });
-
-  it('ignores a corrupt session file instead of failing', () => {
-    const dir = join(home, 'data');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(sessionFilePath(dir), 'not json');
-    expect(loadStoredSession(dir, 'embedded')).toBeUndefined();
   });
 });

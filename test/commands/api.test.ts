@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runApiCommand } from '../../src/commands/api.js';
-import { loadStoredSession, saveStoredSession, serviceKey, sessionFilePath, writeSecretFile } from '../../src/config.js';
+import { loadStoredSession, saveStoredSession, serviceKey, sessionFilePath, writeSecretFile } from '../../src/storage/index.js';
 import { VERSION } from '../../src/version.js';
 import { sampleAnswer } from '../api/samples.js';
 import { TestServer, closedPort } from '../api/test-server.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogClient, ServiceError, type CatalogError } from '../../src/api/index.js';
 import { operationKeys, operations, type OperationSpec } from '../../src/contract/index.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../../src/server/index.js';
-import { saveStoredSession, serviceKey, sessionFilePath, writeSecretFile } from '../../src/config.js';
+import { saveStoredSession, serviceKey, sessionFilePath, writeSecretFile } from '../../src/storage/index.js';
 import { childEnv, ensureBundle, runBundle, startServeProcess } from './bundle.js';
 import { envelope, faults, refusedPort, withFaultServer, type Behaviour, type SeenRequest } from './fault-server.js';
 import { CATALOG_SIZE, startSeededServer, type Seeded } from './server-fixture.js';

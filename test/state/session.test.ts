@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadStoredSession, saveStoredSession, serviceKey } from '../../src/config.js';
+import { loadStoredSession, saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { MY_LISTS } from '../../src/state/index.js';
 import { FAKE_ACCOUNT, startFakeService, type FakeService } from './fake-service.js';
 import { makeStore, type TestStore } from './support.js';
@@ -161,6 +161,14 @@ describe('signing out and restoring', () => {
     expect(store.getState().session.notice).toMatch(/no longer accepts the saved session/);
     expect(store.getState().notifications.toasts.at(-1)?.level).toBe('error');
     expect(loadStoredSession(dataDir, KEY)).toBeUndefined();
+  });
+
+  it('keeps a corrupt sessions file aside and says so, then starts signed out', async () => {
+    const { store, dataDir } = await connected((dir) => writeFileSync(join(dir, 'sessions.json'), '{"http://127.0.0.1": {'));
+    expect(store.getState().session.current.kind).toBe('none');
+    const toast = store.getState().notifications.toasts.find((t) => t.level === 'warning');
+    expect(toast?.text).toMatch(/sessions\.json is not valid JSON; it was kept as .*sessions\.json\.corrupt-/);
+    expect(readdirSync(dataDir).some((name) => name.startsWith('sessions.json.corrupt-'))).toBe(true);
   });
 
   it('drops an expired guest session without asking the service', async () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogClient } from '../../src/api/client.js';
+import { fileSessionStorage } from '../../src/storage/index.js';
 import {
   createAppStore,
-  fileSessionStorage,
   type AppStore,
   type ServiceTarget,
   type StoreDeps,

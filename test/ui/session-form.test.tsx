@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadStoredSession, serviceKey } from '../../src/config.js';
+import { loadStoredSession, serviceKey } from '../../src/storage/index.js';
 import type { TestStore } from '../state/support.js';
 import { fakeServiceAppSuite } from './fake-app.js';
 import { KEY } from './harness.js';

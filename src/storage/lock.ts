@@ -1,0 +1,73 @@
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+
+/**
+ * A lock between processes on one machine: a `<path>.lock` file created exclusively, holding the
+ * owner's pid. Held for the few milliseconds of a read-modify-write of a small file. A lock
+ * whose owner is gone, or that is older than `staleMs`, is taken over.
+ *
+ * Written by hand: the one maintained library for this (proper-lockfile) has no waiting in its
+ * synchronous form, and the callers here are synchronous.
+ */
+
+export class LockTimeoutError extends Error {
+  override readonly name = 'LockTimeoutError';
+}
+
+export interface LockOptions {
+  /** How long to wait for another process to let go. */
+  readonly timeoutMs?: number;
+  /** A lock older than this is left over from a crash. */
+  readonly staleMs?: number;
+}
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleep(ms: number): void {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+
+function ownerIsGone(lockPath: string, staleMs: number): boolean {
+  try {
+    const age = Date.now() - statSync(lockPath).mtimeMs;
+    if (age > staleMs) return true;
+    const pid = Number(readFileSync(lockPath, 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return age > 1_000;
+    if (pid === process.pid) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // ESRCH: no such process. ENOENT: the lock went away meanwhile (try again at once).
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ESRCH' || code === 'ENOENT';
+  }
+}
+
+export function withFileLock<T>(path: string, action: () => T, options: LockOptions = {}): T {
+  const lockPath = `${path}.lock`;
+  const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+  const staleMs = options.staleMs ?? 10_000;
+  let fd: number | undefined;
+  for (let attempt = 0; fd === undefined; attempt++) {
+    try {
+      fd = openSync(lockPath, 'wx', 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (ownerIsGone(lockPath, staleMs)) {
+        rmSync(lockPath, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) {
+        throw new LockTimeoutError(
+          `${path} is locked by another process (${lockPath}); if no marquee is running, remove that file`,
+        );
+      }
+      sleep(Math.min(50, 2 + attempt * 2));
+    }
+  }
+  try {
+    writeSync(fd, String(process.pid));
+    return action();
+  } finally {
+    closeSync(fd);
+    rmSync(lockPath, { force: true });
+  }
+}
