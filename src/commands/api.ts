@@ -6,7 +6,7 @@ import {
 } from '../api/index.js';
 import {
   closeMatches, isPlausibleMatch, isSessionParam, matchPath, normalizePath, operationKeys, operations, sessionIdsIn,
-  type HttpMethod, type OperationSpec, type PathMatch,
+  terminalSafe, type HttpMethod, type OperationSpec, type PathMatch,
 } from '../contract/index.js';
 import { ConfigFileError, configFilePath, resolveSettings, type Env } from '../config.js';
 import {
@@ -237,6 +237,17 @@ function storedSession({ dataDir, baseUrl, notice }: KeptSessions): SessionCrede
   return stored.kind === 'user' ? { sessionId: stored.id } : { guestSessionId: stored.id };
 }
 
+/**
+ * JSON.stringify escapes C0 controls but writes DEL and the C1 controls (0x9b is CSI to many
+ * terminals) as they are. Escaping those too gives the same JSON value, safe to print.
+ */
+export function terminalSafeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    /[\x7f-\x9f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Promise<number> {
   const env = io.env ?? process.env;
   const stdout = io.stdout ?? process.stdout;
@@ -244,7 +255,8 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
   /** Secrets known so far; any failure line is scrubbed of them before it is written. */
   const secrets: string[] = [];
   const fail = (code: number, message: string): number => {
-    const line = redactSecrets(message.replace(/\s*\n\s*/g, ' '), secrets);
+    // The message may quote the service (its status_message): no escape sequence reaches the terminal.
+    const line = redactSecrets(terminalSafe(message).replace(/\s*\n\s*/g, ' '), secrets);
     stderr.write(`marquee api: ${line}\n`);
     return code;
   };
@@ -317,7 +329,7 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
   const sessions: KeptSessions = {
     dataDir: settings.dataDir,
     baseUrl: settings.baseUrl,
-    notice: (message) => stderr.write(`marquee api: ${message}\n`),
+    notice: (message) => stderr.write(`marquee api: ${terminalSafe(message)}\n`),
   };
   const givenSession = Object.keys(query).some(isSessionParam);
   let body: unknown;
@@ -359,7 +371,7 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
       // The service made a session we could not keep: it is not printed (it is a secret).
       return fail(EXIT.usage, `the answer could not be kept: ${error.message}`);
     }
-    stdout.write(`${JSON.stringify(kept.shown, null, 2)}\n`);
+    stdout.write(`${terminalSafeJson(kept.shown)}\n`);
     if (kept.note) stderr.write(`marquee api: ${kept.note}\n`);
     return EXIT.ok;
   } catch (error) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Env, dataDir } from '../config.js';
+import { terminalSafe } from '../contract/index.js';
 import {
   CredentialsError, DEMO_ACCOUNT_FILE, TOKEN_FILE, checkToken, loadOrCreateTokenFile,
 } from '../server/credentials.js';
@@ -142,7 +143,7 @@ export async function runServeCommand(
     settings = parsed;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`marquee serve: ${error.message}\nRun "marquee serve --help" for the options.\n`);
+    io.stderr.write(`marquee serve: ${terminalSafe(error.message)}\nRun "marquee serve --help" for the options.\n`);
     return 2;
   }
 
@@ -157,7 +158,7 @@ export async function runServeCommand(
       ({ token, created: tokenCreated } = loadOrCreateTokenFile(settings.tokenFile));
     }
   } catch (error) {
-    io.stderr.write(`marquee serve: ${(error as Error).message}\n`);
+    io.stderr.write(`marquee serve: ${terminalSafe((error as Error).message)}\n`);
     return error instanceof CredentialsError ? 2 : 1;
   }
 
@@ -173,7 +174,7 @@ export async function runServeCommand(
       logger: settings.log,
     });
   } catch (error) {
-    io.stderr.write(`marquee serve: ${describeStartFailure(error, settings)}\n`);
+    io.stderr.write(`marquee serve: ${terminalSafe(describeStartFailure(error, settings))}\n`);
     return 1;
   }
 

@@ -7,6 +7,7 @@ export * from './session.js';
 export * from './address.js';
 export * from './validation.js';
 export * from './rules.js';
+export * from './text.js';
 export * from './schemas/common.js';
 export * from './schemas/movie.js';
 export * from './schemas/tv.js';

@@ -1,6 +1,7 @@
-import type { Configuration } from '../contract/index.js';
+import type { CallArgs } from '../api/types.js';
+import { terminalSafeDeep, type Configuration, type OperationKey } from '../contract/index.js';
 import { describeFailure } from './failures.js';
-import { patchSlice, type ServiceInfo, type ServiceTarget, type SliceContext } from './types.js';
+import { patchSlice, type CatalogApi, type ServiceInfo, type ServiceTarget, type SliceContext } from './types.js';
 
 export type ConnectionStatus = 'starting' | 'connecting' | 'ready' | 'failed';
 
@@ -19,6 +20,18 @@ export interface ConnectionSlice {
   readonly signInHint?: string;
   /** Brings the service up, checks the token (E3), loads the configuration (E17), restores the session. */
   start(): Promise<void>;
+}
+
+/**
+ * Everything the TUI shows comes through here: the service's answers are made terminal-safe
+ * once, as they arrive, so no screen can draw an escape sequence a title or overview carried.
+ * (Failure messages are made safe in describeFailure, toasts in notify.)
+ */
+function terminalSafeAnswers(client: CatalogApi): CatalogApi {
+  return {
+    call: async <K extends OperationKey>(key: K, args: CallArgs<K>) => terminalSafeDeep(await client.call(key, args)),
+    close: () => client.close?.(),
+  };
 }
 
 export function createConnectionSlice({ set, get, runtime }: SliceContext): ConnectionSlice {
@@ -54,7 +67,7 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext): Conn
         if (previous?.close) void Promise.resolve().then(() => previous.close?.()).catch(() => {});
         runtime.client = undefined;
         try {
-          runtime.client = await deps.createClient(target, () => runtime.credentials);
+          runtime.client = terminalSafeAnswers(await deps.createClient(target, () => runtime.credentials));
         } catch (error) {
           return fail({ kind: 'failed', message: describeFailure(error).message });
         }

@@ -1,4 +1,5 @@
 import { ContractMismatchError, NetworkError, RequestInputError, ServiceError } from '../api/errors.js';
+import { terminalSafe } from '../contract/index.js';
 
 /**
  * A failed call, described for people. Screens show `message` in their panel; `transient`
@@ -24,7 +25,13 @@ function withoutRequestLabel(error: NetworkError | ContractMismatchError | Reque
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A failure's message may quote the service (its status_message, a field path): made terminal-safe. */
 export function describeFailure(error: unknown): Failure {
+  const failure = describeAnyFailure(error);
+  return { ...failure, message: terminalSafe(failure.message) };
+}
+
+function describeAnyFailure(error: unknown): Failure {
   if (error instanceof ServiceError) {
     const message = `${error.statusMessage} (HTTP ${error.httpStatus})`;
     return {

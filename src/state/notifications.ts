@@ -1,3 +1,4 @@
+import { terminalSafe } from '../contract/index.js';
 import { patchSlice, type SliceContext, type Timers } from './types.js';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
@@ -48,7 +49,8 @@ export function createNotificationsSlice({ set, get, runtime }: SliceContext): N
     toasts: [],
     notify(text, level = 'info', ttlMs = DEFAULT_TOAST_MS) {
       const id = nextId++;
-      const toasts = [...get().notifications.toasts, { id, text, level, fading: false }];
+      // Toasts often quote the service (a title, its error message): never an escape sequence.
+      const toasts = [...get().notifications.toasts, { id, text: terminalSafe(text), level, fading: false }];
       for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS))) clearTimers(dropped.id);
       patchSlice(set, 'notifications', { toasts: toasts.slice(-MAX_TOASTS) });
       const fade = timers.setTimeout(() => {

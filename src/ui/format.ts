@@ -2,6 +2,7 @@
  * Numbers, dates and durations as people read them. English formatting throughout, so the
  * interface reads the same everywhere (its words are English too).
  */
+import { terminalSafe } from '../contract/index.js';
 
 /**
  * Each formatter is made on first use: building ICU formatters costs tens of milliseconds in
@@ -88,11 +89,12 @@ export function formatDateRange(from: string, to: string): string {
 }
 
 /**
- * Text without control characters. A paste or keys that arrive together reach a text field as
- * one string, tabs, returns and backspaces included; a field keeps only what prints.
+ * Text on one line, without escape sequences or control characters. A paste or keys that arrive
+ * together reach a text field as one string, tabs, returns and backspaces included; a field keeps
+ * only what prints.
  */
 export function printable(text: string): string {
-  return text.replace(/\p{Cc}/gu, '');
+  return terminalSafe(text).replace(/\n/g, '');
 }
 
 /** Words of `text` in lines of at most `width` columns; a word longer than a line is cut. */
