@@ -1,4 +1,4 @@
-import { render, useInput } from 'ink';
+import { render, useInput, type Instance } from 'ink';
 import { useState, type ReactNode } from 'react';
 import { parseArgs } from 'node:util';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
@@ -150,12 +150,19 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
 
   const terminal = takeOverTerminal();
   // Ctrl-C is a key like any other here (raw mode): the keymap quits with it, after cleanup.
-  const app = <App store={store} theme={themeFor(color)} />;
+  // Ctrl-Z likewise: it suspends through jobControl, which exists once Ink has rendered.
+  let jobControl: ReturnType<typeof handleJobControl> | undefined;
+  const app = (
+    <SuspendOnCtrlZ suspend={() => jobControl?.suspend()}>
+      <App store={store} theme={themeFor(color)} />
+    </SuspendOnCtrlZ>
+  );
   const crashKey = process.env.MARQUEE_TEST_CRASH_KEY;
   const ink = render(crashKey ? <CrashOnKeyForTests crashKey={crashKey}>{app}</CrashOnKeyForTests> : app, {
     exitOnCtrlC: false,
     patchConsole: true,
   });
+  jobControl = handleJobControl(ink, terminal);
 
   const shutDown = (code: number, message?: string) => {
     try {
@@ -188,6 +195,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     terminal.restore();
     process.stderr.write(`marquee: ${error instanceof Error ? error.message : String(error)}\n`);
   } finally {
+    jobControl.dispose();
     terminal.restore();
     for (const [signal, handler] of Object.entries(handlers)) process.off(signal, handler);
   }
@@ -198,22 +206,95 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
   return exitCode;
 }
 
+interface TakenTerminal {
+  /** Gives the terminal back for good (idempotent). */
+  restore(): void;
+  /** Gives it back while the program is stopped (Ctrl-Z): cooked mode, cursor, normal screen. */
+  release(): void;
+  /** Takes it again after `fg`: alternate screen, hidden cursor, raw mode. */
+  retake(): void;
+}
+
+function setRawMode(on: boolean): void {
+  try {
+    if (process.stdin.isTTY && process.stdin.isRaw !== on) process.stdin.setRawMode(on);
+  } catch {
+    // stdin already closed (the terminal went away): nothing to change.
+  }
+}
+
 /** Alternate screen and hidden cursor now; `restore` (idempotent) puts everything back. */
-function takeOverTerminal(): { restore(): void } {
+function takeOverTerminal(): TakenTerminal {
   process.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
   let restored = false;
+  const release = () => {
+    setRawMode(false);
+    process.stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+  };
   return {
     restore() {
       if (restored) return;
       restored = true;
-      try {
-        if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
-      } catch {
-        // stdin already closed (the terminal went away): nothing to release.
-      }
-      process.stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+      release();
+    },
+    release,
+    retake() {
+      if (restored) return;
+      process.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
+      setRawMode(true);
     },
   };
+}
+
+/**
+ * Job control. In raw mode Ctrl-Z is a key, not a signal, so it is caught here (and SIGTSTP sent
+ * by `kill` too): the terminal is given back in cooked mode and the process stops itself like any
+ * shell job. `fg` sends SIGCONT: the terminal is taken again and the whole frame drawn afresh (the
+ * alternate screen starts blank, and the window may have been resized meanwhile).
+ */
+function handleJobControl(ink: Instance, terminal: TakenTerminal): { suspend(): void; dispose(): void } {
+  let stopped = false;
+  const resume = () => {
+    if (!stopped) return;
+    stopped = false;
+    process.off('SIGCONT', resume);
+    process.on('SIGTSTP', suspend);
+    terminal.retake();
+    // Ink redraws everything after a clear(); 'resize' makes it render now.
+    process.stdout.emit('resize');
+    // A window resized while we were stopped signalled the shell, not us. On SIGWINCH Node reads
+    // the size afresh and, when it changed, emits 'resize' again: the frame is drawn to fit.
+    process.kill(process.pid, 'SIGWINCH');
+  };
+  const suspend = () => {
+    if (stopped) return;
+    stopped = true;
+    ink.clear();
+    terminal.release();
+    process.once('SIGCONT', resume);
+    // Without a listener SIGTSTP does what it does to any program: stop it until SIGCONT.
+    process.off('SIGTSTP', suspend);
+    process.kill(process.pid, 'SIGTSTP');
+    // Without a shell's job control (an orphaned process group) the kernel ignores the stop:
+    // then this timer takes the terminal back at once. After a real stop it runs after `fg`.
+    setTimeout(resume, 100);
+  };
+  process.on('SIGTSTP', suspend);
+  return {
+    suspend,
+    dispose() {
+      process.off('SIGTSTP', suspend);
+      process.off('SIGCONT', resume);
+    },
+  };
+}
+
+/** Ctrl-Z, whatever screen has the keys. */
+function SuspendOnCtrlZ({ suspend, children }: { suspend: () => void; children: ReactNode }) {
+  useInput((input, key) => {
+    if (key.ctrl && input === 'z') suspend();
+  });
+  return children;
 }
 
 /**

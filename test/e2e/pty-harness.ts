@@ -35,6 +35,11 @@ export interface PtyOptions {
   env?: Record<string, string>;
   /** Reuse a home (XDG dirs) from an earlier run; a fresh temp dir otherwise. */
   home?: string;
+  /**
+   * Start an interactive shell (bash, with job control) instead of the program; the test types
+   * the command. `pid` is then the shell's.
+   */
+  shell?: boolean;
 }
 
 export interface PtyExit {
@@ -45,6 +50,8 @@ export interface PtyExit {
 export interface PtySession {
   readonly home: string;
   readonly pid: number;
+  /** The terminal device the program has (e.g. /dev/pts/3), for `stty -F`. */
+  readonly ptsName: string;
   /** Everything the program wrote, raw. */
   readonly output: string;
   write(data: string): void;
@@ -87,7 +94,10 @@ export function spawnMarquee(options: PtyOptions = {}): PtySession {
   const ownHome = options.home === undefined;
   const home = options.home ?? mkdtempSync(join(tmpdir(), 'marquee-pty-'));
   const terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
-  const child = pty.spawn(process.execPath, [options.program ?? MARQUEE, ...(options.args ?? [])], {
+  const [file, args] = options.shell
+    ? ['bash', ['--norc', '--noprofile', '--noediting', '-i']]
+    : [process.execPath, [options.program ?? MARQUEE, ...(options.args ?? [])]];
+  const child = pty.spawn(file, args, {
     name: 'xterm-256color',
     cols,
     rows,
@@ -125,6 +135,7 @@ export function spawnMarquee(options: PtyOptions = {}): PtySession {
   const session: PtySession = {
     home,
     pid: child.pid,
+    ptsName: (child as unknown as { ptsName?: string }).ptsName ?? '',
     get output() {
       return output;
     },
