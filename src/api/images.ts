@@ -32,7 +32,39 @@ export function chooseImageSize(sizes: readonly string[], minWidth?: number): st
   return best === undefined ? 'original' : `w${best}`;
 }
 
+/** A file name as the service writes them ("/kqjL17yufvn9OVLyXYpvtyrFfak.jpg"): no directories, no "..". */
+const PLAIN_FILE = /^\/?[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export class ImageAddressError extends Error {
+  override readonly name = 'ImageAddressError';
+}
+
+/** True for an absolute http: or https: address, the only kind Marquee opens or copies. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why no image address can be built from this configuration and file path (undefined when one
+ * can): the base must be an http(s) address and the path a plain file name, so that an answer
+ * cannot make Marquee open `file://`, `javascript:` or a path outside the image service.
+ */
+export function imageAddressProblem(config: Configuration, filePath: string): string | undefined {
+  const base = config.images.secure_base_url || config.images.base_url;
+  if (!isWebAddress(base)) return 'the service gave an image base address that is not http or https';
+  if (!PLAIN_FILE.test(filePath) || filePath.includes('..')) return 'the image path is not a plain file name';
+  return undefined;
+}
+
+/** The address of an image; throws ImageAddressError when imageAddressProblem finds one. */
 export function imageUrl(config: Configuration, kind: ImageKind, filePath: string, minWidth?: number): string {
+  const problem = imageAddressProblem(config, filePath);
+  if (problem) throw new ImageAddressError(problem);
   const images = config.images;
   const base = (images.secure_base_url || images.base_url).replace(/\/+$/, '');
   const size = chooseImageSize(images[SIZE_LISTS[kind]], minWidth);

@@ -1,4 +1,4 @@
-import { imageUrl, type ImageKind } from '../api/images.js';
+import { imageAddressProblem, imageUrl, isWebAddress, type ImageKind } from '../api/images.js';
 import type {
   CollectionDetails,
   Configuration,
@@ -194,6 +194,10 @@ export function createMoviesSlice({ set, get, runtime }: SliceContext): MoviesSl
       );
     },
     openAddress(url) {
+      if (!isWebAddress(url)) {
+        get().notifications.notify('Not opened: only http and https addresses are opened', 'warning');
+        return;
+      }
       const open = runtime.deps.openUrl;
       if (!open) {
         get().notifications.notify('No browser to open here: the address is on screen', 'warning');
@@ -230,10 +234,18 @@ export function imageKindOf(imageType: string): ImageKind {
 
 /**
  * The full address of an image in its original size: the E17 base address, a size and the
- * file path. Undefined until the configuration is loaded.
+ * file path. Undefined until the configuration is loaded, and for an address that is refused
+ * (see imageAddressRefusal).
  */
 export function imageAddress(configuration: Configuration | undefined, kind: ImageKind, filePath: string): string | undefined {
-  return configuration ? imageUrl(configuration, kind, filePath) : undefined;
+  if (!configuration || imageAddressProblem(configuration, filePath)) return undefined;
+  return imageUrl(configuration, kind, filePath);
+}
+
+/** Why an image's address is not offered for opening or copying; undefined when it is. */
+export function imageAddressRefusal(configuration: Configuration | undefined, filePath: string): string | undefined {
+  const problem = configuration ? imageAddressProblem(configuration, filePath) : undefined;
+  return problem ? `No address to open or copy: ${problem}.` : undefined;
 }
 
 // --- codes people pick from ---

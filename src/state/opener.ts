@@ -13,6 +13,8 @@ export function openerCommand(url: string, platform: NodeJS.Platform = process.p
  * is on screen anyway, so a missing opener only means the person opens it by hand.
  */
 export function openInBrowser(url: string): void {
+  // Only web addresses: a file:// or javascript: address from an answer is never handed to the opener.
+  if (!/^https?:\/\//i.test(url)) return;
   try {
     const [command, args] = openerCommand(url);
     const child = spawn(command, args, { detached: true, stdio: 'ignore' });

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { imageAddress, type ImageRow } from '../../state/index.js';
+import { imageAddress, imageAddressRefusal, type ImageRow } from '../../state/index.js';
 import { useCommands } from '../commands.js';
 import { usePaged } from '../data-hooks.js';
 import { fit, formatVote, languageName, wrapText } from '../format.js';
@@ -84,7 +84,11 @@ export function ImageList<T>({ id, source, image, describe, height, width, empty
           {line}
         </Text>
       ))}
-      {row && !address ? <Text color={theme.muted}>The image address needs the configuration, which is not loaded.</Text> : null}
+      {row && !address ? (
+        <Text color={theme.muted}>
+          {imageAddressRefusal(configuration, row.entry.file_path) ?? 'The image address needs the configuration, which is not loaded.'}
+        </Text>
+      ) : null}
     </Box>
   );
 }
