@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -6,7 +7,9 @@ import { terminalSafe } from '../contract/index.js';
 import {
   CredentialsError, DEMO_ACCOUNT_FILE, TOKEN_FILE, checkToken, loadOrCreateTokenFile,
 } from '../server/credentials.js';
-import { DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE, startServer } from '../server/index.js';
+import {
+  DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE, addressForUrl, startServer, type RunningServer,
+} from '../server/index.js';
 
 /**
  * `marquee serve`: the embedded reference server on its own, until SIGINT or SIGTERM.
@@ -28,7 +31,10 @@ Runs the embedded reference server: the catalog service's interface over a gener
 with user data (sessions, lists, ratings) kept in SQLite. Stop it with Ctrl-C.
 
 Options:
-  --host HOST            address to listen on (default 127.0.0.1)
+  --host HOST            address to listen on (default 127.0.0.1). Any address but loopback
+                         needs --allow-remote
+  --allow-remote         listen on a non-loopback --host: the API (with the access token), the
+                         approval page and the images become reachable from the network
   --port N               port (default 0: any free port)
   --data-dir DIR         where the databases and secret files live
                          (default: $MARQUEE_DATA_DIR or $XDG_DATA_HOME/marquee, then /server)
@@ -63,6 +69,7 @@ interface ServeSettings {
   catalogSize?: number;
   seed?: number;
   log: boolean;
+  allowRemote: boolean;
 }
 
 function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
@@ -81,6 +88,7 @@ function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
         'catalog-size': { type: 'string' },
         seed: { type: 'string' },
         log: { type: 'boolean' },
+        'allow-remote': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -102,6 +110,7 @@ function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
     catalogSize: integerOption('catalog-size', values['catalog-size'], MIN_CATALOG_SIZE, MAX_CATALOG_SIZE),
     seed: integerOption('seed', values.seed, 0, Number.MAX_SAFE_INTEGER),
     log: values.log ?? false,
+    allowRemote: values['allow-remote'] ?? false,
   };
 }
 
@@ -119,6 +128,43 @@ function untilStopped(signal: AbortSignal | undefined): Promise<void> {
     if (signal?.aborted) stop();
     else signal?.addEventListener('abort', stop, { once: true });
   });
+}
+
+/** 127.0.0.0/8 and ::1 (also as IPv4-mapped IPv6): reachable from this machine only. */
+export function isLoopback(address: string): boolean {
+  const v4 = address.replace(/^::ffff:/i, '');
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/**
+ * The addresses other machines could reach us on if we listened on `host`: every address the
+ * name resolves to that is not loopback, or the wildcard itself. Empty for loopback.
+ */
+export async function networkExposure(host: string): Promise<string[]> {
+  if (host === '0.0.0.0' || host === '::' || host === '[::]') return [host];
+  let addresses: string[];
+  try {
+    addresses = (await lookup(host.replace(/^\[(.*)\]$/, '$1'), { all: true })).map((entry) => entry.address);
+  } catch {
+    // Unknown names fail when listening, with their own message.
+    return [];
+  }
+  return addresses.filter((address) => !isLoopback(address));
+}
+
+/** What a person must know before their server answers the network. */
+export function exposureWarning(bound: string): string {
+  return (
+    `warning: listening on ${bound}, reachable from the network: anyone who can reach it can use ` +
+    'the API with the access token, open the approval page (/authenticate/...) and fetch images. ' +
+    'Without --host it listens on 127.0.0.1 only.'
+  );
+}
+
+/** "http://0.0.0.0:8080 (every interface; from this machine http://127.0.0.1:8080)" */
+function boundDescription(server: RunningServer): string {
+  const bound = `http://${addressForUrl(server.bound.address)}:${server.bound.port}`;
+  return bound === server.url ? bound : `${bound} (every interface; from this machine ${server.url})`;
 }
 
 function describeStartFailure(error: unknown, settings: ServeSettings): string {
@@ -162,7 +208,16 @@ export async function runServeCommand(
     return error instanceof CredentialsError ? 2 : 1;
   }
 
-  let server;
+  const exposed = await networkExposure(settings.host);
+  if (exposed.length > 0 && !settings.allowRemote) {
+    io.stderr.write(
+      `marquee serve: --host ${terminalSafe(settings.host)} is reachable from the network (${exposed.join(', ')}): the access token's API, ` +
+        'the approval page and the images would be too. Pass --allow-remote to listen there anyway.\n',
+    );
+    return 2;
+  }
+
+  let server: RunningServer;
   try {
     server = await startServer({
       dataDir: settings.dataDir,
@@ -178,7 +233,8 @@ export async function runServeCommand(
     return 1;
   }
 
-  io.stdout.write(`listening on ${server.url}\n`);
+  io.stdout.write(`listening on ${boundDescription(server)}\n`);
+  if (!isLoopback(server.bound.address)) io.stderr.write(`marquee serve: ${exposureWarning(boundDescription(server))}\n`);
   if (settings.token === undefined) {
     io.stdout.write(`access token: in ${settings.tokenFile}${tokenCreated ? ' (new, readable only by you)' : ''}\n`);
   } else {

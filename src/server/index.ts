@@ -36,8 +36,10 @@ export interface ServerOptions {
 }
 
 export interface RunningServer {
-  /** e.g. http://127.0.0.1:43121 (origin, no trailing slash). */
+  /** e.g. http://127.0.0.1:43121 (origin, no trailing slash): how this machine reaches it. */
   url: string;
+  /** The address and port the socket is bound to, as the system reports them (0.0.0.0 for all). */
+  bound: { address: string; port: number; family: string };
   token: string;
   /** Set when the token was read from / written to a file. */
   tokenFile?: string;
@@ -49,12 +51,12 @@ export interface RunningServer {
 export { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/shape.js';
 export { DEMO_ACCOUNT_FILE, TOKEN_FILE } from './credentials.js';
 
-const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
-
 /** An address as it goes in a URL: IPv6 in brackets. */
-function urlHost(address: string): string {
+export function addressForUrl(address: string): string {
   return address.includes(':') ? `[${address}]` : address;
 }
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
 /** A Host header we may echo back in image addresses: host or host:port, nothing else. */
 const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -102,13 +104,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await app.listen({ host, port });
     const address = app.server.address() as AddressInfo;
     const reachable = wildcard ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
-    url = `http://${urlHost(reachable)}:${address.port}`;
+    url = `http://${addressForUrl(reachable)}:${address.port}`;
 
     const running = app;
     const store = users;
     let closing: Promise<void> | undefined;
     return {
       url,
+      bound: { address: address.address, port: address.port, family: address.family },
       token,
       tokenFile,
       demoAccount: { username: demo.username, password: demo.password, file: demo.file },
