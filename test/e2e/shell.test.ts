@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle } from '../reliability/bundle.js';
+import { answerApproval } from '../server/harness.js';
 import { KEYS, MARQUEE, spawnMarquee, type PtySession } from './pty-harness.js';
 
 let sessions: PtySession[] = [];
@@ -114,7 +115,7 @@ describe('marquee in a terminal', () => {
       for (let i = 0; i < 200 && !existsSync(opened); i++) await new Promise((r) => setTimeout(r, 20));
       const url = readFileSync(opened, 'utf8');
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/authenticate\/\S+$/);
-      expect((await fetch(`${url}/allow`, { method: 'POST' })).status).toBeLessThan(400);
+      expect((await answerApproval(url)).status).toBeLessThan(400);
       await first.press(KEYS.enter);
       await first.waitForText('signed in as');
       await first.press('q');

@@ -123,3 +123,30 @@ export async function bundleScript(source: string, outfile: string): Promise<voi
 }
 
 export const CHILD_NODE_PATH = join(REPO_ROOT, 'node_modules');
+
+/**
+ * Submits an approval page's form as a browser would: its action (Approve) or the Deny button's
+ * formaction, with the form's hidden fields, from the page's own origin.
+ */
+export async function submitApprovalForm(origin: string, html: string, button: 'Approve' | 'Deny') {
+  const form = /<form method="post" action="([^"]+)">/.exec(html);
+  if (!form) throw new Error(`the page has no form that posts:\n${html}`);
+  const deny = /<button type="submit" formaction="([^"]+)">Deny<\/button>/.exec(html);
+  const action = (button === 'Approve' ? form[1]! : deny![1]!).replace(/&amp;/g, '&');
+  const fields = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.append(name!, value!);
+  const response = await request(`${origin}${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin' },
+    body: fields.toString(),
+  });
+  return { status: response.statusCode, headers: response.headers, html: await response.body.text() };
+}
+
+/** Opens an approval address and presses Approve (or Deny), as the person at the browser would. */
+export async function answerApproval(pageUrl: string, button: 'Approve' | 'Deny' = 'Approve') {
+  const page = await request(pageUrl);
+  const html = await page.body.text();
+  if (page.statusCode !== 200) throw new Error(`the approval page answered ${page.statusCode}`);
+  return submitApprovalForm(new URL(pageUrl).origin, html, button);
+}

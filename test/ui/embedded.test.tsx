@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/index.js';
+import { answerApproval } from '../server/harness.js';
 import { makeStore, type TestStore } from '../state/support.js';
 import { KEY, renderApp } from './harness.js';
 
@@ -49,7 +50,7 @@ describe('on the embedded catalog', () => {
       expect(store.opened).toEqual([url]);
       const page = await fetch(url);
       expect(page.status).toBe(200);
-      const approved = await fetch(`${url}/allow`, { method: 'POST' });
+      const approved = await answerApproval(url);
       expect(approved.status).toBeLessThan(400);
       await ui.press(KEY.enter);
       frame = await ui.waitFor('signed in as');

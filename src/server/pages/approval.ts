@@ -40,7 +40,17 @@ export function approvalPaths(token: string): { allow: string; deny: string } {
   return { allow: `${base}/allow`, deny: `${base}/deny` };
 }
 
-export function approvalPage(input: { token: string; app: string; username: string; expiresAt: string; alreadyApproved: boolean }): string {
+/** The name of the form's hidden field that carries the page's secret (see routes/pages.ts). */
+export const FORM_SECRET_FIELD = 'form_secret';
+
+export function approvalPage(input: {
+  token: string;
+  app: string;
+  username: string;
+  expiresAt: string;
+  alreadyApproved: boolean;
+  formSecret: string;
+}): string {
   const { allow, deny } = approvalPaths(input.token);
   const status = input.alreadyApproved
     ? '<p><strong>You have already approved this request.</strong> The application can now start its session.</p>'
@@ -52,6 +62,7 @@ export function approvalPage(input: { token: string; app: string; username: stri
 to read your account, keep your lists and rate episodes.</p>
 ${status}
 <form method="post" action="${escapeHtml(allow)}">
+<input type="hidden" name="${FORM_SECRET_FIELD}" value="${escapeHtml(input.formSecret)}">
 <div class="actions">
 <button type="submit" class="approve">Approve</button>
 <button type="submit" formaction="${escapeHtml(deny)}">Deny</button>
@@ -65,6 +76,10 @@ export function answeredPage(answer: 'approved' | 'denied', app: string): string
   return answer === 'approved'
     ? page('Access approved', `<h1>Access approved</h1>\n<p>${escapeHtml(app)} can now sign in. You can close this page and return to it.</p>`)
     : page('Access denied', `<h1>Access denied</h1>\n<p>${escapeHtml(app)} will not be able to sign in with this request.</p>`);
+}
+
+export function refusedPage(reason: string): string {
+  return page('Request refused', `<h1>This answer was not accepted</h1>\n<p>${escapeHtml(reason)}</p>`);
 }
 
 export function invalidTokenPage(): string {

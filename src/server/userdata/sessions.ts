@@ -85,6 +85,8 @@ export class Sessions {
       const info = this.requestToken(token, now);
       if (!info || info.state === 'used' || info.state === 'denied') return false;
       if (answer === 'denied' && info.state !== 'new') return false;
+      // Approved (or logged in) for one account: never handed to another.
+      if (info.state === 'approved' && info.accountId !== accountId) return false;
       this.statements.setTokenState.run(answer, answer === 'approved' ? accountId : null, lookupHash(token));
       return true;
     }).immediate();
