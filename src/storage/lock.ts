@@ -25,19 +25,22 @@ function sleep(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 
-function ownerIsGone(lockPath: string, staleMs: number): boolean {
+/** 'gone': the owner died or the lock is stale; 'released': it vanished meanwhile; 'held' otherwise. */
+function lockState(lockPath: string, staleMs: number): 'gone' | 'released' | 'held' {
   try {
     const age = Date.now() - statSync(lockPath).mtimeMs;
-    if (age > staleMs) return true;
+    if (age > staleMs) return 'gone';
     const pid = Number(readFileSync(lockPath, 'utf8'));
-    if (!Number.isInteger(pid) || pid <= 0) return age > 1_000;
-    if (pid === process.pid) return false;
+    // Empty: its owner has created it and is about to write its pid.
+    if (!Number.isInteger(pid) || pid <= 0) return age > 1_000 ? 'gone' : 'held';
+    if (pid === process.pid) return 'held';
     process.kill(pid, 0);
-    return false;
+    return 'held';
   } catch (error) {
-    // ESRCH: no such process. ENOENT: the lock went away meanwhile (try again at once).
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ESRCH' || code === 'ENOENT';
+    if (code === 'ENOENT') return 'released';
+    // ESRCH: no such process.
+    return code === 'ESRCH' ? 'gone' : 'held';
   }
 }
 
@@ -51,7 +54,10 @@ export function withFileLock<T>(path: string, action: () => T, options: LockOpti
       fd = openSync(lockPath, 'wx', 0o600);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (ownerIsGone(lockPath, staleMs)) {
+      const state = lockState(lockPath, staleMs);
+      // Released: try again at once. Never remove it then: another process may hold it already.
+      if (state === 'released') continue;
+      if (state === 'gone') {
         rmSync(lockPath, { force: true });
         continue;
       }
