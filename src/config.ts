@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { serviceAddress } from './contract/address.js';
@@ -34,14 +34,28 @@ export class ConfigFileError extends Error {
   override readonly name = 'ConfigFileError';
 }
 
+/** "line 3 column 12" from a JSON.parse message, when it says; never the text around it (a token). */
+function jsonErrorPlace(error: unknown): string {
+  const place = /\(line \d+ column \d+\)/.exec(error instanceof Error ? error.message : '');
+  return place ? ` ${place[0]}` : '';
+}
+
 export function readConfigFile(env: Env = process.env): ConfigFile {
   const path = configFilePath(env);
   if (!existsSync(path)) return {};
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigFileError(`cannot read ${path} (${code}): make it a file readable by you (chmod 600 ${path}), or remove it`);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
-    throw new ConfigFileError(`${path} is not valid JSON (${(error as Error).message})`);
+    // The parser's own message quotes the text near the error, which may be the token.
+    throw new ConfigFileError(`${path} is not valid JSON${jsonErrorPlace(error)}: fix it or remove it`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ConfigFileError(`${path} must hold a JSON object such as {"token": "..."}`);
@@ -78,6 +92,21 @@ export interface Settings {
   timeoutMs: number;
   dataDir: string;
   configFile: string;
+  /** What the user should fix but need not stop for (a config file others can read). */
+  warnings: string[];
+}
+
+/** A config file holds the token: say so when others can read it. */
+function configFileWarnings(path: string): string[] {
+  try {
+    const mode = statSync(path).mode & 0o777;
+    if (mode & 0o077) {
+      return [`${path} can be read by other users (mode ${mode.toString(8).padStart(3, '0')}) and may hold your token: chmod 600 ${path}`];
+    }
+  } catch {
+    // No file: nothing to warn about.
+  }
+  return [];
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -96,6 +125,7 @@ export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.en
     timeoutMs: flags.timeoutMs ?? timeoutFromEnv ?? file.timeout_ms ?? DEFAULT_TIMEOUT_MS,
     dataDir: dataDir(env),
     configFile: configFilePath(env),
+    warnings: configFileWarnings(configFilePath(env)),
   };
 }
 

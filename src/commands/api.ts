@@ -320,6 +320,7 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     if (error instanceof ConfigFileError) return fail(EXIT.usage, error.message);
     throw error;
   }
+  for (const warning of settings.warnings) stderr.write(`marquee api: warning: ${warning}\n`);
   if (settings.token) secrets.push(settings.token);
   if (settings.baseUrl && !settings.token) {
     return fail(EXIT.usage, `no access token: set MARQUEE_TOKEN or add "token" to ${settings.configFile}`);

@@ -148,6 +148,8 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     terminalSize: { columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 },
   });
 
+  for (const warning of settings.warnings) store.getState().notifications.notify(warning, 'warning', 15_000);
+
   const terminal = takeOverTerminal();
   // Ctrl-C is a key like any other here (raw mode): the keymap quits with it, after cleanup.
   // Ctrl-Z likewise: it suspends through jobControl, which exists once Ink has rendered.

@@ -34,9 +34,22 @@ function toServiceError(error: FastifyError): ApiError | ErrorsArrayError {
   return new ApiError(11);
 }
 
-/** A request path fit for the log: no query string, no request token. */
+/**
+ * A request path fit for the log: no query string, no request token, in every form the router
+ * accepts (repeated slashes, a trailing slash, percent-encoded letters of "authenticate").
+ */
 export function loggablePath(url: string): string {
-  return url.split('?')[0]!.replace(/^\/authenticate\/[^/]+/, '/authenticate/[request token]');
+  const path = url.split('?')[0]!.split('#')[0]!.replace(/\/{2,}/g, '/');
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: judged as sent.
+  }
+  if (/^\/authenticate(\/|$)/i.test(decoded)) {
+    return decoded.replace(/^\/authenticate\/[^/]*/i, '/authenticate/[request token]').replace(/^\/authenticate$/i, '/authenticate');
+  }
+  return path;
 }
 
 export async function buildApp(server: ServerContext, options: AppOptions): Promise<FastifyInstance> {

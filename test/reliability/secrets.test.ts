@@ -258,6 +258,10 @@ describe('marquee serve: start-up output, logs, files, address', () => {
       expect((refused as ServiceError).statusCode).toBe(3);
       const viaQuery = await fetch(`${server.url}/3/configuration?api_key=${SENTINEL_TOKEN}&session_id=${SENTINEL_SESSION}`);
       expect(viaQuery.status).toBe(200);
+      // Every spelling of an approval address the router accepts (or not) is logged without its token.
+      for (const path of [`//authenticate/${SENTINEL_TOKEN}`, `/authenticate//${SENTINEL_TOKEN}/allow`, `/authenticate/${SENTINEL_TOKEN}/`, `/%61uthenticate/${SENTINEL_TOKEN}`]) {
+        await (await fetch(`${server.url}${path}`)).text();
+      }
       await client.close();
     } finally {
       await server.stop('SIGTERM');

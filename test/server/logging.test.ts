@@ -10,5 +10,9 @@ describe('request log paths', () => {
     const token = 'a'.repeat(40);
     expect(loggablePath(`/authenticate/${token}`)).toBe('/authenticate/[request token]');
     expect(loggablePath(`/authenticate/${token}/allow`)).toBe('/authenticate/[request token]/allow');
+    // Every form the router accepts: repeated and trailing slashes, encoded letters, any case.
+    for (const form of [`//authenticate/${token}`, `/authenticate//${token}`, `///authenticate/${token}/`, `/%61uthenticate/${token}`, `/AUTHENTICATE/${token}`, `/authenticate/${token}#x`]) {
+      expect(loggablePath(form), form).not.toContain(token);
+    }
   });
 });

@@ -1,6 +1,9 @@
 import type { Database } from '../sqlite.js';
 import { hashPassword, passwordMatches } from './secrets.js';
 
+/** Compared against when the user name is unknown; no password matches it in practice. */
+const UNKNOWN_USER = hashPassword('no account has this password');
+
 export interface Account {
   id: number;
   username: string;
@@ -56,7 +59,9 @@ export class Accounts {
   /** The account when the password is right; undefined for an unknown name or a wrong password. */
   async verify(username: string, password: string): Promise<Account | undefined> {
     const row = this.statements.byUsername.get(username) as AccountRow | undefined;
-    if (!row || !(await passwordMatches(password, row.password_salt, row.password_hash))) return undefined;
+    // An unknown name costs the same scrypt as a known one: timing does not tell which names exist.
+    const matches = await passwordMatches(password, row?.password_salt ?? UNKNOWN_USER.salt, row?.password_hash ?? UNKNOWN_USER.hash);
+    if (!row || !matches) return undefined;
     return Accounts.public(row);
   }
 
