@@ -87,8 +87,17 @@ export async function ensureDemoAccount(dataDir: string, accounts: Accounts, now
     }
   }
   const { username, password } = stored;
-  const account = accounts.byUsername(username);
-  if (!account) accounts.create({ username, name: 'Demo User', password }, now);
-  else if (!(await accounts.passwordMatches(account.id, password))) accounts.setPassword(account.id, password);
+  let account = accounts.byUsername(username);
+  if (!account) {
+    try {
+      accounts.create({ username, name: 'Demo User', password }, now);
+      return { username, password, file, created };
+    } catch (error) {
+      // Another process starting on the same data dir created it a moment ago: check it below.
+      account = accounts.byUsername(username);
+      if (!account) throw error;
+    }
+  }
+  if (!(await accounts.passwordMatches(account.id, password))) accounts.setPassword(account.id, password);
   return { username, password, file, created };
 }

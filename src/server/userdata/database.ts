@@ -82,18 +82,27 @@ export class SchemaTooNewError extends Error {
   override readonly name = 'SchemaTooNewError';
 }
 
-/** Applies the migrations the database has not seen yet, each in its own transaction. */
+/**
+ * Applies the migrations the database has not seen yet, each in its own transaction. The version
+ * is read again inside each write transaction: two processes starting on a fresh data dir at the
+ * same moment apply each migration once (the second finds it done), never "table exists".
+ */
 export function migrate(db: Database): void {
-  const current = Number(db.pragma('user_version'));
-  if (current > MIGRATIONS.length) {
-    throw new SchemaTooNewError(
-      `the user database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length}); use a newer marquee`,
-    );
-  }
-  for (let version = current; version < MIGRATIONS.length; version++) {
+  const version = () => Number(db.pragma('user_version'));
+  const checked = (current: number) => {
+    if (current > MIGRATIONS.length) {
+      throw new SchemaTooNewError(
+        `the user database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length}); use a newer marquee`,
+      );
+    }
+    return current;
+  };
+  while (checked(version()) < MIGRATIONS.length) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version]!);
-      db.pragma(`user_version = ${version + 1}`);
+      const current = checked(version());
+      if (current >= MIGRATIONS.length) return;
+      db.exec(MIGRATIONS[current]!);
+      db.pragma(`user_version = ${current + 1}`);
     }).immediate();
   }
 }
@@ -104,11 +113,12 @@ export function openUserDatabase(path: string): Database {
   chmodSync(path, 0o600);
   const db = new Database(path);
   try {
+    // Another process (the TUI's in-process server, a `marquee serve`) may hold the write lock
+    // briefly; set first, since switching to WAL needs the lock too.
+    db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    // Another process (the TUI's in-process server, a `marquee serve`) may hold the write lock briefly.
-    db.pragma('busy_timeout = 5000');
     migrate(db);
     return db;
   } catch (error) {
