@@ -150,7 +150,9 @@ export class CatalogClient {
     };
     if (prepared.body !== undefined) headers['content-type'] = 'application/json;charset=utf-8';
 
-    const { signal, release } = this.callSignal(args.signal);
+    // The call's deadline joins the caller's signal; when it is what fired, the call timed out.
+    const deadline = this.options.deadlineMs === undefined ? undefined : AbortSignal.timeout(this.options.deadlineMs);
+    const { signal, release } = this.callSignal(deadline && args.signal ? AbortSignal.any([args.signal, deadline]) : (deadline ?? args.signal));
     const call: Call = {
       key,
       spec,
@@ -166,6 +168,14 @@ export class CatalogClient {
     };
     try {
       return await (spec.method === 'GET' ? this.get(call) : this.write(call));
+    } catch (error) {
+      if (deadline?.aborted && !args.signal?.aborted && !this.closing.signal.aborted) {
+        throw new NetworkError(spec.id, 'timeout', `no complete answer within ${this.options.deadlineMs} ms (the whole call, retries included)`, {
+          request: call.label,
+          cause: error,
+        });
+      }
+      throw error;
     } finally {
       release();
     }

@@ -25,6 +25,11 @@ export interface ClientOptions {
   headersTimeoutMs?: number;
   /** Overrides timeoutMs for the longest pause between two chunks of the body. */
   bodyTimeoutMs?: number;
+  /**
+   * A deadline for each whole call: connecting, every retry and the waits between them, and the
+   * whole body. A service that sends a byte now and then is cut off here. Default: none.
+   */
+  deadlineMs?: number;
   retry?: Partial<RetryPolicy>;
   /** Keep GET responses in memory (on by default). */
   cache?: boolean;

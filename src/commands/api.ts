@@ -57,7 +57,8 @@ Calls one operation of the catalog service and prints its answer as JSON, checke
   --data JSON         the request body, as JSON (-f fields are merged into it)
   --base-url URL      the service, e.g. https://api.themoviedb.org; without one, the embedded
                       catalog answers (started in-process, as the TUI does)
-  --timeout MS        give up on an answer after MS milliseconds (default 10000)
+  --timeout MS        give up after MS milliseconds for the whole call, retries included
+                      (default 10000)
   -h, --help          this help
   -V, --version       the version
 
@@ -359,6 +360,8 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     baseUrl: embedded?.url ?? settings.baseUrl!,
     token: embedded?.token ?? settings.token!,
     timeoutMs: settings.timeoutMs,
+    // --timeout bounds the whole call: a service that drips a byte now and then is cut off too.
+    deadlineMs: settings.timeoutMs,
     cache: false,
     retry: io.retry,
   });

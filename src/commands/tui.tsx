@@ -32,6 +32,9 @@ const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
 const HIDE_CURSOR = '\u001B[?25l';
 const SHOW_CURSOR = '\u001B[?25h';
 
+/** The longest a screen waits for one answer, retries included. */
+const TUI_CALL_DEADLINE_MS = 30_000;
+
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 interface TuiFlags {
@@ -138,7 +141,14 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     connect,
     async createClient(target, session) {
       const { CatalogClient } = await loadClientModule();
-      const client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, timeoutMs: settings.timeoutMs });
+      const client = new CatalogClient({
+        baseUrl: target.baseUrl,
+        token: target.token ?? '',
+        session,
+        timeoutMs: settings.timeoutMs,
+        // A screen waits this long at most for one answer, retries included; then it says so.
+        deadlineMs: Math.max(TUI_CALL_DEADLINE_MS, settings.timeoutMs),
+      });
       closeClient = () => client.close();
       return client;
     },
