@@ -97,6 +97,18 @@ export function printable(text: string): string {
   return terminalSafe(text).replace(/\n/g, '');
 }
 
+/**
+ * The most a text field or filter keeps. Titles, names and queries are far shorter; a 100 KB
+ * paste is cut here, so every later key costs the same as in a short field.
+ */
+export const MAX_FIELD_CHARS = 500;
+
+/** What a text field keeps of its text: printable, on one line, at most MAX_FIELD_CHARS. */
+export function fieldText(text: string): string {
+  // Cut before cleaning too: a huge paste is not scanned in full.
+  return printable(text.slice(0, MAX_FIELD_CHARS * 4)).slice(0, MAX_FIELD_CHARS);
+}
+
 /** Words of `text` in lines of at most `width` columns; a word longer than a line is cut. */
 export function wrapText(text: string, width: number): string[] {
   const room = Math.max(1, width);

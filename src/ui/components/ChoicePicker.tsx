@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { useCommands } from '../commands.js';
-import { printable } from '../format.js';
+import { fieldText } from '../format.js';
 import { useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { ScrollList } from './ScrollList.js';
@@ -61,7 +61,7 @@ export function ChoicePicker({ id, title, choices, noneLabel, current, height, o
   }, [store, fieldId]);
 
   const changeFilter = (text: string) => {
-    setFilter(printable(text));
+    setFilter(fieldText(text));
     store.getState().nav.resetCursor(listId);
   };
 

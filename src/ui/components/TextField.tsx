@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
-import { printable } from '../format.js';
+import { fieldText } from '../format.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
@@ -24,7 +24,8 @@ interface TextFieldProps {
 
 /**
  * A labelled one-line text field. Enter is a command (field.submit or form.submit), not handled
- * here. A paste arrives as one string, returns and tabs included: the field keeps what prints.
+ * here. A paste arrives as one string, returns and tabs included: the field keeps what prints,
+ * up to MAX_FIELD_CHARS.
  */
 export function TextField({ label, value, onChange, focused, placeholder, mask }: TextFieldProps) {
   const theme = useTheme();
@@ -33,7 +34,7 @@ export function TextField({ label, value, onChange, focused, placeholder, mask }
       <Text color={focused ? theme.accent : theme.muted}>
         {focused ? theme.selectionGlyph : ' '} {label}{' '}
       </Text>
-      <TextInput value={value} onChange={(text) => onChange(printable(text))} focus={focused} placeholder={placeholder} mask={mask} showCursor={focused} />
+      <TextInput value={value} onChange={(text) => onChange(fieldText(text))} focus={focused} placeholder={placeholder} mask={mask} showCursor={focused} />
     </Box>
   );
 }
