@@ -352,8 +352,13 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
   // so `marquee api` works offline and shares the TUI's stored session for that catalog.
   let embedded: { url: string; token: string; close(): Promise<void> } | undefined;
   if (!settings.baseUrl) {
-    const { startServer } = await import('../server/index.js');
-    embedded = await startServer({ dataDir: join(settings.dataDir, 'server') });
+    const { DataDirError, startServer } = await import('../server/index.js');
+    try {
+      embedded = await startServer({ dataDir: join(settings.dataDir, 'server') });
+    } catch (error) {
+      if (error instanceof DataDirError) return fail(EXIT.usage, `the embedded catalog cannot start: ${error.message}`);
+      throw error;
+    }
     secrets.push(embedded.token);
   }
   const client = new CatalogClient({

@@ -1,4 +1,6 @@
 import compress from '@fastify/compress';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { matchPath } from '../contract/index.js';
 import type { HandlerMap, ServerContext } from './handlers/context.js';
@@ -35,6 +37,24 @@ function toServiceError(error: FastifyError): ApiError | ErrorsArrayError {
 }
 
 /**
+ * Requests Node's HTTP parser refuses before any route sees them (a bad Content-Length, headers
+ * too large, garbage) still get the service's envelope: 431 for oversized headers, else 400
+ * status_code 47. The connection is closed after it, as Node does.
+ */
+function answerMalformedRequest(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(new ApiError(47).body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
  * A request path fit for the log: no query string, no request token, in every form the router
  * accepts (repeated slashes, a trailing slash, percent-encoded letters of "authenticate").
  */
@@ -67,6 +87,7 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     // Addresses the router cannot even read (bad escapes, absurdly long ids) name nothing.
     frameworkErrors: (_error, _request, reply) => sendError(reply, new ApiError(34)),
+    clientErrorHandler: answerMalformedRequest,
     // E21 is written /3/certification//tv/list in the spec; both spellings reach the same route.
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { CatalogGenerator } from './catalog/generator.js';
@@ -8,7 +9,8 @@ import { CatalogIndex } from './catalog/store.js';
 import { checkToken, defaultTokenFile, ensureDemoAccount, loadOrCreateTokenFile } from './credentials.js';
 import type { ServerContext } from './handlers/context.js';
 import { handlers } from './handlers/index.js';
-import { UserStore } from './userdata/store.js';
+import { USER_DATABASE_FILE, UserStore } from './userdata/store.js';
+import { explainDataDirFailure } from './diagnostics.js';
 
 /**
  * The embedded reference server: the real service's interface over a generated catalog and a
@@ -50,6 +52,7 @@ export interface RunningServer {
 
 export { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/shape.js';
 export { DEMO_ACCOUNT_FILE, TOKEN_FILE } from './credentials.js';
+export { DataDirError } from './diagnostics.js';
 
 /** An address as it goes in a URL: IPv6 in brackets. */
 export function addressForUrl(address: string): string {
@@ -66,14 +69,30 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RangeError(`port must be an integer from 0 to 65535 (got ${port})`);
   const now = options.now ?? (() => new Date());
-  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  // What goes wrong with the data dir (full, read-only, damaged) is said in one line naming it.
+  const explained = (error: unknown, path: string) =>
+    (error as { syscall?: string }).syscall === 'listen' ? error : (explainDataDirFailure(error, path) ?? error);
+  try {
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw explained(error, options.dataDir);
+  }
 
   const catalog = new CatalogGenerator(options.seed ?? DEFAULT_SEED, options.catalogSize ?? DEFAULT_CATALOG_SIZE);
-  const index = CatalogIndex.open(options.dataDir, catalog);
+  let index: CatalogIndex;
+  try {
+    index = CatalogIndex.open(options.dataDir, catalog);
+  } catch (error) {
+    throw explained(error, options.dataDir);
+  }
   let users: UserStore | undefined;
   let app: FastifyInstance | undefined;
   try {
-    users = UserStore.open(options.dataDir);
+    try {
+      users = UserStore.open(options.dataDir);
+    } catch (error) {
+      throw explained(error, join(options.dataDir, USER_DATABASE_FILE));
+    }
     let token: string;
     let tokenFile: string | undefined;
     if (options.token !== undefined) {
@@ -128,6 +147,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await app?.close();
     users?.close();
     index.close();
-    throw error;
+    throw explained(error, options.dataDir);
   }
 }

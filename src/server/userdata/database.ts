@@ -1,5 +1,6 @@
 import { Database } from '../sqlite.js';
 import { chmodSync, closeSync, openSync } from 'node:fs';
+import { DataDirError, damagedDatabase } from '../diagnostics.js';
 
 /**
  * The user-data database (accounts, request tokens, sessions, lists, ratings): WAL with
@@ -119,6 +120,11 @@ export function openUserDatabase(path: string): Database {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    // Damaged pages are found now, with one clear message, not by the first request that reads them.
+    const check = db.prepare('PRAGMA quick_check').all() as Array<{ quick_check: string }>;
+    if (check.length !== 1 || check[0]!.quick_check !== 'ok') {
+      throw new DataDirError(damagedDatabase(path, `PRAGMA quick_check: ${check.map((row) => row.quick_check).join('; ')}`));
+    }
     migrate(db);
     return db;
   } catch (error) {
