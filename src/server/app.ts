@@ -15,7 +15,17 @@ export interface AppOptions {
   accessToken: string;
   handlers: HandlerMap;
   logger: boolean;
+  /** A request (headers and body) must arrive within this; default REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A request must arrive whole within this, on every route (the unauthenticated approval POST
+ * too): a client that trickles its headers or body holds a connection no longer.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** A connection with nothing going on is closed after this. */
+const IDLE_CONNECTION_MS = 60_000;
 
 function sendError(reply: FastifyReply, error: ApiError | ErrorsArrayError): FastifyReply {
   const status = error instanceof ApiError ? error.httpStatus : 422;
@@ -38,15 +48,15 @@ function toServiceError(error: FastifyError): ApiError | ErrorsArrayError {
 
 /**
  * Requests Node's HTTP parser refuses before any route sees them (a bad Content-Length, headers
- * too large, garbage) still get the service's envelope: 431 for oversized headers, else 400
- * status_code 47. The connection is closed after it, as Node does.
+ * too large, garbage, too slow) still get the service's envelope: 431 for oversized headers, 408
+ * for a request that did not arrive in time, else 400; status_code 47. The connection is closed after it, as Node does.
  */
 function answerMalformedRequest(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify(new ApiError(47).body);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
@@ -85,6 +95,13 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    connectionTimeout: IDLE_CONNECTION_MS,
+    http: {
+      headersTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      // Node checks the timeouts above every 30 s unless told otherwise.
+      connectionsCheckingInterval: Math.min(1_000, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
+    },
     // Addresses the router cannot even read (bad escapes, absurdly long ids) name nothing.
     frameworkErrors: (_error, _request, reply) => sendError(reply, new ApiError(34)),
     clientErrorHandler: answerMalformedRequest,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { request } from 'undici';
-import { encodePng } from '../../src/server/images/png.js';
+import { encodePngByRows } from '../../src/server/images/png.js';
 import { placeholderSize } from '../../src/server/images/placeholder.js';
 import { type TestServer, startTestServer } from './harness.js';
 
@@ -41,16 +41,20 @@ function decodePng(png: Buffer): { width: number; height: number; pixels: Buffer
 }
 
 describe('the PNG encoder', () => {
-  it('writes a valid RGB image with the pixels asked for', () => {
-    const png = encodePng(3, 2, (x, y) => [x * 100, y * 200, 7]);
+  it('writes a valid RGB image with the row colours asked for, at odd widths too', async () => {
+    const png = await encodePngByRows(3, 2, (y) => [y * 100, 200, 7]);
     const decoded = decodePng(png);
     expect(decoded).toMatchObject({ width: 3, height: 2, chunks: ['IHDR', 'IDAT', 'IEND'] });
-    expect([...decoded.pixels]).toEqual([0, 0, 0, 7, 100, 0, 7, 200, 0, 7, 0, 0, 200, 7, 100, 200, 7, 200, 200, 7]);
+    expect([...decoded.pixels]).toEqual([0, 0, 200, 7, 0, 200, 7, 0, 200, 7, 0, 100, 200, 7, 100, 200, 7, 100, 200, 7]);
+    for (const width of [1, 2, 5, 7, 1280]) {
+      const { pixels } = decodePng(await encodePngByRows(width, 1, () => [1, 2, 3]));
+      expect([...pixels]).toEqual([0, ...Array.from({ length: width }, () => [1, 2, 3]).flat()]);
+    }
   });
 
-  it('refuses sizes that are not positive integers', () => {
-    expect(() => encodePng(0, 5, () => [0, 0, 0])).toThrow(RangeError);
-    expect(() => encodePng(2.5, 5, () => [0, 0, 0])).toThrow(RangeError);
+  it('refuses sizes that are not positive integers', async () => {
+    await expect(encodePngByRows(0, 5, () => [0, 0, 0])).rejects.toThrow(RangeError);
+    await expect(encodePngByRows(2.5, 5, () => [0, 0, 0])).rejects.toThrow(RangeError);
   });
 });
 

@@ -1,7 +1,7 @@
 import { aspectOfFile } from '../catalog/images.js';
 import { hashParts } from '../catalog/random.js';
 import { ALL_IMAGE_SIZES } from '../catalog/configuration.js';
-import { encodePng, type Rgb } from './png.js';
+import { encodePngByRows, type Rgb } from './png.js';
 
 /**
  * The images behind the configuration's base_url: `/t/p/{size}/{file}` draws a PNG of the size
@@ -41,34 +41,36 @@ function palette(fileName: string): { top: Rgb; bottom: Rgb; band: Rgb } {
   return { top, bottom, band };
 }
 
-function draw(size: PlaceholderSize, fileName: string): Buffer {
+function draw(size: PlaceholderSize, fileName: string): Promise<Buffer> {
   const { top, bottom, band } = palette(fileName);
   const bandFrom = Math.floor(size.height * 0.62);
   const bandTo = Math.floor(size.height * 0.7);
-  let rowColour: Rgb = top;
-  let lastRow = -1;
-  return encodePng(size.width, size.height, (_x, y) => {
-    if (y !== lastRow) {
-      lastRow = y;
-      if (y >= bandFrom && y < bandTo) rowColour = band;
-      else {
-        const t = size.height === 1 ? 0 : y / (size.height - 1);
-        rowColour = [
-          Math.round(top[0] + (bottom[0] - top[0]) * t),
-          Math.round(top[1] + (bottom[1] - top[1]) * t),
-          Math.round(top[2] + (bottom[2] - top[2]) * t),
-        ];
-      }
-    }
-    return rowColour;
+  return encodePngByRows(size.width, size.height, (y) => {
+    if (y >= bandFrom && y < bandTo) return band;
+    const t = size.height === 1 ? 0 : y / (size.height - 1);
+    return [
+      Math.round(top[0] + (bottom[0] - top[0]) * t),
+      Math.round(top[1] + (bottom[1] - top[1]) * t),
+      Math.round(top[2] + (bottom[2] - top[2]) * t),
+    ];
   });
 }
 
+/**
+ * Drawn images, most recently used kept. Drawing is bounded: the same image asked by many
+ * clients is drawn once, and at most RENDERS_AT_ONCE images are drawn at a time (compression
+ * runs on the thread pool), so a burst of large distinct images never stalls the API.
+ */
+const RENDERS_AT_ONCE = 4;
+
 export class PlaceholderImages {
   private readonly cache = new Map<string, Buffer>();
+  private readonly drawing = new Map<string, Promise<Buffer>>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
 
   /** The PNG for a size name and file, or undefined when either is not one the catalog uses. */
-  get(sizeName: string, fileName: string): Buffer | undefined {
+  async get(sizeName: string, fileName: string): Promise<Buffer | undefined> {
     const key = `${sizeName}/${fileName}`;
     const cached = this.cache.get(key);
     if (cached) {
@@ -79,9 +81,27 @@ export class PlaceholderImages {
     }
     const size = placeholderSize(sizeName, fileName);
     if (!size) return undefined;
-    const png = draw(size, fileName);
-    this.cache.set(key, png);
-    if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
-    return png;
+    let pending = this.drawing.get(key);
+    if (!pending) {
+      pending = this.bounded(() => draw(size, fileName)).then((png) => {
+        this.cache.set(key, png);
+        if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+        return png;
+      });
+      pending.finally(() => this.drawing.delete(key)).catch(() => undefined);
+      this.drawing.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async bounded<T>(work: () => Promise<T>): Promise<T> {
+    while (this.running >= RENDERS_AT_ONCE) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await work();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
   }
 }

@@ -1,4 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflate } from 'node:zlib';
+
+const deflateAsync = promisify(deflate);
 
 /**
  * A minimal PNG encoder (8-bit RGB, no interlace): the signature, IHDR, one zlib-deflated IDAT
@@ -19,8 +22,11 @@ function chunk(type: string, data: Buffer): Buffer {
 
 export type Rgb = readonly [number, number, number];
 
-/** Encodes an image whose pixel colours `colourAt(x, y)` returns. */
-export function encodePng(width: number, height: number, colourAt: (x: number, y: number) => Rgb): Buffer {
+/**
+ * Encodes an image whose rows are each one colour, without blocking the event loop for long:
+ * rows are filled by copying (no per-pixel call) and compressed on libuv's thread pool.
+ */
+export async function encodePngByRows(width: number, height: number, colourOfRow: (y: number) => Rgb): Promise<Buffer> {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`PNG size must be positive integers (got ${width}x${height})`);
   }
@@ -28,22 +34,19 @@ export function encodePng(width: number, height: number, colourAt: (x: number, y
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  header[10] = 0; // compression: deflate
-  header[11] = 0; // filter method
-  header[12] = 0; // no interlace
+  header[9] = 2; // colour type: RGB; compression, filter and interlace stay 0
   const stride = 1 + width * 3;
   const raw = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
-    const row = y * stride;
-    raw[row] = 0; // filter type "None"
-    for (let x = 0; x < width; x++) {
-      const [r, g, b] = colourAt(x, y);
-      const at = row + 1 + x * 3;
-      raw[at] = r;
-      raw[at + 1] = g;
-      raw[at + 2] = b;
+    const row = y * stride; // its first byte, filter type "None", stays 0
+    const [r, g, b] = colourOfRow(y);
+    raw[row + 1] = r;
+    raw[row + 2] = g;
+    raw[row + 3] = b;
+    // Doubling copies: the row's pixels in log2(width) steps.
+    for (let filled = 3; filled < width * 3; filled *= 2) {
+      raw.copyWithin(row + 1 + filled, row + 1, row + 1 + Math.min(filled, width * 3 - filled));
     }
   }
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', await deflateAsync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }

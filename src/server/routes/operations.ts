@@ -96,6 +96,9 @@ function handlerContext<K extends OperationKey>(key: K, request: FastifyRequest,
   };
 }
 
+/** GET operations that create something (as on the real service): HEAD is not offered for them. */
+const GETS_THAT_CREATE: ReadonlySet<OperationKey> = new Set<OperationKey>(['requestToken', 'createGuestSession']);
+
 export class MissingHandlerError extends Error {
   override readonly name = 'MissingHandlerError';
 }
@@ -111,6 +114,8 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
     app.route({
       method: spec.method,
       url: routePath(spec.path),
+      // HEAD has no side effects: not on the GETs that create a token or a guest session.
+      exposeHeadRoute: spec.method === 'GET' && !GETS_THAT_CREATE.has(key),
       onRequest: async (request) => checkAccess(request),
       handler: async (request, reply) => {
         const body = await handler(handlerContext(key, request, server));
