@@ -66,6 +66,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       { long: 'catalog-size', value: 'text', summary: 'titles in the generated catalog' },
       { long: 'seed', value: 'text', summary: 'seed of the generated catalog' },
       { long: 'log', summary: 'log each request' },
+      { long: 'allow-remote', summary: 'listen on a non-loopback --host (reachable from the network)' },
       help,
     ],
   },
