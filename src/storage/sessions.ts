@@ -53,7 +53,8 @@ function keepAside(path: string, why: string, notice: StorageNotice | undefined)
         'move or remove it, then sign in again',
     );
   }
-  notice?.(`${basename(path)} ${why}; it was kept as ${aside} and a new one started: sign in again if needed`);
+  // Short enough for one line of the TUI: the file sits beside the new one, in the same folder.
+  notice?.(`${basename(path)} ${why}: moved aside to ${basename(aside)}`);
 }
 
 /** The records in the file; a file that is not a JSON object is moved aside (and reported). */

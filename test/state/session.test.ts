@@ -167,7 +167,7 @@ describe('signing out and restoring', () => {
     const { store, dataDir } = await connected((dir) => writeFileSync(join(dir, 'sessions.json'), '{"http://127.0.0.1": {'));
     expect(store.getState().session.current.kind).toBe('none');
     const toast = store.getState().notifications.toasts.find((t) => t.level === 'warning');
-    expect(toast?.text).toMatch(/sessions\.json is not valid JSON; it was kept as .*sessions\.json\.corrupt-/);
+    expect(toast?.text).toMatch(/^sessions\.json is not valid JSON: moved aside to sessions\.json\.corrupt-\S+$/);
     expect(readdirSync(dataDir).some((name) => name.startsWith('sessions.json.corrupt-'))).toBe(true);
   });
 

@@ -64,7 +64,7 @@ describe('the sessions file', () => {
     const notices: string[] = [];
     expect(loadStoredSession(dir, 'embedded', (m) => notices.push(m))).toBeUndefined();
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(/sessions\.json is not valid JSON; it was kept as .*sessions\.json\.corrupt-/);
+    expect(notices[0]).toMatch(/^sessions\.json is not valid JSON: moved aside to sessions\.json\.corrupt-\S+$/);
     expect(notices[0]).not.toContain('SECRET-SESSION-ID');
     const aside = readdirSync(dir).filter((name) => name.startsWith('sessions.json.corrupt-'));
     expect(aside).toHaveLength(1);
