@@ -1,4 +1,4 @@
-import { render, useInput, type Instance } from 'ink';
+import { render, useApp, useInput, type SuspendTerminal, type TerminalSuspension } from 'ink';
 import { useState, type ReactNode } from 'react';
 import { parseArgs } from 'node:util';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
@@ -163,9 +163,10 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
   const terminal = takeOverTerminal();
   // Ctrl-C is a key like any other here (raw mode): the keymap quits with it, after cleanup.
   // Ctrl-Z likewise: it suspends through jobControl, which exists once Ink has rendered.
-  let jobControl: ReturnType<typeof handleJobControl> | undefined;
+  const inkHandle: { suspendTerminal?: SuspendTerminal } = {};
+  const jobControl = handleJobControl(terminal, inkHandle);
   const app = (
-    <SuspendOnCtrlZ suspend={() => jobControl?.suspend()}>
+    <SuspendOnCtrlZ ink={inkHandle} suspend={() => jobControl.suspend()}>
       <App store={store} theme={themeFor(color)} />
     </SuspendOnCtrlZ>
   );
@@ -174,7 +175,6 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     exitOnCtrlC: false,
     patchConsole: true,
   });
-  jobControl = handleJobControl(ink, terminal);
 
   const shutDown = (code: number, message?: string) => {
     try {
@@ -260,36 +260,44 @@ function takeOverTerminal(): TakenTerminal {
 
 /**
  * Job control. In raw mode Ctrl-Z is a key, not a signal, so it is caught here (and SIGTSTP sent
- * by `kill` too): the terminal is given back in cooked mode and the process stops itself like any
- * shell job. `fg` sends SIGCONT: the terminal is taken again and the whole frame drawn afresh (the
- * alternate screen starts blank, and the window may have been resized meanwhile).
+ * by `kill` too): Ink hands the terminal back (raw mode off, frame erased), we leave the
+ * alternate screen and show the cursor, and the process stops itself like any shell job. `fg`
+ * sends SIGCONT: the size is read afresh (the window may have changed meanwhile), the screen
+ * taken again, and Ink draws the whole frame.
  */
-function handleJobControl(ink: Instance, terminal: TakenTerminal): { suspend(): void; dispose(): void } {
+function handleJobControl(terminal: TakenTerminal, ink: { suspendTerminal?: SuspendTerminal }): { suspend(): void; dispose(): void } {
   let stopped = false;
+  let suspension: Promise<TerminalSuspension> | undefined;
   const resume = () => {
     if (!stopped) return;
     stopped = false;
     process.off('SIGCONT', resume);
     process.on('SIGTSTP', suspend);
+    // Node reads the window size on SIGWINCH only, and that went to the shell while we were stopped.
+    (process.stdout as { _refreshSize?: () => void })._refreshSize?.();
     terminal.retake();
-    // Ink redraws everything after a clear(); 'resize' makes it render now.
-    process.stdout.emit('resize');
-    // A window resized while we were stopped signalled the shell, not us. On SIGWINCH Node reads
-    // the size afresh and, when it changed, emits 'resize' again: the frame is drawn to fit.
-    process.kill(process.pid, 'SIGWINCH');
+    void suspension?.then((held) => held.resume()).catch(() => undefined);
+    suspension = undefined;
   };
   const suspend = () => {
-    if (stopped) return;
+    if (stopped || !ink.suspendTerminal) return;
     stopped = true;
-    ink.clear();
-    terminal.release();
-    process.once('SIGCONT', resume);
-    // Without a listener SIGTSTP does what it does to any program: stop it until SIGCONT.
-    process.off('SIGTSTP', suspend);
-    process.kill(process.pid, 'SIGTSTP');
-    // Without a shell's job control (an orphaned process group) the kernel ignores the stop:
-    // then this timer takes the terminal back at once. After a real stop it runs after `fg`.
-    setTimeout(resume, 100);
+    suspension = ink.suspendTerminal();
+    void suspension.then(
+      () => {
+        terminal.release();
+        process.once('SIGCONT', resume);
+        // Without a listener SIGTSTP does what it does to any program: stop it until SIGCONT.
+        process.off('SIGTSTP', suspend);
+        process.kill(process.pid, 'SIGTSTP');
+        // Without a shell's job control (an orphaned process group) the kernel ignores the stop:
+        // then this timer takes the terminal back at once. After a real stop it runs after `fg`.
+        setTimeout(resume, 100);
+      },
+      () => {
+        stopped = false;
+      },
+    );
   };
   process.on('SIGTSTP', suspend);
   return {
@@ -301,8 +309,10 @@ function handleJobControl(ink: Instance, terminal: TakenTerminal): { suspend(): 
   };
 }
 
-/** Ctrl-Z, whatever screen has the keys. */
-function SuspendOnCtrlZ({ suspend, children }: { suspend: () => void; children: ReactNode }) {
+/** Ctrl-Z, whatever screen has the keys; and Ink's suspendTerminal, for SIGTSTP from outside. */
+function SuspendOnCtrlZ({ ink, suspend, children }: { ink: { suspendTerminal?: SuspendTerminal }; suspend: () => void; children: ReactNode }) {
+  const { suspendTerminal } = useApp();
+  ink.suspendTerminal = suspendTerminal;
   useInput((input, key) => {
     if (key.ctrl && input === 'z') suspend();
   });

@@ -94,7 +94,8 @@ export function formatDateRange(from: string, to: string): string {
  * only what prints.
  */
 export function printable(text: string): string {
-  return terminalSafe(text).replace(/\n/g, '');
+  // Tabs and line breaks of a paste are dropped, not turned into spaces: a field is one line.
+  return terminalSafe(text.replace(/[\t\r\n]/g, ''));
 }
 
 /**
