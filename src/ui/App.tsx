@@ -1,7 +1,7 @@
-import { Box, useApp, useInput, useWindowSize, type Key } from 'ink';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Box, useApp, useWindowSize } from 'ink';
+import { useEffect, useMemo } from 'react';
 import { isAtRoot, isTooSmall, TABS, topEntry, type AppStore } from '../state/index.js';
-import { CommandRegistry, CommandRegistryProvider, useCommandRegistry, useCommands } from './commands.js';
+import { CommandRegistry, CommandRegistryProvider, useCommands } from './commands.js';
 import { ConnectionScreen } from './components/ConnectionScreen.js';
 import { Footer } from './components/Footer.js';
 import { Header } from './components/Header.js';
@@ -10,7 +10,7 @@ import { PanelError } from './components/Loadable.js';
 import { SessionForm } from './components/SessionForm.js';
 import { ToastLine } from './components/Toasts.js';
 import { TooSmall } from './components/TooSmall.js';
-import { keyName } from './keymap.js';
+import { KeyboardInput } from './input/KeyboardInput.js';
 import { findScreen } from './screens/index.js';
 import { StoreProvider, useAppState, useAppStore } from './store-context.js';
 import { ThemeProvider, type Theme } from './theme.js';
@@ -42,12 +42,21 @@ function Shell({ onQuit }: { onQuit?: () => void }) {
   const { exit } = useApp();
   const quit = onQuit ?? (() => exit());
   useTerminalSize();
-  useGlobalCommands(quit);
-  useKeyRouter();
   const columns = useAppState((s) => s.terminal.columns);
   const rows = useAppState((s) => s.terminal.rows);
+  const tooSmall = isTooSmall({ columns, rows });
+  useGlobalCommands(quit, tooSmall);
 
-  if (isTooSmall({ columns, rows })) return <TooSmall columns={columns} rows={rows} />;
+  // The keyboard reader stays mounted in the same place whatever shows, so no key is lost.
+  return (
+    <>
+      <KeyboardInput />
+      {tooSmall ? <TooSmall columns={columns} rows={rows} /> : <Layout columns={columns} rows={rows} />}
+    </>
+  );
+}
+
+function Layout({ columns, rows }: { columns: number; rows: number }) {
   // One row short of the terminal: a frame as tall as the terminal makes Ink clear the whole
   // screen on every update, which flickers.
   const height = rows - 1;
@@ -99,11 +108,16 @@ function useTerminalSize(): void {
   }, [columns, rows, store]);
 }
 
-function useGlobalCommands(quit: () => void): void {
+/**
+ * While "terminal too small" shows, only quitting works (and resizing, which is no key): a key
+ * must not switch tabs or open help behind a screen the user cannot see.
+ */
+function useGlobalCommands(quit: () => void, tooSmall: boolean): void {
   const store = useAppStore();
   const nav = () => store.getState().nav;
   const notify = (text: string) => store.getState().notifications.notify(text, 'info');
-  useCommands('global', ['global'], {
+  const quitOnly = { 'app.forceQuit': quit, 'app.quit': quit };
+  useCommands('global', ['global'], tooSmall ? quitOnly : {
     'app.forceQuit': quit,
     'app.quit': () => (isAtRoot(store.getState()) ? quit() : notify("q quits from a tab's first screen; Esc goes back")),
     'app.back': () => void nav().pop(),
@@ -117,61 +131,4 @@ function useGlobalCommands(quit: () => void): void {
     'tab.next': () => nav().cycleTab(1),
     'tab.previous': () => nav().cycleTab(-1),
   });
-}
-
-/**
- * The key name of one character of a chunk, named as Ink names the key when it arrives alone,
- * so "r8\r" typed fast still ends with Enter.
- */
-export function chunkKeyName(char: string): string {
-  switch (char) {
-    case '\r':
-    case '\n':
-      return 'enter';
-    case '\t':
-      return 'tab';
-    case '\b':
-      return 'backspace';
-    case '\x7f':
-      return 'delete';
-    case '\x1b':
-      return 'esc';
-    default:
-      return char;
-  }
-}
-
-/** The one input handler: key press -> key name -> the command registry (see commands.tsx). */
-function useKeyRouter(): void {
-  const registry = useCommandRegistry();
-  const store = useAppStore();
-  const route = useCallback(
-    (input: string, key: Key) => {
-      const textFocus = () => store.getState().nav.textFocus !== null;
-      const name = keyName(input, key);
-      if (name !== undefined) {
-        registry.dispatch(name, textFocus());
-        return;
-      }
-      // Keys typed faster than the terminal is read arrive as one chunk ("2j"). Outside a text
-      // field (which takes a paste as text) they are keys: one at a time, each after React has
-      // drawn the previous one's effect, so "2j" moves in the tab that "2" opened.
-      if (textFocus()) {
-        // The field takes the text of a chunk ("salt<Enter>" over a slow link); a return at its
-        // end still submits, once the field has the text.
-        if (input.length > 1 && /[\r\n]$/.test(input)) setImmediate(() => registry.dispatch('enter', textFocus()));
-        return;
-      }
-      if (key.ctrl || key.meta || store.getState().nav.modal !== null) return;
-      const keys = [...input].map(chunkKeyName);
-      const next = (index: number) => {
-        if (index >= keys.length) return;
-        registry.dispatch(keys[index]!, textFocus());
-        setImmediate(() => next(index + 1));
-      };
-      next(0);
-    },
-    [registry, store],
-  );
-  useInput(route);
 }

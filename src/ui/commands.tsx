@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { KeyEvent } from './input/key-events.js';
 import { bindingsForKey, isTextKey, KEYMAP, type Binding, type CommandId } from './keymap.js';
 
 /**
@@ -23,10 +24,26 @@ interface Registration {
   readonly handlers: { current: Handlers };
 }
 
+/**
+ * A focused text field: it sees each event of its layer before the layer's commands, and takes
+ * the ones that edit (characters, paste, cursor and kill keys); Enter, Esc, Tab and the like go
+ * on to the commands.
+ */
+export type TextReceiver = (event: KeyEvent) => boolean;
+
+interface ReceiverRegistration {
+  readonly id: string;
+  readonly layer: Layer;
+  readonly receive: { current: TextReceiver };
+}
+
 export type DispatchResult = 'handled' | 'swallowed' | 'unhandled';
+/** What became of a routed event; 'ignored' is a paste that no text field took. */
+export type RouteResult = DispatchResult | 'ignored';
 
 export class CommandRegistry {
   private readonly registrations = new Map<string, Registration>();
+  private readonly receivers = new Map<string, ReceiverRegistration>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
 
@@ -39,6 +56,41 @@ export class CommandRegistry {
         this.changed();
       }
     };
+  }
+
+  /** While registered, the field takes the editing keys of its layer (see TextReceiver). */
+  registerReceiver(registration: ReceiverRegistration): () => void {
+    this.receivers.set(registration.id, registration);
+    this.changed();
+    return () => {
+      if (this.receivers.get(registration.id) === registration) {
+        this.receivers.delete(registration.id);
+        this.changed();
+      }
+    };
+  }
+
+  /** True while a text field of the layer that gets keys first has the focus. */
+  hasTextFocus(): boolean {
+    return this.receiverIn(this.topLayer()) !== undefined;
+  }
+
+  /**
+   * Routes one event of the input pipeline: Ctrl-C first, then the layers in order; in each, a
+   * focused text field before the layer's commands. A modal or an overlay takes every event.
+   */
+  route(event: KeyEvent, textFocus: boolean): RouteResult {
+    if (event.kind === 'key' && this.find('global', event.name, false, FORCE_QUIT)) return this.dispatch(event.name, textFocus);
+    for (const layer of LAYER_ORDER) {
+      const receiver = this.receiverIn(layer);
+      if (receiver?.receive.current(event)) return 'handled';
+      if (event.kind === 'paste') {
+        if ((layer === 'modal' || layer === 'overlay') && (receiver || this.inLayer(layer).length > 0)) return 'ignored';
+        continue;
+      }
+      if (receiver || this.inLayer(layer).length > 0) return this.dispatchFrom(layer, event.name, textFocus || receiver !== undefined);
+    }
+    return event.kind === 'paste' ? 'ignored' : 'unhandled';
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -68,7 +120,12 @@ export class CommandRegistry {
       forceQuit(name);
       return 'handled';
     }
-    for (const layer of LAYER_ORDER) {
+    return this.dispatchFrom(LAYER_ORDER[0]!, name, textFocus);
+  }
+
+  /** Offers the key to the commands of `first` and the layers below it, in order. */
+  private dispatchFrom(first: Layer, name: string, textFocus: boolean): DispatchResult {
+    for (const layer of LAYER_ORDER.slice(LAYER_ORDER.indexOf(first))) {
       const registrations = this.inLayer(layer);
       if (registrations.length === 0) continue;
       // The text-field rule is about the screen's field: a modal or overlay above it has its own keys.
@@ -92,6 +149,11 @@ export class CommandRegistry {
       }
     }
     return undefined;
+  }
+
+  /** The newest focused field of the layer. */
+  private receiverIn(layer: Layer): ReceiverRegistration | undefined {
+    return [...this.receivers.values()].filter((r) => r.layer === layer).at(-1);
   }
 
   /** Newest registration first. Within a layer, components are meant to handle different keys. */
@@ -134,6 +196,22 @@ export function useCommands(layer: Layer, scopes: readonly string[], handlers: H
     if (!active) return;
     return registry.register({ id, layer, scopes: signature.split('|')[0]!.split(','), handlers: current });
   }, [registry, id, layer, signature, active]);
+}
+
+/**
+ * Makes a text field the receiver of its layer's editing keys while `active` (it has the focus).
+ * Registered in a layout effect, like commands: the input pipeline routes the key after the one
+ * that focused the field only once this has run.
+ */
+export function useTextReceiver(layer: Layer, receive: TextReceiver, active: boolean): void {
+  const registry = useCommandRegistry();
+  const id = useId();
+  const current = useRef(receive);
+  current.current = receive;
+  useLayoutEffect(() => {
+    if (!active) return;
+    return registry.registerReceiver({ id, layer, receive: current });
+  }, [registry, id, layer, active]);
 }
 
 /** Re-renders the caller whenever the available commands change. */

@@ -1,5 +1,3 @@
-import type { Key } from 'ink';
-
 /**
  * The one keymap: every command, its keys, what it does and where it applies. Dispatch, the
  * `?` help overlay and the footer are all derived from this table, so a key documented in the
@@ -12,7 +10,7 @@ import type { Key } from 'ink';
 
 export interface Binding {
   readonly command: string;
-  /** Key names as `keyName` produces them: 'j', 'G', 'down', 'enter', 'esc', 'ctrl+c', 'shift+tab'. */
+  /** Key names as the input pipeline names them (input/key-events.ts): 'j', 'G', 'down', 'enter', 'esc', 'ctrl+c', 'shift+tab'. */
   readonly keys: readonly string[];
   readonly description: string;
   readonly scope: string;
@@ -119,30 +117,8 @@ export const KEYMAP = [
 
 export type CommandId = (typeof KEYMAP)[number]['command'];
 
-/** The name of a key press, in the vocabulary of KEYMAP; undefined for input that is no key (a paste). */
-export function keyName(input: string, key: Key): string | undefined {
-  if (key.ctrl && input) return `ctrl+${input.toLowerCase()}`;
-  if (key.upArrow) return 'up';
-  if (key.downArrow) return 'down';
-  if (key.leftArrow) return 'left';
-  if (key.rightArrow) return 'right';
-  if (key.pageUp) return 'pageup';
-  if (key.pageDown) return 'pagedown';
-  if (key.home) return 'home';
-  if (key.end) return 'end';
-  if (key.return) return 'enter';
-  if (key.escape) return 'esc';
-  if (key.tab) return key.shift ? 'shift+tab' : 'tab';
-  if (key.backspace) return 'backspace';
-  if (key.delete) return 'delete';
-  if (input.length === 1) return input;
-  return undefined;
-}
-
 /** A key that types a character: a focused text field keeps these for itself. */
-export function isTextKey(name: string): boolean {
-  return name.length === 1 && name >= ' ';
-}
+export { isTextKey } from './input/key-events.js';
 
 export function bindingsFor(command: string): readonly Binding[] {
   return (KEYMAP as readonly Binding[]).filter((b) => b.command === command);

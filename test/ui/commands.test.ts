@@ -1,7 +1,8 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { CommandRegistry, type Handlers, type Layer } from '../../src/ui/commands.js';
-import { isTextKey, KEYMAP, keyName } from '../../src/ui/keymap.js';
+import { isTextKey, keyEventsFromInk } from '../../src/ui/input/key-events.js';
+import { KEYMAP } from '../../src/ui/keymap.js';
 
 const noKey: Key = {
   upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
@@ -20,11 +21,13 @@ function registry(layers: Partial<Record<Layer, [string[], Handlers]>>) {
 
 describe('keymap', () => {
   it('names key presses in the keymap vocabulary', () => {
-    expect(keyName('c', { ...noKey, ctrl: true })).toBe('ctrl+c');
-    expect(keyName('', { ...noKey, tab: true, shift: true })).toBe('shift+tab');
-    expect(keyName('', { ...noKey, escape: true, meta: true })).toBe('esc');
-    expect(keyName('G', { ...noKey, shift: true })).toBe('G');
-    expect(keyName('paste', noKey)).toBeUndefined();
+    const names = (input: string, key: Key) => keyEventsFromInk(input, key).map((e) => (e.kind === 'key' ? e.name : 'paste'));
+    expect(names('c', { ...noKey, ctrl: true })).toEqual(['ctrl+c']);
+    expect(names('', { ...noKey, tab: true, shift: true })).toEqual(['shift+tab']);
+    expect(names('', { ...noKey, escape: true, meta: true })).toEqual(['esc']);
+    expect(names('G', { ...noKey, shift: true })).toEqual(['G']);
+    // A run of characters read at once is one key each, in order.
+    expect(names('2j\r', noKey)).toEqual(['2', 'j', 'enter']);
     expect(isTextKey('q')).toBe(true);
     expect(isTextKey('esc')).toBe(false);
   });

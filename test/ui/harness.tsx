@@ -18,6 +18,8 @@ export const KEY = {
   end: '\u001B[F',
   ctrlC: '\u0003',
   backspace: '\u007F',
+  /** A bracketed paste of `text`, as a terminal sends it while paste mode is on. */
+  paste: (text: string) => `\u001B[200~${text}\u001B[201~`,
 } as const;
 
 /** A little longer than Ink's wait before it takes a lone Esc as the Esc key. */

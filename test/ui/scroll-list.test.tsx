@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore, type AppStore } from '../../src/state/index.js';
 import { CommandRegistry, CommandRegistryProvider, useCommandRegistry } from '../../src/ui/commands.js';
 import { ScrollList } from '../../src/ui/components/ScrollList.js';
-import { keyName } from '../../src/ui/keymap.js';
+import { keyEventsFromInk } from '../../src/ui/input/key-events.js';
 import { StoreProvider } from '../../src/ui/store-context.js';
 import { KEY } from './harness.js';
 
@@ -22,8 +22,7 @@ function offlineStore(): AppStore {
 function Router() {
   const registry = useCommandRegistry();
   useInput((input, key) => {
-    const name = keyName(input, key);
-    if (name) registry.dispatch(name, false);
+    for (const event of keyEventsFromInk(input, key)) registry.route(event, false);
   });
   return null;
 }

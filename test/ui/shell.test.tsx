@@ -139,12 +139,24 @@ describe('focus rules', () => {
     expect(footer).toMatch(/enter submit/);
   });
 
-  it('a paste into a text field keeps what prints, not tabs or returns', async () => {
+  it('a paste into a text field keeps what prints: a tab is a space, control characters go', async () => {
     const ui = await start();
     await ui.press('3', '/');
     await ui.waitFor('Enter searches');
-    await ui.press('salt\tor\u0007chard');
-    expect(await ui.waitFor('Search: saltorchard')).not.toContain('\t');
+    await ui.press(KEY.paste('salt\tor\u0007chard\r\n'));
+    const frame = await ui.waitFor('Search: salt orchard');
+    expect(frame).not.toContain('\t');
+    // The paste's line end did not submit the search.
+    expect(frame).toContain('Enter searches');
+  });
+
+  it('a paste outside a text field is not taken for keys', async () => {
+    const ui = await start();
+    await ui.waitFor('Popular movies');
+    await ui.press(KEY.paste('2q?'));
+    const frame = await ui.waitFor('Paste ignored');
+    expect(frame).toContain('Popular movies');
+    expect(ui.quits).toBe(0);
   });
 
   it('text and Enter that arrive in one chunk search, as typed one by one', async () => {

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useLayoutEffect } from 'react';
 import { useCommands } from '../commands.js';
 import { fieldText } from '../format.js';
 import { useAppStore } from '../store-context.js';
@@ -52,7 +52,8 @@ export function ChoicePicker({ id, title, choices, noneLabel, current, height, o
   // The "none" choice is for an empty filter: typing means looking for a match.
   const shown = useMemo(() => [...(noneLabel && !filter.trim() ? [NONE] : []), ...filterChoices(choices, filter)], [choices, filter, noneLabel]);
 
-  useEffect(() => {
+  // A layout effect: a key typed right after the one that opened this must reach the field.
+  useLayoutEffect(() => {
     const nav = store.getState().nav;
     nav.focusText(fieldId);
     return () => {

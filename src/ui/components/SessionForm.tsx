@@ -53,14 +53,18 @@ export function SessionForm({ width }: { width: number }) {
   );
   const signInHint = useAppState((s) => s.connection.signInHint);
   const [step, setStep] = useState<Step>('menu');
-  const [highlighted, setHighlighted] = useState<Choice | undefined>(undefined);
+  const [highlighted, setHighlighted] = useState(0);
   const [field, setField] = useState<0 | 1>(0);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [token, setToken] = useState('');
 
   const items = menuFor(session.current);
-  const choice = items.find((i) => i.value === highlighted)?.value ?? items[0]!.value;
+  const highlightedIndex = Math.min(highlighted, items.length - 1);
+  const choice = items[highlightedIndex]!.value;
+  // The menu's cursor is the form's own: ink-select-input only draws it (it reads no keys here,
+  // so a burst such as "j j Enter" goes through the input pipeline in order).
+  const moveHighlight = (by: number) => setHighlighted((index) => (Math.min(index, items.length - 1) + by + items.length) % items.length);
   const actions = () => store.getState().session;
   const close = () => store.getState().nav.closeModal();
   const goTo = (next: Step) => {
@@ -103,7 +107,9 @@ export function SessionForm({ width }: { width: number }) {
   };
 
   const toggleField = step === 'password' ? () => setField((f) => (f === 0 ? 1 : 0)) : undefined;
-  useCommands('modal', ['form'], {
+  useCommands('modal', step === 'menu' ? ['form', 'list'] : ['form'], {
+    'list.down': step === 'menu' ? () => moveHighlight(1) : undefined,
+    'list.up': step === 'menu' ? () => moveHighlight(-1) : undefined,
     'form.submit': () => void submit(),
     'form.back': () => (step === 'menu' ? close() : goTo('menu')),
     'form.next': toggleField,
@@ -125,8 +131,10 @@ export function SessionForm({ width }: { width: number }) {
       <Box marginTop={1} flexDirection="column">
         {step === 'menu' ? (
           <SelectInput<Choice>
+            key={highlightedIndex}
             items={items}
-            onHighlight={(item) => setHighlighted(item.value)}
+            isFocused={false}
+            initialIndex={highlightedIndex}
             indicatorComponent={({ isSelected }) => (
               <Text color={theme.selection}>{isSelected ? `${theme.selectionGlyph} ` : '  '}</Text>
             )}
@@ -142,15 +150,15 @@ export function SessionForm({ width }: { width: number }) {
           <>
             <Text>Sign in with your user name and password.</Text>
             {signInHint ? <Text color={theme.muted}>{signInHint}</Text> : null}
-            <TextField label="User name:" value={username} onChange={setUsername} focused={field === 0} />
-            <TextField label="Password: " value={password} onChange={setPassword} focused={field === 1} mask="*" />
+            <TextField label="User name:" value={username} onChange={setUsername} focused={field === 0} layer="modal" />
+            <TextField label="Password: " value={password} onChange={setPassword} focused={field === 1} mask="*" layer="modal" />
             {session.busy ? <Spinner label="Signing in…" /> : null}
           </>
         ) : null}
         {step === 'token' ? (
           <>
             <Text>Paste a request token that was approved in a browser, then press Enter.</Text>
-            <TextField label="Request token:" value={token} onChange={setToken} focused />
+            <TextField label="Request token:" value={token} onChange={setToken} focused layer="modal" width={60} />
             {session.busy ? <Spinner label="Creating the session…" /> : null}
           </>
         ) : null}

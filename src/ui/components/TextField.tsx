@@ -1,6 +1,8 @@
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
-import { fieldText } from '../format.js';
+import { useState } from 'react';
+import { useTextReceiver, type Layer } from '../commands.js';
+import { editLine, MAX_LINE_LENGTH, type Line } from '../input/line-editor.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
@@ -18,23 +20,89 @@ interface TextFieldProps {
   readonly onChange: (value: string) => void;
   readonly focused: boolean;
   readonly placeholder?: string;
-  /** Shown instead of the characters (passwords). */
+  /** Shown instead of the characters (passwords): never the text, not even for a frame. */
   readonly mask?: string;
+  /** The input layer of the form or screen the field is on. */
+  readonly layer?: Layer;
+  /** Columns the text may take; longer text scrolls inside the field. */
+  readonly width?: number;
+  readonly maxLength?: number;
 }
 
+const DEFAULT_TEXT_WIDTH = 48;
+
 /**
- * A labelled one-line text field. Enter is a command (field.submit or form.submit), not handled
- * here. A paste arrives as one string, returns and tabs included: the field keeps what prints,
- * up to MAX_FIELD_CHARS.
+ * A labelled one-line text field that edits like a shell line (see input/line-editor.ts):
+ * ←/→, Home/End and Ctrl-A/E, Alt-b/f, Backspace, Delete, Ctrl-U/K/W, paste. The text is the
+ * caller's (value, onChange); the cursor is the field's own. Enter, Esc and Tab are commands of
+ * the form or screen around it. Unfocused, ink-text-input draws the value or the placeholder.
  */
-export function TextField({ label, value, onChange, focused, placeholder, mask }: TextFieldProps) {
+export function TextField({ label, value, onChange, focused, placeholder, mask, layer = 'screen', width = DEFAULT_TEXT_WIDTH, maxLength = MAX_LINE_LENGTH }: TextFieldProps) {
   const theme = useTheme();
+  const [cursor, setCursor] = useState(() => [...value].length);
+  const line: Line = { text: value, cursor: Math.min(cursor, [...value].length) };
+
+  useTextReceiver(
+    layer,
+    (event) => {
+      const next = editLine(line, event, maxLength);
+      if (!next) return false;
+      if (next.text !== value) onChange(next.text);
+      setCursor(next.cursor);
+      return true;
+    },
+    focused,
+  );
+
   return (
     <Box height={1}>
       <Text color={focused ? theme.accent : theme.muted}>
         {focused ? theme.selectionGlyph : ' '} {label}{' '}
       </Text>
-      <TextInput value={value} onChange={(text) => onChange(fieldText(text))} focus={focused} placeholder={placeholder} mask={mask} showCursor={focused} />
+      {focused ? (
+        <EditedLine line={line} mask={mask} width={Math.max(8, width)} placeholder={placeholder} />
+      ) : (
+        <TextInput value={value} onChange={() => {}} focus={false} placeholder={placeholder} mask={mask} showCursor={false} />
+      )}
     </Box>
+  );
+}
+
+/**
+ * The focused line: a window of `width` characters that keeps the cursor in view (… marks cut
+ * text), the cursor drawn inverse, and also as a bar under NO_COLOR, where there is no inverse.
+ */
+function EditedLine({ line, mask, width, placeholder }: { line: Line; mask?: string; width: number; placeholder?: string }) {
+  const theme = useTheme();
+  const chars = [...line.text].map((c) => (mask ? mask : c));
+  if (chars.length === 0 && placeholder) {
+    return (
+      <Text>
+        {theme.name === 'mono' ? '▏' : <Text inverse> </Text>}
+        <Text color={theme.muted}>{placeholder}</Text>
+      </Text>
+    );
+  }
+  const room = width - 2;
+  const start = Math.max(0, Math.min(line.cursor - Math.floor(room * 0.75), chars.length + 1 - room));
+  const end = Math.min(chars.length, start + room);
+  const before = chars.slice(start, line.cursor).join('');
+  const at = chars[line.cursor] ?? ' ';
+  const after = chars.slice(line.cursor + 1, end).join('');
+  return (
+    <Text wrap="truncate-end">
+      {start > 0 ? '…' : ''}
+      {before}
+      {theme.name === 'mono' ? (
+        <Text>
+          {'▏'}
+          {at === ' ' && line.cursor >= chars.length ? '' : at}
+        </Text>
+      ) : (
+        <Text inverse>{at}</Text>
+      )}
+      {after}
+      {end < chars.length ? '…' : ''}
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useLayoutEffect } from 'react';
 import { movieSearchKey, type ListId, type MovieListItem, type WriteOutcome } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
@@ -55,7 +55,8 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
   const results = usePaged<MovieListItem>(shownKey);
   const index = useAppState((s) => s.nav.cursors[`${resultsId}:${shownKey}`]?.index ?? 0);
 
-  useEffect(() => {
+  // A layout effect: a key typed right after the one that opened this must reach the field.
+  useLayoutEffect(() => {
     store.getState().nav.focusText(fieldId);
     return () => {
       if (store.getState().nav.textFocus === fieldId) store.getState().nav.focusText(null);

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useLayoutEffect } from 'react';
 import { type FieldErrors, type ListDraft, type ListField, type ListId } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -43,7 +43,8 @@ export function CreateListForm({ id, onCreated, onCancel }: CreateListFormProps)
   const typing = useFieldFocus(fieldId(field));
   const focusField = (index: number) => store.getState().nav.focusText(fieldId(index));
 
-  useEffect(() => {
+  // A layout effect: a key typed right after the one that opened this must reach the field.
+  useLayoutEffect(() => {
     store.getState().nav.focusText(`${id}:${FIELDS[0]!.field}`);
     return () => {
       if (store.getState().nav.textFocus?.startsWith(`${id}:`)) store.getState().nav.focusText(null);

@@ -1,0 +1,59 @@
+import { useInput, usePaste } from 'ink';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCommandRegistry } from '../commands.js';
+import { useAppStore } from '../store-context.js';
+import { keyEventsFromInk } from './key-events.js';
+import { InputPipeline } from './pipeline.js';
+
+/**
+ * The only reader of the keyboard: Ink's parser feeds the input pipeline, which routes each key
+ * through the command registry (popup > overlay > screen > global, a focused field first in its
+ * layer). Also turns on bracketed paste, so a paste is text and never a string of shortcuts.
+ *
+ * It draws nothing. Its one piece of state is a commit counter: bumping it and waiting for its
+ * layout effect is how the pipeline knows React has committed what the previous key changed
+ * (React commits all updates made before it in the same render).
+ */
+export function KeyboardInput() {
+  const registry = useCommandRegistry();
+  const store = useAppStore();
+  const [commits, setCommits] = useState(0);
+  const waiters = useRef<Array<() => void>>([]);
+
+  const pipeline = useMemo(() => {
+    const notify = (text: string, level: 'info' | 'error') => store.getState().notifications.notify(text, level);
+    return new InputPipeline(
+      (event) => {
+        const result = registry.route(event, store.getState().nav.textFocus !== null);
+        if (result === 'ignored') notify('Paste ignored: only a text field takes pasted text', 'info');
+        return result === 'handled';
+      },
+      // React commits every update made before this one in the same render, and runs the
+      // updates that layout effects make (a panel focusing its field) before it returns.
+      () =>
+        new Promise<void>((resolve) => {
+          waiters.current.push(resolve);
+          setCommits((n) => n + 1);
+        }),
+      (error) => notify(`That key failed: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+    );
+  }, [registry, store]);
+
+  useLayoutEffect(() => {
+    const resolved = waiters.current;
+    waiters.current = [];
+    for (const resolve of resolved) resolve();
+  }, [commits]);
+  // Nothing may wait for a commit that will never come.
+  useEffect(
+    () => () => {
+      for (const resolve of waiters.current) resolve();
+      waiters.current = [];
+    },
+    [],
+  );
+
+  useInput((input, key) => pipeline.push(keyEventsFromInk(input, key)));
+  usePaste((text) => pipeline.push([{ kind: 'paste', text }]));
+  return null;
+}

@@ -1,0 +1,85 @@
+import type { Key } from 'ink';
+
+/**
+ * What the input pipeline routes: one key press, or one paste (a bracketed paste arrives whole,
+ * as text, and is never taken for keys).
+ *
+ * Key names are the keymap's vocabulary: a printable character as itself ('j', 'G', ' ', '?'),
+ * or 'enter', 'esc', 'tab', 'shift+tab', 'backspace', 'delete', 'up', 'down', 'left', 'right',
+ * 'home', 'end', 'pageup', 'pagedown', 'ctrl+<letter>', 'meta+<character>'.
+ */
+export type KeyEvent = { readonly kind: 'key'; readonly name: string } | { readonly kind: 'paste'; readonly text: string };
+
+export const key = (name: string): KeyEvent => ({ kind: 'key', name });
+
+const NAMED_KEYS: ReadonlyArray<[keyof Key, string]> = [
+  ['upArrow', 'up'],
+  ['downArrow', 'down'],
+  ['leftArrow', 'left'],
+  ['rightArrow', 'right'],
+  ['pageUp', 'pageup'],
+  ['pageDown', 'pagedown'],
+  ['home', 'home'],
+  ['end', 'end'],
+  ['return', 'enter'],
+  ['escape', 'esc'],
+  ['backspace', 'backspace'],
+  ['delete', 'delete'],
+];
+
+/** The name of one character typed on its own or inside a chunk; undefined for no key we know. */
+export function characterKeyName(char: string): string | undefined {
+  switch (char) {
+    case '\r':
+    case '\n':
+      return 'enter';
+    case '\t':
+      return 'tab';
+    case '\b':
+    case '\x7f':
+      return 'backspace';
+    case '\x1b':
+      return 'esc';
+    default:
+      break;
+  }
+  const code = char.codePointAt(0) ?? 0;
+  // Ctrl-A .. Ctrl-Z (Ctrl-H, I, J, M are taken above as the keys terminals send them for).
+  if (code >= 1 && code <= 26) return `ctrl+${String.fromCharCode(code + 96)}`;
+  // Other C0 and C1 controls, and DEL: no key of ours, and never text.
+  if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return undefined;
+  return char;
+}
+
+/**
+ * The key events of one event from Ink's parser. Ink splits escape sequences and control bytes
+ * from the text around them but hands a run of typed characters ("ger", "jjj", "salt\r") over as
+ * one string: the pipeline takes it apart, so each character is one key, routed in order.
+ * Input Ink could not name (Ctrl+F1, odd CSI and SS3 sequences) gives no event at all.
+ */
+export function keyEventsFromInk(input: string | undefined, inkKey: Key): KeyEvent[] {
+  const text = typeof input === 'string' ? input : '';
+  if (inkKey.tab) return [key(inkKey.shift ? 'shift+tab' : 'tab')];
+  for (const [field, name] of NAMED_KEYS) {
+    if (inkKey[field] === true) return [key(inkKey.meta && (name === 'backspace' || name === 'delete') ? `meta+${name}` : name)];
+  }
+  if (inkKey.ctrl) {
+    // Ink names Ctrl+letter by its letter; Ctrl with a function key or an odd sequence by more.
+    return /^[a-z]$/i.test(text) ? [key(`ctrl+${text.toLowerCase()}`)] : [];
+  }
+  if (inkKey.meta) {
+    // Alt+character arrives as ESC followed by the character.
+    return [...text].length === 1 && characterKeyName(text) === text ? [key(`meta+${text}`)] : [];
+  }
+  const events: KeyEvent[] = [];
+  for (const char of text) {
+    const name = characterKeyName(char);
+    if (name !== undefined) events.push(key(name));
+  }
+  return events;
+}
+
+/** A key that types a character: a focused text field keeps these for itself. */
+export function isTextKey(name: string): boolean {
+  return [...name].length === 1 && name >= ' ';
+}
