@@ -74,9 +74,9 @@ async function highlight(s: PtySession, label: string): Promise<void> {
     const target = lines.findIndex((line) => line.includes(label));
     const current = lines.findIndex((line) => /│ › /.test(line));
     if (target >= 0 && target === current) return;
-    const before = s.screen();
     await s.press(target >= 0 && current > target ? KEYS.up : KEYS.down);
-    await eventually(() => s.screen() !== before, 1_000);
+    // Wait for the highlight itself to move: other parts of the screen may change meanwhile.
+    await eventually(() => s.screen().split('\n').findIndex((line) => /│ › /.test(line)) !== current, 5_000);
   }
   throw new Error(`could not highlight "${label}"; the screen was:\n${s.screen()}`);
 }

@@ -76,10 +76,13 @@ function EditedLine({ line, mask, width, placeholder }: { line: Line; mask?: str
   const theme = useTheme();
   const chars = [...line.text].map((c) => (mask ? mask : c));
   if (chars.length === 0 && placeholder) {
-    return (
-      <Text>
-        {theme.name === 'mono' ? '▏' : <Text inverse> </Text>}
-        <Text color={theme.muted}>{placeholder}</Text>
+    // The cursor sits on the placeholder's first cell (a bar before it where there is no inverse).
+    return theme.name === 'mono' ? (
+      <Text wrap="truncate-end">▏{placeholder}</Text>
+    ) : (
+      <Text wrap="truncate-end">
+        <Text inverse>{placeholder[0]}</Text>
+        <Text color={theme.muted}>{placeholder.slice(1)}</Text>
       </Text>
     );
   }
