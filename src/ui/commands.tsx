@@ -38,8 +38,12 @@ interface ReceiverRegistration {
 }
 
 export type DispatchResult = 'handled' | 'swallowed' | 'unhandled';
-/** What became of a routed event; 'ignored' is a paste that no text field took. */
-export type RouteResult = DispatchResult | 'ignored';
+/**
+ * What became of a routed event: 'edited' is text a focused field took (the field keeps its own
+ * line up to date at once, so the next key needs no render first); 'ignored' is a paste that no
+ * text field took.
+ */
+export type RouteResult = DispatchResult | 'edited' | 'ignored';
 
 export class CommandRegistry {
   private readonly registrations = new Map<string, Registration>();
@@ -83,7 +87,7 @@ export class CommandRegistry {
     if (event.kind === 'key' && this.find('global', event.name, false, FORCE_QUIT)) return this.dispatch(event.name, textFocus);
     for (const layer of LAYER_ORDER) {
       const receiver = this.receiverIn(layer);
-      if (receiver?.receive.current(event)) return 'handled';
+      if (receiver?.receive.current(event)) return 'edited';
       if (event.kind === 'paste') {
         if ((layer === 'modal' || layer === 'overlay') && (receiver || this.inLayer(layer).length > 0)) return 'ignored';
         continue;

@@ -24,7 +24,9 @@ describe('keymap', () => {
     const names = (input: string, key: Key) => keyEventsFromInk(input, key).map((e) => (e.kind === 'key' ? e.name : 'paste'));
     expect(names('c', { ...noKey, ctrl: true })).toEqual(['ctrl+c']);
     expect(names('', { ...noKey, tab: true, shift: true })).toEqual(['shift+tab']);
-    expect(names('', { ...noKey, escape: true, meta: true })).toEqual(['esc']);
+    expect(names('', { ...noKey, escape: true })).toEqual(['esc']);
+    // Esc Esc read at once arrive as one Esc with Alt.
+    expect(names('', { ...noKey, escape: true, meta: true })).toEqual(['esc', 'esc']);
     expect(names('G', { ...noKey, shift: true })).toEqual(['G']);
     // A run of characters read at once is one key each, in order.
     expect(names('2j\r', noKey)).toEqual(['2', 'j', 'enter']);

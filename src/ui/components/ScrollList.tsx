@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { scrollWindow } from '../../state/index.js';
 import { useCommands } from '../commands.js';
 import { formatPosition } from '../format.js';
@@ -50,16 +50,34 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const offset = scrollWindow(index, cursor?.offset ?? 0, count, viewport);
 
   const moveTo = (target: number) => store.getState().nav.moveCursor(id, target, count, viewport);
-  // From the store, not from this render: two keys may arrive before the next render.
-  const moveBy = (step: number) => moveTo((store.getState().nav.cursors[id]?.index ?? 0) + step);
+  // Moves past the rows loaded so far, while more are coming: the cursor gets there as they
+  // load, so holding j moves exactly as many rows as j arrived.
+  const owed = useRef<number | null>(null);
+  const moveBy = (step: number) => {
+    // From the store, not from this render: two keys may arrive before the next render.
+    const target = (owed.current ?? store.getState().nav.cursors[id]?.index ?? 0) + step;
+    owed.current = step > 0 && target > count - 1 && hasMore ? target : null;
+    moveTo(target);
+  };
+  const jumpTo = (target: number) => {
+    owed.current = null;
+    moveTo(target);
+  };
+  useEffect(() => {
+    if (owed.current === null) return;
+    moveTo(owed.current);
+    if (owed.current <= count - 1 || !hasMore) owed.current = null;
+    // moveTo is this render's; only new rows matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count, hasMore]);
   useCommands(
     'screen',
     ['list', 'panel'],
     {
       'list.down': () => moveBy(1),
       'list.up': () => moveBy(-1),
-      'list.top': () => moveTo(0),
-      'list.bottom': () => moveTo(count - 1),
+      'list.top': () => jumpTo(0),
+      'list.bottom': () => jumpTo(count - 1),
       'list.pageDown': () => moveBy(viewport - 1),
       'list.pageUp': () => moveBy(-(viewport - 1)),
       'list.open': onOpen && count > 0 ? () => onOpen(items[index]!, index) : undefined,

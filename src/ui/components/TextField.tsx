@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTextReceiver, type Layer } from '../commands.js';
 import { editLine, MAX_LINE_LENGTH, type Line } from '../input/line-editor.js';
 import { useAppState } from '../store-context.js';
@@ -40,14 +40,20 @@ const DEFAULT_TEXT_WIDTH = 48;
 export function TextField({ label, value, onChange, focused, placeholder, mask, layer = 'screen', width = DEFAULT_TEXT_WIDTH, maxLength = MAX_LINE_LENGTH }: TextFieldProps) {
   const theme = useTheme();
   const [cursor, setCursor] = useState(() => [...value].length);
+  // The line as the keys left it, ahead of the render: several keys of one read edit in turn
+  // without waiting for React. A value the caller changes (cleared after a submit) takes over.
+  const edited = useRef<Line>({ text: value, cursor });
+  if (edited.current.text !== value) edited.current = { text: value, cursor: [...value].length };
   const line: Line = { text: value, cursor: Math.min(cursor, [...value].length) };
 
   useTextReceiver(
     layer,
     (event) => {
-      const next = editLine(line, event, maxLength);
+      const next = editLine(edited.current, event, maxLength);
       if (!next) return false;
-      if (next.text !== value) onChange(next.text);
+      const changed = next.text !== edited.current.text;
+      edited.current = next;
+      if (changed) onChange(next.text);
       setCursor(next.cursor);
       return true;
     },

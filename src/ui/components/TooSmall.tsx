@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import { MIN_COLUMNS, MIN_ROWS } from '../../state/index.js';
+import { ToastLine } from './Toasts.js';
 
-/** Shown instead of the layout when the terminal cannot hold it; q and Ctrl-C still quit. */
+/** Shown instead of the layout when the terminal cannot hold it; q and Ctrl-C still quit, other keys are ignored (and it says so). */
 export function TooSmall({ columns, rows }: { columns: number; rows: number }) {
   return (
     <Box flexDirection="column">
@@ -11,6 +12,7 @@ export function TooSmall({ columns, rows }: { columns: number; rows: number }) {
       <Text wrap="wrap">
         Marquee needs at least {MIN_COLUMNS}x{MIN_ROWS}: enlarge the window, or press q to quit.
       </Text>
+      <ToastLine width={columns} />
     </Box>
   );
 }

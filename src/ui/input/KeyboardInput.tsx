@@ -1,8 +1,10 @@
 import { useInput, usePaste } from 'ink';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { isTooSmall } from '../../state/index.js';
 import { useCommandRegistry } from '../commands.js';
 import { useAppStore } from '../store-context.js';
 import { keyEventsFromInk } from './key-events.js';
+import { isEditingEvent } from './line-editor.js';
 import { InputPipeline } from './pipeline.js';
 
 /**
@@ -26,7 +28,8 @@ export function KeyboardInput() {
       (event) => {
         const result = registry.route(event, store.getState().nav.textFocus !== null);
         if (result === 'ignored') notify('Paste ignored: only a text field takes pasted text', 'info');
-        return result === 'handled';
+        if (result === 'unhandled' && isTooSmall(store.getState().terminal)) notify('Key ignored: the terminal is too small (q quits)', 'info');
+        return result === 'handled' ? 'acted' : result === 'edited' ? 'edited' : 'none';
       },
       // React commits every update made before this one in the same render, and runs the
       // updates that layout effects make (a panel focusing its field) before it returns.
@@ -35,6 +38,7 @@ export function KeyboardInput() {
           waiters.current.push(resolve);
           setCommits((n) => n + 1);
         }),
+      isEditingEvent,
       (error) => notify(`That key failed: ${error instanceof Error ? error.message : String(error)}`, 'error'),
     );
   }, [registry, store]);

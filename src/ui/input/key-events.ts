@@ -60,6 +60,8 @@ export function characterKeyName(char: string): string | undefined {
 export function keyEventsFromInk(input: string | undefined, inkKey: Key): KeyEvent[] {
   const text = typeof input === 'string' ? input : '';
   if (inkKey.tab) return [key(inkKey.shift ? 'shift+tab' : 'tab')];
+  // Two Escs read together reach Ink as one Esc with Alt; nobody presses Alt+Esc here.
+  if (inkKey.escape && inkKey.meta) return [key('esc'), key('esc')];
   for (const [field, name] of NAMED_KEYS) {
     if (inkKey[field] === true) return [key(inkKey.meta && (name === 'backspace' || name === 'delete') ? `meta+${name}` : name)];
   }

@@ -1,4 +1,4 @@
-import type { KeyEvent } from './key-events.js';
+import { isTextKey, type KeyEvent } from './key-events.js';
 
 /**
  * A one-line text field's editing, as a shell line edits (readline's emacs keys): a pure
@@ -60,6 +60,17 @@ function line(chars: readonly string[], cursor: number): Line {
   return { text: chars.join(''), cursor: Math.max(0, Math.min(cursor, chars.length)) };
 }
 
+const EDITING_KEYS = new Set([
+  'left', 'right', 'home', 'end', 'backspace', 'delete',
+  'ctrl+a', 'ctrl+b', 'ctrl+d', 'ctrl+e', 'ctrl+f', 'ctrl+k', 'ctrl+u', 'ctrl+w',
+  'meta+b', 'meta+d', 'meta+f', 'meta+backspace',
+]);
+
+/** Whether a focused field takes `event` as an edit (and no command sees it). */
+export function isEditingEvent(event: KeyEvent): boolean {
+  return event.kind === 'paste' || isTextKey(event.name) || EDITING_KEYS.has(event.name);
+}
+
 /**
  * The line after `event`, or undefined when the event is no editing key (Enter, Esc, Tab,
  * up/down: the form or screen around the field handles those).
@@ -105,7 +116,7 @@ export function editLine(current: Line, event: KeyEvent, maxLength = MAX_LINE_LE
       return line([...chars.slice(0, cursor), ...chars.slice(end)], cursor);
     }
     default:
-      if ([...name].length === 1 && name >= ' ') return insert(chars, cursor, name, maxLength);
+      if (isTextKey(name)) return insert(chars, cursor, name, maxLength);
       return undefined;
   }
 }

@@ -8,8 +8,14 @@ import type { KeyEvent } from './key-events.js';
  * the effect of the same keys typed one at a time.
  */
 
-/** Routes one event; true when it acted (so the app may have changed under the next key). */
-export type RouteEvent = (event: KeyEvent) => boolean;
+/**
+ * Routes one event. 'acted': a command ran, and may have opened or closed something, so the
+ * next key waits for the render. 'edited': a focused field took the key into its own line at
+ * once; more edits need no render between them, but a command after them (Enter submitting the
+ * field) reads what was rendered, so it waits for the render first. 'none': nothing happened.
+ */
+export type RouteOutcome = 'acted' | 'edited' | 'none';
+export type RouteEvent = (event: KeyEvent) => RouteOutcome;
 /** Resolves once React has committed every update made so far. */
 export type WaitForCommit = () => Promise<void>;
 
@@ -24,6 +30,8 @@ export class InputPipeline {
   constructor(
     private readonly route: RouteEvent,
     private readonly waitForCommit: WaitForCommit,
+    /** Whether a focused field would take the event as an edit (see RouteOutcome). */
+    private readonly isEdit: (event: KeyEvent) => boolean,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
@@ -48,15 +56,21 @@ export class InputPipeline {
   private async drain(): Promise<void> {
     this.draining = true;
     try {
+      let editsNotRendered = false;
       while (this.queue.length > 0) {
         const event = this.queue.shift()!;
-        let acted = false;
+        if (editsNotRendered && !this.isEdit(event)) {
+          await this.waitForCommit();
+          editsNotRendered = false;
+        }
+        let outcome: RouteOutcome = 'none';
         try {
-          acted = this.route(event);
+          outcome = this.route(event);
         } catch (error) {
           this.onError(error);
         }
-        if (acted) await this.waitForCommit();
+        if (outcome === 'acted') await this.waitForCommit();
+        else if (outcome === 'edited') editsNotRendered = true;
       }
     } finally {
       this.draining = false;

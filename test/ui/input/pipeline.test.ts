@@ -4,26 +4,49 @@ import { InputPipeline, MAX_QUEUED_EVENTS } from '../../../src/ui/input/pipeline
 
 const names = (events: readonly KeyEvent[]) => events.map((e) => (e.kind === 'key' ? e.name : `paste:${e.text}`));
 
+const isLetter = (event: KeyEvent) => event.kind === 'key' && /^[a-z]$/.test(event.name);
+
 describe('the input pipeline', () => {
-  it('routes the keys of one read in order, each only after the previous one has been committed', async () => {
+  it('routes the keys of one read in order, a key after a command only once the command is rendered', async () => {
     const log: string[] = [];
     let commits = 0;
     const pipeline = new InputPipeline(
       (event) => {
-        log.push(`route ${names([event])[0]} after ${commits} commits`);
-        return event.kind === 'key' && event.name !== 'x';
+        log.push(`${names([event])[0]} after ${commits}`);
+        return event.kind === 'key' && event.name === 'x' ? 'none' : 'acted';
       },
       async () => {
         await new Promise((resolve) => setTimeout(resolve, 1));
         commits++;
       },
+      () => false,
     );
     pipeline.push([key('/'), key('x'), key('g'), key('e')]);
     // The first key is routed at once, in the read's own call.
-    expect(log).toEqual(['route / after 0 commits']);
+    expect(log).toEqual(['/ after 0']);
     await pipeline.whenIdle();
-    // 'x' acted on nothing, so 'g' did not wait for a commit after it.
-    expect(log).toEqual(['route / after 0 commits', 'route x after 1 commits', 'route g after 1 commits', 'route e after 2 commits']);
+    // 'x' did nothing, so 'g' did not wait for a render after it.
+    expect(log).toEqual(['/ after 0', 'x after 1', 'g after 1', 'e after 2']);
+  });
+
+  it('lets a field take several keys without a render between them, and renders them before the next command', async () => {
+    const log: string[] = [];
+    let commits = 0;
+    const pipeline = new InputPipeline(
+      (event) => {
+        log.push(`${names([event])[0]} after ${commits}`);
+        return isLetter(event) ? 'edited' : 'acted';
+      },
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        commits++;
+      },
+      isLetter,
+    );
+    pipeline.push([key('a'), key('b'), key('c'), key('enter'), key('d')]);
+    await pipeline.whenIdle();
+    // Enter (which submits what was typed) waits until "abc" is rendered; 'd' waits for Enter's render.
+    expect(log).toEqual(['a after 0', 'b after 0', 'c after 0', 'enter after 1', 'd after 2']);
   });
 
   it('keeps routing after a key whose command throws, and reports the error', async () => {
@@ -33,9 +56,10 @@ describe('the input pipeline', () => {
       (event) => {
         seen.push(names([event])[0]!);
         if (seen.length === 1) throw new Error('boom');
-        return true;
+        return 'acted';
       },
       async () => {},
+      () => false,
       (error) => errors.push(error),
     );
     pipeline.push([key('a'), key('b')]);
@@ -49,9 +73,10 @@ describe('the input pipeline', () => {
     const pipeline = new InputPipeline(
       () => {
         routed++;
-        return true;
+        return 'acted';
       },
       () => new Promise((resolve) => setImmediate(resolve)),
+      () => false,
     );
     pipeline.push(Array.from({ length: MAX_QUEUED_EVENTS + 500 }, () => key('j')));
     await pipeline.whenIdle();
