@@ -48,6 +48,9 @@ export type RouteResult = DispatchResult | 'edited' | 'ignored';
 export class CommandRegistry {
   private readonly registrations = new Map<string, Registration>();
   private readonly receivers = new Map<string, ReceiverRegistration>();
+  /** Panels still loading their first answer (their keys are not registered yet). */
+  private readonly loading = new Set<string>();
+  private loadedWaiters: Array<() => void> = [];
   private readonly listeners = new Set<() => void>();
   private version = 0;
 
@@ -72,6 +75,33 @@ export class CommandRegistry {
         this.changed();
       }
     };
+  }
+
+  setLoading(id: string, loading: boolean): void {
+    if (loading) this.loading.add(id);
+    else this.loading.delete(id);
+    if (this.loading.size === 0) {
+      const waiters = this.loadedWaiters;
+      this.loadedWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+
+  /** True while a panel of the screen is still loading what its keys act on. */
+  isLoading(): boolean {
+    return this.loading.size > 0;
+  }
+
+  /** Resolves when no panel is loading any more, or after `timeoutMs`. */
+  whenLoaded(timeoutMs: number): Promise<void> {
+    if (this.loading.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.loadedWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** True while a text field of the layer that gets keys first has the focus. */
@@ -216,6 +246,20 @@ export function useTextReceiver(layer: Layer, receive: TextReceiver, active: boo
     if (!active) return;
     return registry.registerReceiver({ id, layer, receive: current });
   }, [registry, id, layer, active]);
+}
+
+/**
+ * Marks a panel as loading what its keys will act on: a key that nothing takes meanwhile waits
+ * for the panel (see the input pipeline) instead of being lost.
+ */
+export function useLoadingMarker(loading: boolean): void {
+  const registry = useCommandRegistry();
+  const id = useId();
+  useLayoutEffect(() => {
+    if (!loading) return;
+    registry.setLoading(id, true);
+    return () => registry.setLoading(id, false);
+  }, [registry, id, loading]);
 }
 
 /** Re-renders the caller whenever the available commands change. */

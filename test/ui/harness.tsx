@@ -36,6 +36,8 @@ export interface Rendered {
   waitFor(expected: string | RegExp | ((frame: string) => boolean), timeoutMs?: number): Promise<string>;
   resize(columns: number, rows: number): Promise<void>;
   readonly quits: number;
+  /** Writes bytes as one read, without waiting for anything (call inside act). */
+  readonly stdin: { write(data: string): void };
   unmount(): void;
 }
 
@@ -63,7 +65,7 @@ export async function renderApp(store: AppStore, options: { theme?: Theme; colum
           await tick();
           await tick();
           // Ink holds a lone Esc for 20 ms (it may start a sequence), then delivers it.
-          if (key === KEY.esc) await new Promise((resolve) => setTimeout(resolve, ESC_FLUSH_MS));
+          if (key.endsWith(KEY.esc)) await new Promise((resolve) => setTimeout(resolve, ESC_FLUSH_MS));
         });
       }
     },
@@ -92,6 +94,9 @@ export async function renderApp(store: AppStore, options: { theme?: Theme; colum
     },
     get quits() {
       return quits;
+    },
+    get stdin() {
+      return { write: (data: string) => void instance.stdin.write(data) };
     },
     unmount() {
       act(() => instance.unmount());

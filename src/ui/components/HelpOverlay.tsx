@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { topEntry } from '../../state/index.js';
-import { useCommandRegistry, useCommands } from '../commands.js';
+import { useCommandRegistry, useCommands, useRegistryVersion } from '../commands.js';
 import { fit } from '../format.js';
 import { keyLabel, type Binding } from '../keymap.js';
 import { screenTitle } from '../screens/registry.js';
@@ -21,8 +21,10 @@ export function HelpOverlay({ height, width }: { height: number; width: number }
   const title = useAppState((s) => screenTitle(topEntry(s)));
   const [offset, setOffset] = useState(0);
 
-  // Read once when the overlay opens: the screen underneath keeps its commands while hidden.
-  const [lines] = useState<Line[]>(() => {
+  // The screen underneath keeps its commands while hidden, and gains some as it finishes loading
+  // (help asked for while it loads lists them once they work).
+  const version = useRegistryVersion();
+  const lines = useMemo<Line[]>(() => {
     const screen = registry.available('screen');
     const global = registry.available('global');
     return [
@@ -34,7 +36,8 @@ export function HelpOverlay({ height, width }: { height: number; width: number }
       { kind: 'heading', text: 'Everywhere' },
       ...global.map((binding): Line => ({ kind: 'binding', binding })),
     ];
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry changes in place; version says when.
+  }, [registry, title, version]);
   const viewport = Math.max(1, height - 2);
   const maxOffset = Math.max(0, lines.length - viewport);
 

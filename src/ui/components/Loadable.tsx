@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { type ReactNode } from 'react';
 import type { Failure, LoadStatus } from '../../state/index.js';
-import { useCommands } from '../commands.js';
+import { useCommands, useLoadingMarker } from '../commands.js';
 import { useTheme } from '../theme.js';
 import { Spinner } from './Spinner.js';
 
@@ -23,6 +23,7 @@ interface LoadableProps {
 export function Loadable({ status, error, hasValue, what, onRetry, children }: LoadableProps) {
   const failed = status === 'error';
   useCommands('screen', ['panel'], { 'panel.retry': onRetry }, failed);
+  useLoadingMarker(!failed && !hasValue);
   if (failed) return <PanelError message={error?.message ?? 'Loading failed'} what={what} />;
   if (!hasValue) return <Spinner label={`Loading ${what}…`} />;
   return <>{children}</>;

@@ -3,7 +3,7 @@ import SelectInput from 'ink-select-input';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { displayName, type CurrentSession } from '../../state/index.js';
-import { useCommands } from '../commands.js';
+import { useCommands, useLoadingMarker } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { Spinner } from './Spinner.js';
@@ -107,10 +107,13 @@ export function SessionForm({ width }: { width: number }) {
   };
 
   const toggleField = step === 'password' ? () => setField((f) => (f === 0 ? 1 : 0)) : undefined;
+  // While a request is out, Enter waits for its answer (typed ahead, it acts on what the answer
+  // shows) instead of being lost.
+  useLoadingMarker(session.busy);
   useCommands('modal', step === 'menu' ? ['form', 'list'] : ['form'], {
     'list.down': step === 'menu' ? () => moveHighlight(1) : undefined,
     'list.up': step === 'menu' ? () => moveHighlight(-1) : undefined,
-    'form.submit': () => void submit(),
+    'form.submit': session.busy ? undefined : () => void submit(),
     'form.back': () => (step === 'menu' ? close() : goTo('menu')),
     'form.next': toggleField,
     'form.previous': toggleField,

@@ -16,6 +16,9 @@ import { InputPipeline } from './pipeline.js';
  * layout effect is how the pipeline knows React has committed what the previous key changed
  * (React commits all updates made before it in the same render).
  */
+/** How long a key typed ahead waits for a loading screen before it is dropped (and said so). */
+const TYPED_AHEAD_WAIT_MS = 5000;
+
 export function KeyboardInput() {
   const registry = useCommandRegistry();
   const store = useAppStore();
@@ -24,23 +27,27 @@ export function KeyboardInput() {
 
   const pipeline = useMemo(() => {
     const notify = (text: string, level: 'info' | 'error') => store.getState().notifications.notify(text, level);
-    return new InputPipeline(
-      (event) => {
+    return new InputPipeline({
+      route: (event) => {
         const result = registry.route(event, store.getState().nav.textFocus !== null);
         if (result === 'ignored') notify('Paste ignored: only a text field takes pasted text', 'info');
+        if ((result === 'unhandled' || result === 'swallowed') && registry.isLoading()) return 'loading';
         if (result === 'unhandled' && isTooSmall(store.getState().terminal)) notify('Key ignored: the terminal is too small (q quits)', 'info');
         return result === 'handled' ? 'acted' : result === 'edited' ? 'edited' : 'none';
       },
       // React commits every update made before this one in the same render, and runs the
       // updates that layout effects make (a panel focusing its field) before it returns.
-      () =>
+      waitForCommit: () =>
         new Promise<void>((resolve) => {
           waiters.current.push(resolve);
           setCommits((n) => n + 1);
         }),
-      isEditingEvent,
-      (error) => notify(`That key failed: ${error instanceof Error ? error.message : String(error)}`, 'error'),
-    );
+      waitForScreen: () => registry.whenLoaded(TYPED_AHEAD_WAIT_MS),
+      isEdit: isEditingEvent,
+      isUrgent: (event) => event.kind === 'key' && event.name === 'ctrl+c',
+      onError: (error) => notify(`That key failed: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+      onDropped: (event) => notify(`Key ${event.kind === 'key' ? event.name : ''} ignored: the screen is still loading`, 'info'),
+    });
   }, [registry, store]);
 
   useLayoutEffect(() => {

@@ -13,8 +13,10 @@ import type { KeyEvent } from './key-events.js';
  * next key waits for the render. 'edited': a focused field took the key into its own line at
  * once; more edits need no render between them, but a command after them (Enter submitting the
  * field) reads what was rendered, so it waits for the render first. 'none': nothing happened.
+ * 'loading': nothing took the key while the screen is still loading: it waits for the screen
+ * (typed ahead, it applies to the screen it was typed at) and is routed again once.
  */
-export type RouteOutcome = 'acted' | 'edited' | 'none';
+export type RouteOutcome = 'acted' | 'edited' | 'none' | 'loading';
 export type RouteEvent = (event: KeyEvent) => RouteOutcome;
 /** Resolves once React has committed every update made so far. */
 export type WaitForCommit = () => Promise<void>;
@@ -22,25 +24,38 @@ export type WaitForCommit = () => Promise<void>;
 /** Keys still queued past this many are dropped: a stuck key or a runaway paste cannot pile up work. */
 export const MAX_QUEUED_EVENTS = 5000;
 
+export interface InputPipelineOptions {
+  readonly route: RouteEvent;
+  readonly waitForCommit: WaitForCommit;
+  /** Resolves once the screen has loaded (or has given up waiting for it). */
+  readonly waitForScreen: () => Promise<void>;
+  /** Whether a focused field would take the event as an edit (see RouteOutcome). */
+  readonly isEdit: (event: KeyEvent) => boolean;
+  /** Keys that skip the queue: Ctrl-C quits even while keys wait for a loading screen. */
+  readonly isUrgent?: (event: KeyEvent) => boolean;
+  readonly onError?: (error: unknown) => void;
+  /** A key that waited for a loading screen and still found nothing to take it. */
+  readonly onDropped?: (event: KeyEvent) => void;
+}
+
 export class InputPipeline {
   private readonly queue: KeyEvent[] = [];
   private draining = false;
   private idleWaiters: Array<() => void> = [];
 
-  constructor(
-    private readonly route: RouteEvent,
-    private readonly waitForCommit: WaitForCommit,
-    /** Whether a focused field would take the event as an edit (see RouteOutcome). */
-    private readonly isEdit: (event: KeyEvent) => boolean,
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+  constructor(private readonly options: InputPipelineOptions) {}
 
   /** Queues the events of one read. The first is routed at once when nothing is queued before it. */
   push(events: readonly KeyEvent[]): void {
-    const room = MAX_QUEUED_EVENTS - this.queue.length;
-    if (room <= 0) return;
-    this.queue.push(...events.slice(0, room));
-    if (!this.draining) void this.drain();
+    for (const event of events) {
+      if (this.options.isUrgent?.(event)) {
+        this.routeSafely(event);
+        continue;
+      }
+      if (this.queue.length >= MAX_QUEUED_EVENTS) break;
+      this.queue.push(event);
+    }
+    if (!this.draining && this.queue.length > 0) void this.drain();
   }
 
   get pending(): number {
@@ -53,23 +68,34 @@ export class InputPipeline {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  private routeSafely(event: KeyEvent): RouteOutcome {
+    try {
+      return this.options.route(event);
+    } catch (error) {
+      this.options.onError?.(error);
+      return 'none';
+    }
+  }
+
   private async drain(): Promise<void> {
     this.draining = true;
     try {
+      const { waitForCommit, waitForScreen, isEdit } = this.options;
       let editsNotRendered = false;
       while (this.queue.length > 0) {
         const event = this.queue.shift()!;
-        if (editsNotRendered && !this.isEdit(event)) {
-          await this.waitForCommit();
+        if (editsNotRendered && !isEdit(event)) {
+          await waitForCommit();
           editsNotRendered = false;
         }
-        let outcome: RouteOutcome = 'none';
-        try {
-          outcome = this.route(event);
-        } catch (error) {
-          this.onError(error);
+        let outcome = this.routeSafely(event);
+        if (outcome === 'loading') {
+          await waitForScreen();
+          await waitForCommit();
+          outcome = this.routeSafely(event);
+          if (outcome === 'loading') this.options.onDropped?.(event);
         }
-        if (outcome === 'acted') await this.waitForCommit();
+        if (outcome === 'acted') await waitForCommit();
         else if (outcome === 'edited') editsNotRendered = true;
       }
     } finally {

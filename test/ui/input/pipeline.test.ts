@@ -6,21 +6,24 @@ const names = (events: readonly KeyEvent[]) => events.map((e) => (e.kind === 'ke
 
 const isLetter = (event: KeyEvent) => event.kind === 'key' && /^[a-z]$/.test(event.name);
 
+const commitAfter = (counter: { commits: number }) => async () => {
+  await new Promise((resolve) => setTimeout(resolve, 1));
+  counter.commits++;
+};
+
 describe('the input pipeline', () => {
   it('routes the keys of one read in order, a key after a command only once the command is rendered', async () => {
     const log: string[] = [];
-    let commits = 0;
-    const pipeline = new InputPipeline(
-      (event) => {
-        log.push(`${names([event])[0]} after ${commits}`);
+    const counter = { commits: 0 };
+    const pipeline = new InputPipeline({
+      route: (event) => {
+        log.push(`${names([event])[0]} after ${counter.commits}`);
         return event.kind === 'key' && event.name === 'x' ? 'none' : 'acted';
       },
-      async () => {
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        commits++;
-      },
-      () => false,
-    );
+      waitForCommit: commitAfter(counter),
+      waitForScreen: async () => {},
+      isEdit: () => false,
+    });
     pipeline.push([key('/'), key('x'), key('g'), key('e')]);
     // The first key is routed at once, in the read's own call.
     expect(log).toEqual(['/ after 0']);
@@ -31,37 +34,83 @@ describe('the input pipeline', () => {
 
   it('lets a field take several keys without a render between them, and renders them before the next command', async () => {
     const log: string[] = [];
-    let commits = 0;
-    const pipeline = new InputPipeline(
-      (event) => {
-        log.push(`${names([event])[0]} after ${commits}`);
+    const counter = { commits: 0 };
+    const pipeline = new InputPipeline({
+      route: (event) => {
+        log.push(`${names([event])[0]} after ${counter.commits}`);
         return isLetter(event) ? 'edited' : 'acted';
       },
-      async () => {
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        commits++;
-      },
-      isLetter,
-    );
+      waitForCommit: commitAfter(counter),
+      waitForScreen: async () => {},
+      isEdit: isLetter,
+    });
     pipeline.push([key('a'), key('b'), key('c'), key('enter'), key('d')]);
     await pipeline.whenIdle();
     // Enter (which submits what was typed) waits until "abc" is rendered; 'd' waits for Enter's render.
     expect(log).toEqual(['a after 0', 'b after 0', 'c after 0', 'enter after 1', 'd after 2']);
   });
 
+  it('holds a key typed ahead of a loading screen until it has loaded, and keeps the keys after it in order', async () => {
+    const log: string[] = [];
+    let loaded = false;
+    let finishLoading!: () => void;
+    const pipeline = new InputPipeline({
+      route: (event) => {
+        const name = names([event])[0]!;
+        if (name === 'i' && !loaded) return 'loading';
+        log.push(name);
+        return 'acted';
+      },
+      waitForCommit: async () => {},
+      waitForScreen: () => new Promise((resolve) => (finishLoading = resolve)),
+      isEdit: () => false,
+    });
+    pipeline.push([key('enter'), key('i'), key('j')]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(log).toEqual(['enter']);
+    loaded = true;
+    finishLoading();
+    await pipeline.whenIdle();
+    expect(log).toEqual(['enter', 'i', 'j']);
+  });
+
+  it('drops a key whose screen is still loading after the wait, and says so; Ctrl-C never waits', async () => {
+    const dropped: string[] = [];
+    const routed: string[] = [];
+    let finishLoading!: () => void;
+    const pipeline = new InputPipeline({
+      route: (event) => {
+        routed.push(names([event])[0]!);
+        return names([event])[0] === 'ctrl+c' ? 'acted' : 'loading';
+      },
+      waitForCommit: async () => {},
+      waitForScreen: () => new Promise((resolve) => (finishLoading = resolve)),
+      isEdit: () => false,
+      isUrgent: (event) => names([event])[0] === 'ctrl+c',
+      onDropped: (event) => dropped.push(names([event])[0]!),
+    });
+    pipeline.push([key('i')]);
+    pipeline.push([key('ctrl+c')]);
+    expect(routed).toEqual(['i', 'ctrl+c']);
+    finishLoading();
+    await pipeline.whenIdle();
+    expect(dropped).toEqual(['i']);
+  });
+
   it('keeps routing after a key whose command throws, and reports the error', async () => {
     const errors: unknown[] = [];
     const seen: string[] = [];
-    const pipeline = new InputPipeline(
-      (event) => {
+    const pipeline = new InputPipeline({
+      route: (event) => {
         seen.push(names([event])[0]!);
         if (seen.length === 1) throw new Error('boom');
         return 'acted';
       },
-      async () => {},
-      () => false,
-      (error) => errors.push(error),
-    );
+      waitForCommit: async () => {},
+      waitForScreen: async () => {},
+      isEdit: () => false,
+      onError: (error) => errors.push(error),
+    });
     pipeline.push([key('a'), key('b')]);
     await pipeline.whenIdle();
     expect(seen).toEqual(['a', 'b']);
@@ -70,14 +119,15 @@ describe('the input pipeline', () => {
 
   it('drops what is queued past its bound instead of piling up work', async () => {
     let routed = 0;
-    const pipeline = new InputPipeline(
-      () => {
+    const pipeline = new InputPipeline({
+      route: () => {
         routed++;
         return 'acted';
       },
-      () => new Promise((resolve) => setImmediate(resolve)),
-      () => false,
-    );
+      waitForCommit: () => new Promise((resolve) => setImmediate(resolve)),
+      waitForScreen: async () => {},
+      isEdit: () => false,
+    });
     pipeline.push(Array.from({ length: MAX_QUEUED_EVENTS + 500 }, () => key('j')));
     await pipeline.whenIdle();
     expect(routed).toBe(MAX_QUEUED_EVENTS);
