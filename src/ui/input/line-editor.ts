@@ -1,3 +1,4 @@
+import { MAX_FIELD_CHARS } from '../format.js';
 import { isTextKey, type KeyEvent } from './key-events.js';
 
 /**
@@ -13,7 +14,7 @@ export interface Line {
 }
 
 /** The longest text a one-line field keeps: a 100 KB paste is cut here at once. */
-export const MAX_LINE_LENGTH = 500;
+export const MAX_LINE_LENGTH = MAX_FIELD_CHARS;
 
 export const emptyLine: Line = { text: '', cursor: 0 };
 
