@@ -23,10 +23,10 @@ function random(seed: number) {
   };
 }
 
-// Left out of the noise: what quits (q, Ctrl-C) or opens a browser (the session form's first
-// choice), which are keys doing their job, and the start of a bracketed paste, after which
-// everything is (rightly) pasted text.
-const LEFT_OUT = /[qs\u0003]|\u001B\[200~/g;
+// Left out of the noise: what quits (q, Ctrl-C), suspends (Ctrl-Z) or opens a browser (the
+// session form's first choice), which are keys doing their job, and the start of a bracketed
+// paste, after which everything is (rightly) pasted text.
+const LEFT_OUT = /[qs\u0003\u001a]|\u001B\[200~/g;
 
 function randomRead(next: () => number): string {
   const length = 1 + Math.floor(next() * 6);
