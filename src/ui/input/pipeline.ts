@@ -41,6 +41,9 @@ export interface InputPipelineOptions {
 export class InputPipeline {
   private readonly queue: KeyEvent[] = [];
   private draining = false;
+  /** Edits a field took that React may not have rendered yet (they can end one read, and a
+   * command can start the next). */
+  private editsNotRendered = false;
   private idleWaiters: Array<() => void> = [];
 
   constructor(private readonly options: InputPipelineOptions) {}
@@ -81,12 +84,11 @@ export class InputPipeline {
     this.draining = true;
     try {
       const { waitForCommit, waitForScreen, isEdit } = this.options;
-      let editsNotRendered = false;
       while (this.queue.length > 0) {
         const event = this.queue.shift()!;
-        if (editsNotRendered && !isEdit(event)) {
+        if (this.editsNotRendered && !isEdit(event)) {
           await waitForCommit();
-          editsNotRendered = false;
+          this.editsNotRendered = false;
         }
         let outcome = this.routeSafely(event);
         if (outcome === 'loading') {
@@ -96,7 +98,7 @@ export class InputPipeline {
           if (outcome === 'loading') this.options.onDropped?.(event);
         }
         if (outcome === 'acted') await waitForCommit();
-        else if (outcome === 'edited') editsNotRendered = true;
+        else if (outcome === 'edited') this.editsNotRendered = true;
       }
     } finally {
       this.draining = false;

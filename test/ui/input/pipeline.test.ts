@@ -50,6 +50,25 @@ describe('the input pipeline', () => {
     expect(log).toEqual(['a after 0', 'b after 0', 'c after 0', 'enter after 1', 'd after 2']);
   });
 
+  it('renders edits that ended one read before a command that starts the next', async () => {
+    const log: string[] = [];
+    const counter = { commits: 0 };
+    const pipeline = new InputPipeline({
+      route: (event) => {
+        log.push(`${names([event])[0]} after ${counter.commits}`);
+        return isLetter(event) ? 'edited' : 'acted';
+      },
+      waitForCommit: commitAfter(counter),
+      waitForScreen: async () => {},
+      isEdit: isLetter,
+    });
+    pipeline.push([key('p'), key('w')]);
+    await pipeline.whenIdle();
+    pipeline.push([key('enter')]);
+    await pipeline.whenIdle();
+    expect(log).toEqual(['p after 0', 'w after 0', 'enter after 1']);
+  });
+
   it('holds a key typed ahead of a loading screen until it has loaded, and keeps the keys after it in order', async () => {
     const log: string[] = [];
     let loaded = false;
