@@ -1,5 +1,6 @@
 import type { Configuration } from '../contract/index.js';
 import { describeFailure } from './failures.js';
+import { withStaleReads } from './queries.js';
 import { patchSlice, type ServiceInfo, type ServiceTarget, type SliceContext } from './types.js';
 
 export type ConnectionStatus = 'starting' | 'connecting' | 'ready' | 'failed';
@@ -54,7 +55,8 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext): Conn
         if (previous?.close) void Promise.resolve().then(() => previous.close?.()).catch(() => {});
         runtime.client = undefined;
         try {
-          runtime.client = await deps.createClient(target, () => runtime.credentials);
+          const client = await deps.createClient(target, () => runtime.credentials);
+          runtime.client = withStaleReads(client, (stale) => get().queries.written(stale));
         } catch (error) {
           return fail({ kind: 'failed', message: describeFailure(error).message });
         }

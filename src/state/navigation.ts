@@ -56,6 +56,12 @@ export interface NavigationSlice {
   /** Moves a list's cursor to `index` (clamped), scrolling so it stays within `viewport` rows. */
   moveCursor(listId: string, index: number, count: number, viewport: number): void;
   resetCursor(listId: string): void;
+  /**
+   * A tab's first screen takes its title from its parameters (the breadcrumb reads them), so a
+   * tab whose first screen switches between views keeps the view there too. The entry keeps its
+   * key: the screen stays mounted and its list cursors stay where they were.
+   */
+  setRootParams(tab: TabId, params: Readonly<Record<string, string>>): void;
 }
 
 export function rootEntry(tab: TabInfo): ScreenEntry {
@@ -137,6 +143,13 @@ export function createNavigationSlice({ set, get }: SliceContext): NavigationSli
         const offset = scrollWindow(clamped, previous.offset, count, viewport);
         if (previous.index === clamped && previous.offset === offset) return {};
         return { cursors: { ...n.cursors, [listId]: { index: clamped, offset } } };
+      });
+    },
+    setRootParams(tab, params) {
+      patchSlice(set, 'nav', (nav) => {
+        const [root, ...rest] = nav.stacks[tab];
+        if (!root || Object.entries(params).every(([name, value]) => root.params[name] === value)) return {};
+        return { stacks: { ...nav.stacks, [tab]: [{ ...root, params: { ...root.params, ...params } }, ...rest] } };
       });
     },
     resetCursor(listId) {

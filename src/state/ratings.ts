@@ -1,6 +1,6 @@
 import { MAX_PAGE } from '../contract/limits.js';
 import { ratingProblem } from '../contract/rules.js';
-import type { LoadStatus } from './data.js';
+import type { LoadStatus } from './queries.js';
 import { describeFailure, type Failure } from './failures.js';
 import { patchSlice, type AppState, type SliceContext } from './types.js';
 

@@ -99,7 +99,6 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
     });
     runtime.credentials = { sessionId };
     keep({ kind: 'user', id: sessionId, accountId: account.id, username: account.username });
-    get().data.forget('account:');
     patch({
       current: { kind: 'user', username: account.username, name: account.name, accountId: account.id },
       approval: undefined,
@@ -111,7 +110,6 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
   const forgetSession = () => {
     runtime.credentials = undefined;
     keep(undefined);
-    get().data.forget('account:');
     patch({ current: { kind: 'none' } });
   };
 
@@ -192,8 +190,7 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
           const guest = await client.call('createGuestSession', {});
           runtime.credentials = { guestSessionId: guest.guest_session_id };
           keep({ kind: 'guest', id: guest.guest_session_id, expiresAt: guest.expires_at });
-          get().data.forget('account:');
-          patch({ current: { kind: 'guest', expiresAt: guest.expires_at }, approval: undefined, notice: undefined });
+                patch({ current: { kind: 'guest', expiresAt: guest.expires_at }, approval: undefined, notice: undefined });
           get().notifications.notify('Guest session started: you can rate episodes', 'success');
         },
       );

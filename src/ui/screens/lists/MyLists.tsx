@@ -1,11 +1,10 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
-import { MY_LISTS, type ListSummary } from '../../../state/index.js';
+import { useState } from 'react';
+import type { ListSummary } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { Confirm, CONFIRM_ROWS } from '../../components/Confirm.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { usePaged } from '../../data-hooks.js';
 import { formatCount } from '../../format.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
@@ -13,6 +12,7 @@ import { useTheme } from '../../theme.js';
 import { listSummaryRow } from '../movies/rows.js';
 import type { ScreenProps } from '../registry.js';
 import { CreateListForm } from './CreateListForm.js';
+import { useMyLists } from './useMyLists.js';
 
 type Mode = { kind: 'browse' } | { kind: 'create' } | { kind: 'delete'; list: ListSummary };
 
@@ -36,16 +36,12 @@ export function SignInNeeded({ guest }: { guest: boolean }) {
 export function MyLists({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
   const kind = useAppState((s) => s.session.current.kind);
-  const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
   const busy = useAppState((s) => s.lists.busy);
-  const mine = usePaged<ListSummary>(MY_LISTS);
+  const mine = useMyLists();
   const listId = `${entry.key}:mine`;
   const index = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
   const [mode, setMode] = useState<Mode>({ kind: 'browse' });
   const lists = () => store.getState().lists;
-  useEffect(() => {
-    if (accountId !== undefined) void store.getState().lists.loadMine();
-  }, [store, accountId]);
 
   const signedIn = kind === 'user';
   const selected = mine.items[Math.min(index, mine.items.length - 1)];
@@ -95,11 +91,10 @@ export function MyLists({ entry, width, height }: ScreenProps) {
           ) : null}
           <PagedList<ListSummary>
             id={listId}
-            dataKey={MY_LISTS}
+            query={mine}
             what="your lists"
             height={height - 1 - (mode.kind === 'delete' ? CONFIRM_ROWS : 0)}
             active={mode.kind === 'browse'}
-            onReload={() => void lists().loadMine(true)}
             getKey={(list) => String(list.id)}
             renderRow={(list) => listSummaryRow(list, rowWidth(width))}
             onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name })}

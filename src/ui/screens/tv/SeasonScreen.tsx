@@ -1,23 +1,16 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  displayName,
-  episodeRefKey,
-  seasonKey,
-  type AppState,
-  type EpisodeDetails,
-  type EpisodeRef,
-  type SeasonDetails,
-} from '../../../state/index.js';
+import type { EpisodeDetails } from '../../../contract/index.js';
+import { displayName, episodeRefKey, type AppState, type EpisodeRef } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { Spinner } from '../../components/Spinner.js';
-import { useResource } from '../../data-hooks.js';
 import { formatCount, formatDate } from '../../format.js';
 import { rowWidth } from '../../rows.js';
+import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../registry.js';
@@ -56,19 +49,16 @@ export function SeasonScreen({ entry, width, height }: ScreenProps) {
   const where = seasonOf(entry.params);
   const seriesId = where?.seriesId ?? 0;
   const seasonNumber = where?.season ?? 0;
-  const season = useResource<SeasonDetails>(seasonKey(seriesId, seasonNumber));
+  const season = useOperation('seasonDetails', { path: { series_id: seriesId, season_number: seasonNumber } });
   const sessionKind = useAppState((s) => s.session.current.kind);
   const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
 
-  useEffect(() => {
-    void store.getState().tv.loadSeason(seriesId, seasonNumber);
-  }, [store, seriesId, seasonNumber]);
   // Signing in while here loads that account's ratings.
   useEffect(() => {
     void store.getState().ratings.loadAccountRatings();
   }, [store, sessionKind, accountId]);
 
-  const episodes = useMemo(() => season.value?.episodes ?? [], [season.value]);
+  const episodes = useMemo(() => season.data?.episodes ?? [], [season.data]);
   const refs = useMemo(
     () => episodes.map((e) => ({ seriesId, season: seasonNumber, episode: e.episode_number })),
     [episodes, seriesId, seasonNumber],
@@ -82,7 +72,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps) {
   const viewport = listHeight - 1;
   const selectedIndex = () => Math.min(store.getState().nav.cursors[listId]?.index ?? 0, Math.max(0, refs.length - 1));
   const ratings = () => store.getState().ratings;
-  const ready = season.value !== undefined && season.status !== 'error';
+  const ready = season.data !== undefined && season.status !== 'error';
 
   useCommands(
     'screen',
@@ -95,7 +85,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps) {
     ready,
   );
 
-  const value = season.value;
+  const value = season.data;
   const seriesName = where?.series;
   const title = `${value?.name ?? String(entry.params.title ?? `Season ${seasonNumber}`)}${seriesName ? ` · ${seriesName}` : ''}`;
   const rated = mine.filter((m) => m.value !== undefined).length;
@@ -108,7 +98,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps) {
         error={season.error}
         hasValue={value !== undefined}
         what="the season"
-        onRetry={() => void store.getState().tv.loadSeason(seriesId, seasonNumber, true)}
+        onRetry={season.retry}
       >
         {value ? (
           <Box flexDirection="column" height={height - 1}>
