@@ -1,4 +1,5 @@
-import { MAX_PAGE, type Page } from '../api/paging.js';
+import type { Page } from '../api/paging.js';
+import { MAX_PAGE } from '../contract/limits.js';
 import type { MovieListItem } from '../contract/index.js';
 import type { PagedSource } from './queries.js';
 import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
