@@ -135,7 +135,7 @@ describe('the Movies tab', () => {
     const { ui, store } = await start();
     const collection = await get<{ name: string; parts: { id: number; title?: string }[] }>('/3/collection/1');
     const part = collection.parts[0]!;
-    await act(async () => store.getState().nav.push('movies.detail', { id: part.id, title: part.title }));
+    await act(async () => store.getState().nav.push('movies.detail', { id: part.id, title: part.title ?? 'Part' }));
     await ui.waitFor(`${collection.name} (c or Enter opens it)`);
     await ui.press(KEY.enter);
     let frame = await ui.waitFor(/\d+ parts?/);

@@ -4,7 +4,7 @@ import { topEntry } from '../../state/index.js';
 import { useCommandRegistry, useCommands } from '../commands.js';
 import { fit } from '../format.js';
 import { keyLabel, type Binding } from '../keymap.js';
-import { screenTitle } from '../screens/registry.js';
+import { screenTitle } from '../routes.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 

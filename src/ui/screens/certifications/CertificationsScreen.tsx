@@ -10,7 +10,7 @@ import { wrapText } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 
 const COUNTRY_PANE = 34;
 

@@ -12,7 +12,7 @@ import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
-import { stringParam, type ScreenProps } from '../registry.js';
+import type { ScreenProps, Titled } from '../screen.js';
 import { AddMoviePanel } from './AddMoviePanel.js';
 
 type Mode =
@@ -31,10 +31,10 @@ function listIdOf(raw: string): ListId {
  * A list and its movies (paged). Signed in: a adds a movie found by search (E7), x removes
  * the highlighted one (E6), C clears the list, D deletes it; each asks first.
  */
-export function ListScreen({ entry, width, height }: ScreenProps) {
+export function ListScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: ListId }>) {
   const store = useAppStore();
   const theme = useTheme();
-  const id = listIdOf(stringParam(entry.params, 'id') ?? '');
+  const id = listIdOf(String(entry.params.id));
   // The list's name, description and counts; its movies, paged (the details answer is paged).
   const list = useOperation('listDetails', { path: { list_id: id } });
   const items = usePagedOperation('listDetails', { path: { list_id: id } });
@@ -86,7 +86,7 @@ export function ListScreen({ entry, width, height }: ScreenProps) {
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'List')} hint={editable ? 'a add · x remove · C clear · D delete' : undefined} />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? 'a add · x remove · C clear · D delete' : undefined} />
       <Loadable status={list.status} error={list.error} hasValue={value !== undefined} what="the list" onRetry={list.retry}>
         {value ? (
           <>

@@ -10,7 +10,7 @@ import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import { listSummaryRow } from '../movies/rows.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 import { CreateListForm } from './CreateListForm.js';
 import { useMyLists } from './useMyLists.js';
 

@@ -12,7 +12,7 @@ import { useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import { numberParam, type ScreenProps } from '../registry.js';
+import type { ScreenProps, Titled } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
 
 /** The overview gets at most this many lines; the parts below are what people come for. */
@@ -22,10 +22,10 @@ const MAX_OVERVIEW_LINES = 4;
  * A collection (E9) in a language of your choice (L): its name, original name and language,
  * overview, and its parts; Enter opens a part's movie screen.
  */
-export function CollectionScreen({ entry, width, height }: ScreenProps) {
+export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: number }>) {
   const store = useAppStore();
   const theme = useTheme();
-  const id = numberParam(entry.params, 'id') ?? 0;
+  const id = entry.params.id;
   const [language, setLanguage] = useState(DEFAULT_LANGUAGE);
   const [picking, setPicking] = useState(false);
   const collection = useOperation('collectionDetails', { path: { collection_id: id }, query: { language } });
@@ -43,7 +43,7 @@ export function CollectionScreen({ entry, width, height }: ScreenProps) {
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'Collection')} hint={`in ${languageName(language)} · L changes`} />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={`in ${languageName(language)} · L changes`} />
       {picking ? (
         <ChoicePicker
           id={`${entry.key}:language`}

@@ -15,7 +15,7 @@ import { useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme, type Theme } from '../../theme.js';
-import { numberParam, type ScreenProps } from '../registry.js';
+import type { ScreenProps, Titled } from '../screen.js';
 import { MyListsPanel } from './MyListsPanel.js';
 import { listSummaryRow } from './rows.js';
 
@@ -27,6 +27,9 @@ const VIEWS: readonly ViewTab<View>[] = [
   { id: 'lists', key: 'l', label: 'Lists containing it' },
 ];
 const VIEW_BY_KEY: Readonly<Record<string, View>> = { d: 'details', i: 'images', l: 'lists' };
+
+/** A movie by id, or the latest movie of the catalog (E1). */
+export type MovieParams = Titled & ({ readonly id: number } | { readonly latest: true });
 
 const orNone = (values: readonly string[], none: string) => (values.length > 0 ? values.join(', ') : none);
 
@@ -80,11 +83,11 @@ function detailLines(movie: MovieDetails, width: number, theme: Theme): ReactNod
  * A movie (movie details, or E1 for the latest): every field, its images (E22) with their
  * addresses, the lists that contain it (E12), and a to add it to one of my lists.
  */
-export function MovieScreen({ entry, width, height }: ScreenProps) {
+export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) {
   const store = useAppStore();
   const theme = useTheme();
-  const latest = entry.params.latest === true;
-  const paramId = numberParam(entry.params, 'id');
+  const latest = 'latest' in entry.params;
+  const paramId = 'id' in entry.params ? entry.params.id : undefined;
   const latestMovie = useOperation('movieLatest', {}, { enabled: latest });
   const movieById = useOperation('movieDetails', { path: { movie_id: paramId ?? 0 } }, { enabled: !latest });
   const movie = latest ? latestMovie : movieById;
@@ -111,7 +114,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps) {
   );
 
   const year = value ? yearOf(value.release_date) : '';
-  const title = value ? `${value.title}${year ? ` (${year})` : ''}` : String(entry.params.title ?? 'Movie');
+  const title = value ? `${value.title}${year ? ` (${year})` : ''}` : entry.params.title;
   const bodyHeight = height - 2;
   return (
     <Box flexDirection="column" height={height}>

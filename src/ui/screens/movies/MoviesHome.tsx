@@ -20,7 +20,7 @@ import { usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
 
 type Tab = MovieSection | 'latest';
@@ -73,7 +73,7 @@ function sectionSource(section: MovieSection, region: string | undefined, langua
  * Movies tab, first screen: Popular, Now playing, Top rated and Upcoming (E14, with its date
  * window, a region and a language), paged; l opens the latest movie (E1).
  */
-export function MoviesHome({ entry, width, height }: ScreenProps) {
+export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly section?: MovieSection }>) {
   const store = useAppStore();
   const theme = useTheme();
   const { section, region, language } = useAppState(

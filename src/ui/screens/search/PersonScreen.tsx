@@ -12,7 +12,7 @@ import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { formatDate, formatDecimal } from '../../format.js';
 import { useOperation, usePagedOperation } from '../../queries.js';
 import { useTheme, type Theme } from '../../theme.js';
-import { numberParam, stringParam, type ScreenProps } from '../registry.js';
+import type { ScreenProps, Titled } from '../screen.js';
 
 type View = 'details' | 'profiles' | 'tagged';
 
@@ -66,10 +66,10 @@ function taggedMedia(image: TaggedImage): string {
  * A person: details, profile images (E13) and tagged images (E8, paged, which the service
  * marks deprecated), each image with its address to open or copy.
  */
-export function PersonScreen({ entry, width, height }: ScreenProps) {
+export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: number; readonly knownFor?: string }>) {
   const theme = useTheme();
-  const id = numberParam(entry.params, 'id') ?? 0;
-  const knownFor = stringParam(entry.params, 'knownFor') || undefined;
+  const id = entry.params.id;
+  const knownFor = entry.params.knownFor || undefined;
   const person = useOperation('personDetails', { path: { person_id: id } });
   const [view, setView] = useState<View>('details');
 
@@ -87,7 +87,7 @@ export function PersonScreen({ entry, width, height }: ScreenProps) {
   const bodyHeight = height - 2;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'Person')} />
+      <ScreenTitle title={value?.name ?? entry.params.title} />
       <Loadable status={person.status} error={person.error} hasValue={value !== undefined} what="the person" onRetry={person.retry}>
         {value ? (
           <>

@@ -10,10 +10,7 @@ import { usePagedOperation } from '../../queries.js';
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
-
-/** The series screen of the TV tab, which takes { id, title }. */
-const SERIES_SCREEN = 'tv.detail';
+import type { ScreenProps } from '../screen.js';
 
 const TYPE_WIDTH = 9;
 const TYPE_MARKS: Readonly<Record<string, string>> = { movie: '[movie]', tv: '[tv]', person: '[person]', collection: '[coll.]' };
@@ -59,7 +56,7 @@ const MODE_TEXT: Readonly<Record<SearchMode, { title: string; what: string; othe
  * person; c switches to collection search (E11). Enter opens the movie, series, person or
  * collection screen.
  */
-export function SearchScreen({ entry, width, height }: ScreenProps) {
+export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mode?: SearchMode }>) {
   const store = useAppStore();
   const theme = useTheme();
   const fieldId = `${entry.key}:query`;
@@ -95,11 +92,11 @@ export function SearchScreen({ entry, width, height }: ScreenProps) {
       case 'movie':
         return nav().push('movies.detail', { id: item.id, title: item.title });
       case 'tv':
-        return nav().push(SERIES_SCREEN, { id: item.id, title: item.name });
+        return nav().push('tv.detail', { id: item.id, title: item.name });
       case 'person':
         return nav().push('search.person', { id: item.id, title: item.name, knownFor: knownForTitles(item).join(', ') });
       default:
-        return nav().push('movies.collection', { id: item.id, title: item.name ?? item.title });
+        return nav().push('movies.collection', { id: item.id, title: item.name ?? item.title ?? `#${item.id}` });
     }
   };
 

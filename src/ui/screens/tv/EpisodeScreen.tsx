@@ -1,5 +1,5 @@
 import { Box } from 'ink';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { EpisodeDetails, EpisodeExternalIds, EpisodeImages, ImageEntry } from '../../../contract/index.js';
 import { episodeRefKey, formatRating, imageAddress, myRating, type QueryState } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
@@ -10,9 +10,9 @@ import { formatCount, formatDate, formatRuntime, formatVote, languageName } from
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 import { DocBuilder, docWidth } from './doc.js';
-import { episodeRefOf } from './params.js';
+import type { EpisodeParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
 
 /**
@@ -48,10 +48,11 @@ const EXTERNAL_IDS: readonly [label: string, field: keyof EpisodeExternalIds][] 
  * the season's rows), the external catalogs' ids (E19) and the stills (E10) with a language
  * filter that can include untagged stills. Enter on a still opens it in the browser.
  */
-export function EpisodeScreen({ entry, width, height }: ScreenProps) {
+export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParams>) {
   const store = useAppStore();
   const theme = useTheme();
-  const ref = episodeRefOf(entry.params) ?? { seriesId: 0, season: 0, episode: 0 };
+  const { seriesId, season, episode: number } = entry.params;
+  const ref = useMemo(() => ({ seriesId, season, episode: number }), [seriesId, season, number]);
   const path = { series_id: ref.seriesId, season_number: ref.season, episode_number: ref.episode };
   const episode = useOperation('episodeDetails', { path });
   const [languages, setLanguages] = useState<string | undefined>(undefined);
@@ -88,7 +89,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps) {
   const bodyHeight = Math.max(3, height - 1 - RATING_PANEL_ROWS);
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value ? `S${value.season_number} E${value.episode_number} · ${value.name}` : String(entry.params.title ?? 'Episode')} />
+      <ScreenTitle title={value ? `S${value.season_number} E${value.episode_number} · ${value.name}` : entry.params.title} />
       <Loadable status={episode.status} error={episode.error} hasValue={value !== undefined} what="the episode" onRetry={episode.retry}>
         {value ? (
           <Box flexDirection="column" height={height - 1}>

@@ -2,7 +2,7 @@ import { Box } from 'ink';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { useOperation } from '../../queries.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 import { SeriesDocument } from './SeriesDocument.js';
 
 /** The latest series (E16): the one added to the catalog last, with all its details. */

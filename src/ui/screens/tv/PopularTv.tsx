@@ -6,7 +6,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { usePagedOperation } from '../../queries.js';
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 
 /** TV tab, first screen: popular series (E18), paged; l opens the latest series (E16). */
 export function PopularTv({ entry, width, height }: ScreenProps) {

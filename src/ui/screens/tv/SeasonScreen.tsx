@@ -13,9 +13,9 @@ import { rowWidth } from '../../rows.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 import { EpisodeRow, episodeHeader } from './episodeRows.js';
-import { episodeParams, seasonOf } from './params.js';
+import { episodeParams, type SeasonParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
 
 /** Title, facts, where my ratings come from, and the column header; the overview when there is room. */
@@ -43,12 +43,10 @@ function useMyRatings(refs: readonly EpisodeRef[]) {
  * episode (see RatingPanel): Enter saves and moves to the next one, so "r 8 Enter r 7 . 5 Enter"
  * rates two episodes. d deletes a rating, Enter opens the episode.
  */
-export function SeasonScreen({ entry, width, height }: ScreenProps) {
+export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>) {
   const store = useAppStore();
   const theme = useTheme();
-  const where = seasonOf(entry.params);
-  const seriesId = where?.seriesId ?? 0;
-  const seasonNumber = where?.season ?? 0;
+  const { seriesId, season: seasonNumber } = entry.params;
   const season = useOperation('seasonDetails', { path: { series_id: seriesId, season_number: seasonNumber } });
   const sessionKind = useAppState((s) => s.session.current.kind);
   const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
@@ -86,8 +84,8 @@ export function SeasonScreen({ entry, width, height }: ScreenProps) {
   );
 
   const value = season.data;
-  const seriesName = where?.series;
-  const title = `${value?.name ?? String(entry.params.title ?? `Season ${seasonNumber}`)}${seriesName ? ` · ${seriesName}` : ''}`;
+  const seriesName = entry.params.series;
+  const title = `${value?.name ?? entry.params.title}${seriesName ? ` · ${seriesName}` : ''}`;
   const rated = mine.filter((m) => m.value !== undefined).length;
 
   return (

@@ -2,17 +2,17 @@ import { Box } from 'ink';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { useOperation } from '../../queries.js';
-import { numberParam, type ScreenProps } from '../registry.js';
+import type { ScreenProps, Titled } from '../screen.js';
 import { SeriesDocument } from './SeriesDocument.js';
 
 /** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument. */
-export function SeriesDetail({ entry, width, height }: ScreenProps) {
-  const id = numberParam(entry.params, 'id') ?? 0;
+export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { readonly id: number }>) {
+  const id = entry.params.id;
   const series = useOperation('tvDetails', { path: { series_id: id } });
   const value = series.data;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'Series')} hint="Enter opens a season" />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint="Enter opens a season" />
       <Loadable status={series.status} error={series.error} hasValue={value !== undefined} what="the series" onRetry={series.retry}>
         {value ? <SeriesDocument series={value} entryKey={entry.key} width={width} height={height - 1} /> : null}
       </Loadable>
