@@ -4,29 +4,38 @@ import { bindingsForKey, isTextKey, KEYMAP, type Binding, type CommandId } from 
 /**
  * Input routing. Components declare the commands they handle now (`useCommands`); one input
  * handler at the root (App) turns each key press into a key name and gives it to the layers in
- * priority order: modal form > overlay > screen > global. A modal or an overlay takes every key
- * (only Ctrl-C gets past them); a screen passes on what it does not handle. While a text field
- * has focus, keys that type a character never reach a command.
+ * priority order: the popup on top > screen > global. Popups (modal forms, the help overlay,
+ * confirms, pickers) are one stack: the newest takes every key (only Ctrl-C gets past it), and
+ * the commands of whatever is drawn inside it belong to it. A screen passes on what it does not
+ * handle. While a text field has focus, keys that type a character never reach a command.
  */
 
-export type Layer = 'modal' | 'overlay' | 'screen' | 'global';
+export type Layer = 'popup' | 'screen' | 'global';
+export type PopupKind = 'form' | 'overlay' | 'confirm' | 'picker';
 export type CommandHandler = (key: string) => void;
 export type Handlers = Partial<Record<CommandId, CommandHandler>>;
 
-const LAYER_ORDER: readonly Layer[] = ['modal', 'overlay', 'screen', 'global'];
 const FORCE_QUIT: CommandId = 'app.forceQuit';
 
 interface Registration {
   readonly id: string;
-  readonly layer: Layer;
+  readonly layer: 'screen' | 'global';
+  /** The popup the component is drawn in; its commands work only while that popup is on top. */
+  readonly popup?: string;
   readonly scopes: readonly string[];
   readonly handlers: { current: Handlers };
+}
+
+export interface PopupEntry {
+  readonly id: string;
+  readonly kind: PopupKind;
 }
 
 export type DispatchResult = 'handled' | 'swallowed' | 'unhandled';
 
 export class CommandRegistry {
   private readonly registrations = new Map<string, Registration>();
+  private popups: PopupEntry[] = [];
   private readonly listeners = new Set<() => void>();
   private version = 0;
 
@@ -41,6 +50,21 @@ export class CommandRegistry {
     };
   }
 
+  /** Puts a popup on top of the stack; the returned function takes it off. */
+  openPopup(popup: PopupEntry): () => void {
+    this.popups = [...this.popups, popup];
+    this.changed();
+    return () => {
+      this.popups = this.popups.filter((p) => p !== popup);
+      this.changed();
+    };
+  }
+
+  /** The popup that takes the keys now, if one is open. */
+  topPopup(): PopupEntry | undefined {
+    return this.popups.at(-1);
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -48,10 +72,10 @@ export class CommandRegistry {
 
   getVersion = (): number => this.version;
 
-  /** The layer that gets keys first: the modal if open, else the overlay, else the screen. */
+  /** The layer that gets keys first: the popup on top if one is open, else the screen. */
   topLayer(): Layer {
-    for (const layer of LAYER_ORDER) if (this.inLayer(layer).length > 0) return layer;
-    return 'global';
+    if (this.popups.length > 0) return 'popup';
+    return this.inLayer('screen').length > 0 ? 'screen' : 'global';
   }
 
   /** The bindings that work right now in `layer` (each command once, in keymap order). */
@@ -68,16 +92,17 @@ export class CommandRegistry {
       forceQuit(name);
       return 'handled';
     }
-    for (const layer of LAYER_ORDER) {
-      const registrations = this.inLayer(layer);
-      if (registrations.length === 0) continue;
-      // The text-field rule is about the screen's field: a modal or overlay above it has its own keys.
-      const handler = this.find(layer, name, textFocus && (layer === 'screen' || layer === 'global'));
+    if (this.popups.length > 0) {
+      const handler = this.find('popup', name, textFocus);
+      if (handler) handler(name);
+      return handler ? 'handled' : 'swallowed';
+    }
+    for (const layer of ['screen', 'global'] as const) {
+      const handler = this.find(layer, name, textFocus);
       if (handler) {
         handler(name);
         return 'handled';
       }
-      if (layer === 'modal' || layer === 'overlay') return 'swallowed';
     }
     return 'unhandled';
   }
@@ -96,7 +121,9 @@ export class CommandRegistry {
 
   /** Newest registration first. Within a layer, components are meant to handle different keys. */
   private inLayer(layer: Layer): Registration[] {
-    return [...this.registrations.values()].filter((r) => r.layer === layer).reverse();
+    const top = this.topPopup()?.id;
+    const inside = (r: Registration) => (layer === 'popup' ? top !== undefined && r.popup === top : r.popup === undefined && r.layer === layer);
+    return [...this.registrations.values()].filter(inside).reverse();
   }
 
   private changed(): void {
@@ -106,6 +133,8 @@ export class CommandRegistry {
 }
 
 const RegistryContext = createContext<CommandRegistry | null>(null);
+/** The popup a component is drawn in, if any. */
+const PopupContext = createContext<string | undefined>(undefined);
 
 export function CommandRegistryProvider({ registry, children }: { registry: CommandRegistry; children: ReactNode }) {
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
@@ -118,12 +147,25 @@ export function useCommandRegistry(): CommandRegistry {
 }
 
 /**
- * Declares the commands a component handles while it is mounted (and `active`). Handlers may
+ * A popup: while mounted it is on top of the popup stack (until a newer one opens) and takes
+ * every key; the commands of the components inside it are its own.
+ */
+export function Popup({ kind, children }: { kind: PopupKind; children: ReactNode }) {
+  const registry = useCommandRegistry();
+  const id = useId();
+  useLayoutEffect(() => registry.openPopup({ id, kind }), [registry, id, kind]);
+  return <PopupContext.Provider value={id}>{children}</PopupContext.Provider>;
+}
+
+/**
+ * Declares the commands a component handles while it is mounted (and `active`); inside a
+ * Popup they are the popup's. Handlers may
  * change on every render; the registry sees the newest without re-registering, and is told
  * when the set of commands changes (so the footer and help follow).
  */
-export function useCommands(layer: Layer, scopes: readonly string[], handlers: Handlers, active = true): void {
+export function useCommands(layer: 'screen' | 'global', scopes: readonly string[], handlers: Handlers, active = true): void {
   const registry = useCommandRegistry();
+  const popup = useContext(PopupContext);
   const id = useId();
   const current = useRef(handlers);
   current.current = handlers;
@@ -132,8 +174,8 @@ export function useCommands(layer: Layer, scopes: readonly string[], handlers: H
   // right after a screen change already reaches the new screen.
   useLayoutEffect(() => {
     if (!active) return;
-    return registry.register({ id, layer, scopes: signature.split('|')[0]!.split(','), handlers: current });
-  }, [registry, id, layer, signature, active]);
+    return registry.register({ id, layer, popup, scopes: signature.split('|')[0]!.split(','), handlers: current });
+  }, [registry, id, layer, popup, signature, active]);
 }
 
 /** Re-renders the caller whenever the available commands change. */

@@ -117,6 +117,12 @@ describe('the Lists tab', () => {
 
     await ui.press('C');
     await ui.waitFor(`Remove all 1 movie from "${name}"?`);
+    // The question is a popup: tab keys, q and list keys do not get past it.
+    await ui.press('1', '2', 'q', 'j');
+    frame = ui.frame();
+    expect(frame).toContain(`Remove all 1 movie from "${name}"?`);
+    expect(frame).toContain('Lists › My lists ›');
+    expect(store.getState().nav.tab).toBe('lists');
     await ui.press('y');
     await ui.waitFor('This list has no movies yet');
 

@@ -3,7 +3,7 @@ import SelectInput from 'ink-select-input';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { displayName, type CurrentSession } from '../../state/index.js';
-import { useCommands } from '../commands.js';
+import { Popup, useCommands } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { Spinner } from './Spinner.js';
@@ -39,7 +39,15 @@ function menuFor(session: CurrentSession): MenuItem[] {
  * The session form (key s), a modal: approve in the browser, user name and password, a pasted
  * request token, a guest session, or sign out. While open it takes every key but Ctrl-C.
  */
-export function SessionForm({ width }: { width: number }) {
+export function SessionForm(props: { width: number }) {
+  return (
+    <Popup kind="form">
+      <SessionChoices {...props} />
+    </Popup>
+  );
+}
+
+function SessionChoices({ width }: { width: number }) {
   const store = useAppStore();
   const theme = useTheme();
   const session = useAppState(
@@ -103,7 +111,7 @@ export function SessionForm({ width }: { width: number }) {
   };
 
   const toggleField = step === 'password' ? () => setField((f) => (f === 0 ? 1 : 0)) : undefined;
-  useCommands('modal', ['form'], {
+  useCommands('screen', ['form'], {
     'form.submit': () => void submit(),
     'form.back': () => (step === 'menu' ? close() : goTo('menu')),
     'form.next': toggleField,

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type ListDraft, type ListField, type ListId } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { Popup, useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
 import { languageName } from '../../format.js';
@@ -27,7 +27,15 @@ interface CreateListFormProps {
  * E4: name, description and language. Problems are shown under their field and the draft
  * stays as typed, whether the form refused it or the service did.
  */
-export function CreateListForm({ id, onCreated, onCancel }: CreateListFormProps) {
+export function CreateListForm(props: CreateListFormProps) {
+  return (
+    <Popup kind="form">
+      <ListForm {...props} />
+    </Popup>
+  );
+}
+
+function ListForm({ id, onCreated, onCancel }: CreateListFormProps) {
   const store = useAppStore();
   const theme = useTheme();
   const busy = useAppState((s) => s.lists.busy);

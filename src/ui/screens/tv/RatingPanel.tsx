@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useShallow } from 'zustand/react/shallow';
 import { episodeLabel, formatRating, type DeletePrompt, type RatingForm } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { Popup, useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
@@ -20,15 +20,27 @@ interface RatingPanelProps {
 
 /**
  * Quick rating, drawn under the episode list: the form (type or step a value, Enter saves) or
- * the delete prompt. While either is open its keys come first (the modal layer): the digits
+ * the delete prompt. Either is a popup: while it is open its keys come first, and the digits
  * type into the form instead of switching tabs.
  */
 export function RatingPanel({ listId, describe, idleHint }: RatingPanelProps) {
   const theme = useTheme();
   const { form, deletion } = useAppState(useShallow((s) => ({ form: s.ratings.form, deletion: s.ratings.deletion })));
   const ownForm = form && form.target.listId === listId ? form : undefined;
-  if (ownForm) return <FormLine form={ownForm} name={describe(ownForm.index)} />;
-  if (deletion) return <DeleteLine deletion={deletion} />;
+  if (ownForm) {
+    return (
+      <Popup kind="form">
+        <FormLine form={ownForm} name={describe(ownForm.index)} />
+      </Popup>
+    );
+  }
+  if (deletion) {
+    return (
+      <Popup kind="confirm">
+        <DeleteLine deletion={deletion} />
+      </Popup>
+    );
+  }
   return (
     <Box flexDirection="column" height={RATING_PANEL_ROWS}>
       <Text color={theme.muted} wrap="truncate-end">
@@ -42,7 +54,7 @@ function FormLine({ form, name }: { form: RatingForm; name: string }) {
   const store = useAppStore();
   const theme = useTheme();
   const ratings = () => store.getState().ratings;
-  useCommands('modal', ['rating.form'], {
+  useCommands('screen', ['rating.form'], {
     'rating.type': (key) => ratings().typeCharacter(key),
     'rating.up': () => ratings().step(1),
     'rating.down': () => ratings().step(-1),
@@ -80,7 +92,7 @@ function DeleteLine({ deletion }: { deletion: DeletePrompt }) {
   const store = useAppStore();
   const theme = useTheme();
   const ratings = () => store.getState().ratings;
-  useCommands('modal', ['rating.confirm'], {
+  useCommands('screen', ['rating.confirm'], {
     'rating.confirmDelete': () => void ratings().confirmDelete(),
     'rating.keepRating': () => ratings().cancelDelete(),
   });
