@@ -14,6 +14,7 @@ import type { ScreenProps } from '../screen.js';
 import { DocBuilder, docWidth } from './doc.js';
 import type { EpisodeParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
+import { useRatingForm } from './useRatingForm.js';
 
 /**
  * The stills filter, as the include_image_language values it sends: every still (no filter),
@@ -64,7 +65,9 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
   const mine = useAppState((s) => myRating(s, ref));
   const pending = useAppState((s) => s.ratings.pending[episodeRefKey(ref)]);
 
-  const listId = `${entry.key}:episode`;
+  const episodes = useMemo(() => [ref], [ref]);
+  // One episode: there is no cursor to move.
+  const rating = useRatingForm(episodes, () => {});
   const choices = stillLanguageChoices(allStills.data?.stills);
   const loaded = episode.data !== undefined && episode.status !== 'error';
   const failedParts = stills.status === 'error' || externalIds.status === 'error';
@@ -73,7 +76,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
     ['tv.episode', 'tv.rating', 'tv.parts'],
     {
       'tv.stillLanguages': () => setLanguages(choices[(choices.indexOf(languages) + 1) % choices.length]),
-      'rating.open': () => store.getState().ratings.openForm({ listId, episodes: [ref], viewport: 1 }, 0),
+      'rating.open': () => rating.open(0),
       'rating.delete': () => store.getState().ratings.askDelete(ref),
       'tv.retryPart': failedParts
         ? () => {
@@ -106,7 +109,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
               openAddress={(url) => store.getState().browser.open(url)}
             />
             <RatingPanel
-              listId={listId}
+              rating={rating}
               describe={() => `“${value.name}”`}
               idleHint="r rates this episode · d deletes your rating · l stills' languages · Enter opens a still"
             />

@@ -17,6 +17,7 @@ import type { ScreenProps } from '../screen.js';
 import { EpisodeRow, episodeHeader } from './episodeRows.js';
 import { episodeParams, type SeasonParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
+import { useRatingForm } from './useRatingForm.js';
 
 /** Title, facts, where my ratings come from, and the column header; the overview when there is room. */
 const TOP_ROWS = 4;
@@ -69,6 +70,8 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   const listHeight = Math.max(2, height - TOP_ROWS - (showOverview ? 1 : 0) - RATING_PANEL_ROWS);
   const viewport = listHeight - 1;
   const selectedIndex = () => Math.min(store.getState().nav.cursors[listId]?.index ?? 0, Math.max(0, refs.length - 1));
+  // Saving moves the cursor to the next episode: the screen's own cursor, moved by the screen.
+  const rating = useRatingForm(refs, (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport));
   const ratings = () => store.getState().ratings;
   const ready = season.data !== undefined && season.status !== 'error';
 
@@ -76,7 +79,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
     'screen',
     ['tv.rating', 'tv.parts'],
     {
-      'rating.open': refs.length > 0 ? () => ratings().openForm({ listId, episodes: refs, viewport }, selectedIndex()) : undefined,
+      'rating.open': refs.length > 0 ? () => rating.open(selectedIndex()) : undefined,
       'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : undefined,
       'tv.retryPart': accountStatus === 'error' ? () => void ratings().loadAccountRatings(true) : undefined,
     },
@@ -121,7 +124,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
               emptyText="This season lists no episodes yet."
             />
             <RatingPanel
-              listId={listId}
+              rating={rating}
               describe={(index) => `“${episodes[index]?.name ?? ''}”`}
               idleHint="r rates the highlighted episode (Enter saves, then the next) · d deletes a rating"
             />
