@@ -19,7 +19,14 @@ export type FieldErrors = Partial<Record<ListField, string>>;
 /** How a write went: what to say, and on failure why (the service's words, or the fields at fault). */
 export type WriteOutcome =
   | { readonly ok: true; readonly message: string; readonly listId?: ListId }
-  | { readonly ok: false; readonly message: string; readonly failure?: Failure; readonly fields?: FieldErrors };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly failure?: Failure;
+      readonly fields?: FieldErrors;
+      /** What would make it possible: the UI says which key does that. */
+      readonly reason?: 'needsSession';
+    };
 
 export interface ListsSlice {
   /** A write is on its way; forms wait for it rather than send a second one. */
@@ -62,7 +69,7 @@ export function createListsSlice({ set, get, runtime }: SliceContext): ListsSlic
     const client = runtime.client;
     if (!client) return { ok: false, message: 'Not connected to the service yet.' };
     if (get().session.current.kind !== 'user') {
-      return { ok: false, message: 'Lists belong to an account: press s to sign in first.' };
+      return { ok: false, message: 'Lists belong to an account: sign in first.', reason: 'needsSession' };
     }
     setBusy(true);
     try {

@@ -1,7 +1,7 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { CommandRegistry, type Handlers, type PopupKind } from '../../src/ui/commands.js';
-import { isTextKey, KEYMAP, keyName } from '../../src/ui/keymap.js';
+import { isTextKey, keyHint, KEYMAP, keyName } from '../../src/ui/keymap.js';
 
 const noKey: Key = {
   upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
@@ -36,6 +36,14 @@ describe('keymap', () => {
     expect(keyName('paste', noKey)).toBeUndefined();
     expect(isTextKey('q')).toBe(true);
     expect(isTextKey('esc')).toBe(false);
+  });
+
+  it('names in hints the key the keymap binds', () => {
+    expect(keyHint('panel.retry')).toBe('r');
+    expect(keyHint('app.session')).toBe('s');
+    expect(keyHint('tv.retryPart')).toBe('R');
+    expect(keyHint('app.back')).toBe('Esc');
+    for (const binding of KEYMAP) expect(binding.keys).toContain(keyHint(binding.command).toLowerCase() === 'esc' ? 'esc' : keyHint(binding.command).replace(/^Enter$/, 'enter').replace(/^Tab$/, 'tab').replace(/^Backspace$/, 'backspace'));
   });
 
   it('gives no key two commands within one scope', () => {

@@ -9,6 +9,7 @@ import { TextField, useFieldFocus } from '../../components/TextField.js';
 import { usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { outcomeText } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
 
@@ -103,7 +104,7 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
           <Spinner label="Adding…" />
         ) : outcome ? (
           <Text color={outcome.ok ? theme.success : theme.danger} wrap="wrap">
-            {outcome.ok ? '✓' : '✗'} {outcome.message}
+            {outcome.ok ? '✓' : '✗'} {outcomeText(outcome)}
           </Text>
         ) : (
           <Text color={theme.muted}>✓ marks the movies already on the list.</Text>

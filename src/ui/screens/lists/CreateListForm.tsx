@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
 import { languageName } from '../../format.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { outcomeText } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 
 const FIELDS: readonly { field: ListField; label: string; placeholder: string }[] = [
@@ -72,7 +73,7 @@ function ListForm({ id, onCreated, onCancel }: CreateListFormProps) {
       return;
     }
     setErrors(outcome.fields ?? {});
-    setFailure(outcome.fields ? undefined : outcome.message);
+    setFailure(outcome.fields ? undefined : outcomeText(outcome));
     // Put the cursor on the first field at fault.
     const first = FIELDS.findIndex((f) => outcome.fields?.[f.field]);
     if (first >= 0) focusField(first);

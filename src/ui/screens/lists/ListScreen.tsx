@@ -10,6 +10,7 @@ import { formatCount, languageName } from '../../format.js';
 import { useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
 import type { ScreenProps, Titled } from '../screen.js';
@@ -126,7 +127,7 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
                   getKey={(movie) => movie.id}
                   renderRow={(movie) => movieRow(movie, rowWidth(width))}
                   onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
-                  emptyText={editable ? 'This list has no movies yet: press a to find one and add it.' : 'This list has no movies yet.'}
+                  emptyText={editable ? `This list has no movies yet: press ${keyHint('mylist.add')} to find one and add it.` : 'This list has no movies yet.'}
                 />
               </>
             )}

@@ -8,6 +8,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { formatCount } from '../../format.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { listSummaryRow } from '../movies/rows.js';
 import type { ScreenProps } from '../screen.js';
@@ -23,7 +24,7 @@ export function SignInNeeded({ guest }: { guest: boolean }) {
     <Box flexDirection="column">
       <Text>{guest ? 'A guest session can rate episodes, but lists belong to an account.' : 'Lists belong to an account, and nobody is signed in.'}</Text>
       <Text>
-        Press <Text bold color={theme.accent}>s</Text> to sign in: approve in the browser, or use your user name and password.
+        Press <Text bold color={theme.accent}>{keyHint('app.session')}</Text> to sign in: approve in the browser, or use your user name and password.
       </Text>
     </Box>
   );
@@ -98,7 +99,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
             getKey={(list) => String(list.id)}
             renderRow={(list) => listSummaryRow(list, rowWidth(width))}
             onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name })}
-            emptyText="You have no lists yet: press n to create one."
+            emptyText={`You have no lists yet: press ${keyHint('lists.create')} to create one.`}
           />
         </>
       )}

@@ -9,6 +9,8 @@ import { fit, formatCount } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
+import { outcomeText } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import { useMyLists } from '../lists/useMyLists.js';
 
@@ -72,8 +74,8 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
         <Text bold>My lists</Text>
         <Text>{kind === 'guest' ? 'A guest session has no lists: lists belong to an account.' : 'Lists belong to an account, and nobody is signed in.'}</Text>
         <Text>
-          Press <Text bold color={theme.accent}>s</Text> to sign in (in the browser, or with your user name and password), then{' '}
-          <Text bold color={theme.accent}>a</Text> again. Esc closes this.
+          Press <Text bold color={theme.accent}>{keyHint('app.session')}</Text> to sign in (in the browser, or with your user name and password), then{' '}
+          <Text bold color={theme.accent}>{keyHint('movie.myLists')}</Text> again. Esc closes this.
         </Text>
       </Box>
     );
@@ -97,7 +99,7 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
           <Spinner label="Saving…" />
         ) : outcome ? (
           <Text color={outcome.ok ? theme.success : theme.danger} wrap="wrap">
-            {outcome.ok ? '✓' : '✗'} {outcome.message}
+            {outcome.ok ? '✓' : '✗'} {outcomeText(outcome)}
           </Text>
         ) : (
           <Text color={theme.muted}>a adds the movie to the highlighted list · x removes it · Esc closes</Text>

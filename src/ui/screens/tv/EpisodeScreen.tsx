@@ -9,6 +9,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { formatCount, formatDate, formatRuntime, formatVote, languageName } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
 import { DocBuilder, docWidth } from './doc.js';
@@ -172,7 +173,7 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
   doc.heading('ids', 'External ids');
   const ids = props.externalIds;
   if (ids.status === 'error') {
-    doc.text('ids:error', `Could not load them (R tries again): ${ids.error?.message ?? 'failed'}`, 2, theme.danger);
+    doc.text('ids:error', `Could not load them (${keyHint('tv.retryPart')} tries again): ${ids.error?.message ?? 'failed'}`, 2, theme.danger);
   } else if (!ids.data) {
     doc.text('ids:loading', 'loading…', 2, theme.muted);
   } else {
@@ -187,7 +188,7 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
   const filter = props.languages === undefined ? '' : ` (include_image_language=${props.languages})`;
   doc.heading('stills', 'Stills', `· ${describeStillLanguages(props.languages)}${filter} · l changes`);
   if (stills.status === 'error') {
-    doc.text('stills:error', `Could not load them (R tries again): ${stills.error?.message ?? 'failed'}`, 2, theme.danger);
+    doc.text('stills:error', `Could not load them (${keyHint('tv.retryPart')} tries again): ${stills.error?.message ?? 'failed'}`, 2, theme.danger);
   } else if (!stills.data) {
     doc.text('stills:loading', 'loading…', 2, theme.muted);
   } else if (stills.data.stills.length === 0) {

@@ -12,6 +12,7 @@ import { formatCount, formatDate } from '../../format.js';
 import { rowWidth } from '../../rows.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
 import { EpisodeRow, episodeHeader } from './episodeRows.js';
@@ -145,7 +146,7 @@ function RatingsSource({ rated, total }: { rated: number; total: number }) {
   if (session.kind === 'none') {
     return (
       <Text color={theme.muted} wrap="truncate-end">
-        Not signed in: your first rating starts a guest session (s signs in instead).
+        Not signed in: your first rating starts a guest session ({keyHint('app.session')} signs in instead).
       </Text>
     );
   }
@@ -159,7 +160,7 @@ function RatingsSource({ rated, total }: { rated: number; total: number }) {
   if (status === 'error') {
     return (
       <Text color={theme.danger} wrap="truncate-end">
-        ✗ Could not load your ratings: {error?.message ?? 'failed'} · R tries again
+        ✗ Could not load your ratings: {error?.message ?? 'failed'} · {keyHint('tv.retryPart')} tries again
       </Text>
     );
   }

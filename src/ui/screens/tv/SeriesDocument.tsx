@@ -6,6 +6,7 @@ import { DocumentView } from '../../components/DocumentView.js';
 import { formatCount, formatDate, formatDecimal, formatRuntime, formatVote, languageName } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { DocBuilder, docWidth, LABEL_WIDTH } from './doc.js';
 import { episodeParams, seasonParams } from './params.js';
@@ -148,7 +149,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
 }
 
 function keywordsText(keywords: QueryState<Keywords>): string {
-  if (keywords.status === 'error') return `could not load them (R to retry): ${keywords.error?.message ?? 'failed'}`;
+  if (keywords.status === 'error') return `could not load them (${keyHint('tv.retryPart')} to retry): ${keywords.error?.message ?? 'failed'}`;
   if (!keywords.data) return 'loading…';
   return keywords.data.results.length === 0 ? 'none' : list(keywords.data.results.map((k) => k.name));
 }
