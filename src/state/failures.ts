@@ -24,6 +24,15 @@ function withoutRequestLabel(error: NetworkError | ContractMismatchError | Reque
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** What would make a refused action possible; state names it, the UI says which key does it. */
+export type Reason = 'needsSession' | 'sessionRejected';
+
+/** Why something cannot be done now: the words for people, and what would help. */
+export interface Problem {
+  readonly message: string;
+  readonly reason?: Reason;
+}
+
 export function describeFailure(error: unknown): Failure {
   if (error instanceof ServiceError) {
     const message = `${error.statusMessage} (HTTP ${error.httpStatus})`;

@@ -1,6 +1,6 @@
 import type { ListCreateBody, ListDetails, ListId, ListSummary } from '../contract/index.js';
 import { listBodyProblems } from '../contract/rules.js';
-import { describeFailure, type Failure } from './failures.js';
+import { describeFailure, type Failure, type Reason } from './failures.js';
 import { isLanguageCode } from './codes.js';
 import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
 
@@ -25,7 +25,7 @@ export type WriteOutcome =
       readonly failure?: Failure;
       readonly fields?: FieldErrors;
       /** What would make it possible: the UI says which key does that. */
-      readonly reason?: 'needsSession';
+      readonly reason?: Reason;
     };
 
 export interface ListsSlice {

@@ -1,7 +1,7 @@
 import { MAX_PAGE } from '../contract/limits.js';
 import { ratingProblem } from '../contract/rules.js';
 import type { LoadStatus } from './queries.js';
-import { describeFailure, type Failure } from './failures.js';
+import { describeFailure, type Failure, type Problem } from './failures.js';
 import { patchSlice, type AppState, type SliceContext } from './types.js';
 
 /**
@@ -65,7 +65,7 @@ export interface DeletePrompt {
   readonly episode: EpisodeRef;
   readonly value: number;
   readonly busy: boolean;
-  readonly problem?: string;
+  readonly problem?: Problem;
 }
 
 export interface RatingsSlice {
@@ -84,7 +84,7 @@ export interface RatingsSlice {
   /** A user session's rated episodes, every page; nothing to do for a guest or nobody. */
   loadAccountRatings(force?: boolean): Promise<void>;
   /** Rates one episode (starting a guest session when there is none); undefined when saved, else why not. */
-  rate(episode: EpisodeRef, value: number): Promise<string | undefined>;
+  rate(episode: EpisodeRef, value: number): Promise<Problem | undefined>;
   askDelete(episode: EpisodeRef): void;
   confirmDelete(): Promise<boolean>;
   cancelDelete(): void;
@@ -127,8 +127,8 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
   let guestStart: Promise<boolean> | undefined;
 
   /** A session to rate with: the current one, or a guest session started now. Undefined when ready, else why not. */
-  const ensureSession = async (): Promise<string | undefined> => {
-    if (!runtime.client) return 'Not connected to the service yet.';
+  const ensureSession = async (): Promise<Problem | undefined> => {
+    if (!runtime.client) return { message: 'Not connected to the service yet.' };
     if (get().session.current.kind !== 'none') return undefined;
     // Two quick ratings must not start two guest sessions.
     guestStart ??= get().session.startGuestSession().finally(() => {
@@ -137,16 +137,16 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
     if (await guestStart) return undefined;
     const reason = get().session.error ?? 'Could not start a guest session.';
     get().session.clearError();
-    return `${reason} Press s to sign in instead.`;
+    return { message: reason, reason: 'needsSession' };
   };
 
   /**
    * E5 for one episode. 'stale' when a newer save of the same episode (or a change of session)
    * came first: then nothing is to be said about this one.
    */
-  const send = async (episode: EpisodeRef, value: number): Promise<'saved' | 'stale' | { problem: string }> => {
+  const send = async (episode: EpisodeRef, value: number): Promise<'saved' | 'stale' | { problem: Problem }> => {
     const client = runtime.client;
-    if (!client) return { problem: 'Not connected to the service yet.' };
+    if (!client) return { problem: { message: 'Not connected to the service yet.' } };
     const key = episodeRefKey(episode);
     const started = epoch;
     const save = ++saves;
@@ -166,7 +166,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
       if (!current()) return 'stale';
       patch((r) => ({ pending: without(r.pending, key) }));
       const failure = describeFailure(error);
-      return { problem: failure.kind === 'auth' ? `${failure.message}. Press s to start another session.` : failure.message };
+      return { problem: failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message } };
     }
   };
 
@@ -212,7 +212,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
 
     async rate(episode, value) {
       const problem = ratingProblem(value);
-      if (problem) return problem;
+      if (problem) return { message: problem };
       patch({ lastValue: value });
       const noSession = await ensureSession();
       if (noSession) return noSession;
@@ -234,7 +234,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
       const client = runtime.client;
       if (!deletion || deletion.busy) return false;
       if (!client || get().session.current.kind === 'none') {
-        patch({ deletion: { ...deletion, problem: 'No session: press s to sign in or start a guest session.' } });
+        patch({ deletion: { ...deletion, problem: { message: 'No session to delete it with.', reason: 'needsSession' } } });
         return false;
       }
       const { episode } = deletion;
@@ -250,7 +250,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
         const failure = describeFailure(error);
         // 404: the service has no such rating (made by another session, or already gone): it is deleted as far as anyone can tell.
         if (failure.httpStatus !== 404) {
-          patch((r) => (r.deletion ? { deletion: { ...r.deletion, busy: false, problem: failure.message } } : {}));
+          patch((r) => (r.deletion ? { deletion: { ...r.deletion, busy: false, problem: { message: failure.message } } } : {}));
           return false;
         }
       }

@@ -233,7 +233,7 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
       if (stored.kind === 'guest') {
         const expires = parseServiceDate(stored.expiresAt);
         if (expires !== undefined && expires <= now()) {
-          dropRejected('The guest session from last time has expired; press s to start a new one.');
+          dropRejected('The guest session from last time has expired: start a new one below.');
           return;
         }
         runtime.credentials = { guestSessionId: stored.id };
@@ -252,7 +252,7 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
       } catch (error) {
         const failure = describeFailure(error);
         if (failure.kind === 'auth') {
-          dropRejected('The service no longer accepts the saved session, so it was removed; press s to sign in again.');
+          dropRejected('The service no longer accepts the saved session, so it was removed: sign in again below.');
           return;
         }
         // Offline or a hiccup: keep the session, it may well work on the next request.

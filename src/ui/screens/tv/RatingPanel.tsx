@@ -3,6 +3,8 @@ import { episodeLabel, formatRating, type DeletePrompt } from '../../../state/in
 import { Popup, useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { problemText } from '../../hints.js';
+import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { useRatingFormInput, type RatingForm, type RatingFormContext, type RatingFormState } from './useRatingForm.js';
 
@@ -93,13 +95,16 @@ function DeleteLine({ deletion }: { deletion: DeletePrompt }) {
         <Text bold color={theme.warning}>
           Delete your rating {formatRating(deletion.value)} of {episodeLabel(deletion.episode)}?
         </Text>
-        <Text color={theme.muted}> y deletes · n keeps it</Text>
+        <Text color={theme.muted}>
+          {' '}
+          {keyHint('rating.confirmDelete')} deletes · {keyHint('rating.keepRating')} keeps it
+        </Text>
       </Text>
       {deletion.busy ? (
         <Spinner label="Deleting…" />
       ) : deletion.problem ? (
         <Text color={theme.danger} wrap="truncate-end">
-          ✗ {deletion.problem}
+          ✗ {problemText(deletion.problem)}
         </Text>
       ) : (
         <Text> </Text>

@@ -9,6 +9,7 @@ import {
   type EpisodeRef,
 } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
+import { problemText } from '../../hints.js';
 import { useAppStore } from '../../store-context.js';
 
 /**
@@ -109,9 +110,9 @@ export async function submitRatingForm(form: RatingFormState, context: RatingFor
   if (problem === undefined) return true;
   if (context.canReopen() && !store.getState().ratings.deletion) {
     moveTo(form.index);
-    dispatch({ type: 'reopen', index: form.index, text: form.text, problem });
+    dispatch({ type: 'reopen', index: form.index, text: form.text, problem: problemText(problem) });
   } else {
-    store.getState().notifications.notify(`${episodeLabel(episode)} was not rated: ${problem}`, 'error', 8_000);
+    store.getState().notifications.notify(`${episodeLabel(episode)} was not rated: ${problemText(problem)}`, 'error', 8_000);
   }
   return false;
 }
