@@ -11,6 +11,7 @@ import { useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { keyHint } from '../../keymap.js';
+import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
 import type { ScreenProps, Titled } from '../screen.js';
@@ -87,7 +88,7 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? 'a add · x remove · C clear · D delete' : undefined} />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? hintLine(['mylist.add', 'add'], ['mylist.remove', 'remove'], ['mylist.clear', 'clear'], ['mylist.delete', 'delete']) : undefined} />
       <Loadable status={list.status} error={list.error} hasValue={value !== undefined} what="the list" onRetry={list.retry}>
         {value ? (
           <>

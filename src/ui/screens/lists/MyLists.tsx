@@ -9,6 +9,7 @@ import { formatCount } from '../../format.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { keyHint } from '../../keymap.js';
+import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import { listSummaryRow } from '../movies/rows.js';
 import type { ScreenProps } from '../screen.js';
@@ -72,7 +73,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title="My lists" hint="n new list · Enter opens · D deletes" />
+      <ScreenTitle title="My lists" hint={hintLine(['lists.create', 'new list'], ['list.open', 'opens'], ['lists.delete', 'deletes'])} />
       {mode.kind === 'create' ? (
         <CreateListForm
           id={`${entry.key}:new`}

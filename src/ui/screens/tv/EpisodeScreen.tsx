@@ -10,6 +10,7 @@ import { formatCount, formatDate, formatRuntime, formatVote, languageName } from
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { keyHint } from '../../keymap.js';
+import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
 import { DocBuilder, docWidth } from './doc.js';
@@ -112,7 +113,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
             <RatingPanel
               rating={rating}
               describe={() => `“${value.name}”`}
-              idleHint="r rates this episode · d deletes your rating · l stills' languages · Enter opens a still"
+              idleHint={hintLine(['rating.open', 'rates this episode'], ['rating.delete', 'deletes your rating'], ['tv.stillLanguages', "stills' languages"], ['list.open', 'opens a still'])}
             />
           </Box>
         ) : null}

@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import type { TvListItem } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
+import { hintLine } from '../../hints.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { usePagedOperation } from '../../queries.js';
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
@@ -16,7 +17,7 @@ export function PopularTv({ entry, width, height }: ScreenProps) {
   useCommands('screen', ['tv.home'], { 'tv.latest': () => nav().push('tv.latest') });
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title="Popular TV series" hint="Enter opens · l latest series" />
+      <ScreenTitle title="Popular TV series" hint={hintLine(['list.open', 'opens'], ['tv.latest', 'latest series'])} />
       <PagedList<TvListItem>
         id={`${entry.key}:popular`}
         query={popular}

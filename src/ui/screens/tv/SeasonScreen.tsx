@@ -13,6 +13,7 @@ import { rowWidth } from '../../rows.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { keyHint } from '../../keymap.js';
+import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
 import { EpisodeRow, episodeHeader } from './episodeRows.js';
@@ -94,7 +95,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={title} hint="r rate · d unrate · Enter opens" />
+      <ScreenTitle title={title} hint={hintLine(['rating.open', 'rate'], ['rating.delete', 'unrate'], ['list.open', 'opens'])} />
       <Loadable
         status={season.status}
         error={season.error}
@@ -127,7 +128,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
             <RatingPanel
               rating={rating}
               describe={(index) => `“${episodes[index]?.name ?? ''}”`}
-              idleHint="r rates the highlighted episode (Enter saves, then the next) · d deletes a rating"
+              idleHint={`${keyHint('rating.open')} rates the highlighted episode (${keyHint('rating.save')} saves, then the next) · ${hintLine(['rating.delete', 'deletes a rating'])}`}
             />
           </Box>
         ) : null}

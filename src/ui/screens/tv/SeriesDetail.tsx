@@ -1,5 +1,6 @@
 import { Box } from 'ink';
 import { Loadable } from '../../components/Loadable.js';
+import { hintLine } from '../../hints.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { useOperation } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
@@ -12,7 +13,7 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
   const value = series.data;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? entry.params.title} hint="Enter opens a season" />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={hintLine(['list.open', 'opens a season'])} />
       <Loadable status={series.status} error={series.error} hasValue={value !== undefined} what="the series" onRetry={series.retry}>
         {value ? <SeriesDocument series={value} entryKey={entry.key} width={width} height={height - 1} /> : null}
       </Loadable>
