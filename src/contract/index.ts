@@ -17,3 +17,4 @@ export * from './schemas/account.js';
 export * from './schemas/auth.js';
 export * from './schemas/configuration.js';
 export { ratingBody } from './schemas/rating.js';
+export * from './stale.js';

@@ -5,7 +5,6 @@ import { patchSlice, type SliceContext } from './types.js';
 export type { CertificationEntry, Certifications };
 
 export type CertificationKind = 'tv' | 'movie';
-export const certificationsKey = (kind: CertificationKind) => `certifications:${kind}`;
 
 export interface CountryCertifications {
   readonly code: string;
@@ -19,8 +18,7 @@ export interface CertificationsSlice {
   readonly kind: CertificationKind;
   /** What is typed in the country filter (a code or part of a name). */
   readonly filter: string;
-  load(force?: boolean): Promise<void>;
-  setKind(kind: CertificationKind): Promise<void>;
+  setKind(kind: CertificationKind): void;
   setFilter(filter: string): void;
 }
 
@@ -63,21 +61,15 @@ export function filterCountries(countries: readonly CountryCertifications[], fil
     .map((m) => m.country);
 }
 
-export function createCertificationsSlice({ set, get }: SliceContext): CertificationsSlice {
+/** The operation that lists the certifications of a kind. */
+export const CERTIFICATIONS_OF = { tv: 'tvCertifications', movie: 'movieCertifications' } as const;
+
+export function createCertificationsSlice({ set }: SliceContext): CertificationsSlice {
   return {
     kind: 'tv',
     filter: '',
-    load(force = false) {
-      const kind = get().certifications.kind;
-      return get().data.fetchResource(
-        certificationsKey(kind),
-        (client) => client.call(kind === 'tv' ? 'tvCertifications' : 'movieCertifications', {}),
-        { force },
-      );
-    },
-    async setKind(kind) {
+    setKind(kind) {
       patchSlice(set, 'certifications', (c) => (c.kind === kind ? {} : { kind }));
-      await get().certifications.load();
     },
     setFilter(filter) {
       patchSlice(set, 'certifications', (c) => (c.filter === filter ? {} : { filter }));

@@ -1,6 +1,7 @@
 import type { CallArgs } from '../api/types.js';
 import { terminalSafeDeep, type Configuration, type OperationKey } from '../contract/index.js';
 import { describeFailure } from './failures.js';
+import { withStaleReads } from './queries.js';
 import { patchSlice, type CatalogApi, type ServiceInfo, type ServiceTarget, type SliceContext } from './types.js';
 
 export type ConnectionStatus = 'starting' | 'connecting' | 'ready' | 'failed';
@@ -67,7 +68,8 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext): Conn
         if (previous?.close) void Promise.resolve().then(() => previous.close?.()).catch(() => {});
         runtime.client = undefined;
         try {
-          runtime.client = terminalSafeAnswers(await deps.createClient(target, () => runtime.credentials));
+          const client = terminalSafeAnswers(await deps.createClient(target, () => runtime.credentials));
+          runtime.client = withStaleReads(client, (stale) => get().queries.written(stale));
         } catch (error) {
           return fail({ kind: 'failed', message: describeFailure(error).message });
         }

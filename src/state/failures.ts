@@ -25,6 +25,15 @@ function withoutRequestLabel(error: NetworkError | ContractMismatchError | Reque
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** What would make a refused action possible; state names it, the UI says which key does it. */
+export type Reason = 'needsSession' | 'sessionRejected';
+
+/** Why something cannot be done now: the words for people, and what would help. */
+export interface Problem {
+  readonly message: string;
+  readonly reason?: Reason;
+}
+
 /** A failure's message may quote the service (its status_message, a field path): made terminal-safe. */
 export function describeFailure(error: unknown): Failure {
   const failure = describeAnyFailure(error);

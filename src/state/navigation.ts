@@ -18,7 +18,17 @@ export const TABS: readonly TabInfo[] = [
   { id: 'certifications', label: 'Certifications', root: 'certifications.home' },
 ];
 
-export type ScreenParams = Readonly<Record<string, string | number | boolean | undefined>>;
+/**
+ * Screen id -> the parameters it is pushed with. The UI's route table fills this in (by module
+ * augmentation), so `push` takes only the parameters of the screen named, and state never
+ * names a screen's component.
+ */
+export interface ScreenParamsById {}
+
+export type ScreenId = Extract<keyof ScreenParamsById, string>;
+
+/** A screen's parameters as the stack keeps them (typed again by the route table when drawn). */
+export type ScreenParams = Readonly<Record<string, unknown>>;
 
 /** One level of a tab's stack: which screen, with what, under a key unique for the run. */
 export interface ScreenEntry {
@@ -26,6 +36,9 @@ export interface ScreenEntry {
   readonly screen: string;
   readonly params: ScreenParams;
 }
+
+/** `push('tv.latest')` for a screen that takes nothing; otherwise the parameters are required. */
+type PushArgs<K extends ScreenId> = {} extends ScreenParamsById[K] ? [params?: ScreenParamsById[K]] : [params: ScreenParamsById[K]];
 
 /** Where a list's cursor is, and the first row shown. */
 export interface ListCursor {
@@ -46,7 +59,7 @@ export interface NavigationSlice {
   readonly cursors: Readonly<Record<string, ListCursor>>;
   switchTab(tab: TabId): void;
   cycleTab(step: 1 | -1): void;
-  push(screen: string, params?: ScreenParams): void;
+  push<K extends ScreenId>(screen: K, ...params: PushArgs<K>): void;
   /** Goes back one level in the current tab; false when already at its root. */
   pop(): boolean;
   toggleHelp(open?: boolean): void;
@@ -56,6 +69,12 @@ export interface NavigationSlice {
   /** Moves a list's cursor to `index` (clamped), scrolling so it stays within `viewport` rows. */
   moveCursor(listId: string, index: number, count: number, viewport: number): void;
   resetCursor(listId: string): void;
+  /**
+   * A tab's first screen takes its title from its parameters (the breadcrumb reads them), so a
+   * tab whose first screen switches between views keeps the view there too. The entry keeps its
+   * key: the screen stays mounted and its list cursors stay where they were.
+   */
+  setRootParams(tab: TabId, params: ScreenParams): void;
 }
 
 export function rootEntry(tab: TabInfo): ScreenEntry {
@@ -98,8 +117,8 @@ export function createNavigationSlice({ set, get }: SliceContext): NavigationSli
       const index = TABS.findIndex((t) => t.id === get().nav.tab);
       get().nav.switchTab(TABS[(index + step + TABS.length) % TABS.length]!.id);
     },
-    push(screen, params = {}) {
-      const entry: ScreenEntry = { key: `s${nextKey++}`, screen, params };
+    push(screen, ...[params]) {
+      const entry: ScreenEntry = { key: `s${nextKey++}`, screen, params: (params ?? {}) as ScreenParams };
       patchSlice(set, 'nav', (n) => ({
         stacks: { ...n.stacks, [n.tab]: [...n.stacks[n.tab], entry] },
         textFocus: null,
@@ -137,6 +156,13 @@ export function createNavigationSlice({ set, get }: SliceContext): NavigationSli
         const offset = scrollWindow(clamped, previous.offset, count, viewport);
         if (previous.index === clamped && previous.offset === offset) return {};
         return { cursors: { ...n.cursors, [listId]: { index: clamped, offset } } };
+      });
+    },
+    setRootParams(tab, params) {
+      patchSlice(set, 'nav', (nav) => {
+        const [root, ...rest] = nav.stacks[tab];
+        if (!root || Object.entries(params).every(([name, value]) => root.params[name] === value)) return {};
+        return { stacks: { ...nav.stacks, [tab]: [{ ...root, params: { ...root.params, ...params } }, ...rest] } };
       });
     },
     resetCursor(listId) {

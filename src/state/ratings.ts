@@ -1,15 +1,13 @@
 import { MAX_PAGE } from '../contract/limits.js';
 import { ratingProblem } from '../contract/rules.js';
-import type { LoadStatus } from './data.js';
-import { describeFailure, type Failure } from './failures.js';
+import type { LoadStatus } from './queries.js';
+import { describeFailure, type Failure, type Problem } from './failures.js';
 import { patchSlice, type AppState, type SliceContext } from './types.js';
 
 /**
- * Quick episode rating (E5): a small form on an episode row. Digits and '.' type a value,
- * ←/→ step it by 0.5, Enter saves. The value is checked here with the service's own rules
- * before any request; a valid one closes the form at once and moves the cursor to the next
- * episode while the request runs, so a season is rated as fast as one can type. A failed save
- * opens the form again on its episode with the value that was typed and the service's message.
+ * Episode ratings (E5): my ratings, the ones being saved, and rating one episode. The value is
+ * checked with the service's own rules before any request. (The quick rating form that types a
+ * value is the UI's own: see ui/screens/tv/useRatingForm.ts.)
  *
  * Where "my ratings" come from:
  * - a user session: the account's rated episodes (paged), all loaded once per session;
@@ -33,8 +31,6 @@ export const episodeLabel = (ref: EpisodeRef) => `S${ref.season} E${ref.episode}
 export const RATING_MIN = 0.5;
 export const RATING_MAX = 10;
 export const RATING_STEP = 0.5;
-/** "10.0" is the longest value anyone needs to type. */
-const MAX_TEXT_LENGTH = 4;
 
 export const EMPTY_RATING_MESSAGE = 'Type a rating from 0.5 to 10 in steps of 0.5, or step it with ← and →.';
 
@@ -65,29 +61,11 @@ export function stepRating(text: string, direction: 1 | -1, from: number): numbe
   return Math.min(RATING_MAX, Math.max(RATING_MIN, next * RATING_STEP));
 }
 
-/** The rows a form works on: the list whose cursor moves on, and the episodes in its order. */
-export interface RatingTarget {
-  readonly listId: string;
-  readonly episodes: readonly EpisodeRef[];
-  /** Rows the list shows, so moving its cursor scrolls as the list itself would. */
-  readonly viewport: number;
-}
-
-export interface RatingForm {
-  readonly target: RatingTarget;
-  readonly index: number;
-  readonly text: string;
-  /** The text was filled in (my rating, or the value saved last): the first digit replaces it. */
-  readonly prefilled: boolean;
-  /** Why the value was refused, by this form or by the service. */
-  readonly problem?: string;
-}
-
 export interface DeletePrompt {
   readonly episode: EpisodeRef;
   readonly value: number;
   readonly busy: boolean;
-  readonly problem?: string;
+  readonly problem?: Problem;
 }
 
 export interface RatingsSlice {
@@ -99,24 +77,14 @@ export interface RatingsSlice {
   readonly pending: Readonly<Record<string, number>>;
   readonly accountStatus: LoadStatus;
   readonly accountError?: Failure;
-  readonly form?: RatingForm;
   readonly deletion?: DeletePrompt;
-  /** The value saved last: a new form starts from it, so "r Enter" gives the next episode the same. */
+  /** The value rated last: a new form starts from it, so "r Enter" gives the next episode the same. */
   readonly lastValue?: number;
 
   /** A user session's rated episodes, every page; nothing to do for a guest or nobody. */
   loadAccountRatings(force?: boolean): Promise<void>;
-  /** Opens the form on `target.episodes[index]`. */
-  openForm(target: RatingTarget, index: number): void;
-  /** A digit or '.'. */
-  typeCharacter(character: string): void;
-  erase(): void;
-  step(direction: 1 | -1): void;
-  /** Checks the value, closes the form, moves to the next episode and saves; resolves once saved (true) or not. */
-  submit(): Promise<boolean>;
-  cancel(): void;
   /** Rates one episode (starting a guest session when there is none); undefined when saved, else why not. */
-  rate(episode: EpisodeRef, value: number): Promise<string | undefined>;
+  rate(episode: EpisodeRef, value: number): Promise<Problem | undefined>;
   askDelete(episode: EpisodeRef): void;
   confirmDelete(): Promise<boolean>;
   cancelDelete(): void;
@@ -144,7 +112,6 @@ const INITIAL = {
   pending: {},
   accountStatus: 'idle' as LoadStatus,
   accountError: undefined,
-  form: undefined,
   deletion: undefined,
   lastValue: undefined,
 };
@@ -152,8 +119,6 @@ const INITIAL = {
 export function createRatingsSlice({ set, get, runtime }: SliceContext): RatingsSlice {
   const patch = (changes: Partial<RatingsSlice> | ((r: RatingsSlice) => Partial<RatingsSlice>)) =>
     patchSlice(set, 'ratings', changes);
-  const patchForm = (changes: Partial<RatingForm>) =>
-    patch((r) => (r.form ? { form: { ...r.form, ...changes } } : {}));
   // Bumped when the session changes: answers to requests made for the previous one are dropped.
   let epoch = 0;
   // The newest save of each episode: an older answer arriving late must not win.
@@ -162,8 +127,8 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
   let guestStart: Promise<boolean> | undefined;
 
   /** A session to rate with: the current one, or a guest session started now. Undefined when ready, else why not. */
-  const ensureSession = async (): Promise<string | undefined> => {
-    if (!runtime.client) return 'Not connected to the service yet.';
+  const ensureSession = async (): Promise<Problem | undefined> => {
+    if (!runtime.client) return { message: 'Not connected to the service yet.' };
     if (get().session.current.kind !== 'none') return undefined;
     // Two quick ratings must not start two guest sessions.
     guestStart ??= get().session.startGuestSession().finally(() => {
@@ -172,29 +137,16 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
     if (await guestStart) return undefined;
     const reason = get().session.error ?? 'Could not start a guest session.';
     get().session.clearError();
-    return `${reason} Press s to sign in instead.`;
-  };
-
-  /** After a failed save: the form again on that episode, with what was typed; a toast if another form is open. */
-  const reopen = (target: RatingTarget, episode: EpisodeRef, text: string, problem: string) => {
-    const key = episodeRefKey(episode);
-    const index = target.episodes.findIndex((e) => episodeRefKey(e) === key);
-    const { form, deletion } = get().ratings;
-    if (index < 0 || form || deletion) {
-      get().notifications.notify(`${episodeLabel(episode)} was not rated: ${problem}`, 'error', 8_000);
-      return;
-    }
-    get().nav.moveCursor(target.listId, index, target.episodes.length, target.viewport);
-    patch({ form: { target, index, text, prefilled: false, problem } });
+    return { message: reason, reason: 'needsSession' };
   };
 
   /**
    * E5 for one episode. 'stale' when a newer save of the same episode (or a change of session)
    * came first: then nothing is to be said about this one.
    */
-  const send = async (episode: EpisodeRef, value: number): Promise<'saved' | 'stale' | { problem: string }> => {
+  const send = async (episode: EpisodeRef, value: number): Promise<'saved' | 'stale' | { problem: Problem }> => {
     const client = runtime.client;
-    if (!client) return { problem: 'Not connected to the service yet.' };
+    if (!client) return { problem: { message: 'Not connected to the service yet.' } };
     const key = episodeRefKey(episode);
     const started = epoch;
     const save = ++saves;
@@ -214,20 +166,8 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
       if (!current()) return 'stale';
       patch((r) => ({ pending: without(r.pending, key) }));
       const failure = describeFailure(error);
-      return { problem: failure.kind === 'auth' ? `${failure.message}. Press s to start another session.` : failure.message };
+      return { problem: failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message } };
     }
-  };
-
-  /** Rates what a form held; on failure the form comes back with the text typed. */
-  const saveFromForm = async (episode: EpisodeRef, value: number, target: RatingTarget, text: string) => {
-    const noSession = await ensureSession();
-    if (noSession) {
-      reopen(target, episode, text, noSession);
-      return false;
-    }
-    const outcome = await send(episode, value);
-    if (typeof outcome === 'object') reopen(target, episode, text, outcome.problem);
-    return outcome === 'saved';
   };
 
   return {
@@ -270,68 +210,10 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
       }
     },
 
-    openForm(target, index) {
-      const episode = target.episodes[index];
-      if (!episode) return;
-      const current = myRating(get(), episode);
-      const start = current ?? get().ratings.lastValue;
-      patch({
-        deletion: undefined,
-        form: { target, index, text: start === undefined ? '' : formatRating(start), prefilled: start !== undefined },
-      });
-    },
-
-    typeCharacter(character) {
-      const form = get().ratings.form;
-      if (!form || !/^[0-9.]$/.test(character)) return;
-      const base = form.prefilled ? '' : form.text;
-      if (character === '.' && base.includes('.')) return;
-      if (base.length >= MAX_TEXT_LENGTH) return;
-      patchForm({ text: base + character, prefilled: false, problem: undefined });
-    },
-
-    erase() {
-      const form = get().ratings.form;
-      if (!form) return;
-      patchForm({ text: form.prefilled ? '' : form.text.slice(0, -1), prefilled: false, problem: undefined });
-    },
-
-    step(direction) {
-      const form = get().ratings.form;
-      if (!form) return;
-      const value = stepRating(form.text, direction, get().ratings.lastValue ?? 5);
-      patchForm({ text: formatRating(value), prefilled: false, problem: undefined });
-    },
-
-    async submit() {
-      const form = get().ratings.form;
-      if (!form) return false;
-      const episode = form.target.episodes[form.index];
-      if (!episode) {
-        patch({ form: undefined });
-        return false;
-      }
-      const parsed = parseRating(form.text);
-      if (parsed.problem !== undefined) {
-        // Refused here, before any request.
-        patchForm({ problem: parsed.problem });
-        return false;
-      }
-      const { target, index, text } = form;
-      patch({ form: undefined, lastValue: parsed.value });
-      if (index + 1 < target.episodes.length) {
-        get().nav.moveCursor(target.listId, index + 1, target.episodes.length, target.viewport);
-      }
-      return saveFromForm(episode, parsed.value, target, text);
-    },
-
-    cancel() {
-      patch((r) => (r.form ? { form: undefined } : {}));
-    },
-
     async rate(episode, value) {
       const problem = ratingProblem(value);
-      if (problem) return problem;
+      if (problem) return { message: problem };
+      patch({ lastValue: value });
       const noSession = await ensureSession();
       if (noSession) return noSession;
       const outcome = await send(episode, value);
@@ -344,7 +226,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
         get().notifications.notify(`You have not rated ${episodeLabel(episode)}`, 'info');
         return;
       }
-      patch({ form: undefined, deletion: { episode, value, busy: false } });
+      patch({ deletion: { episode, value, busy: false } });
     },
 
     async confirmDelete() {
@@ -352,7 +234,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
       const client = runtime.client;
       if (!deletion || deletion.busy) return false;
       if (!client || get().session.current.kind === 'none') {
-        patch({ deletion: { ...deletion, problem: 'No session: press s to sign in or start a guest session.' } });
+        patch({ deletion: { ...deletion, problem: { message: 'No session to delete it with.', reason: 'needsSession' } } });
         return false;
       }
       const { episode } = deletion;
@@ -368,7 +250,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
         const failure = describeFailure(error);
         // 404: the service has no such rating (made by another session, or already gone): it is deleted as far as anyone can tell.
         if (failure.httpStatus !== 404) {
-          patch((r) => (r.deletion ? { deletion: { ...r.deletion, busy: false, problem: failure.message } } : {}));
+          patch((r) => (r.deletion ? { deletion: { ...r.deletion, busy: false, problem: { message: failure.message } } } : {}));
           return false;
         }
       }
@@ -386,9 +268,9 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
     sessionChanged() {
       epoch++;
       latestSave.clear();
-      // The form and the value saved last are about typing, not about whose ratings these are.
-      const { form, lastValue } = get().ratings;
-      patch({ ...INITIAL, form, lastValue });
+      // The value rated last is about typing, not about whose ratings these are.
+      const { lastValue } = get().ratings;
+      patch({ ...INITIAL, lastValue });
     },
   };
 }

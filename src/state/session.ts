@@ -100,7 +100,6 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
     });
     runtime.credentials = { sessionId };
     keep({ kind: 'user', id: sessionId, accountId: account.id, username: account.username });
-    get().data.forget('account:');
     patch({
       current: { kind: 'user', username: account.username, name: account.name, accountId: account.id },
       approval: undefined,
@@ -112,7 +111,6 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
   const forgetSession = () => {
     runtime.credentials = undefined;
     keep(undefined);
-    get().data.forget('account:');
     patch({ current: { kind: 'none' } });
   };
 
@@ -193,8 +191,7 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
           const guest = await client.call('createGuestSession', {});
           runtime.credentials = { guestSessionId: guest.guest_session_id };
           keep({ kind: 'guest', id: guest.guest_session_id, expiresAt: guest.expires_at });
-          get().data.forget('account:');
-          patch({ current: { kind: 'guest', expiresAt: guest.expires_at }, approval: undefined, notice: undefined });
+                patch({ current: { kind: 'guest', expiresAt: guest.expires_at }, approval: undefined, notice: undefined });
           get().notifications.notify('Guest session started: you can rate episodes', 'success');
         },
       );
@@ -238,7 +235,7 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
       if (stored.kind === 'guest') {
         const expires = parseServiceDate(stored.expiresAt);
         if (expires !== undefined && expires <= now()) {
-          dropRejected('The guest session from last time has expired; press s to start a new one.');
+          dropRejected('The guest session from last time has expired: start a new one below.');
           return;
         }
         runtime.credentials = { guestSessionId: stored.id };
@@ -257,7 +254,7 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
       } catch (error) {
         const failure = describeFailure(error);
         if (failure.kind === 'auth') {
-          dropRejected('The service no longer accepts the saved session, so it was removed; press s to sign in again.');
+          dropRejected('The service no longer accepts the saved session, so it was removed: sign in again below.');
           return;
         }
         // Offline or a hiccup: keep the session, it may well work on the next request.

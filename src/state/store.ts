@@ -1,16 +1,16 @@
 import { createStore } from 'zustand/vanilla';
 import { createCertificationsSlice } from './certifications.js';
 import { createConnectionSlice } from './connection.js';
-import { createDataSlice } from './data.js';
+import { createBrowserSlice } from './browser.js';
 import { createListsSlice } from './lists.js';
 import { createMoviesSlice } from './movies.js';
 import { createNavigationSlice } from './navigation.js';
 import { createNotificationsSlice } from './notifications.js';
 import { createRatingsSlice } from './ratings.js';
+import { createQueriesSlice } from './queries.js';
 import { createSearchSlice } from './search.js';
 import { createSessionSlice } from './session.js';
 import { createTerminalSlice } from './terminal.js';
-import { createTvSlice } from './tv.js';
 import type { AppState, AppStore, Runtime, StoreDeps } from './types.js';
 
 /**
@@ -28,18 +28,20 @@ export function createAppStore(deps: StoreDeps): AppStore {
       nav: createNavigationSlice(context),
       connection: createConnectionSlice(context),
       session: createSessionSlice(context),
-      data: createDataSlice(context),
+      queries: createQueriesSlice(context),
+      browser: createBrowserSlice(context),
       movies: createMoviesSlice(context),
-      tv: createTvSlice(context),
       search: createSearchSlice(context),
       lists: createListsSlice(context),
       certifications: createCertificationsSlice(context),
       ratings: createRatingsSlice(context),
     };
   });
-  // Ratings belong to a session: when who is signed in changes, the ones known so far go.
+  // Ratings and account reads belong to a session: when who is signed in changes, the ones known so far go.
   store.subscribe((state, previous) => {
-    if (state.session.current !== previous.session.current) state.ratings.sessionChanged();
+    if (state.session.current === previous.session.current) return;
+    state.queries.sessionChanged();
+    state.ratings.sessionChanged();
   });
   return store;
 }

@@ -4,16 +4,16 @@ import type { OperationKey, ResponseOf } from '../contract/index.js';
 import type { StorageNotice, StoredSession } from '../storage/index.js';
 import type { CertificationsSlice } from './certifications.js';
 import type { ConnectionSlice } from './connection.js';
-import type { DataSlice } from './data.js';
+import type { BrowserSlice } from './browser.js';
 import type { ListsSlice } from './lists.js';
 import type { MoviesSlice } from './movies.js';
 import type { NavigationSlice } from './navigation.js';
 import type { NotificationsSlice } from './notifications.js';
 import type { RatingsSlice } from './ratings.js';
+import type { QueriesSlice } from './queries.js';
 import type { SearchSlice } from './search.js';
 import type { SessionSlice } from './session.js';
 import type { TerminalSlice } from './terminal.js';
-import type { TvSlice } from './tv.js';
 
 /** The part of the catalog client the store uses; CatalogClient satisfies it. */
 export interface CatalogApi {
@@ -78,9 +78,9 @@ export interface AppState {
   readonly nav: NavigationSlice;
   readonly connection: ConnectionSlice;
   readonly session: SessionSlice;
-  readonly data: DataSlice;
+  readonly queries: QueriesSlice;
+  readonly browser: BrowserSlice;
   readonly movies: MoviesSlice;
-  readonly tv: TvSlice;
   readonly search: SearchSlice;
   readonly lists: ListsSlice;
   readonly certifications: CertificationsSlice;

@@ -11,7 +11,7 @@ import { SessionForm } from './components/SessionForm.js';
 import { ToastLine } from './components/Toasts.js';
 import { TooSmall } from './components/TooSmall.js';
 import { KeyboardInput } from './input/KeyboardInput.js';
-import { findScreen } from './screens/index.js';
+import { findRoute } from './routes.js';
 import { StoreProvider, useAppState, useAppStore } from './store-context.js';
 import { ThemeProvider, type Theme } from './theme.js';
 
@@ -79,7 +79,7 @@ function Body({ width, height }: { width: number; height: number }) {
   const overlay = useAppState((s) => s.nav.overlay);
   const modal = useAppState((s) => s.nav.modal);
   const entry = useAppState((s) => topEntry(s));
-  const definition = findScreen(entry.screen);
+  const definition = findRoute(entry.screen);
   const covered = overlay !== null || (modal !== null && ready);
   const Screen = definition?.component;
 

@@ -3,25 +3,34 @@ import type { KeyEvent } from './input/key-events.js';
 import { bindingsForKey, isTextKey, KEYMAP, type Binding, type CommandId } from './keymap.js';
 
 /**
- * Input routing. Components declare the commands they handle now (`useCommands`); one input
- * handler at the root (App) turns each key press into a key name and gives it to the layers in
- * priority order: modal form > overlay > screen > global. A modal or an overlay takes every key
- * (only Ctrl-C gets past them); a screen passes on what it does not handle. While a text field
- * has focus, keys that type a character never reach a command.
+ * Input routing. Components declare the commands they handle now (`useCommands`); the input
+ * pipeline (input/) gives each key event to the layers in priority order: the popup on top >
+ * screen > global. Popups (modal forms, the help overlay, confirms, pickers) are one stack: the
+ * newest takes every key (only Ctrl-C gets past it), and the commands and text fields of
+ * whatever is drawn inside it belong to it. A screen passes on what it does not handle. In each
+ * layer a focused text field sees the event before the commands; while a screen's text field has
+ * focus, keys that type a character never reach a screen or global command.
  */
 
-export type Layer = 'modal' | 'overlay' | 'screen' | 'global';
+export type Layer = 'popup' | 'screen' | 'global';
+export type PopupKind = 'form' | 'overlay' | 'confirm' | 'picker';
 export type CommandHandler = (key: string) => void;
 export type Handlers = Partial<Record<CommandId, CommandHandler>>;
 
-const LAYER_ORDER: readonly Layer[] = ['modal', 'overlay', 'screen', 'global'];
 const FORCE_QUIT: CommandId = 'app.forceQuit';
 
 interface Registration {
   readonly id: string;
-  readonly layer: Layer;
+  readonly layer: 'screen' | 'global';
+  /** The popup the component is drawn in; its commands work only while that popup is on top. */
+  readonly popup?: string;
   readonly scopes: readonly string[];
   readonly handlers: { current: Handlers };
+}
+
+export interface PopupEntry {
+  readonly id: string;
+  readonly kind: PopupKind;
 }
 
 /**
@@ -33,7 +42,8 @@ export type TextReceiver = (event: KeyEvent) => boolean;
 
 interface ReceiverRegistration {
   readonly id: string;
-  readonly layer: Layer;
+  /** The popup the field is drawn in; without one, the field is the screen's. */
+  readonly popup?: string;
   readonly receive: { current: TextReceiver };
 }
 
@@ -48,6 +58,7 @@ export type RouteResult = DispatchResult | 'edited' | 'ignored';
 export class CommandRegistry {
   private readonly registrations = new Map<string, Registration>();
   private readonly receivers = new Map<string, ReceiverRegistration>();
+  private popups: PopupEntry[] = [];
   /** Panels still loading their first answer (their keys are not registered yet). */
   private readonly loading = new Set<string>();
   private loadedWaiters: Array<() => void> = [];
@@ -110,21 +121,35 @@ export class CommandRegistry {
   }
 
   /**
-   * Routes one event of the input pipeline: Ctrl-C first, then the layers in order; in each, a
-   * focused text field before the layer's commands. A modal or an overlay takes every event.
+   * Routes one event of the input pipeline: Ctrl-C first; then the popup on top, which takes
+   * every event (its field first, then its commands); else the screen's field, the screen's
+   * commands and the global ones. A paste no field takes is ignored, never run as keys.
    */
   route(event: KeyEvent, textFocus: boolean): RouteResult {
     if (event.kind === 'key' && this.find('global', event.name, false, FORCE_QUIT)) return this.dispatch(event.name, textFocus);
-    for (const layer of LAYER_ORDER) {
-      const receiver = this.receiverIn(layer);
-      if (receiver?.receive.current(event)) return 'edited';
-      if (event.kind === 'paste') {
-        if ((layer === 'modal' || layer === 'overlay') && (receiver || this.inLayer(layer).length > 0)) return 'ignored';
-        continue;
-      }
-      if (receiver || this.inLayer(layer).length > 0) return this.dispatchFrom(layer, event.name, textFocus || receiver !== undefined);
+    if (this.popups.length > 0) {
+      if (this.receiverIn('popup')?.receive.current(event)) return 'edited';
+      return event.kind === 'paste' ? 'ignored' : this.dispatch(event.name, false);
     }
-    return event.kind === 'paste' ? 'ignored' : 'unhandled';
+    const receiver = this.receiverIn('screen');
+    if (receiver?.receive.current(event)) return 'edited';
+    if (event.kind === 'paste') return 'ignored';
+    return this.dispatch(event.name, textFocus || receiver !== undefined);
+  }
+
+  /** Puts a popup on top of the stack; the returned function takes it off. */
+  openPopup(popup: PopupEntry): () => void {
+    this.popups = [...this.popups, popup];
+    this.changed();
+    return () => {
+      this.popups = this.popups.filter((p) => p !== popup);
+      this.changed();
+    };
+  }
+
+  /** The popup that takes the keys now, if one is open. */
+  topPopup(): PopupEntry | undefined {
+    return this.popups.at(-1);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -134,10 +159,10 @@ export class CommandRegistry {
 
   getVersion = (): number => this.version;
 
-  /** The layer that gets keys first: the modal if open, else the overlay, else the screen. */
+  /** The layer that gets keys first: the popup on top if one is open, else the screen. */
   topLayer(): Layer {
-    for (const layer of LAYER_ORDER) if (this.inLayer(layer).length > 0) return layer;
-    return 'global';
+    if (this.popups.length > 0) return 'popup';
+    return this.inLayer('screen').length > 0 ? 'screen' : 'global';
   }
 
   /** The bindings that work right now in `layer` (each command once, in keymap order). */
@@ -154,21 +179,19 @@ export class CommandRegistry {
       forceQuit(name);
       return 'handled';
     }
-    return this.dispatchFrom(LAYER_ORDER[0]!, name, textFocus);
-  }
-
-  /** Offers the key to the commands of `first` and the layers below it, in order. */
-  private dispatchFrom(first: Layer, name: string, textFocus: boolean): DispatchResult {
-    for (const layer of LAYER_ORDER.slice(LAYER_ORDER.indexOf(first))) {
-      const registrations = this.inLayer(layer);
-      if (registrations.length === 0) continue;
-      // The text-field rule is about the screen's field: a modal or overlay above it has its own keys.
-      const handler = this.find(layer, name, textFocus && (layer === 'screen' || layer === 'global'));
+    if (this.popups.length > 0) {
+      // The text-field rule is about the screen's field: a popup above it has its own keys, and
+      // its own field has already taken what it edits.
+      const handler = this.find('popup', name, false);
+      if (handler) handler(name);
+      return handler ? 'handled' : 'swallowed';
+    }
+    for (const layer of ['screen', 'global'] as const) {
+      const handler = this.find(layer, name, textFocus);
       if (handler) {
         handler(name);
         return 'handled';
       }
-      if (layer === 'modal' || layer === 'overlay') return 'swallowed';
     }
     return 'unhandled';
   }
@@ -185,14 +208,19 @@ export class CommandRegistry {
     return undefined;
   }
 
-  /** The newest focused field of the layer. */
+  /** The newest focused field of the layer (in the popup on top, for 'popup'). */
   private receiverIn(layer: Layer): ReceiverRegistration | undefined {
-    return [...this.receivers.values()].filter((r) => r.layer === layer).at(-1);
+    if (layer === 'global') return undefined;
+    const top = this.topPopup()?.id;
+    const inside = (r: ReceiverRegistration) => (layer === 'popup' ? top !== undefined && r.popup === top : r.popup === undefined);
+    return [...this.receivers.values()].filter(inside).at(-1);
   }
 
   /** Newest registration first. Within a layer, components are meant to handle different keys. */
   private inLayer(layer: Layer): Registration[] {
-    return [...this.registrations.values()].filter((r) => r.layer === layer).reverse();
+    const top = this.topPopup()?.id;
+    const inside = (r: Registration) => (layer === 'popup' ? top !== undefined && r.popup === top : r.popup === undefined && r.layer === layer);
+    return [...this.registrations.values()].filter(inside).reverse();
   }
 
   private changed(): void {
@@ -202,6 +230,8 @@ export class CommandRegistry {
 }
 
 const RegistryContext = createContext<CommandRegistry | null>(null);
+/** The popup a component is drawn in, if any. */
+const PopupContext = createContext<string | undefined>(undefined);
 
 export function CommandRegistryProvider({ registry, children }: { registry: CommandRegistry; children: ReactNode }) {
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
@@ -214,12 +244,25 @@ export function useCommandRegistry(): CommandRegistry {
 }
 
 /**
- * Declares the commands a component handles while it is mounted (and `active`). Handlers may
+ * A popup: while mounted it is on top of the popup stack (until a newer one opens) and takes
+ * every key; the commands of the components inside it are its own.
+ */
+export function Popup({ kind, children }: { kind: PopupKind; children: ReactNode }) {
+  const registry = useCommandRegistry();
+  const id = useId();
+  useLayoutEffect(() => registry.openPopup({ id, kind }), [registry, id, kind]);
+  return <PopupContext.Provider value={id}>{children}</PopupContext.Provider>;
+}
+
+/**
+ * Declares the commands a component handles while it is mounted (and `active`); inside a
+ * Popup they are the popup's. Handlers may
  * change on every render; the registry sees the newest without re-registering, and is told
  * when the set of commands changes (so the footer and help follow).
  */
-export function useCommands(layer: Layer, scopes: readonly string[], handlers: Handlers, active = true): void {
+export function useCommands(layer: 'screen' | 'global', scopes: readonly string[], handlers: Handlers, active = true): void {
   const registry = useCommandRegistry();
+  const popup = useContext(PopupContext);
   const id = useId();
   const current = useRef(handlers);
   current.current = handlers;
@@ -228,24 +271,25 @@ export function useCommands(layer: Layer, scopes: readonly string[], handlers: H
   // right after a screen change already reaches the new screen.
   useLayoutEffect(() => {
     if (!active) return;
-    return registry.register({ id, layer, scopes: signature.split('|')[0]!.split(','), handlers: current });
-  }, [registry, id, layer, signature, active]);
+    return registry.register({ id, layer, popup, scopes: signature.split('|')[0]!.split(','), handlers: current });
+  }, [registry, id, layer, popup, signature, active]);
 }
 
 /**
- * Makes a text field the receiver of its layer's editing keys while `active` (it has the focus).
- * Registered in a layout effect, like commands: the input pipeline routes the key after the one
- * that focused the field only once this has run.
+ * Makes a text field the receiver of its layer's editing keys while `active` (it has the focus);
+ * inside a Popup the field is the popup's. Registered in a layout effect, like commands: the
+ * input pipeline routes the key after the one that focused the field only once this has run.
  */
-export function useTextReceiver(layer: Layer, receive: TextReceiver, active: boolean): void {
+export function useTextReceiver(receive: TextReceiver, active: boolean): void {
   const registry = useCommandRegistry();
+  const popup = useContext(PopupContext);
   const id = useId();
   const current = useRef(receive);
   current.current = receive;
   useLayoutEffect(() => {
     if (!active) return;
-    return registry.registerReceiver({ id, layer, receive: current });
-  }, [registry, id, layer, active]);
+    return registry.registerReceiver({ id, popup, receive: current });
+  }, [registry, id, popup, active]);
 }
 
 /**

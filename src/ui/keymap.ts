@@ -128,6 +128,19 @@ export function keyLabel(binding: Binding): string {
   return binding.label ?? binding.keys.join('/');
 }
 
+/** How hints write a key name: the letters as they are, the named keys capitalized. */
+const HINT_NAMES: Readonly<Record<string, string>> = { enter: 'Enter', esc: 'Esc', tab: 'Tab', backspace: 'Backspace' };
+
+/**
+ * The key that runs `command`, as prose names it ("Press r to try again"): its first key in
+ * KEYMAP, so a hint always names the key that works.
+ */
+export function keyHint(command: CommandId): string {
+  const key = bindingsFor(command)[0]?.keys[0];
+  if (key === undefined) throw new Error(`no key is bound to ${command}`);
+  return HINT_NAMES[key] ?? key;
+}
+
 /** The bindings of `scopes` that `name` triggers, in table order. */
 export function bindingsForKey(name: string, scopes: readonly string[]): Binding[] {
   return (KEYMAP as readonly Binding[]).filter((b) => scopes.includes(b.scope) && b.keys.includes(name));

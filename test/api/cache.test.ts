@@ -252,8 +252,11 @@ describe('writes drop the cached answers they may change', () => {
 
   it('patterns fill known parameters and leave the rest to match any segment', () => {
     expect(invalidationPatterns('addListItem', { list_id: 42 }, { media_id: 550 })).toEqual([
-      '/3/list/42', '/3/account/*/lists', '/3/movie/550/lists',
+      '/3/list/42', '/3/list/42/item_status', '/3/account/*/lists', '/3/movie/550/lists',
     ]);
+    expect(invalidationPatterns('clearList', { list_id: 42 }, undefined)).toContain('/3/movie/*/lists');
+    expect(invalidationPatterns('deleteSession', {}, { session_id: 'gone' })).toContain('/3/account/*/lists');
+    expect(invalidationPatterns('createSession', {}, { request_token: 't' })).toContain('/3/list/*');
   });
 
   it('Cache-Control parsing', () => {

@@ -42,11 +42,11 @@ describe('opening an address', () => {
     current = makeStore({ baseUrl: 'http://127.0.0.1:9', token: 't', approvalBase: 'http://127.0.0.1:9' });
     const { store, opened } = current;
     for (const refused of ['file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,hi', '/relative/path.jpg', 'vbscript:x']) {
-      store.getState().movies.openAddress(refused);
+      store.getState().browser.open(refused);
       expect(store.getState().notifications.toasts.at(-1)?.text).toBe('Not opened: only http and https addresses are opened');
     }
     expect(opened).toEqual([]);
-    store.getState().movies.openAddress('https://image.tmdb.org/t/p/original/x.jpg');
+    store.getState().browser.open('https://image.tmdb.org/t/p/original/x.jpg');
     expect(opened).toEqual(['https://image.tmdb.org/t/p/original/x.jpg']);
   });
 });

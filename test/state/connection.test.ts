@@ -1,7 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MOVIES_POPULAR } from '../../src/state/index.js';
+import { pagedOperationSource, pagedState } from '../../src/state/index.js';
+
+const POPULAR_MOVIES = pagedOperationSource('popularMovies', {});
+const POPULAR_TV = pagedOperationSource('popularTv', {});
 import { startFakeService, type FakeService } from './fake-service.js';
 import { makeStore, type TestStore } from './support.js';
 
@@ -95,16 +98,16 @@ describe('data loading', () => {
   it('loads a paged list and its next pages, then stops at the end', async () => {
     const store = storeFor(service.token);
     await store.getState().connection.start();
-    await store.getState().movies.loadPopular();
-    let page = store.getState().data.pages[MOVIES_POPULAR]!;
+    await store.getState().queries.loadPages(POPULAR_MOVIES);
+    let page = pagedState(store.getState().queries, POPULAR_MOVIES);
     expect(page.status).toBe('ready');
     expect(page.items).toHaveLength(20);
     expect(page.totalResults).toBe(60);
     expect(page.hasMore).toBe(true);
 
-    await store.getState().data.fetchMore(MOVIES_POPULAR);
-    await store.getState().data.fetchMore(MOVIES_POPULAR);
-    page = store.getState().data.pages[MOVIES_POPULAR]!;
+    await store.getState().queries.loadMore(POPULAR_MOVIES.key);
+    await store.getState().queries.loadMore(POPULAR_MOVIES.key);
+    page = pagedState(store.getState().queries, POPULAR_MOVIES);
     expect(page.items).toHaveLength(60);
     expect(page.hasMore).toBe(false);
     expect(service.requests.filter((r) => r.startsWith('GET /3/movie/popular'))).toEqual([
@@ -118,33 +121,33 @@ describe('data loading', () => {
     const { store } = (current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }));
     await store.getState().connection.start();
     service.failNext('GET /3/tv/popular', { status: 429, body: { success: false, status_code: 25, status_message: 'Your request count (41) is over the allowed limit of 40.' } });
-    await store.getState().tv.loadPopular();
-    const failed = store.getState().data.pages['tv:popular']!;
+    await store.getState().queries.loadPages(POPULAR_TV);
+    const failed = pagedState(store.getState().queries, POPULAR_TV);
     expect(failed.status).toBe('error');
     expect(failed.error?.transient).toBe(true);
     expect(failed.error?.message).toContain('over the allowed limit');
     expect(store.getState().notifications.toasts.map((t) => t.level)).toEqual(['warning']);
 
-    await store.getState().data.reload('tv:popular');
-    expect(store.getState().data.pages['tv:popular']!.status).toBe('ready');
+    await store.getState().queries.reload(POPULAR_TV.key);
+    expect(pagedState(store.getState().queries, POPULAR_TV).status).toBe('ready');
   });
 
   it('keeps the rows when a later page fails, and retries it only on request', async () => {
     const { store } = (current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }));
     await store.getState().connection.start();
-    await store.getState().movies.loadPopular(true);
+    await store.getState().queries.loadPages(POPULAR_MOVIES, { force: true });
     service.failNext('GET /3/movie/popular', { status: 500, body: { success: false, status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDB.' } });
-    await store.getState().data.fetchMore(MOVIES_POPULAR);
-    let page = store.getState().data.pages[MOVIES_POPULAR]!;
+    await store.getState().queries.loadMore(POPULAR_MOVIES.key);
+    let page = pagedState(store.getState().queries, POPULAR_MOVIES);
     expect(page.items).toHaveLength(20);
     expect(page.moreError?.message).toContain('Internal error');
     expect(store.getState().notifications.toasts.at(-1)?.text).toMatch(/^Could not load more/);
 
     const sent = service.requests.length;
-    await store.getState().data.fetchMore(MOVIES_POPULAR); // scrolling does not hammer a failing service
+    await store.getState().queries.loadMore(POPULAR_MOVIES.key); // scrolling does not hammer a failing service
     expect(service.requests.length).toBe(sent);
-    await store.getState().data.fetchMore(MOVIES_POPULAR, true);
-    page = store.getState().data.pages[MOVIES_POPULAR]!;
+    await store.getState().queries.loadMore(POPULAR_MOVIES.key, true);
+    page = pagedState(store.getState().queries, POPULAR_MOVIES);
     expect(page.items).toHaveLength(40);
     expect(page.moreError).toBeUndefined();
   });
@@ -154,11 +157,11 @@ describe('data loading', () => {
     await store.getState().connection.start();
     let release!: (v: string) => void;
     const slow = new Promise<string>((r) => (release = r));
-    const first = store.getState().data.fetchResource('demo', () => slow);
-    const second = store.getState().data.fetchResource('demo', async () => 'new', { force: true });
+    const first = store.getState().queries.load({ key: 'demo', load: () => slow });
+    const second = store.getState().queries.load({ key: 'demo', load: async () => 'new' }, { force: true });
     await second;
     release('old');
     await first;
-    expect(store.getState().data.resources.demo).toEqual({ status: 'ready', value: 'new' });
+    expect(store.getState().queries.entries.demo).toEqual({ status: 'ready', data: 'new' });
   });
 });

@@ -61,7 +61,7 @@ describe('navigation', () => {
   it('drops the text focus and the list positions of a screen that is left', () => {
     const { store } = offlineStore();
     const nav = () => store.getState().nav;
-    nav().push('movies.detail', { id: 1 });
+    nav().push('movies.detail', { id: 1, title: 'One' });
     const key = topEntry(store.getState()).key;
     nav().moveCursor(`${key}:items`, 5, 10, 4);
     nav().focusText(`${key}:field`);

@@ -6,8 +6,14 @@ import {
   parseRating,
   stepRating,
   type EpisodeRef,
-  type RatingTarget,
 } from '../../src/state/index.js';
+import {
+  openAction,
+  ratingFormReducer,
+  submitRatingForm,
+  type RatingFormAction,
+  type RatingFormState,
+} from '../../src/ui/screens/tv/useRatingForm.js';
 import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from '../ui/tv-support.js';
 
 let catalog: EmbeddedCatalog;
@@ -33,10 +39,44 @@ async function connected(): Promise<RecordingStore> {
   return store;
 }
 
-const target = (): RatingTarget => ({ listId: 's9:episodes', episodes, viewport: 10 });
-
-function type(store: RecordingStore, text: string) {
-  for (const character of text) store.store.getState().ratings.typeCharacter(character);
+/**
+ * The quick rating form as a season screen holds it (ui/screens/tv/useRatingForm.ts), without
+ * React: its state, the screen's cursor, and the same reducer and submit step.
+ */
+function ratingForm(store: RecordingStore) {
+  let form: RatingFormState | undefined;
+  let cursor = 0;
+  const dispatch = (action: RatingFormAction) => {
+    form = ratingFormReducer(form, action);
+  };
+  const context = {
+    store: store.store,
+    episodes,
+    moveTo: (index: number) => {
+      cursor = index;
+    },
+    dispatch,
+    current: () => form,
+    canReopen: () => form === undefined,
+  };
+  return {
+    get form() {
+      return form;
+    },
+    get cursor() {
+      return cursor;
+    },
+    openForm(index: number) {
+      const action = openAction(store.store, episodes, index);
+      if (action) dispatch(action);
+    },
+    type(text: string) {
+      for (const character of text) dispatch({ type: 'type', character });
+    },
+    erase: () => dispatch({ type: 'erase' }),
+    step: (direction: 1 | -1) => dispatch({ type: 'step', direction, from: store.store.getState().ratings.lastValue ?? 5 }),
+    submit: () => (form ? submitRatingForm(form, context) : Promise.resolve(false)),
+  };
 }
 
 describe('rating values', () => {
@@ -66,18 +106,18 @@ describe('rating values', () => {
 describe('the quick rating form', () => {
   it('refuses values outside 0.5..10 or off the 0.5 step before any request', async () => {
     const store = await connected();
-    const ratings = () => store.store.getState().ratings;
-    ratings().openForm(target(), 0);
+    const rating = ratingForm(store);
+    rating.openForm(0);
     for (const [text, message] of [
       ['11', RATING_MESSAGES.tooHigh],
       ['0', RATING_MESSAGES.tooLow],
       ['7.2', RATING_MESSAGES.notHalfStep],
       ['', EMPTY_RATING_MESSAGE],
     ] as const) {
-      while (ratings().form!.text) ratings().erase();
-      type(store, text);
-      expect(await ratings().submit()).toBe(false);
-      expect(ratings().form).toMatchObject({ text, problem: message, index: 0 });
+      while (rating.form!.text) rating.erase();
+      rating.type(text);
+      expect(await rating.submit()).toBe(false);
+      expect(rating.form).toMatchObject({ text, problem: message, index: 0 });
     }
     expect(store.calls).not.toContain('rateEpisode');
     expect(store.calls).not.toContain('createGuestSession');
@@ -86,55 +126,56 @@ describe('the quick rating form', () => {
 
   it('takes only digits and one point, up to "10.0"', async () => {
     const store = await connected();
-    const ratings = () => store.store.getState().ratings;
-    ratings().openForm(target(), 0);
-    type(store, '7a.5.x');
-    expect(ratings().form!.text).toBe('7.5');
-    type(store, '55');
-    expect(ratings().form!.text).toBe('7.55');
-    ratings().erase();
-    ratings().step(1);
-    expect(ratings().form!.text).toBe('8.0');
+    const rating = ratingForm(store);
+    rating.openForm(0);
+    rating.type('7a.5.x');
+    expect(rating.form!.text).toBe('7.5');
+    rating.type('55');
+    expect(rating.form!.text).toBe('7.55');
+    rating.erase();
+    rating.step(1);
+    expect(rating.form!.text).toBe('8.0');
   });
 
   it('starts a guest session on demand, saves, and moves the cursor to the next episode', async () => {
     const store = await connected();
     const state = () => store.store.getState();
-    state().ratings.openForm(target(), 0);
-    type(store, '8');
-    const first = state().ratings.submit();
+    const rating = ratingForm(store);
+    rating.openForm(0);
+    rating.type('8');
+    const first = rating.submit();
     // The form closes and the cursor moves at once, so the next r works while this one saves.
-    expect(state().ratings.form).toBeUndefined();
-    expect(state().nav.cursors['s9:episodes']?.index).toBe(1);
+    expect(rating.form).toBeUndefined();
+    expect(rating.cursor).toBe(1);
 
     // The next two are rated before the first is saved: they all share one guest session.
-    state().ratings.openForm(target(), 1);
-    type(store, '7.5');
-    const second = state().ratings.submit();
-    state().ratings.openForm(target(), 2);
+    rating.openForm(1);
+    rating.type('7.5');
+    const second = rating.submit();
+    rating.openForm(2);
     // The form starts from the value saved last.
-    expect(state().ratings.form).toMatchObject({ text: '7.5', prefilled: true });
-    state().ratings.step(1);
-    expect(state().ratings.form!.text).toBe('8.0');
-    const third = state().ratings.submit();
+    expect(rating.form).toMatchObject({ text: '7.5', prefilled: true });
+    rating.step(1);
+    expect(rating.form!.text).toBe('8.0');
+    const third = rating.submit();
     expect(await Promise.all([first, second, third])).toEqual([true, true, true]);
     expect(state().session.current.kind).toBe('guest');
     expect(store.calls.filter((c) => c === 'createGuestSession')).toHaveLength(1);
     expect(store.calls.filter((c) => c === 'rateEpisode')).toHaveLength(3);
     expect(episodes.map((e) => myRating(state(), e))).toEqual([8, 7.5, 8]);
     // The last episode keeps the cursor: there is no next one.
-    expect(state().nav.cursors['s9:episodes']?.index).toBe(2);
+    expect(rating.cursor).toBe(2);
   });
 
   it('opens on my rating (a digit replaces it) to re-rate', async () => {
     const store = await connected();
-    const ratings = () => store.store.getState().ratings;
-    expect(await ratings().rate(episodes[1]!, 6)).toBeUndefined();
-    ratings().openForm(target(), 1);
-    expect(ratings().form).toMatchObject({ text: '6.0', prefilled: true });
-    type(store, '9');
-    expect(ratings().form).toMatchObject({ text: '9', prefilled: false });
-    expect(await ratings().submit()).toBe(true);
+    const rating = ratingForm(store);
+    expect(await store.store.getState().ratings.rate(episodes[1]!, 6)).toBeUndefined();
+    rating.openForm(1);
+    expect(rating.form).toMatchObject({ text: '6.0', prefilled: true });
+    rating.type('9');
+    expect(rating.form).toMatchObject({ text: '9', prefilled: false });
+    expect(await rating.submit()).toBe(true);
     expect(myRating(store.store.getState(), episodes[1]!)).toBe(9);
   });
 
@@ -143,19 +184,20 @@ describe('the quick rating form', () => {
     const state = () => store.store.getState();
     await state().session.startGuestSession();
     store.failNext('rateEpisode', 500, 11, 'Internal error: Something went wrong, contact TMDb.');
-    state().ratings.openForm(target(), 1);
-    type(store, '6.5');
-    expect(await state().ratings.submit()).toBe(false);
-    expect(state().ratings.form).toMatchObject({
+    const rating = ratingForm(store);
+    rating.openForm(1);
+    rating.type('6.5');
+    expect(await rating.submit()).toBe(false);
+    expect(rating.form).toMatchObject({
       index: 1,
       text: '6.5',
       problem: 'Internal error: Something went wrong, contact TMDb. (HTTP 500)',
     });
-    expect(state().nav.cursors['s9:episodes']?.index).toBe(1);
+    expect(rating.cursor).toBe(1);
     expect(myRating(state(), episodes[1]!)).toBeUndefined();
     expect(state().ratings.pending).toEqual({});
     // Enter again saves it.
-    expect(await state().ratings.submit()).toBe(true);
+    expect(await rating.submit()).toBe(true);
     expect(myRating(state(), episodes[1]!)).toBe(6.5);
   });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoredSession, saveStoredSession, serviceKey } from '../../src/storage/index.js';
-import { MY_LISTS } from '../../src/state/index.js';
+import { pagedOperationSource, pagedState } from '../../src/state/index.js';
 import { FAKE_ACCOUNT, startFakeService, type FakeService } from './fake-service.js';
 import { makeStore, type TestStore } from './support.js';
 
@@ -126,13 +126,15 @@ describe('signing out and restoring', () => {
   it('signs out: deletes the session on the service, forgets it and the account data', async () => {
     const { store, dataDir } = await connected();
     await store.getState().session.signInWithPassword('alice', 'correct horse');
-    await store.getState().lists.loadMine();
-    expect(store.getState().data.pages[MY_LISTS]?.status).toBe('ready');
+    const session = store.getState().session.current;
+    const mine = pagedOperationSource('accountLists', { path: { account_id: session.kind === 'user' ? session.accountId : 0 } });
+    await store.getState().queries.loadPages(mine);
+    expect(pagedState(store.getState().queries, mine).status).toBe('ready');
 
     await store.getState().session.signOut();
     expect(service.requests.at(-1)).toBe('DELETE /3/authentication/session');
     expect(store.getState().session.current.kind).toBe('none');
-    expect(store.getState().data.pages[MY_LISTS]).toBeUndefined();
+    expect(store.getState().queries.pages[mine.key]).toBeUndefined();
     expect(loadStoredSession(dataDir, KEY)).toBeUndefined();
     expect(store.getState().notifications.toasts.at(-1)?.text).toBe('Signed out');
   });

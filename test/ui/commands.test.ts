@@ -1,8 +1,8 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
-import { CommandRegistry, type Handlers, type Layer } from '../../src/ui/commands.js';
+import { CommandRegistry, type Handlers, type PopupKind } from '../../src/ui/commands.js';
 import { isTextKey, keyEventsFromInk } from '../../src/ui/input/key-events.js';
-import { KEYMAP } from '../../src/ui/keymap.js';
+import { keyHint, KEYMAP } from '../../src/ui/keymap.js';
 
 const noKey: Key = {
   upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
@@ -10,11 +10,20 @@ const noKey: Key = {
   backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
 };
 
-function registry(layers: Partial<Record<Layer, [string[], Handlers]>>) {
+type Commands = [string[], Handlers];
+
+/** A registry with the global and screen commands given, and popups opened in order (the last on top). */
+function registry(layers: { global?: Commands; screen?: Commands; popups?: [PopupKind, Commands][] }) {
   const r = new CommandRegistry();
   let id = 0;
-  for (const [layer, [scopes, handlers]] of Object.entries(layers)) {
-    r.register({ id: String(id++), layer: layer as Layer, scopes, handlers: { current: handlers } });
+  for (const layer of ['global', 'screen'] as const) {
+    const commands = layers[layer];
+    if (commands) r.register({ id: String(id++), layer, scopes: commands[0], handlers: { current: commands[1] } });
+  }
+  for (const [kind, [scopes, handlers]] of layers.popups ?? []) {
+    const popup = `popup${id}`;
+    r.register({ id: String(id++), layer: 'screen', popup, scopes, handlers: { current: handlers } });
+    r.openPopup({ id: popup, kind });
   }
   return r;
 }
@@ -34,6 +43,14 @@ describe('keymap', () => {
     expect(isTextKey('esc')).toBe(false);
   });
 
+  it('names in hints the key the keymap binds', () => {
+    expect(keyHint('panel.retry')).toBe('r');
+    expect(keyHint('app.session')).toBe('s');
+    expect(keyHint('tv.retryPart')).toBe('R');
+    expect(keyHint('app.back')).toBe('Esc');
+    for (const binding of KEYMAP) expect(binding.keys).toContain(keyHint(binding.command).toLowerCase() === 'esc' ? 'esc' : keyHint(binding.command).replace(/^Enter$/, 'enter').replace(/^Tab$/, 'tab').replace(/^Backspace$/, 'backspace'));
+  });
+
   it('gives no key two commands within one scope', () => {
     const seen = new Map<string, string>();
     for (const binding of KEYMAP) {
@@ -47,18 +64,46 @@ describe('keymap', () => {
 });
 
 describe('input routing', () => {
-  it('goes modal > overlay > screen > global, and a modal or overlay takes every key', () => {
+  it('goes popup > screen > global, and the popup on top takes every key', () => {
     const calls: string[] = [];
     const r = registry({
       global: [['global'], { 'app.quit': () => calls.push('quit'), 'app.forceQuit': () => calls.push('force') }],
       screen: [['list'], { 'list.down': () => calls.push('down') }],
-      overlay: [['help'], { 'help.close': () => calls.push('close help') }],
+      popups: [['overlay', [['help'], { 'help.close': () => calls.push('close help') }]]],
     });
+    expect(r.topLayer()).toBe('popup');
     expect(r.dispatch('j', false)).toBe('swallowed');
     expect(r.dispatch('q', false)).toBe('swallowed');
     expect(r.dispatch('esc', false)).toBe('handled');
     expect(r.dispatch('ctrl+c', false)).toBe('handled');
     expect(calls).toEqual(['close help', 'force']);
+  });
+
+  it('keeps tab keys and q from the global commands while a confirm is open', () => {
+    const calls: string[] = [];
+    const r = registry({
+      global: [['global'], { 'app.quit': () => calls.push('quit'), 'tab.select': (key) => calls.push(`tab ${key}`), 'app.forceQuit': () => calls.push('force') }],
+      screen: [['list'], { 'list.down': () => calls.push('down') }],
+      popups: [['confirm', [['confirm'], { 'confirm.yes': () => calls.push('yes'), 'confirm.no': () => calls.push('no') }]]],
+    });
+    for (const key of ['1', '2', '3', '4', '5', 'q', 'j']) expect(r.dispatch(key, false)).toBe('swallowed');
+    expect(r.dispatch('y', false)).toBe('handled');
+    expect(calls).toEqual(['yes']);
+  });
+
+  it('gives the keys to the newest popup only, and to the one under it once it closes', () => {
+    const calls: string[] = [];
+    const r = new CommandRegistry();
+    r.register({ id: 'a', layer: 'screen', popup: 'picker', scopes: ['picker'], handlers: { current: { 'picker.cancel': () => calls.push('picker') } } });
+    r.register({ id: 'b', layer: 'screen', popup: 'confirm', scopes: ['confirm'], handlers: { current: { 'confirm.no': () => calls.push('confirm') } } });
+    r.openPopup({ id: 'picker', kind: 'picker' });
+    const close = r.openPopup({ id: 'confirm', kind: 'confirm' });
+    expect(r.topPopup()?.kind).toBe('confirm');
+    r.dispatch('esc', false);
+    close();
+    expect(r.topPopup()?.kind).toBe('picker');
+    r.dispatch('esc', false);
+    expect(calls).toEqual(['confirm', 'picker']);
   });
 
   it('lets a screen pass on what it does not handle, unless a text field has the focus', () => {

@@ -1,8 +1,11 @@
 import { render } from 'ink-testing-library';
-import { act } from 'react';
+import { act, useMemo, type ReactElement } from 'react';
 import type { AppStore } from '../../src/state/index.js';
 import { App } from '../../src/ui/App.js';
-import { COLOR_THEME, type Theme } from '../../src/ui/theme.js';
+import { CommandRegistry, CommandRegistryProvider } from '../../src/ui/commands.js';
+import { KeyboardInput } from '../../src/ui/input/KeyboardInput.js';
+import { StoreProvider } from '../../src/ui/store-context.js';
+import { COLOR_THEME, ThemeProvider, type Theme } from '../../src/ui/theme.js';
 
 /** What a terminal sends for the keys the tests press. */
 export const KEY = {
@@ -50,10 +53,34 @@ function setSize(stdout: InkStdout, columns: number, rows: number) {
 
 /** Renders the whole TUI inside act(), as DESIGN.md asks, with key presses that wait for React. */
 export async function renderApp(store: AppStore, options: { theme?: Theme; columns?: number; rows?: number } = {}): Promise<Rendered> {
-  let quits = 0;
+  const counter = { quits: 0 };
+  return renderInk(<App store={store} theme={options.theme ?? COLOR_THEME} onQuit={() => counter.quits++} />, options, counter);
+}
+
+function ComponentShell({ store, children }: { store: AppStore; children: ReactElement }) {
+  const registry = useMemo(() => new CommandRegistry(), []);
+  return (
+    <StoreProvider store={store}>
+      <ThemeProvider theme={COLOR_THEME}>
+        <CommandRegistryProvider registry={registry}>
+          {/* The app's own keyboard reader: a component drawn alone gets keys as it does in the app. */}
+          <KeyboardInput />
+          {children}
+        </CommandRegistryProvider>
+      </ThemeProvider>
+    </StoreProvider>
+  );
+}
+
+/** Renders one component (a screen, a panel) alone, with the store, the theme and the key routing it needs. */
+export function renderComponent(store: AppStore, element: ReactElement, options: { columns?: number; rows?: number } = {}): Promise<Rendered> {
+  return renderInk(<ComponentShell store={store}>{element}</ComponentShell>, options, { quits: 0 });
+}
+
+async function renderInk(element: ReactElement, options: { columns?: number; rows?: number }, counter: { quits: number }): Promise<Rendered> {
   let instance!: ReturnType<typeof render>;
   await act(async () => {
-    instance = render(<App store={store} theme={options.theme ?? COLOR_THEME} onQuit={() => quits++} />);
+    instance = render(element);
     await tick();
   });
   const rendered: Rendered = {
@@ -93,7 +120,7 @@ export async function renderApp(store: AppStore, options: { theme?: Theme; colum
       });
     },
     get quits() {
-      return quits;
+      return counter.quits;
     },
     get stdin() {
       return { write: (data: string) => void instance.stdin.write(data) };

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkListDraft, MY_LISTS } from '../../src/state/index.js';
+import { checkListDraft, pagedOperationSource, pagedState, type AppStore } from '../../src/state/index.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { KEY, type Rendered } from './harness.js';
+
+/** The signed-in account's lists as the query layer holds them. */
+function myLists(store: AppStore) {
+  const session = store.getState().session.current;
+  const accountId = session.kind === 'user' ? session.accountId : 0;
+  return pagedState(store.getState().queries, pagedOperationSource('accountLists', { path: { account_id: accountId } }));
+}
 
 /** The Lists tab: my lists, creating one, and a list's screen with its writes, on the embedded server. */
 
@@ -110,6 +117,12 @@ describe('the Lists tab', () => {
 
     await ui.press('C');
     await ui.waitFor(`Remove all 1 movie from "${name}"?`);
+    // The question is a popup: tab keys, q and list keys do not get past it.
+    await ui.press('1', '2', 'q', 'j');
+    frame = ui.frame();
+    expect(frame).toContain(`Remove all 1 movie from "${name}"?`);
+    expect(frame).toContain('Lists › My lists ›');
+    expect(store.getState().nav.tab).toBe('lists');
     await ui.press('y');
     await ui.waitFor('This list has no movies yet');
 
@@ -117,7 +130,7 @@ describe('the Lists tab', () => {
     await ui.waitFor(`Delete the list "${name}"`);
     await ui.press('y');
     frame = await ui.waitFor('Lists › My lists');
-    await ui.waitFor(() => store.getState().data.pages[MY_LISTS]?.status === 'ready');
+    await ui.waitFor(() => myLists(store).status === 'ready');
     expect(ui.frame()).not.toContain(name);
   });
 

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { languageChoices, regionChoices, upcomingKey } from '../../src/state/index.js';
+import { languageChoices, operationSource, pagedOperationSource, pagedState, queryState, regionChoices } from '../../src/state/index.js';
 import { filterChoices } from '../../src/ui/components/ChoicePicker.js';
 import { osc52 } from '../../src/ui/components/clipboard.js';
 import { formatDate, formatMoney, formatRuntime, formatVote, languageName, wrapText } from '../../src/ui/format.js';
@@ -44,7 +44,7 @@ describe('the Movies tab', () => {
     expect(frame).not.toContain('France');
     await ui.press(KEY.enter);
     await ui.waitFor('Region Germany (DE)');
-    await ui.waitFor(() => store.getState().data.pages[upcomingKey('DE', 'en-US')]?.status === 'ready');
+    await ui.waitFor(() => pagedState(store.getState().queries, pagedOperationSource('upcomingMovies', { query: { language: 'en-US', region: 'DE' } })).status === 'ready');
 
     // Typing a code finds it too, and the language is asked for with the region.
     await ui.press('L');
@@ -52,7 +52,7 @@ describe('the Movies tab', () => {
     await ui.waitFor(/› ja\s+Japanese/);
     await ui.press(KEY.enter);
     await ui.waitFor('Language Japanese');
-    await ui.waitFor(() => store.getState().data.pages[upcomingKey('DE', 'ja')]?.status === 'ready');
+    await ui.waitFor(() => pagedState(store.getState().queries, pagedOperationSource('upcomingMovies', { query: { language: 'ja', region: 'DE' } })).status === 'ready');
 
     // Right goes round to the first section again.
     await ui.press(RIGHT);
@@ -135,7 +135,7 @@ describe('the Movies tab', () => {
     const { ui, store } = await start();
     const collection = await get<{ name: string; parts: { id: number; title?: string }[] }>('/3/collection/1');
     const part = collection.parts[0]!;
-    await act(async () => store.getState().nav.push('movies.detail', { id: part.id, title: part.title }));
+    await act(async () => store.getState().nav.push('movies.detail', { id: part.id, title: part.title ?? 'Part' }));
     await ui.waitFor(`${collection.name} (c or Enter opens it)`);
     await ui.press(KEY.enter);
     let frame = await ui.waitFor(/\d+ parts?/);
@@ -156,9 +156,11 @@ describe('the Movies tab', () => {
     const frame = await ui.waitFor('Could not load the movie');
     expect(frame).toContain('The resource you requested could not be found. (HTTP 404)');
     expect(frame).toContain('Press r to try again');
-    const before = store.getState().data.resources['movie:987654'];
+    const movie = () => queryState(store.getState().queries, operationSource('movieDetails', { path: { movie_id: 987654 } }));
+    const before = movie();
+    expect(before.status).toBe('error');
     await ui.press('r');
-    await ui.waitFor(() => store.getState().data.resources['movie:987654'] !== before);
+    await ui.waitFor(() => movie() !== before);
     expect(ui.frame()).toContain('Could not load the movie');
   });
 });

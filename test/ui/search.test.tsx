@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { moviesOnly, type CatalogApi } from '../../src/state/index.js';
+import { moviesMatching, type CatalogApi } from '../../src/state/index.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { KEY, type Rendered } from './harness.js';
 
@@ -135,7 +135,7 @@ describe('searching movies only (adding to a list)', () => {
       [{ media_type: 'tv', id: 2, name: 'A series' }, { media_type: 'movie', id: 3, title: 'A movie' }],
       [{ media_type: 'movie', id: 4, title: 'Another' }],
     ]);
-    const load = moviesOnly('a');
+    const load = moviesMatching('a').loadPage;
     const first = await load(client, 1);
     expect(first.results.map((m) => m.id)).toEqual([3]);
     expect(first).toMatchObject({ total_pages: 2, total_results: 0 });
@@ -150,7 +150,7 @@ describe('searching movies only (adding to a list)', () => {
 
   it('ends when no movie turns up in a few pages', async () => {
     const { client, asked } = pagesOf(Array.from({ length: 9 }, (_, i) => [{ media_type: 'person', id: i, name: `P${i}` }]));
-    const page = await moviesOnly('p')(client, 1);
+    const page = await moviesMatching('p').loadPage(client, 1);
     expect(page.results).toEqual([]);
     expect(asked).toHaveLength(5);
   });

@@ -108,7 +108,7 @@ describe('the TV tab', () => {
     frame = await ui.waitFor('could not load them (R to retry): Service offline');
     const keywords = await catalog.client.call('tvKeywords', { path: { series_id: target.series.id } });
     await ui.press('R');
-    frame = await ui.waitFor((f) => !f.includes('could not load them'));
+    frame = await ui.waitFor((f) => !f.includes('could not load them') && !/Keywords +loading/.test(f));
     expect(frame).toContain(keywords.results[0]?.name ?? 'none');
   });
 

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState, useLayoutEffect } from 'react';
-import { useCommands } from '../commands.js';
+import { Popup, useCommands } from '../commands.js';
 import { fieldText } from '../format.js';
 import { useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -42,7 +42,15 @@ const NONE: Choice = { code: '', name: '' };
  * code or name, ↑/↓ move, Enter chooses, Esc closes without choosing. The filter field has the
  * focus while the picker is open, so letters type instead of firing shortcuts.
  */
-export function ChoicePicker({ id, title, choices, noneLabel, current, height, onChoose, onCancel }: ChoicePickerProps) {
+export function ChoicePicker(props: ChoicePickerProps) {
+  return (
+    <Popup kind="picker">
+      <Picker {...props} />
+    </Popup>
+  );
+}
+
+function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCancel }: ChoicePickerProps) {
   const store = useAppStore();
   const theme = useTheme();
   const fieldId = `${id}:filter`;

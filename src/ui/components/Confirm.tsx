@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useCommands } from '../commands.js';
+import { Popup, useCommands } from '../commands.js';
 import { useTheme } from '../theme.js';
 import { Spinner } from './Spinner.js';
 
@@ -17,10 +17,18 @@ interface ConfirmProps {
 export const CONFIRM_ROWS = 2;
 
 /**
- * A yes/no question in the panel: y goes ahead, n or Esc leaves things as they are. While it
- * is open the screen under it takes no keys (the screen makes its own commands inactive).
+ * A yes/no question in the panel: y goes ahead, n or Esc leaves things as they are. It is a
+ * popup: while it is open no other key reaches the screen or the global commands.
  */
-export function Confirm({ question, onYes, onNo, busy = false, busyLabel = 'Working…' }: ConfirmProps) {
+export function Confirm(props: ConfirmProps) {
+  return (
+    <Popup kind="confirm">
+      <Question {...props} />
+    </Popup>
+  );
+}
+
+function Question({ question, onYes, onNo, busy = false, busyLabel = 'Working…' }: ConfirmProps) {
   const theme = useTheme();
   useCommands('screen', ['confirm'], busy ? {} : { 'confirm.yes': onYes, 'confirm.no': onNo });
   return (

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useCommands } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
+import { keyHint } from '../keymap.js';
 import { useTheme } from '../theme.js';
 import { Spinner } from './Spinner.js';
 
@@ -33,7 +34,7 @@ export function ConnectionScreen() {
           {'  '}• put it in the config file <Text bold>{problem.configFile}</Text> as {'{"token": "..."}'}
         </Text>
         <Text> </Text>
-        <Text color={theme.muted}>Then start marquee again, or press r to retry. Without a base URL, Marquee uses its embedded catalog.</Text>
+        <Text color={theme.muted}>Then start marquee again, or press {keyHint('panel.retry')} to retry. Without a base URL, Marquee uses its embedded catalog.</Text>
       </Box>
     );
   }
@@ -44,7 +45,9 @@ export function ConnectionScreen() {
       </Text>
       <Text>{problem.message}</Text>
       <Text> </Text>
-      <Text color={theme.muted}>Press r to try again, q to quit.</Text>
+      <Text color={theme.muted}>
+        Press {keyHint('panel.retry')} to try again, {keyHint('app.quit')} to quit.
+      </Text>
     </Box>
   );
 }

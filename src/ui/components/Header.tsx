@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useShallow } from 'zustand/react/shallow';
 import { displayName, TABS, type AppState } from '../../state/index.js';
-import { screenTitle } from '../screens/registry.js';
+import { screenTitle } from '../routes.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
 

@@ -1,10 +1,10 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import { topEntry } from '../../state/index.js';
-import { useCommandRegistry, useCommands, useRegistryVersion } from '../commands.js';
+import { Popup, useCommandRegistry, useCommands, useRegistryVersion } from '../commands.js';
 import { fit } from '../format.js';
 import { keyLabel, type Binding } from '../keymap.js';
-import { screenTitle } from '../screens/registry.js';
+import { screenTitle } from '../routes.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
@@ -14,7 +14,15 @@ type Line = { kind: 'heading'; text: string } | { kind: 'binding'; binding: Bind
  * `?`: the keys of the current screen, then the keys that work everywhere. While open it takes
  * every key; `?` or Esc closes it.
  */
-export function HelpOverlay({ height, width }: { height: number; width: number }) {
+export function HelpOverlay(props: { height: number; width: number }) {
+  return (
+    <Popup kind="overlay">
+      <HelpView {...props} />
+    </Popup>
+  );
+}
+
+function HelpView({ height, width }: { height: number; width: number }) {
   const theme = useTheme();
   const store = useAppStore();
   const registry = useCommandRegistry();
@@ -41,7 +49,7 @@ export function HelpOverlay({ height, width }: { height: number; width: number }
   const viewport = Math.max(1, height - 2);
   const maxOffset = Math.max(0, lines.length - viewport);
 
-  useCommands('overlay', ['help'], {
+  useCommands('screen', ['help'], {
     'help.close': () => store.getState().nav.toggleHelp(false),
     'help.down': () => setOffset((o) => Math.min(maxOffset, o + 1)),
     'help.up': () => setOffset((o) => Math.max(0, o - 1)),

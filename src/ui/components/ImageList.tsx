@@ -1,18 +1,18 @@
 import { Box, Text } from 'ink';
 import { imageAddress, imageAddressRefusal, type ImageRow } from '../../state/index.js';
 import { useCommands } from '../commands.js';
-import { usePaged } from '../data-hooks.js';
 import { fit, formatVote, languageName, wrapText } from '../format.js';
+import type { PagedQuery } from '../queries.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { useCopyToClipboard } from './clipboard.js';
 import { PagedList } from './PagedList.js';
 import { ScrollList } from './ScrollList.js';
 
-/** Where the rows come from: an answer already loaded (E22, E13), or a paged list in the store (E8). */
+/** Where the rows come from: an answer already loaded (E22, E13), or a paged read (E8). */
 export type ImageSource<T> =
   | { readonly kind: 'static'; readonly items: readonly T[] }
-  | { readonly kind: 'paged'; readonly dataKey: string; readonly what: string; readonly onReload: () => void };
+  | { readonly kind: 'paged'; readonly query: PagedQuery<T>; readonly what: string };
 
 interface ImageListProps<T> {
   /** The list's cursor id, unique per screen entry. */
@@ -48,8 +48,7 @@ export function ImageList<T>({ id, source, image, describe, height, width, empty
   const copy = useCopyToClipboard();
   const configuration = useAppState((s) => s.connection.configuration);
   const index = useAppState((s) => s.nav.cursors[id]?.index ?? 0);
-  const paged = usePaged<T>(source.kind === 'paged' ? source.dataKey : undefined);
-  const items = source.kind === 'static' ? source.items : paged.items;
+  const items = source.kind === 'static' ? source.items : source.query.items;
   const selected = items[Math.min(index, items.length - 1)];
   const row = selected === undefined ? undefined : image(selected);
   const address = row ? imageAddress(configuration, row.kind, row.entry.file_path) : undefined;
@@ -59,7 +58,7 @@ export function ImageList<T>({ id, source, image, describe, height, width, empty
     ['images'],
     address
       ? {
-          'image.open': () => store.getState().movies.openAddress(address),
+          'image.open': () => store.getState().browser.open(address),
           'image.copy': () => {
             copy(address);
             store.getState().notifications.notify('Copied the image address (through the terminal)', 'success');
@@ -76,7 +75,7 @@ export function ImageList<T>({ id, source, image, describe, height, width, empty
       {source.kind === 'static' ? (
         <ScrollList<T> id={id} items={source.items} height={listHeight} renderRow={rowText} emptyText={emptyText} />
       ) : (
-        <PagedList<T> id={id} dataKey={source.dataKey} what={source.what} height={listHeight} onReload={source.onReload} renderRow={rowText} emptyText={emptyText} />
+        <PagedList<T> id={id} query={source.query} what={source.what} height={listHeight} renderRow={rowText} emptyText={emptyText} />
       )}
       {addressLines.map((line, i) => (
         <Text key={i} wrap="truncate-end">

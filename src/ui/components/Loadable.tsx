@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { type ReactNode } from 'react';
 import type { Failure, LoadStatus } from '../../state/index.js';
 import { useCommands, useLoadingMarker } from '../commands.js';
+import { keyHint } from '../keymap.js';
 import { useTheme } from '../theme.js';
 import { Spinner } from './Spinner.js';
 
@@ -35,7 +36,7 @@ export function PanelError({ message, what }: { message: string; what: string })
     <Box flexDirection="column">
       <Text color={theme.danger}>✗ Could not load {what}.</Text>
       <Text>{message}</Text>
-      <Text color={theme.muted}>Press r to try again.</Text>
+      <Text color={theme.muted}>Press {keyHint('panel.retry')} to try again.</Text>
     </Box>
   );
 }

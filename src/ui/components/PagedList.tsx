@@ -1,19 +1,16 @@
-import { useCallback, type ReactNode } from 'react';
-import { useAppStore } from '../store-context.js';
-import { usePaged } from '../data-hooks.js';
+import type { ReactNode } from 'react';
+import type { PagedQuery } from '../queries.js';
 import { Loadable } from './Loadable.js';
 import { ScrollList } from './ScrollList.js';
 
 export interface PagedListProps<T> {
   /** The list's cursor id (unique per screen entry). */
   readonly id: string;
-  /** Where the pages live in the store (state.data.pages[dataKey]). */
-  readonly dataKey: string;
+  /** The pages, from usePagedOperation (or usePagedSource). */
+  readonly query: PagedQuery<T>;
   /** "popular movies": for the spinner and the error. */
   readonly what: string;
   readonly height: number;
-  /** Loads the first page again (r after a failure). */
-  readonly onReload: () => void;
   readonly renderRow: (item: T, index: number, selected: boolean) => ReactNode;
   readonly onOpen?: (item: T, index: number) => void;
   readonly active?: boolean;
@@ -26,13 +23,9 @@ export interface PagedListProps<T> {
  * loaded as the cursor nears the end.
  */
 export function PagedList<T>(props: PagedListProps<T>) {
-  const store = useAppStore();
-  const page = usePaged<T>(props.dataKey);
-  const { dataKey } = props;
-  const loadMore = useCallback(() => void store.getState().data.fetchMore(dataKey), [store, dataKey]);
-  const retryMore = useCallback(() => void store.getState().data.fetchMore(dataKey, true), [store, dataKey]);
+  const page = props.query;
   return (
-    <Loadable status={page.status} error={page.error} hasValue={page.status === 'ready'} what={props.what} onRetry={props.onReload}>
+    <Loadable status={page.status} error={page.error} hasValue={page.status === 'ready'} what={props.what} onRetry={page.retry}>
       <ScrollList<T>
         id={props.id}
         items={page.items}
@@ -41,8 +34,8 @@ export function PagedList<T>(props: PagedListProps<T>) {
         hasMore={page.hasMore}
         loadingMore={page.loadingMore}
         moreError={page.moreError?.message}
-        onRetryMore={retryMore}
-        onNearEnd={loadMore}
+        onRetryMore={page.retryMore}
+        onNearEnd={page.more}
         renderRow={props.renderRow}
         onOpen={props.onOpen}
         active={props.active}

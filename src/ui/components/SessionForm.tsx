@@ -3,7 +3,7 @@ import SelectInput from 'ink-select-input';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { displayName, type CurrentSession } from '../../state/index.js';
-import { useCommands, useLoadingMarker } from '../commands.js';
+import { Popup, useCommands, useLoadingMarker } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { Spinner } from './Spinner.js';
@@ -39,7 +39,15 @@ function menuFor(session: CurrentSession): MenuItem[] {
  * The session form (key s), a modal: approve in the browser, user name and password, a pasted
  * request token, a guest session, or sign out. While open it takes every key but Ctrl-C.
  */
-export function SessionForm({ width }: { width: number }) {
+export function SessionForm(props: { width: number }) {
+  return (
+    <Popup kind="form">
+      <SessionChoices {...props} />
+    </Popup>
+  );
+}
+
+function SessionChoices({ width }: { width: number }) {
   const store = useAppStore();
   const theme = useTheme();
   const session = useAppState(
@@ -110,7 +118,7 @@ export function SessionForm({ width }: { width: number }) {
   // While a request is out, Enter waits for its answer (typed ahead, it acts on what the answer
   // shows) instead of being lost.
   useLoadingMarker(session.busy);
-  useCommands('modal', step === 'menu' ? ['form', 'list'] : ['form'], {
+  useCommands('screen', step === 'menu' ? ['form', 'list'] : ['form'], {
     'list.down': step === 'menu' ? () => moveHighlight(1) : undefined,
     'list.up': step === 'menu' ? () => moveHighlight(-1) : undefined,
     'form.submit': session.busy ? undefined : () => void submit(),
@@ -153,15 +161,15 @@ export function SessionForm({ width }: { width: number }) {
           <>
             <Text>Sign in with your user name and password.</Text>
             {signInHint ? <Text color={theme.muted}>{signInHint}</Text> : null}
-            <TextField label="User name:" value={username} onChange={setUsername} focused={field === 0} layer="modal" />
-            <TextField label="Password: " value={password} onChange={setPassword} focused={field === 1} mask="*" layer="modal" />
+            <TextField label="User name:" value={username} onChange={setUsername} focused={field === 0} />
+            <TextField label="Password: " value={password} onChange={setPassword} focused={field === 1} mask="*" />
             {session.busy ? <Spinner label="Signing in…" /> : null}
           </>
         ) : null}
         {step === 'token' ? (
           <>
             <Text>Paste a request token that was approved in a browser, then press Enter.</Text>
-            <TextField label="Request token:" value={token} onChange={setToken} focused layer="modal" width={60} />
+            <TextField label="Request token:" value={token} onChange={setToken} focused width={60} />
             {session.busy ? <Spinner label="Creating the session…" /> : null}
           </>
         ) : null}

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useRef, useState } from 'react';
-import { useTextReceiver, type Layer } from '../commands.js';
+import { useTextReceiver } from '../commands.js';
 import { editLine, MAX_LINE_LENGTH, type Line } from '../input/line-editor.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -22,8 +22,6 @@ interface TextFieldProps {
   readonly placeholder?: string;
   /** Shown instead of the characters (passwords): never the text, not even for a frame. */
   readonly mask?: string;
-  /** The input layer of the form or screen the field is on. */
-  readonly layer?: Layer;
   /** Columns the text may take; longer text scrolls inside the field. */
   readonly width?: number;
   readonly maxLength?: number;
@@ -37,7 +35,7 @@ const DEFAULT_TEXT_WIDTH = 48;
  * caller's (value, onChange); the cursor is the field's own. Enter, Esc and Tab are commands of
  * the form or screen around it. Unfocused, ink-text-input draws the value or the placeholder.
  */
-export function TextField({ label, value, onChange, focused, placeholder, mask, layer = 'screen', width = DEFAULT_TEXT_WIDTH, maxLength = MAX_LINE_LENGTH }: TextFieldProps) {
+export function TextField({ label, value, onChange, focused, placeholder, mask, width = DEFAULT_TEXT_WIDTH, maxLength = MAX_LINE_LENGTH }: TextFieldProps) {
   const theme = useTheme();
   const [cursor, setCursor] = useState(() => [...value].length);
   // The line as the keys left it, ahead of the render: several keys of one read edit in turn
@@ -47,7 +45,6 @@ export function TextField({ label, value, onChange, focused, placeholder, mask, 
   const line: Line = { text: value, cursor: Math.min(cursor, [...value].length) };
 
   useTextReceiver(
-    layer,
     (event) => {
       const next = editLine(edited.current, event, maxLength);
       if (!next) return false;

@@ -1,22 +1,16 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
-import {
-  certificationsKey,
-  countriesOf,
-  filterCountries,
-  type Certifications,
-  type CountryCertifications,
-} from '../../../state/index.js';
+import { useMemo, useState } from 'react';
+import { CERTIFICATIONS_OF, countriesOf, filterCountries, type CountryCertifications } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
-import { useResource } from '../../data-hooks.js';
 import { wrapText } from '../../format.js';
+import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 
 const COUNTRY_PANE = 34;
 
@@ -29,16 +23,13 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
   const kind = useAppState((s) => s.certifications.kind);
   const filter = useAppState((s) => s.certifications.filter);
-  const answer = useResource<Certifications>(certificationsKey(kind));
+  const answer = useOperation(CERTIFICATIONS_OF[kind], {});
   const fieldId = `${entry.key}:filter`;
   const typing = useFieldFocus(fieldId);
   const listId = `${entry.key}:countries:${kind}`;
   const nav = () => store.getState().nav;
-  useEffect(() => {
-    void store.getState().certifications.load();
-  }, [store, kind]);
 
-  const all = useMemo(() => (answer.value ? countriesOf(answer.value) : []), [answer.value]);
+  const all = useMemo(() => (answer.data ? countriesOf(answer.data) : []), [answer.data]);
   const countries = useMemo(() => filterCountries(all, filter), [all, filter]);
   const highlighted = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
   const country = countries[Math.min(highlighted, countries.length - 1)];
@@ -61,7 +52,7 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
           'field.leave': () => nav().focusText(null),
         }
       : {
-          'certifications.kind': () => void store.getState().certifications.setKind(kind === 'tv' ? 'movie' : 'tv'),
+          'certifications.kind': () => store.getState().certifications.setKind(kind === 'tv' ? 'movie' : 'tv'),
           'certifications.filter': () => nav().focusText(fieldId),
           'certifications.clearFilter': filter ? () => setFilter('') : undefined,
         },
@@ -80,9 +71,9 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
       <Loadable
         status={answer.status}
         error={answer.error}
-        hasValue={answer.value !== undefined}
+        hasValue={answer.data !== undefined}
         what={`the ${kind === 'tv' ? 'TV' : 'movie'} certifications`}
-        onRetry={() => void store.getState().certifications.load(true)}
+        onRetry={answer.retry}
       >
         <Box height={bodyHeight}>
           <Box width={paneWidth} flexShrink={0} flexDirection="column">

@@ -1,15 +1,22 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState, useLayoutEffect } from 'react';
-import { movieSearchKey, type ListId, type MovieListItem, type WriteOutcome } from '../../../state/index.js';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { ListId, MovieListItem } from '../../../contract/index.js';
+import { moviesMatching, pagedOperationSource, type PagedSource, type WriteOutcome } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
-import { usePaged } from '../../data-hooks.js';
+import { usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { outcomeText } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
+
+/** Movies whose title matches `text`; the popular movies stand in for an empty box. */
+function moviesFor(text: string): PagedSource<MovieListItem> {
+  return text ? moviesMatching(text) : pagedOperationSource('popularMovies', {});
+}
 
 /** How long typing has to pause before the search runs, so a title is not searched letter by letter. */
 const SEARCH_DELAY_MS = 250;
@@ -40,19 +47,17 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
   const [outcome, setOutcome] = useState<WriteOutcome | undefined>(undefined);
-  const key = movieSearchKey(searched);
-  const asked = usePaged<MovieListItem>(key);
+  const source = useMemo(() => moviesFor(searched), [searched]);
+  const asked = usePagedSource(source);
   // Until the new answer is in, the previous results stay (no spinner flickering while typing).
-  const [shownKey, setShownKey] = useState(key);
-  const [shownSearch, setShownSearch] = useState(searched);
+  const [shown, setShown] = useState({ source, search: searched });
   useEffect(() => {
-    if (asked.status === 'ready' || asked.status === 'error') {
-      setShownKey(key);
-      setShownSearch(searched);
-    }
-  }, [key, searched, asked.status]);
-  const searching = key !== shownKey;
-  const results = usePaged<MovieListItem>(shownKey);
+    if (asked.status === 'ready' || asked.status === 'error') setShown({ source, search: searched });
+  }, [source, searched, asked.status]);
+  const shownKey = shown.source.key;
+  const shownSearch = shown.search;
+  const searching = source.key !== shownKey;
+  const results = usePagedSource(shown.source);
   const index = useAppState((s) => s.nav.cursors[`${resultsId}:${shownKey}`]?.index ?? 0);
 
   // A layout effect: a key typed right after the one that opened this must reach the field.
@@ -68,9 +73,6 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
     const timer = setTimeout(() => setSearched(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, searched]);
-  useEffect(() => {
-    void store.getState().search.findMovies(searched);
-  }, [store, searched]);
 
   const selected = results.items[Math.min(index, results.items.length - 1)];
   const add = async () => {
@@ -91,10 +93,9 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
       </Text>
       <PagedList<MovieListItem>
         id={`${resultsId}:${shownKey}`}
-        dataKey={shownKey}
+        query={results}
         what={shownSearch ? `movies matching "${shownSearch}"` : 'popular movies'}
         height={height - 5}
-        onReload={() => void store.getState().data.reload(shownKey)}
         getKey={(movie) => movie.id}
         renderRow={(movie) => `${onList.has(movie.id) ? '✓' : ' '} ${movieRow(movie, rowWidth(width) - 2)}`}
         emptyText={`No movie matches "${shownSearch}".`}
@@ -104,7 +105,7 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
           <Spinner label="Adding…" />
         ) : outcome ? (
           <Text color={outcome.ok ? theme.success : theme.danger} wrap="wrap">
-            {outcome.ok ? '✓' : '✗'} {outcome.message}
+            {outcome.ok ? '✓' : '✗'} {outcomeText(outcome)}
           </Text>
         ) : (
           <Text color={theme.muted}>✓ marks the movies already on the list.</Text>

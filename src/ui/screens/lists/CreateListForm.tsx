@@ -1,11 +1,12 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState, useLayoutEffect } from 'react';
 import { type FieldErrors, type ListDraft, type ListField, type ListId } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { Popup, useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
 import { languageName } from '../../format.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { outcomeText } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 
 const FIELDS: readonly { field: ListField; label: string; placeholder: string }[] = [
@@ -27,7 +28,15 @@ interface CreateListFormProps {
  * E4: name, description and language. Problems are shown under their field and the draft
  * stays as typed, whether the form refused it or the service did.
  */
-export function CreateListForm({ id, onCreated, onCancel }: CreateListFormProps) {
+export function CreateListForm(props: CreateListFormProps) {
+  return (
+    <Popup kind="form">
+      <ListForm {...props} />
+    </Popup>
+  );
+}
+
+function ListForm({ id, onCreated, onCancel }: CreateListFormProps) {
   const store = useAppStore();
   const theme = useTheme();
   const busy = useAppState((s) => s.lists.busy);
@@ -65,7 +74,7 @@ export function CreateListForm({ id, onCreated, onCancel }: CreateListFormProps)
       return;
     }
     setErrors(outcome.fields ?? {});
-    setFailure(outcome.fields ? undefined : outcome.message);
+    setFailure(outcome.fields ? undefined : outcomeText(outcome));
     // Put the cursor on the first field at fault.
     const first = FIELDS.findIndex((f) => outcome.fields?.[f.field]);
     if (first >= 0) focusField(first);

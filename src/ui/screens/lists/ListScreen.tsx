@@ -1,18 +1,20 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
-import { listItemsKey, listKey, type ListDetails, type ListId, type MovieListItem } from '../../../state/index.js';
+import { useMemo, useState } from 'react';
+import type { ListId, MovieListItem } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { Confirm, CONFIRM_ROWS } from '../../components/Confirm.js';
 import { Loadable } from '../../components/Loadable.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { usePaged, useResource } from '../../data-hooks.js';
 import { formatCount, languageName } from '../../format.js';
+import { useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
+import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
-import { stringParam, type ScreenProps } from '../registry.js';
+import type { ScreenProps, Titled } from '../screen.js';
 import { AddMoviePanel } from './AddMoviePanel.js';
 
 type Mode =
@@ -31,12 +33,13 @@ function listIdOf(raw: string): ListId {
  * A list and its movies (paged). Signed in: a adds a movie found by search (E7), x removes
  * the highlighted one (E6), C clears the list, D deletes it; each asks first.
  */
-export function ListScreen({ entry, width, height }: ScreenProps) {
+export function ListScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: ListId }>) {
   const store = useAppStore();
   const theme = useTheme();
-  const id = listIdOf(stringParam(entry.params, 'id') ?? '');
-  const list = useResource<ListDetails>(listKey(id));
-  const items = usePaged<MovieListItem>(listItemsKey(id));
+  const id = listIdOf(String(entry.params.id));
+  // The list's name, description and counts; its movies, paged (the details answer is paged).
+  const list = useOperation('listDetails', { path: { list_id: id } });
+  const items = usePagedOperation('listDetails', { path: { list_id: id } });
   const username = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.username : undefined));
   const busy = useAppState((s) => s.lists.busy);
   const itemsId = `${entry.key}:items`;
@@ -44,15 +47,10 @@ export function ListScreen({ entry, width, height }: ScreenProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'browse' });
   const lists = () => store.getState().lists;
 
-  useEffect(() => {
-    void store.getState().lists.loadList(id);
-    void store.getState().lists.loadItems(id);
-  }, [store, id]);
-
   const selected = items.items[Math.min(index, items.items.length - 1)];
   const browsing = mode.kind === 'browse';
   // Only the account that made a list may change it (others' lists come from a movie's screen).
-  const editable = username !== undefined && (!list.value?.created_by || list.value.created_by === username);
+  const editable = username !== undefined && (!list.data?.created_by || list.data.created_by === username);
   useCommands(
     'screen',
     ['lists.detail'],
@@ -64,7 +62,7 @@ export function ListScreen({ entry, width, height }: ScreenProps) {
           'mylist.delete': () => setMode({ kind: 'delete' }),
         }
       : {},
-    browsing && list.value !== undefined,
+    browsing && list.data !== undefined,
   );
   const onList = useMemo(() => new Set(items.items.map((movie) => movie.id)), [items.items]);
 
@@ -74,7 +72,7 @@ export function ListScreen({ entry, width, height }: ScreenProps) {
     if (outcome.ok) after?.();
   };
 
-  const value = list.value;
+  const value = list.data;
   const count = value ? `${formatCount(value.item_count)} ${value.item_count === 1 ? 'movie' : 'movies'}` : '';
   const about = value ? [count, value.created_by ? `by ${value.created_by}` : '', value.iso_639_1 ? languageName(value.iso_639_1) : ''].filter(Boolean).join(' · ') : '';
   const question =
@@ -90,8 +88,8 @@ export function ListScreen({ entry, width, height }: ScreenProps) {
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'List')} hint={editable ? 'a add · x remove · C clear · D delete' : undefined} />
-      <Loadable status={list.status} error={list.error} hasValue={value !== undefined} what="the list" onRetry={() => void lists().loadList(id, true)}>
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? hintLine(['mylist.add', 'add'], ['mylist.remove', 'remove'], ['mylist.clear', 'clear'], ['mylist.delete', 'delete']) : undefined} />
+      <Loadable status={list.status} error={list.error} hasValue={value !== undefined} what="the list" onRetry={list.retry}>
         {value ? (
           <>
             <Text color={theme.muted} wrap="truncate-end">
@@ -123,15 +121,14 @@ export function ListScreen({ entry, width, height }: ScreenProps) {
                 ) : null}
                 <PagedList<MovieListItem>
                   id={itemsId}
-                  dataKey={listItemsKey(id)}
+                  query={items}
                   what="the movies of the list"
                   height={bodyHeight - (question ? CONFIRM_ROWS : 0)}
                   active={browsing}
-                  onReload={() => void lists().loadItems(id, true)}
                   getKey={(movie) => movie.id}
                   renderRow={(movie) => movieRow(movie, rowWidth(width))}
                   onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
-                  emptyText={editable ? 'This list has no movies yet: press a to find one and add it.' : 'This list has no movies yet.'}
+                  emptyText={editable ? `This list has no movies yet: press ${keyHint('mylist.add')} to find one and add it.` : 'This list has no movies yet.'}
                 />
               </>
             )}

@@ -1,18 +1,20 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
-import { MY_LISTS, type ListSummary } from '../../../state/index.js';
+import { useState } from 'react';
+import type { ListSummary } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { Confirm, CONFIRM_ROWS } from '../../components/Confirm.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { usePaged } from '../../data-hooks.js';
 import { formatCount } from '../../format.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
+import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import { listSummaryRow } from '../movies/rows.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 import { CreateListForm } from './CreateListForm.js';
+import { useMyLists } from './useMyLists.js';
 
 type Mode = { kind: 'browse' } | { kind: 'create' } | { kind: 'delete'; list: ListSummary };
 
@@ -23,7 +25,7 @@ export function SignInNeeded({ guest }: { guest: boolean }) {
     <Box flexDirection="column">
       <Text>{guest ? 'A guest session can rate episodes, but lists belong to an account.' : 'Lists belong to an account, and nobody is signed in.'}</Text>
       <Text>
-        Press <Text bold color={theme.accent}>s</Text> to sign in: approve in the browser, or use your user name and password.
+        Press <Text bold color={theme.accent}>{keyHint('app.session')}</Text> to sign in: approve in the browser, or use your user name and password.
       </Text>
     </Box>
   );
@@ -36,16 +38,12 @@ export function SignInNeeded({ guest }: { guest: boolean }) {
 export function MyLists({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
   const kind = useAppState((s) => s.session.current.kind);
-  const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
   const busy = useAppState((s) => s.lists.busy);
-  const mine = usePaged<ListSummary>(MY_LISTS);
+  const mine = useMyLists();
   const listId = `${entry.key}:mine`;
   const index = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
   const [mode, setMode] = useState<Mode>({ kind: 'browse' });
   const lists = () => store.getState().lists;
-  useEffect(() => {
-    if (accountId !== undefined) void store.getState().lists.loadMine();
-  }, [store, accountId]);
 
   const signedIn = kind === 'user';
   const selected = mine.items[Math.min(index, mine.items.length - 1)];
@@ -75,7 +73,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title="My lists" hint="n new list · Enter opens · D deletes" />
+      <ScreenTitle title="My lists" hint={hintLine(['lists.create', 'new list'], ['list.open', 'opens'], ['lists.delete', 'deletes'])} />
       {mode.kind === 'create' ? (
         <CreateListForm
           id={`${entry.key}:new`}
@@ -95,15 +93,14 @@ export function MyLists({ entry, width, height }: ScreenProps) {
           ) : null}
           <PagedList<ListSummary>
             id={listId}
-            dataKey={MY_LISTS}
+            query={mine}
             what="your lists"
             height={height - 1 - (mode.kind === 'delete' ? CONFIRM_ROWS : 0)}
             active={mode.kind === 'browse'}
-            onReload={() => void lists().loadMine(true)}
             getKey={(list) => String(list.id)}
             renderRow={(list) => listSummaryRow(list, rowWidth(width))}
             onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name })}
-            emptyText="You have no lists yet: press n to create one."
+            emptyText={`You have no lists yet: press ${keyHint('lists.create')} to create one.`}
           />
         </>
       )}

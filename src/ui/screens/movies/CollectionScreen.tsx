@@ -1,17 +1,18 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
-import { collectionKey, DEFAULT_LANGUAGE, languageChoices, type CollectionDetails, type MovieListItem } from '../../../state/index.js';
+import { useState } from 'react';
+import type { MovieListItem } from '../../../contract/index.js';
+import { DEFAULT_LANGUAGE, languageChoices } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
-import { useResource } from '../../data-hooks.js';
 import { languageName, truncate, wrapText } from '../../format.js';
+import { useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import { numberParam, type ScreenProps } from '../registry.js';
+import type { ScreenProps, Titled } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
 
 /** The overview gets at most this many lines; the parts below are what people come for. */
@@ -21,20 +22,17 @@ const MAX_OVERVIEW_LINES = 4;
  * A collection (E9) in a language of your choice (L): its name, original name and language,
  * overview, and its parts; Enter opens a part's movie screen.
  */
-export function CollectionScreen({ entry, width, height }: ScreenProps) {
+export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: number }>) {
   const store = useAppStore();
   const theme = useTheme();
-  const id = numberParam(entry.params, 'id') ?? 0;
+  const id = entry.params.id;
   const [language, setLanguage] = useState(DEFAULT_LANGUAGE);
   const [picking, setPicking] = useState(false);
-  const collection = useResource<CollectionDetails>(collectionKey(id, language));
-  useEffect(() => {
-    void store.getState().movies.loadCollection(id, language);
-  }, [store, id, language]);
+  const collection = useOperation('collectionDetails', { path: { collection_id: id }, query: { language } });
 
   useCommands('screen', ['movies.collection'], { 'collection.language': () => setPicking(true) }, !picking);
 
-  const value = collection.value;
+  const value = collection.data;
   const overview = wrapText(value?.overview || 'No overview.', width);
   const shownOverview =
     overview.length > MAX_OVERVIEW_LINES
@@ -45,7 +43,7 @@ export function CollectionScreen({ entry, width, height }: ScreenProps) {
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'Collection')} hint={`in ${languageName(language)} · L changes`} />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={`in ${languageName(language)} · L changes`} />
       {picking ? (
         <ChoicePicker
           id={`${entry.key}:language`}
@@ -65,7 +63,7 @@ export function CollectionScreen({ entry, width, height }: ScreenProps) {
           error={collection.error}
           hasValue={value !== undefined}
           what="the collection"
-          onRetry={() => void store.getState().movies.loadCollection(id, language, true)}
+          onRetry={collection.retry}
         >
           {value ? (
             <Box flexDirection="column" height={height - 1}>

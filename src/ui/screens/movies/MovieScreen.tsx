@@ -1,17 +1,7 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  MOVIE_LATEST,
-  movieImageRows,
-  movieImagesKey,
-  movieKey,
-  movieListsKey,
-  regionName,
-  type ImageRow,
-  type ListSummary,
-  type MovieDetails,
-  type MovieImages,
-} from '../../../state/index.js';
+import { useState, type ReactNode } from 'react';
+import type { MovieDetails } from '../../../contract/index.js';
+import { movieImageRows, regionName, type ImageRow } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { fieldLines, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
 import { ImageList } from '../../components/ImageList.js';
@@ -20,12 +10,12 @@ import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollText } from '../../components/ScrollText.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
-import { useResource } from '../../data-hooks.js';
 import { formatDate, formatDecimal, formatMoney, formatRuntime, formatVote, languageName, wrapText, yearOf } from '../../format.js';
+import { useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme, type Theme } from '../../theme.js';
-import { numberParam, type ScreenProps } from '../registry.js';
+import type { ScreenProps, Titled } from '../screen.js';
 import { MyListsPanel } from './MyListsPanel.js';
 import { listSummaryRow } from './rows.js';
 
@@ -37,6 +27,9 @@ const VIEWS: readonly ViewTab<View>[] = [
   { id: 'lists', key: 'l', label: 'Lists containing it' },
 ];
 const VIEW_BY_KEY: Readonly<Record<string, View>> = { d: 'details', i: 'images', l: 'lists' };
+
+/** A movie by id, or the latest movie of the catalog (E1). */
+export type MovieParams = Titled & ({ readonly id: number } | { readonly latest: true });
 
 const orNone = (values: readonly string[], none: string) => (values.length > 0 ? values.join(', ') : none);
 
@@ -90,23 +83,19 @@ function detailLines(movie: MovieDetails, width: number, theme: Theme): ReactNod
  * A movie (movie details, or E1 for the latest): every field, its images (E22) with their
  * addresses, the lists that contain it (E12), and a to add it to one of my lists.
  */
-export function MovieScreen({ entry, width, height }: ScreenProps) {
+export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) {
   const store = useAppStore();
   const theme = useTheme();
-  const latest = entry.params.latest === true;
-  const paramId = numberParam(entry.params, 'id');
-  const key = latest ? MOVIE_LATEST : movieKey(paramId ?? 0);
-  const movie = useResource<MovieDetails>(key);
-  const value = movie.value;
+  const latest = 'latest' in entry.params;
+  const paramId = 'id' in entry.params ? entry.params.id : undefined;
+  const latestMovie = useOperation('movieLatest', {}, { enabled: latest });
+  const movieById = useOperation('movieDetails', { path: { movie_id: paramId ?? 0 } }, { enabled: !latest });
+  const movie = latest ? latestMovie : movieById;
+  const value = movie.data;
   const id = value?.id ?? paramId;
   const [view, setView] = useState<View>('details');
   const [picking, setPicking] = useState(false);
-  const movies = () => store.getState().movies;
 
-  const load = (force = false) => (latest ? movies().loadLatest(force) : movies().loadDetails(paramId ?? 0, force));
-  useEffect(() => {
-    void (latest ? store.getState().movies.loadLatest() : store.getState().movies.loadDetails(paramId ?? 0));
-  }, [store, latest, paramId]);
 
   const collection = value?.belongs_to_collection;
   useCommands(
@@ -125,12 +114,12 @@ export function MovieScreen({ entry, width, height }: ScreenProps) {
   );
 
   const year = value ? yearOf(value.release_date) : '';
-  const title = value ? `${value.title}${year ? ` (${year})` : ''}` : String(entry.params.title ?? 'Movie');
+  const title = value ? `${value.title}${year ? ` (${year})` : ''}` : entry.params.title;
   const bodyHeight = height - 2;
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle title={title} hint={latest ? 'the latest movie of the catalog' : undefined} />
-      <Loadable status={movie.status} error={movie.error} hasValue={value !== undefined} what="the movie" onRetry={() => void load(true)}>
+      <Loadable status={movie.status} error={movie.error} hasValue={value !== undefined} what="the movie" onRetry={movie.retry}>
         {value && id !== undefined ? (
           <>
             <ViewBar views={VIEWS} current={picking ? undefined : view} after={picking ? undefined : 'a my lists'} />
@@ -158,17 +147,13 @@ export function MovieScreen({ entry, width, height }: ScreenProps) {
 }
 
 function MovieImagesView({ entryKey, movieId, width, height }: { entryKey: string; movieId: number; width: number; height: number }) {
-  const store = useAppStore();
   const theme = useTheme();
-  const images = useResource<MovieImages>(movieImagesKey(movieId));
-  useEffect(() => {
-    void store.getState().movies.loadImages(movieId);
-  }, [store, movieId]);
-  const value = images.value;
+  const images = useOperation('movieImages', { path: { movie_id: movieId } });
+  const value = images.data;
   const rows = value ? movieImageRows(value) : [];
   const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
   return (
-    <Loadable status={images.status} error={images.error} hasValue={value !== undefined} what="the images" onRetry={() => void store.getState().movies.loadImages(movieId, true)}>
+    <Loadable status={images.status} error={images.error} hasValue={value !== undefined} what="the images" onRetry={images.retry}>
       {value ? (
         <Box flexDirection="column" height={height}>
           <Text color={theme.muted} wrap="truncate-end">
@@ -190,16 +175,13 @@ function MovieImagesView({ entryKey, movieId, width, height }: { entryKey: strin
 
 function MovieListsView({ entryKey, movieId, width, height }: { entryKey: string; movieId: number; width: number; height: number }) {
   const store = useAppStore();
-  useEffect(() => {
-    void store.getState().movies.loadListsContaining(movieId);
-  }, [store, movieId]);
+  const lists = usePagedOperation('movieLists', { path: { movie_id: movieId } });
   return (
-    <PagedList<ListSummary>
+    <PagedList
       id={`${entryKey}:lists`}
-      dataKey={movieListsKey(movieId)}
+      query={lists}
       what="the lists that contain this movie"
       height={height}
-      onReload={() => void store.getState().movies.loadListsContaining(movieId, true)}
       getKey={(list) => String(list.id)}
       renderRow={(list) => listSummaryRow(list, rowWidth(width))}
       onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name })}

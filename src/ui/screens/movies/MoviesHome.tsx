@@ -1,13 +1,14 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import type { MovieListItem } from '../../../contract/index.js';
 import {
   languageChoices,
+  pagedOperationSource,
   regionChoices,
   regionName,
-  sectionKey,
-  type MovieListItem,
   type MovieSection,
+  type PagedSource,
 } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
@@ -15,10 +16,11 @@ import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { formatDateRange, languageName } from '../../format.js';
+import { usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
 
 type Tab = MovieSection | 'latest';
@@ -50,30 +52,44 @@ const HEADINGS: Readonly<Record<MovieSection, string>> = {
 
 type Picker = 'region' | 'language' | undefined;
 
+/** E14 and now playing say which release dates they cover. */
+type Dated = { readonly page: number; readonly dates?: { readonly minimum: string; readonly maximum: string } };
+
+/** The paged read of a section, as it is chosen now. */
+function sectionSource(section: MovieSection, region: string | undefined, language: string): PagedSource<MovieListItem, Dated> {
+  switch (section) {
+    case 'popular':
+      return pagedOperationSource('popularMovies', {});
+    case 'nowPlaying':
+      return pagedOperationSource('nowPlayingMovies', {});
+    case 'topRated':
+      return pagedOperationSource('topRatedMovies', {});
+    case 'upcoming':
+      return pagedOperationSource('upcomingMovies', { query: { language, ...(region ? { region } : {}) } });
+  }
+}
+
 /**
  * Movies tab, first screen: Popular, Now playing, Top rated and Upcoming (E14, with its date
  * window, a region and a language), paged; l opens the latest movie (E1).
  */
-export function MoviesHome({ entry, width, height }: ScreenProps) {
+export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly section?: MovieSection }>) {
   const store = useAppStore();
   const theme = useTheme();
   const { section, region, language } = useAppState(
     useShallow((s) => ({ section: s.movies.section, region: s.movies.upcomingRegion, language: s.movies.upcomingLanguage })),
   );
-  const key = sectionKey({ section, upcomingRegion: region, upcomingLanguage: language });
-  const dates = useAppState((s) => s.movies.windows[key]);
+  const source = useMemo(() => sectionSource(section, region, language), [section, region, language]);
+  const list = usePagedSource(source);
+  const dates = list.first?.dates;
   const [picker, setPicker] = useState<Picker>(undefined);
   const movies = () => store.getState().movies;
-
-  useEffect(() => {
-    void store.getState().movies.loadSection(section);
-  }, [store, section, key]);
 
   const browsing = picker === undefined;
   const showSection = (pressed: string) => {
     if (pressed === 'l') store.getState().nav.push('movies.detail', { latest: true, title: 'Latest movie' });
-    else if (pressed === 'left' || pressed === 'right') void movies().setSection(cycleView(SECTION_TABS, section, pressed === 'right' ? 1 : -1));
-    else void movies().setSection(SECTION_BY_KEY[pressed] ?? 'popular');
+    else if (pressed === 'left' || pressed === 'right') movies().setSection(cycleView(SECTION_TABS, section, pressed === 'right' ? 1 : -1));
+    else movies().setSection(SECTION_BY_KEY[pressed] ?? 'popular');
   };
   useCommands(
     'screen',
@@ -117,7 +133,7 @@ export function MoviesHome({ entry, width, height }: ScreenProps) {
           height={height - headerRows}
           onChoose={(code) => {
             setPicker(undefined);
-            void movies().setUpcomingRegion(code);
+            movies().setUpcomingRegion(code);
           }}
           onCancel={() => setPicker(undefined)}
         />
@@ -130,17 +146,16 @@ export function MoviesHome({ entry, width, height }: ScreenProps) {
           height={height - headerRows}
           onChoose={(code) => {
             setPicker(undefined);
-            if (code) void movies().setUpcomingLanguage(code);
+            if (code) movies().setUpcomingLanguage(code);
           }}
           onCancel={() => setPicker(undefined)}
         />
       ) : (
         <PagedList<MovieListItem>
-          id={`${entry.key}:${key}`}
-          dataKey={key}
+          id={`${entry.key}:${source.key}`}
+          query={list}
           what={HEADINGS[section].toLowerCase()}
           height={height - headerRows}
-          onReload={() => void movies().loadSection(section, true)}
           getKey={(movie) => movie.id}
           renderRow={(movie) => movieRow(movie, rowWidth(width), dated)}
           onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}

@@ -1,14 +1,18 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
-import { listStatusKey, MY_LISTS, type ListSummary, type WriteOutcome } from '../../../state/index.js';
+import { useState } from 'react';
+import type { ListSummary } from '../../../contract/index.js';
+import type { WriteOutcome } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { Spinner } from '../../components/Spinner.js';
-import { usePaged } from '../../data-hooks.js';
 import { fit, formatCount } from '../../format.js';
+import { useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
+import { outcomeText } from '../../hints.js';
 import { useTheme } from '../../theme.js';
+import { useMyLists } from '../lists/useMyLists.js';
 
 interface MyListsPanelProps {
   /** Unique per screen entry, for the list's cursor. */
@@ -22,12 +26,10 @@ interface MyListsPanelProps {
 
 /** "[✓]" when the movie is on the list, "[ ]" when not, "[…]" while asking (list item status). */
 function useStatusMark(listId: number | string, movieId: number): string {
-  return useAppState((s) => {
-    const status = s.data.resources[listStatusKey(listId, movieId)];
-    if (!status || status.status === 'loading' || status.status === 'idle') return '[…]';
-    if (status.status === 'error') return '[?]';
-    return (status.value as { item_present: boolean }).item_present ? '[✓]' : '[ ]';
-  });
+  const status = useOperation('listItemStatus', { path: { list_id: listId }, query: { movie_id: movieId } });
+  if (status.status === 'error') return '[?]';
+  if (!status.data) return '[…]';
+  return status.data.item_present ? '[✓]' : '[ ]';
 }
 
 function ListRow({ list, movieId, width }: { list: ListSummary; movieId: number; width: number }) {
@@ -48,20 +50,12 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
   const store = useAppStore();
   const theme = useTheme();
   const kind = useAppState((s) => s.session.current.kind);
-  const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
   const busy = useAppState((s) => s.lists.busy);
-  const mine = usePaged<ListSummary>(MY_LISTS);
+  const mine = useMyLists();
   const index = useAppState((s) => s.nav.cursors[id]?.index ?? 0);
   const [outcome, setOutcome] = useState<WriteOutcome | undefined>(undefined);
   const lists = () => store.getState().lists;
 
-  useEffect(() => {
-    if (accountId !== undefined) void store.getState().lists.loadMine();
-  }, [store, accountId]);
-  // Every list loaded says whether the movie is on it; loading a status twice is a no-op.
-  useEffect(() => {
-    for (const list of mine.items) void store.getState().lists.loadStatus(list.id, movieId);
-  }, [store, mine.items, movieId]);
 
   const selected = mine.items[Math.min(index, mine.items.length - 1)];
   const act = (write: (listId: number | string) => Promise<WriteOutcome>) => async () => {
@@ -80,8 +74,8 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
         <Text bold>My lists</Text>
         <Text>{kind === 'guest' ? 'A guest session has no lists: lists belong to an account.' : 'Lists belong to an account, and nobody is signed in.'}</Text>
         <Text>
-          Press <Text bold color={theme.accent}>s</Text> to sign in (in the browser, or with your user name and password), then{' '}
-          <Text bold color={theme.accent}>a</Text> again. Esc closes this.
+          Press <Text bold color={theme.accent}>{keyHint('app.session')}</Text> to sign in (in the browser, or with your user name and password), then{' '}
+          <Text bold color={theme.accent}>{keyHint('movie.myLists')}</Text> again. Esc closes this.
         </Text>
       </Box>
     );
@@ -93,10 +87,9 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
       </Text>
       <PagedList<ListSummary>
         id={id}
-        dataKey={MY_LISTS}
+        query={mine}
         what="your lists"
         height={height - 3}
-        onReload={() => void lists().loadMine(true)}
         getKey={(list) => String(list.id)}
         renderRow={(list) => <ListRow list={list} movieId={movieId} width={rowWidth(width)} />}
         emptyText="You have no lists yet: create one in the Lists tab (4, then n)."
@@ -106,7 +99,7 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
           <Spinner label="Saving…" />
         ) : outcome ? (
           <Text color={outcome.ok ? theme.success : theme.danger} wrap="wrap">
-            {outcome.ok ? '✓' : '✗'} {outcome.message}
+            {outcome.ok ? '✓' : '✗'} {outcomeText(outcome)}
           </Text>
         ) : (
           <Text color={theme.muted}>a adds the movie to the highlighted list · x removes it · Esc closes</Text>

@@ -1,4 +1,4 @@
-import type { ListSummary, MovieListItem } from '../../../state/index.js';
+import type { ListSummary, MovieListItem } from '../../../contract/index.js';
 import { fit, formatCount, formatDate, printable } from '../../format.js';
 import { titledRow, voteOf } from '../../rows.js';
 

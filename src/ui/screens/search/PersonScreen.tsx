@@ -1,15 +1,7 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  imageKindOf,
-  personImagesKey,
-  personKey,
-  personTaggedImagesKey,
-  type ImageRow,
-  type PersonDetails,
-  type PersonImages,
-  type TaggedImage,
-} from '../../../state/index.js';
+import { useState, type ReactNode } from 'react';
+import type { PersonDetails, TaggedImage } from '../../../contract/index.js';
+import { imageKindOf, type ImageRow } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { fieldLines, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
 import { ImageList } from '../../components/ImageList.js';
@@ -17,11 +9,10 @@ import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollText } from '../../components/ScrollText.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
-import { useResource } from '../../data-hooks.js';
 import { formatDate, formatDecimal } from '../../format.js';
-import { useAppStore } from '../../store-context.js';
+import { useOperation, usePagedOperation } from '../../queries.js';
 import { useTheme, type Theme } from '../../theme.js';
-import { numberParam, stringParam, type ScreenProps } from '../registry.js';
+import type { ScreenProps, Titled } from '../screen.js';
 
 type View = 'details' | 'profiles' | 'tagged';
 
@@ -75,18 +66,14 @@ function taggedMedia(image: TaggedImage): string {
  * A person: details, profile images (E13) and tagged images (E8, paged, which the service
  * marks deprecated), each image with its address to open or copy.
  */
-export function PersonScreen({ entry, width, height }: ScreenProps) {
-  const store = useAppStore();
+export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: number; readonly knownFor?: string }>) {
   const theme = useTheme();
-  const id = numberParam(entry.params, 'id') ?? 0;
-  const knownFor = stringParam(entry.params, 'knownFor') || undefined;
-  const person = useResource<PersonDetails>(personKey(id));
+  const id = entry.params.id;
+  const knownFor = entry.params.knownFor || undefined;
+  const person = useOperation('personDetails', { path: { person_id: id } });
   const [view, setView] = useState<View>('details');
-  useEffect(() => {
-    void store.getState().search.loadPerson(id);
-  }, [store, id]);
 
-  const value = person.value;
+  const value = person.data;
   useCommands(
     'screen',
     ['search.person', 'views'],
@@ -100,8 +87,8 @@ export function PersonScreen({ entry, width, height }: ScreenProps) {
   const bodyHeight = height - 2;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? String(entry.params.title ?? 'Person')} />
-      <Loadable status={person.status} error={person.error} hasValue={value !== undefined} what="the person" onRetry={() => void store.getState().search.loadPerson(id, true)}>
+      <ScreenTitle title={value?.name ?? entry.params.title} />
+      <Loadable status={person.status} error={person.error} hasValue={value !== undefined} what="the person" onRetry={person.retry}>
         {value ? (
           <>
             <ViewBar views={VIEWS} current={view} />
@@ -120,14 +107,10 @@ export function PersonScreen({ entry, width, height }: ScreenProps) {
 }
 
 function ProfileImages({ entryKey, personId, width, height }: { entryKey: string; personId: number; width: number; height: number }) {
-  const store = useAppStore();
-  const images = useResource<PersonImages>(personImagesKey(personId));
-  useEffect(() => {
-    void store.getState().search.loadPersonImages(personId);
-  }, [store, personId]);
-  const value = images.value;
+  const images = useOperation('personImages', { path: { person_id: personId } });
+  const value = images.data;
   return (
-    <Loadable status={images.status} error={images.error} hasValue={value !== undefined} what="the profile images" onRetry={() => void store.getState().search.loadPersonImages(personId, true)}>
+    <Loadable status={images.status} error={images.error} hasValue={value !== undefined} what="the profile images" onRetry={images.retry}>
       {value ? (
         <ImageList<ImageRow>
           id={`${entryKey}:profiles`}
@@ -143,11 +126,8 @@ function ProfileImages({ entryKey, personId, width, height }: { entryKey: string
 }
 
 function TaggedImages({ entryKey, personId, width, height }: { entryKey: string; personId: number; width: number; height: number }) {
-  const store = useAppStore();
   const theme = useTheme();
-  useEffect(() => {
-    void store.getState().search.loadTaggedImages(personId);
-  }, [store, personId]);
+  const tagged = usePagedOperation('personTaggedImages', { path: { person_id: personId } });
   return (
     <Box flexDirection="column" height={height}>
       <Text color={theme.warning} wrap="truncate-end">
@@ -157,9 +137,8 @@ function TaggedImages({ entryKey, personId, width, height }: { entryKey: string;
         id={`${entryKey}:tagged`}
         source={{
           kind: 'paged',
-          dataKey: personTaggedImagesKey(personId),
+          query: tagged,
           what: 'the tagged images',
-          onReload: () => void store.getState().search.loadTaggedImages(personId, true),
         }}
         image={(image) => ({ kind: imageKindOf(image.image_type), entry: image })}
         describe={taggedMedia}

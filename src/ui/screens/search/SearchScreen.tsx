@@ -1,17 +1,16 @@
 import { Box, Text } from 'ink';
-import { resultsKey, type CollectionSearchItem, type MultiSearchItem, type SearchMode } from '../../../state/index.js';
+import type { CollectionSearchItem, MultiSearchItem } from '../../../contract/index.js';
+import type { SearchMode } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
 import { fit, languageName } from '../../format.js';
+import { usePagedOperation } from '../../queries.js';
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
-
-/** The series screen of the TV tab, which takes { id, title }. */
-const SERIES_SCREEN = 'tv.detail';
+import type { ScreenProps } from '../screen.js';
 
 const TYPE_WIDTH = 9;
 const TYPE_MARKS: Readonly<Record<string, string>> = { movie: '[movie]', tv: '[tv]', person: '[person]', collection: '[coll.]' };
@@ -57,7 +56,7 @@ const MODE_TEXT: Readonly<Record<SearchMode, { title: string; what: string; othe
  * person; c switches to collection search (E11). Enter opens the movie, series, person or
  * collection screen.
  */
-export function SearchScreen({ entry, width, height }: ScreenProps) {
+export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mode?: SearchMode }>) {
   const store = useAppStore();
   const theme = useTheme();
   const fieldId = `${entry.key}:query`;
@@ -67,6 +66,9 @@ export function SearchScreen({ entry, width, height }: ScreenProps) {
   const mode = useAppState((s) => s.search.mode);
   const nav = () => store.getState().nav;
   const text = MODE_TEXT[mode];
+  const search = { query: { query: submitted ?? '' } };
+  const multi = usePagedOperation('searchMulti', search, { enabled: submitted !== undefined && mode === 'multi' });
+  const collections = usePagedOperation('searchCollections', search, { enabled: submitted !== undefined && mode === 'collections' });
 
   useCommands(
     'screen',
@@ -75,13 +77,13 @@ export function SearchScreen({ entry, width, height }: ScreenProps) {
       ? {
           'field.submit': () => {
             nav().focusText(null);
-            void store.getState().search.submit();
+            store.getState().search.submit();
           },
           'field.leave': () => nav().focusText(null),
         }
       : {
           'search.focus': () => nav().focusText(fieldId),
-          'search.collections': () => void store.getState().search.setMode(mode === 'multi' ? 'collections' : 'multi'),
+          'search.collections': () => store.getState().search.setMode(mode === 'multi' ? 'collections' : 'multi'),
         },
   );
 
@@ -90,11 +92,11 @@ export function SearchScreen({ entry, width, height }: ScreenProps) {
       case 'movie':
         return nav().push('movies.detail', { id: item.id, title: item.title });
       case 'tv':
-        return nav().push(SERIES_SCREEN, { id: item.id, title: item.name });
+        return nav().push('tv.detail', { id: item.id, title: item.name });
       case 'person':
         return nav().push('search.person', { id: item.id, title: item.name, knownFor: knownForTitles(item).join(', ') });
       default:
-        return nav().push('movies.collection', { id: item.id, title: item.name ?? item.title });
+        return nav().push('movies.collection', { id: item.id, title: item.name ?? item.title ?? `#${item.id}` });
     }
   };
 
@@ -111,11 +113,10 @@ export function SearchScreen({ entry, width, height }: ScreenProps) {
       ) : mode === 'multi' ? (
         <PagedList<MultiSearchItem>
           id={`${entry.key}:multi:${submitted}`}
-          dataKey={resultsKey('multi', submitted)}
+          query={multi}
           what={`results for "${submitted}"`}
           height={listHeight}
           active={!focused}
-          onReload={() => void store.getState().data.reload(resultsKey('multi', submitted))}
           getKey={(item) => `${item.media_type}:${item.id}`}
           renderRow={(item) => resultRow(item, rowWidth(width))}
           onOpen={open}
@@ -124,11 +125,10 @@ export function SearchScreen({ entry, width, height }: ScreenProps) {
       ) : (
         <PagedList<CollectionSearchItem>
           id={`${entry.key}:collections:${submitted}`}
-          dataKey={resultsKey('collections', submitted)}
+          query={collections}
           what={`collections named like "${submitted}"`}
           height={listHeight}
           active={!focused}
-          onReload={() => void store.getState().data.reload(resultsKey('collections', submitted))}
           getKey={(item) => item.id}
           renderRow={(item) => collectionRow(item, rowWidth(width))}
           onOpen={(item) => nav().push('movies.collection', { id: item.id, title: item.name })}

@@ -1,32 +1,22 @@
 import { Box } from 'ink';
-import { useEffect, useState } from 'react';
-import {
-  episodeKey,
-  episodeRefKey,
-  externalIdsKey,
-  formatRating,
-  imageAddress,
-  myRating,
-  stillsKey,
-  type EpisodeDetails,
-  type EpisodeExternalIds,
-  type EpisodeImages,
-  type EpisodeRef,
-  type ImageEntry,
-  type ResourceState,
-} from '../../../state/index.js';
+import { useMemo, useState } from 'react';
+import type { EpisodeDetails, EpisodeExternalIds, EpisodeImages, ImageEntry } from '../../../contract/index.js';
+import { episodeRefKey, formatRating, imageAddress, myRating, type QueryState } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { useResource } from '../../data-hooks.js';
 import { formatCount, formatDate, formatRuntime, formatVote, languageName } from '../../format.js';
+import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
+import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 import { DocBuilder, docWidth } from './doc.js';
-import { episodeRefOf } from './params.js';
+import type { EpisodeParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
+import { useRatingForm } from './useRatingForm.js';
 
 /**
  * The stills filter, as the include_image_language values it sends: every still (no filter),
@@ -61,57 +51,51 @@ const EXTERNAL_IDS: readonly [label: string, field: keyof EpisodeExternalIds][] 
  * the season's rows), the external catalogs' ids (E19) and the stills (E10) with a language
  * filter that can include untagged stills. Enter on a still opens it in the browser.
  */
-export function EpisodeScreen({ entry, width, height }: ScreenProps) {
+export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParams>) {
   const store = useAppStore();
   const theme = useTheme();
-  const ref = episodeRefOf(entry.params) ?? { seriesId: 0, season: 0, episode: 0 };
-  const episode = useResource<EpisodeDetails>(episodeKey(ref));
+  const { seriesId, season, episode: number } = entry.params;
+  const ref = useMemo(() => ({ seriesId, season, episode: number }), [seriesId, season, number]);
+  const path = { series_id: ref.seriesId, season_number: ref.season, episode_number: ref.episode };
+  const episode = useOperation('episodeDetails', { path });
   const [languages, setLanguages] = useState<string | undefined>(undefined);
-  const allStills = useResource<EpisodeImages>(stillsKey(ref, undefined));
-  const stills = useResource<EpisodeImages>(stillsKey(ref, languages));
-  const externalIds = useResource<EpisodeExternalIds>(externalIdsKey(ref));
+  // `languages` as include_image_language ("en,null", "null"); undefined asks for every still.
+  const allStills = useOperation('episodeImages', { path });
+  const stills = useOperation('episodeImages', { path, query: languages === undefined ? {} : { include_image_language: languages } });
+  const externalIds = useOperation('episodeExternalIds', { path });
   const configuration = useAppState((s) => s.connection.configuration);
   const mine = useAppState((s) => myRating(s, ref));
   const pending = useAppState((s) => s.ratings.pending[episodeRefKey(ref)]);
-  const tv = () => store.getState().tv;
 
-  const { seriesId, season, episode: number } = ref;
-  useEffect(() => {
-    const at: EpisodeRef = { seriesId, season, episode: number };
-    void store.getState().tv.loadEpisode(at);
-    void store.getState().tv.loadExternalIds(at);
-  }, [store, seriesId, season, number]);
-  useEffect(() => {
-    void store.getState().tv.loadStills({ seriesId, season, episode: number }, languages);
-  }, [store, seriesId, season, number, languages]);
-
-  const listId = `${entry.key}:episode`;
-  const choices = stillLanguageChoices(allStills.value?.stills);
-  const loaded = episode.value !== undefined && episode.status !== 'error';
+  const episodes = useMemo(() => [ref], [ref]);
+  // One episode: there is no cursor to move.
+  const rating = useRatingForm(episodes, () => {});
+  const choices = stillLanguageChoices(allStills.data?.stills);
+  const loaded = episode.data !== undefined && episode.status !== 'error';
   const failedParts = stills.status === 'error' || externalIds.status === 'error';
   useCommands(
     'screen',
     ['tv.episode', 'tv.rating', 'tv.parts'],
     {
       'tv.stillLanguages': () => setLanguages(choices[(choices.indexOf(languages) + 1) % choices.length]),
-      'rating.open': () => store.getState().ratings.openForm({ listId, episodes: [ref], viewport: 1 }, 0),
+      'rating.open': () => rating.open(0),
       'rating.delete': () => store.getState().ratings.askDelete(ref),
       'tv.retryPart': failedParts
         ? () => {
-            if (stills.status === 'error') void tv().loadStills(ref, languages, true);
-            if (externalIds.status === 'error') void tv().loadExternalIds(ref, true);
+            if (stills.status === 'error') stills.retry();
+            if (externalIds.status === 'error') externalIds.retry();
           }
         : undefined,
     },
     loaded,
   );
 
-  const value = episode.value;
+  const value = episode.data;
   const bodyHeight = Math.max(3, height - 1 - RATING_PANEL_ROWS);
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value ? `S${value.season_number} E${value.episode_number} · ${value.name}` : String(entry.params.title ?? 'Episode')} />
-      <Loadable status={episode.status} error={episode.error} hasValue={value !== undefined} what="the episode" onRetry={() => void tv().loadEpisode(ref, true)}>
+      <ScreenTitle title={value ? `S${value.season_number} E${value.episode_number} · ${value.name}` : entry.params.title} />
+      <Loadable status={episode.status} error={episode.error} hasValue={value !== undefined} what="the episode" onRetry={episode.retry}>
         {value ? (
           <Box flexDirection="column" height={height - 1}>
             <EpisodeDocument
@@ -124,12 +108,12 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps) {
               stills={stills}
               languages={languages}
               stillAddress={(still) => imageAddress(configuration, 'still', still.file_path) ?? still.file_path}
-              openAddress={(url) => store.getState().movies.openAddress(url)}
+              openAddress={(url) => store.getState().browser.open(url)}
             />
             <RatingPanel
-              listId={listId}
+              rating={rating}
               describe={() => `“${value.name}”`}
-              idleHint="r rates this episode · d deletes your rating · l stills' languages · Enter opens a still"
+              idleHint={hintLine(['rating.open', 'rates this episode'], ['rating.delete', 'deletes your rating'], ['tv.stillLanguages', "stills' languages"], ['list.open', 'opens a still'])}
             />
           </Box>
         ) : null}
@@ -144,8 +128,8 @@ interface EpisodeDocumentProps {
   readonly width: number;
   readonly height: number;
   readonly rating: string | undefined;
-  readonly externalIds: ResourceState<EpisodeExternalIds>;
-  readonly stills: ResourceState<EpisodeImages>;
+  readonly externalIds: QueryState<EpisodeExternalIds>;
+  readonly stills: QueryState<EpisodeImages>;
   readonly languages: string | undefined;
   readonly stillAddress: (still: ImageEntry) => string;
   readonly openAddress: (url: string) => void;
@@ -190,12 +174,12 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
   doc.heading('ids', 'External ids');
   const ids = props.externalIds;
   if (ids.status === 'error') {
-    doc.text('ids:error', `Could not load them (R tries again): ${ids.error?.message ?? 'failed'}`, 2, theme.danger);
-  } else if (!ids.value) {
+    doc.text('ids:error', `Could not load them (${keyHint('tv.retryPart')} tries again): ${ids.error?.message ?? 'failed'}`, 2, theme.danger);
+  } else if (!ids.data) {
     doc.text('ids:loading', 'loading…', 2, theme.muted);
   } else {
     for (const [label, field] of EXTERNAL_IDS) {
-      const id = ids.value[field];
+      const id = ids.data[field];
       doc.field(`  ${label}`, id === null || id === undefined || id === '' ? undefined : String(id), 'not known');
     }
   }
@@ -205,10 +189,10 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
   const filter = props.languages === undefined ? '' : ` (include_image_language=${props.languages})`;
   doc.heading('stills', 'Stills', `· ${describeStillLanguages(props.languages)}${filter} · l changes`);
   if (stills.status === 'error') {
-    doc.text('stills:error', `Could not load them (R tries again): ${stills.error?.message ?? 'failed'}`, 2, theme.danger);
-  } else if (!stills.value) {
+    doc.text('stills:error', `Could not load them (${keyHint('tv.retryPart')} tries again): ${stills.error?.message ?? 'failed'}`, 2, theme.danger);
+  } else if (!stills.data) {
     doc.text('stills:loading', 'loading…', 2, theme.muted);
-  } else if (stills.value.stills.length === 0) {
+  } else if (stills.data.stills.length === 0) {
     doc.text(
       'stills:none',
       props.languages === undefined ? 'None: an episode has stills once it has aired.' : 'None with this language filter (l changes it).',
@@ -216,7 +200,7 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
       theme.muted,
     );
   } else {
-    stills.value.stills.forEach((still, i) => {
+    stills.data.stills.forEach((still, i) => {
       const url = props.stillAddress(still);
       const language = still.iso_639_1 ? languageName(still.iso_639_1) : 'untagged';
       const vote = still.vote_count ? `vote ${formatVote(still.vote_average, still.vote_count)}` : 'no votes';

@@ -1,30 +1,28 @@
 import { Box } from 'ink';
-import { useEffect } from 'react';
-import { TV_POPULAR, type TvListItem } from '../../../state/index.js';
+import type { TvListItem } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
+import { hintLine } from '../../hints.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { usePagedOperation } from '../../queries.js';
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 
 /** TV tab, first screen: popular series (E18), paged; l opens the latest series (E16). */
 export function PopularTv({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
   const nav = () => store.getState().nav;
-  useEffect(() => {
-    void store.getState().tv.loadPopular();
-  }, [store]);
+  const popular = usePagedOperation('popularTv', {});
   useCommands('screen', ['tv.home'], { 'tv.latest': () => nav().push('tv.latest') });
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title="Popular TV series" hint="Enter opens · l latest series" />
+      <ScreenTitle title="Popular TV series" hint={hintLine(['list.open', 'opens'], ['tv.latest', 'latest series'])} />
       <PagedList<TvListItem>
         id={`${entry.key}:popular`}
-        dataKey={TV_POPULAR}
+        query={popular}
         what="popular TV series"
         height={height - 1}
-        onReload={() => void store.getState().tv.loadPopular(true)}
         getKey={(series) => series.id}
         renderRow={(series) => titledRow(series.name, series.first_air_date, voteOf(series), rowWidth(width))}
         onOpen={(series) => nav().push('tv.detail', { id: series.id, title: series.name })}

@@ -1,18 +1,20 @@
 import { Box, Text } from 'ink';
-import { useShallow } from 'zustand/react/shallow';
-import { episodeLabel, formatRating, type DeletePrompt, type RatingForm } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { episodeLabel, formatRating, type DeletePrompt } from '../../../state/index.js';
+import { Popup, useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { problemText } from '../../hints.js';
+import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
+import { useRatingFormInput, type RatingForm, type RatingFormContext, type RatingFormState } from './useRatingForm.js';
 
 /** The rows the panel takes at the bottom of a screen, open or not (so the list above does not jump). */
 export const RATING_PANEL_ROWS = 2;
 
 interface RatingPanelProps {
-  /** The list (or screen) the form belongs to: a form opened elsewhere is not drawn here. */
-  readonly listId: string;
-  /** "“Chapter 37: Mosaic”": how to name the episode at `index` of the form's target. */
+  /** The screen's rating form (useRatingForm). */
+  readonly rating: RatingForm & { readonly context: RatingFormContext };
+  /** "“Chapter 37: Mosaic”": how to name the episode at `index` of the screen's rows. */
   readonly describe: (index: number) => string;
   /** What to say when neither the form nor the delete prompt is open. */
   readonly idleHint: string;
@@ -20,15 +22,27 @@ interface RatingPanelProps {
 
 /**
  * Quick rating, drawn under the episode list: the form (type or step a value, Enter saves) or
- * the delete prompt. While either is open its keys come first (the modal layer): the digits
+ * the delete prompt. Either is a popup: while it is open its keys come first, and the digits
  * type into the form instead of switching tabs.
  */
-export function RatingPanel({ listId, describe, idleHint }: RatingPanelProps) {
+export function RatingPanel({ rating, describe, idleHint }: RatingPanelProps) {
   const theme = useTheme();
-  const { form, deletion } = useAppState(useShallow((s) => ({ form: s.ratings.form, deletion: s.ratings.deletion })));
-  const ownForm = form && form.target.listId === listId ? form : undefined;
-  if (ownForm) return <FormLine form={ownForm} name={describe(ownForm.index)} />;
-  if (deletion) return <DeleteLine deletion={deletion} />;
+  const deletion = useAppState((s) => s.ratings.deletion);
+  const { form, context } = rating;
+  if (form) {
+    return (
+      <Popup kind="form">
+        <FormLine form={form} context={context} name={describe(form.index)} />
+      </Popup>
+    );
+  }
+  if (deletion) {
+    return (
+      <Popup kind="confirm">
+        <DeleteLine deletion={deletion} />
+      </Popup>
+    );
+  }
   return (
     <Box flexDirection="column" height={RATING_PANEL_ROWS}>
       <Text color={theme.muted} wrap="truncate-end">
@@ -38,19 +52,10 @@ export function RatingPanel({ listId, describe, idleHint }: RatingPanelProps) {
   );
 }
 
-function FormLine({ form, name }: { form: RatingForm; name: string }) {
-  const store = useAppStore();
+function FormLine({ form, context, name }: { form: RatingFormState; context: RatingFormContext; name: string }) {
   const theme = useTheme();
-  const ratings = () => store.getState().ratings;
-  useCommands('modal', ['rating.form'], {
-    'rating.type': (key) => ratings().typeCharacter(key),
-    'rating.up': () => ratings().step(1),
-    'rating.down': () => ratings().step(-1),
-    'rating.erase': () => ratings().erase(),
-    'rating.save': () => void ratings().submit(),
-    'rating.cancel': () => ratings().cancel(),
-  });
-  const episode = form.target.episodes[form.index];
+  useRatingFormInput(context);
+  const episode = context.episodes[form.index];
   return (
     <Box flexDirection="column" height={RATING_PANEL_ROWS}>
       <Text wrap="truncate-end">
@@ -80,7 +85,7 @@ function DeleteLine({ deletion }: { deletion: DeletePrompt }) {
   const store = useAppStore();
   const theme = useTheme();
   const ratings = () => store.getState().ratings;
-  useCommands('modal', ['rating.confirm'], {
+  useCommands('screen', ['rating.confirm'], {
     'rating.confirmDelete': () => void ratings().confirmDelete(),
     'rating.keepRating': () => ratings().cancelDelete(),
   });
@@ -90,13 +95,16 @@ function DeleteLine({ deletion }: { deletion: DeletePrompt }) {
         <Text bold color={theme.warning}>
           Delete your rating {formatRating(deletion.value)} of {episodeLabel(deletion.episode)}?
         </Text>
-        <Text color={theme.muted}> y deletes · n keeps it</Text>
+        <Text color={theme.muted}>
+          {' '}
+          {keyHint('rating.confirmDelete')} deletes · {keyHint('rating.keepRating')} keeps it
+        </Text>
       </Text>
       {deletion.busy ? (
         <Spinner label="Deleting…" />
       ) : deletion.problem ? (
         <Text color={theme.danger} wrap="truncate-end">
-          ✗ {deletion.problem}
+          ✗ {problemText(deletion.problem)}
         </Text>
       ) : (
         <Text> </Text>

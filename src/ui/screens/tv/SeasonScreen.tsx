@@ -1,29 +1,25 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  displayName,
-  episodeRefKey,
-  seasonKey,
-  type AppState,
-  type EpisodeDetails,
-  type EpisodeRef,
-  type SeasonDetails,
-} from '../../../state/index.js';
+import type { EpisodeDetails } from '../../../contract/index.js';
+import { displayName, episodeRefKey, type AppState, type EpisodeRef } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { Spinner } from '../../components/Spinner.js';
-import { useResource } from '../../data-hooks.js';
 import { formatCount, formatDate } from '../../format.js';
 import { rowWidth } from '../../rows.js';
+import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
+import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps } from '../registry.js';
+import type { ScreenProps } from '../screen.js';
 import { EpisodeRow, episodeHeader } from './episodeRows.js';
-import { episodeParams, seasonOf } from './params.js';
+import { episodeParams, type SeasonParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
+import { useRatingForm } from './useRatingForm.js';
 
 /** Title, facts, where my ratings come from, and the column header; the overview when there is room. */
 const TOP_ROWS = 4;
@@ -50,25 +46,20 @@ function useMyRatings(refs: readonly EpisodeRef[]) {
  * episode (see RatingPanel): Enter saves and moves to the next one, so "r 8 Enter r 7 . 5 Enter"
  * rates two episodes. d deletes a rating, Enter opens the episode.
  */
-export function SeasonScreen({ entry, width, height }: ScreenProps) {
+export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>) {
   const store = useAppStore();
   const theme = useTheme();
-  const where = seasonOf(entry.params);
-  const seriesId = where?.seriesId ?? 0;
-  const seasonNumber = where?.season ?? 0;
-  const season = useResource<SeasonDetails>(seasonKey(seriesId, seasonNumber));
+  const { seriesId, season: seasonNumber } = entry.params;
+  const season = useOperation('seasonDetails', { path: { series_id: seriesId, season_number: seasonNumber } });
   const sessionKind = useAppState((s) => s.session.current.kind);
   const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
 
-  useEffect(() => {
-    void store.getState().tv.loadSeason(seriesId, seasonNumber);
-  }, [store, seriesId, seasonNumber]);
   // Signing in while here loads that account's ratings.
   useEffect(() => {
     void store.getState().ratings.loadAccountRatings();
   }, [store, sessionKind, accountId]);
 
-  const episodes = useMemo(() => season.value?.episodes ?? [], [season.value]);
+  const episodes = useMemo(() => season.data?.episodes ?? [], [season.data]);
   const refs = useMemo(
     () => episodes.map((e) => ({ seriesId, season: seasonNumber, episode: e.episode_number })),
     [episodes, seriesId, seasonNumber],
@@ -81,34 +72,36 @@ export function SeasonScreen({ entry, width, height }: ScreenProps) {
   const listHeight = Math.max(2, height - TOP_ROWS - (showOverview ? 1 : 0) - RATING_PANEL_ROWS);
   const viewport = listHeight - 1;
   const selectedIndex = () => Math.min(store.getState().nav.cursors[listId]?.index ?? 0, Math.max(0, refs.length - 1));
+  // Saving moves the cursor to the next episode: the screen's own cursor, moved by the screen.
+  const rating = useRatingForm(refs, (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport));
   const ratings = () => store.getState().ratings;
-  const ready = season.value !== undefined && season.status !== 'error';
+  const ready = season.data !== undefined && season.status !== 'error';
 
   useCommands(
     'screen',
     ['tv.rating', 'tv.parts'],
     {
-      'rating.open': refs.length > 0 ? () => ratings().openForm({ listId, episodes: refs, viewport }, selectedIndex()) : undefined,
+      'rating.open': refs.length > 0 ? () => rating.open(selectedIndex()) : undefined,
       'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : undefined,
       'tv.retryPart': accountStatus === 'error' ? () => void ratings().loadAccountRatings(true) : undefined,
     },
     ready,
   );
 
-  const value = season.value;
-  const seriesName = where?.series;
-  const title = `${value?.name ?? String(entry.params.title ?? `Season ${seasonNumber}`)}${seriesName ? ` · ${seriesName}` : ''}`;
+  const value = season.data;
+  const seriesName = entry.params.series;
+  const title = `${value?.name ?? entry.params.title}${seriesName ? ` · ${seriesName}` : ''}`;
   const rated = mine.filter((m) => m.value !== undefined).length;
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={title} hint="r rate · d unrate · Enter opens" />
+      <ScreenTitle title={title} hint={hintLine(['rating.open', 'rate'], ['rating.delete', 'unrate'], ['list.open', 'opens'])} />
       <Loadable
         status={season.status}
         error={season.error}
         hasValue={value !== undefined}
         what="the season"
-        onRetry={() => void store.getState().tv.loadSeason(seriesId, seasonNumber, true)}
+        onRetry={season.retry}
       >
         {value ? (
           <Box flexDirection="column" height={height - 1}>
@@ -133,9 +126,9 @@ export function SeasonScreen({ entry, width, height }: ScreenProps) {
               emptyText="This season lists no episodes yet."
             />
             <RatingPanel
-              listId={listId}
+              rating={rating}
               describe={(index) => `“${episodes[index]?.name ?? ''}”`}
-              idleHint="r rates the highlighted episode (Enter saves, then the next) · d deletes a rating"
+              idleHint={`${keyHint('rating.open')} rates the highlighted episode (${keyHint('rating.save')} saves, then the next) · ${hintLine(['rating.delete', 'deletes a rating'])}`}
             />
           </Box>
         ) : null}
@@ -154,7 +147,7 @@ function RatingsSource({ rated, total }: { rated: number; total: number }) {
   if (session.kind === 'none') {
     return (
       <Text color={theme.muted} wrap="truncate-end">
-        Not signed in: your first rating starts a guest session (s signs in instead).
+        Not signed in: your first rating starts a guest session ({keyHint('app.session')} signs in instead).
       </Text>
     );
   }
@@ -168,7 +161,7 @@ function RatingsSource({ rated, total }: { rated: number; total: number }) {
   if (status === 'error') {
     return (
       <Text color={theme.danger} wrap="truncate-end">
-        ✗ Could not load your ratings: {error?.message ?? 'failed'} · R tries again
+        ✗ Could not load your ratings: {error?.message ?? 'failed'} · {keyHint('tv.retryPart')} tries again
       </Text>
     );
   }

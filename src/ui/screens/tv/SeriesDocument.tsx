@@ -1,20 +1,17 @@
 import { Box, Text } from 'ink';
-import { useEffect } from 'react';
-import { imageAddress, keywordsKey, regionName, type TvDetails } from '../../../state/index.js';
-import type { ResourceState } from '../../../state/index.js';
-import type { EpisodeSummary } from '../../../contract/index.js';
+import { imageAddress, regionName, type QueryState } from '../../../state/index.js';
+import type { EpisodeSummary, ResponseOf, TvDetails } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
-import { useResource } from '../../data-hooks.js';
 import { formatCount, formatDate, formatDecimal, formatRuntime, formatVote, languageName } from '../../format.js';
+import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { DocBuilder, docWidth, LABEL_WIDTH } from './doc.js';
 import { episodeParams, seasonParams } from './params.js';
 
-interface Keywords {
-  readonly results: readonly { readonly id: number; readonly name: string }[];
-}
+type Keywords = ResponseOf<'tvKeywords'>;
 
 const list = (items: readonly string[]) => items.filter(Boolean).join(', ');
 
@@ -42,12 +39,9 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   const store = useAppStore();
   const theme = useTheme();
   const configuration = useAppState((s) => s.connection.configuration);
-  const keywords = useResource<Keywords>(keywordsKey(series.id));
-  useEffect(() => {
-    void store.getState().tv.loadKeywords(series.id);
-  }, [store, series.id]);
+  const keywords = useOperation('tvKeywords', { path: { series_id: series.id } });
   useCommands('screen', ['tv.parts'], {
-    'tv.retryPart': keywords.status === 'error' ? () => void store.getState().tv.loadKeywords(series.id, true) : undefined,
+    'tv.retryPart': keywords.status === 'error' ? keywords.retry : undefined,
   });
 
   const nav = () => store.getState().nav;
@@ -140,7 +134,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
         <Text color={theme.muted}>{label.padEnd(LABEL_WIDTH)}</Text>
         {url}
       </Text>,
-      () => store.getState().movies.openAddress(url),
+      () => store.getState().browser.open(url),
     );
     return doc;
   };
@@ -154,8 +148,8 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   );
 }
 
-function keywordsText(keywords: ResourceState<Keywords>): string {
-  if (keywords.status === 'error') return `could not load them (R to retry): ${keywords.error?.message ?? 'failed'}`;
-  if (!keywords.value) return 'loading…';
-  return keywords.value.results.length === 0 ? 'none' : list(keywords.value.results.map((k) => k.name));
+function keywordsText(keywords: QueryState<Keywords>): string {
+  if (keywords.status === 'error') return `could not load them (${keyHint('tv.retryPart')} to retry): ${keywords.error?.message ?? 'failed'}`;
+  if (!keywords.data) return 'loading…';
+  return keywords.data.results.length === 0 ? 'none' : list(keywords.data.results.map((k) => k.name));
 }

@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import type { EpisodeDetails } from '../../../state/index.js';
+import type { EpisodeDetails } from '../../../contract/index.js';
 import { formatRating } from '../../../state/index.js';
 import { fit, formatDate, formatRuntime, formatVote } from '../../format.js';
 import type { Theme } from '../../theme.js';

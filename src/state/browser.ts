@@ -1,0 +1,25 @@
+import { isWebAddress } from '../api/images.js';
+import type { SliceContext } from './types.js';
+
+export interface BrowserSlice {
+  /** Opens an address (an image) in the browser; it stays on screen in case no browser opens. */
+  open(url: string): void;
+}
+
+export function createBrowserSlice({ get, runtime }: SliceContext): BrowserSlice {
+  return {
+    open(url) {
+      if (!isWebAddress(url)) {
+        get().notifications.notify('Not opened: only http and https addresses are opened', 'warning');
+        return;
+      }
+      const open = runtime.deps.openUrl;
+      if (!open) {
+        get().notifications.notify('No browser to open here: the address is on screen', 'warning');
+        return;
+      }
+      open(url);
+      get().notifications.notify('Opening the image in the browser', 'info');
+    },
+  };
+}

@@ -1,0 +1,338 @@
+import { PageCursor, type Page } from '../api/paging.js';
+import type { CallArgs } from '../api/types.js';
+import {
+  isStale,
+  operations,
+  SESSION_READS,
+  staleQueries,
+  type OperationKey,
+  type PathParamsOf,
+  type QueryOf,
+  type ReadOperationKey,
+  type ResponseOf,
+  type StaleQuery,
+} from '../contract/index.js';
+import { describeFailure, type Failure } from './failures.js';
+import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
+
+/**
+ * The query layer: every read a screen shows, keyed by the contract's operation and its
+ * parameters and typed by the operation's answer. One place for loading, error and retry
+ * rules, so every screen behaves the same: a spinner while loading, the error in the panel
+ * with a retry key, a toast for transient failures. After a write, the reads the contract
+ * declares stale (STALE_AFTER) that are loaded here are loaded again.
+ */
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** A read's parameters: what the operation takes in its path and query. */
+export type OperationParams<K extends OperationKey> = (keyof PathParamsOf<K> extends never
+  ? { readonly path?: undefined }
+  : { readonly path: PathParamsOf<K> }) & { readonly query?: QueryOf<K> };
+
+export interface QueryState<T> {
+  readonly status: LoadStatus;
+  /** The answer; an earlier one stays while the read is loaded again. */
+  readonly data?: T;
+  readonly error?: Failure;
+}
+
+export interface PagedQueryState<T, First = unknown> {
+  readonly status: LoadStatus;
+  readonly items: readonly T[];
+  readonly totalResults: number;
+  readonly hasMore: boolean;
+  readonly loadingMore: boolean;
+  /** The first page's answer: what a paged operation says besides its items (E14's dates). */
+  readonly first?: First;
+  /** The first page failed (shown in the panel). */
+  readonly error?: Failure;
+  /** A later page failed; the items loaded so far stay, and more is only tried on request. */
+  readonly moreError?: Failure;
+}
+
+/** The paged reads: their answers carry `results` (or, for a list's details, `items`). */
+export type PagedOperationKey = {
+  [K in ReadOperationKey]: ResponseOf<K> extends { readonly results: readonly unknown[] }
+    ? K
+    : ResponseOf<K> extends { readonly items: readonly unknown[]; readonly item_count: number }
+      ? K
+      : never;
+}[ReadOperationKey];
+
+export type ItemOf<K extends PagedOperationKey> = ResponseOf<K> extends { readonly results: readonly (infer I)[] }
+  ? I
+  : ResponseOf<K> extends { readonly items: readonly (infer I)[] }
+    ? I
+    : never;
+
+/** A read that is not one operation call: what to call it, and how to load it. */
+export interface Source<T> {
+  readonly key: string;
+  /** The operation and parameters it reads, for staleness after writes. */
+  readonly reads?: { readonly op: OperationKey; readonly params: Readonly<Record<string, unknown>> };
+  readonly load: (client: CatalogApi) => Promise<T>;
+}
+
+export interface PagedSource<T, First = unknown> {
+  readonly key: string;
+  readonly reads?: { readonly op: OperationKey; readonly params: Readonly<Record<string, unknown>> };
+  readonly loadPage: (client: CatalogApi, page: number) => Promise<Page<T> & { readonly answer?: First }>;
+}
+
+export interface LoadOptions {
+  /** Load again even when loaded or loading. */
+  readonly force?: boolean;
+}
+
+export interface QueriesSlice {
+  readonly entries: Readonly<Record<string, QueryState<unknown>>>;
+  readonly pages: Readonly<Record<string, PagedQueryState<unknown>>>;
+  load<T>(source: Source<T>, options?: LoadOptions): Promise<void>;
+  loadPages<T, First>(source: PagedSource<T, First>, options?: LoadOptions): Promise<void>;
+  /** Loads the next page; after a failed page only when `explicit` (a key press, not scrolling). */
+  loadMore(key: string, explicit?: boolean): Promise<void>;
+  /** Loads a read again with the source it was first loaded with. */
+  reload(key: string): Promise<void>;
+  /** A write succeeded (or may have): the reads it makes stale are loaded again. */
+  written(stale: readonly StaleQuery[]): Promise<void>;
+  /** Who is signed in changed: reads that depend on it are forgotten. */
+  sessionChanged(): void;
+}
+
+// --- keys and sources of operations ---
+
+/** JSON with object keys sorted, so equal parameters give equal keys. */
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+}
+
+export function operationKey<K extends OperationKey>(op: K, params: OperationParams<K>): string {
+  return `${op}${stableJson({ path: params.path, query: params.query })}`;
+}
+
+interface LooseParams {
+  readonly path?: Readonly<Record<string, unknown>>;
+  readonly query?: Readonly<Record<string, unknown>>;
+}
+
+const flatParams = (params: LooseParams): Record<string, unknown> => ({ ...(params.query ?? {}), ...(params.path ?? {}) });
+
+/** OperationParams<K> are CallArgs<K> without a body or session; the types cannot see that for a generic K. */
+const call = <K extends OperationKey>(client: CatalogApi, op: K, params: OperationParams<K>) =>
+  client.call(op, params as unknown as CallArgs<K>);
+
+export function operationSource<K extends ReadOperationKey>(op: K, params: OperationParams<K>): Source<ResponseOf<K>> {
+  return { key: operationKey(op, params), reads: { op, params: flatParams(params) }, load: (client) => call(client, op, params) };
+}
+
+/** A paged answer as a page: `results`, or a list's `items` (whose total is its item_count). */
+function pageOf<T>(answer: Record<string, unknown>, page: number): Page<T> {
+  const results = (answer.results ?? answer.items) as readonly T[];
+  const totalPages = typeof answer.total_pages === 'number' ? answer.total_pages : page;
+  const total = typeof answer.total_results === 'number' ? answer.total_results : Number(answer.item_count ?? results.length);
+  return { page: typeof answer.page === 'number' ? answer.page : page, results, total_pages: totalPages, total_results: total };
+}
+
+export function pagedOperationSource<K extends PagedOperationKey>(
+  op: K,
+  params: OperationParams<K>,
+): PagedSource<ItemOf<K>, ResponseOf<K>> {
+  return {
+    key: `pages:${operationKey(op, params)}`,
+    reads: { op, params: flatParams(params) },
+    async loadPage(client, page) {
+      const answer = await call(client, op, { ...params, query: { ...(params.query ?? {}), page } } as OperationParams<K>);
+      return { ...pageOf<ItemOf<K>>(answer as Record<string, unknown>, page), answer };
+    },
+  };
+}
+
+// --- reading the state ---
+
+export const IDLE_QUERY: QueryState<never> = { status: 'idle' };
+export const IDLE_PAGES: PagedQueryState<never, never> = {
+  status: 'idle',
+  items: [],
+  totalResults: 0,
+  hasMore: false,
+  loadingMore: false,
+};
+
+export function queryState<T>(queries: Pick<QueriesSlice, 'entries'>, source: Source<T> | undefined): QueryState<T> {
+  return ((source && queries.entries[source.key]) ?? IDLE_QUERY) as QueryState<T>;
+}
+
+export function pagedState<T, First>(
+  queries: Pick<QueriesSlice, 'pages'>,
+  source: PagedSource<T, First> | undefined,
+): PagedQueryState<T, First> {
+  return ((source && queries.pages[source.key]) ?? IDLE_PAGES) as PagedQueryState<T, First>;
+}
+
+const NOT_CONNECTED: Failure = { message: 'Not connected to the service yet', kind: 'other', transient: false };
+
+type Reads = NonNullable<Source<unknown>['reads']>;
+const SESSION_STALE: readonly StaleQuery[] = SESSION_READS.map(({ read }) => ({ read, known: {} }));
+
+export function createQueriesSlice({ set, get, runtime }: SliceContext): QueriesSlice {
+  const sources = new Map<string, Source<unknown>>();
+  const pagedSources = new Map<string, PagedSource<unknown, unknown>>();
+  const cursors = new Map<string, PageCursor<unknown>>();
+  const firstAnswers = new Map<string, unknown>();
+  // Bumped on every (re)load of a key, so an answer to a superseded request is dropped.
+  const generations = new Map<string, number>();
+
+  const bump = (key: string) => {
+    const generation = (generations.get(key) ?? 0) + 1;
+    generations.set(key, generation);
+    return generation;
+  };
+  const isCurrent = (key: string, generation: number) => generations.get(key) === generation;
+
+  const setEntry = (key: string, value: QueryState<unknown>) =>
+    patchSlice(set, 'queries', (q) => ({ entries: { ...q.entries, [key]: value } }));
+  const setPages = (key: string, update: (p: PagedQueryState<unknown>) => PagedQueryState<unknown>) =>
+    patchSlice(set, 'queries', (q) => ({ pages: { ...q.pages, [key]: update(q.pages[key] ?? IDLE_PAGES) } }));
+
+  const announce = (failure: Failure) => {
+    if (failure.transient) get().notifications.notify(failure.message, 'warning');
+  };
+
+  const snapshot = (key: string, cursor: PageCursor<unknown>) => ({
+    items: cursor.items.slice(),
+    totalResults: cursor.totalResults,
+    hasMore: cursor.hasMore,
+    first: firstAnswers.get(key),
+  });
+
+  const staleKeys = (stale: readonly StaleQuery[]) => {
+    const matches = (reads: Reads | undefined) => reads !== undefined && isStale(stale, reads.op, reads.params);
+    return {
+      entries: [...sources].filter(([, s]) => matches(s.reads)).map(([key]) => key),
+      pages: [...pagedSources].filter(([, s]) => matches(s.reads)).map(([key]) => key),
+    };
+  };
+
+  return {
+    entries: {},
+    pages: {},
+
+    async load(source, options = {}) {
+      const { key } = source;
+      sources.set(key, source as Source<unknown>);
+      const existing = get().queries.entries[key];
+      if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      const generation = bump(key);
+      const client = runtime.client;
+      if (!client) {
+        setEntry(key, { status: 'error', error: NOT_CONNECTED });
+        return;
+      }
+      setEntry(key, { status: 'loading', data: existing?.data });
+      try {
+        const data = await source.load(client);
+        if (isCurrent(key, generation)) setEntry(key, { status: 'ready', data });
+      } catch (error) {
+        if (!isCurrent(key, generation)) return;
+        const failure = describeFailure(error);
+        setEntry(key, { status: 'error', error: failure });
+        announce(failure);
+      }
+    },
+
+    async loadPages(source, options = {}) {
+      const { key } = source;
+      pagedSources.set(key, source as PagedSource<unknown, unknown>);
+      const existing = get().queries.pages[key];
+      if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      const generation = bump(key);
+      const client = runtime.client;
+      if (!client) {
+        setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: NOT_CONNECTED }));
+        return;
+      }
+      const cursor = new PageCursor<unknown>(async (page: number) => {
+        const answer = await source.loadPage(client, page);
+        if (page === 1 && isCurrent(key, generation)) firstAnswers.set(key, answer.answer);
+        return answer;
+      });
+      cursors.set(key, cursor);
+      setPages(key, () => ({ ...IDLE_PAGES, status: 'loading' }));
+      try {
+        await cursor.loadNext();
+        if (isCurrent(key, generation)) setPages(key, () => ({ ...IDLE_PAGES, status: 'ready', ...snapshot(key, cursor) }));
+      } catch (error) {
+        if (!isCurrent(key, generation)) return;
+        const failure = describeFailure(error);
+        setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: failure }));
+        announce(failure);
+      }
+    },
+
+    async loadMore(key, explicit = false) {
+      const state = get().queries.pages[key];
+      const cursor = cursors.get(key);
+      if (!state || !cursor || state.status !== 'ready' || !state.hasMore || state.loadingMore) return;
+      if (state.moreError && !explicit) return;
+      const generation = generations.get(key) ?? 0;
+      setPages(key, (p) => ({ ...p, loadingMore: true, moreError: undefined }));
+      try {
+        await cursor.loadNext();
+        if (isCurrent(key, generation)) setPages(key, (p) => ({ ...p, loadingMore: false, ...snapshot(key, cursor) }));
+      } catch (error) {
+        if (!isCurrent(key, generation)) return;
+        const failure = describeFailure(error);
+        setPages(key, (p) => ({ ...p, loadingMore: false, moreError: failure }));
+        // The list stays usable, so the failure is a toast rather than a panel error.
+        get().notifications.notify(`Could not load more: ${failure.message}`, 'warning');
+      }
+    },
+
+    async reload(key) {
+      const paged = pagedSources.get(key);
+      if (paged) return get().queries.loadPages(paged, { force: true });
+      const source = sources.get(key);
+      if (source) return get().queries.load(source, { force: true });
+    },
+
+    async written(stale) {
+      const { entries, pages } = staleKeys(stale);
+      await Promise.all([...entries, ...pages].map((key) => get().queries.reload(key)));
+    },
+
+    sessionChanged() {
+      const { entries, pages } = staleKeys(SESSION_STALE);
+      const gone = new Set([...entries, ...pages]);
+      if (gone.size === 0) return;
+      for (const map of [sources, pagedSources, cursors, generations, firstAnswers]) for (const key of gone) map.delete(key);
+      const keep = <V>(record: Readonly<Record<string, V>>) => Object.fromEntries(Object.entries(record).filter(([key]) => !gone.has(key)));
+      patchSlice(set, 'queries', (q) => ({ entries: keep(q.entries), pages: keep(q.pages) }));
+    },
+  };
+}
+
+/**
+ * The client as the store uses it: after each write made within a session, the reads the
+ * contract declares stale are loaded again before the write's answer is handed on, so whoever
+ * waits on a write sees fresh reads. The session writes themselves (signing in and out) change
+ * who is signed in: the reads that depend on that are forgotten when the session changes.
+ */
+export function withStaleReads(client: CatalogApi, written: (stale: readonly StaleQuery[]) => Promise<void>): CatalogApi {
+  return {
+    async call(op, args) {
+      const answer = await client.call(op, args);
+      if (operations[op].session !== 'none') {
+        const stale = staleQueries(op, (args.path ?? {}) as Record<string, unknown>, args.body);
+        if (stale.length > 0) await written(stale);
+      }
+      return answer;
+    },
+    close: client.close ? () => client.close?.() : undefined,
+  };
+}

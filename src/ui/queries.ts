@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import {
+  operationKey,
+  operationSource,
+  pagedOperationSource,
+  pagedState,
+  queryState,
+  type ItemOf,
+  type OperationParams,
+  type PagedOperationKey,
+  type PagedQueryState,
+  type PagedSource,
+  type QueryState,
+  type Source,
+} from '../state/index.js';
+import { useAppState, useAppStore } from './store-context.js';
+import type { ReadOperationKey, ResponseOf } from '../contract/index.js';
+
+/**
+ * Reads for screens. `useOperation('tvDetails', { path: { series_id: 1399 } })` loads the
+ * operation once its screen mounts and gives its state, typed by the operation's answer; the
+ * key under which the query layer keeps it is derived from the operation and its parameters.
+ */
+
+export interface Query<T> extends QueryState<T> {
+  /** Loads it again (a failed read, or on request). */
+  readonly retry: () => void;
+}
+
+export interface PagedQuery<T, First = unknown> extends PagedQueryState<T, First> {
+  /** Loads the first page again. */
+  readonly retry: () => void;
+  /** The next page, when the cursor nears the end; not after a failed page. */
+  readonly more: () => void;
+  /** The next page after a failed one (a key press). */
+  readonly retryMore: () => void;
+}
+
+export interface ReadOptions {
+  /** False leaves it unloaded (e.g. until an id is known). */
+  readonly enabled?: boolean;
+}
+
+/** A read that is not one operation call (see state/queries.ts `Source`), by its source. */
+export function useSource<T>(source: Source<T> | undefined): Query<T> {
+  const store = useAppStore();
+  const state = useAppState((s) => queryState(s.queries, source));
+  useEffect(() => {
+    if (source) void store.getState().queries.load(source);
+    // The key names the source: a new object for the same read loads nothing.
+  }, [store, source?.key]);
+  const retry = useCallback(() => {
+    if (source) void store.getState().queries.load(source, { force: true });
+  }, [store, source?.key]);
+  return useMemo(() => ({ ...state, retry }), [state, retry]);
+}
+
+export function usePagedSource<T, First = unknown>(source: PagedSource<T, First> | undefined): PagedQuery<T, First> {
+  const store = useAppStore();
+  const state = useAppState((s) => pagedState(s.queries, source));
+  const key = source?.key;
+  useEffect(() => {
+    if (source) void store.getState().queries.loadPages(source);
+  }, [store, key]);
+  const actions = useMemo(
+    () => ({
+      retry: () => {
+        if (source) void store.getState().queries.loadPages(source, { force: true });
+      },
+      more: () => {
+        if (key) void store.getState().queries.loadMore(key);
+      },
+      retryMore: () => {
+        if (key) void store.getState().queries.loadMore(key, true);
+      },
+    }),
+    [store, key],
+  );
+  return useMemo(() => ({ ...state, ...actions }), [state, actions]);
+}
+
+export function useOperation<K extends ReadOperationKey>(
+  op: K,
+  params: OperationParams<NoInfer<K>>,
+  options: ReadOptions = {},
+): Query<ResponseOf<K>> {
+  const key = operationKey(op, params);
+  const enabled = options.enabled ?? true;
+  const source = useMemo(() => (enabled ? operationSource(op, params) : undefined), [key, enabled]);
+  return useSource(source);
+}
+
+export function usePagedOperation<K extends PagedOperationKey>(
+  op: K,
+  params: OperationParams<NoInfer<K>>,
+  options: ReadOptions = {},
+): PagedQuery<ItemOf<K>, ResponseOf<K>> {
+  const key = operationKey(op, params);
+  const enabled = options.enabled ?? true;
+  const source = useMemo(() => (enabled ? pagedOperationSource(op, params) : undefined), [key, enabled]);
+  return usePagedSource(source);
+}

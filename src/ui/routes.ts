@@ -1,0 +1,57 @@
+import type { ScreenEntry } from '../state/index.js';
+import { CertificationsScreen } from './screens/certifications/CertificationsScreen.js';
+import { ListScreen } from './screens/lists/ListScreen.js';
+import { MyLists } from './screens/lists/MyLists.js';
+import { CollectionScreen } from './screens/movies/CollectionScreen.js';
+import { MoviesHome, SECTION_TITLES } from './screens/movies/MoviesHome.js';
+import { MovieScreen } from './screens/movies/MovieScreen.js';
+import { route, type Route } from './screens/screen.js';
+import { PersonScreen } from './screens/search/PersonScreen.js';
+import { SearchScreen } from './screens/search/SearchScreen.js';
+import { EpisodeScreen } from './screens/tv/EpisodeScreen.js';
+import { LatestSeries } from './screens/tv/LatestSeries.js';
+import { PopularTv } from './screens/tv/PopularTv.js';
+import { SeasonScreen } from './screens/tv/SeasonScreen.js';
+import { SeriesDetail } from './screens/tv/SeriesDetail.js';
+
+/**
+ * Every screen of the program: its id (pushed on a tab's stack; also the keymap scope of the
+ * screen's own keys), its title in the breadcrumb, and its component, whose props say which
+ * parameters it is pushed with. `nav.push` takes exactly those (see ScreenParamsById below).
+ */
+export const ROUTES = {
+  // Movies. The section is kept in the root entry's parameters (see movies.setSection), so the breadcrumb names it.
+  'movies.home': route(MoviesHome, (params) => SECTION_TITLES[params.section ?? 'popular']),
+  'movies.detail': route(MovieScreen, (params) => params.title),
+  'movies.collection': route(CollectionScreen, (params) => params.title),
+  // TV: popular series -> a series -> a season -> an episode; the latest series.
+  'tv.home': route(PopularTv, () => 'Popular'),
+  'tv.latest': route(LatestSeries, () => 'Latest'),
+  'tv.detail': route(SeriesDetail, (params) => params.title),
+  'tv.season': route(SeasonScreen, (params) => params.title),
+  'tv.episode': route(EpisodeScreen, (params) => params.title),
+  // Search. The mode is kept in the root entry's parameters (see search.setMode).
+  'search.home': route(SearchScreen, (params) => (params.mode === 'collections' ? 'Collections' : 'Multi search')),
+  'search.person': route(PersonScreen, (params) => params.title),
+  'lists.home': route(MyLists, () => 'My lists'),
+  'lists.detail': route(ListScreen, (params) => params.title),
+  'certifications.home': route(CertificationsScreen, () => 'By country'),
+};
+
+export type RouteId = keyof typeof ROUTES;
+type ParamsOf<R> = R extends Route<infer P> ? P : never;
+type RouteParams = { [K in RouteId]: ParamsOf<(typeof ROUTES)[K]> };
+
+declare module '../state/navigation.js' {
+  // The route table is the one place that says what each screen is pushed with.
+  interface ScreenParamsById extends RouteParams {}
+}
+
+/** The route of an entry on a stack. Its parameters were checked by `push`, so they fit the route. */
+export function findRoute(screen: string): Route<ScreenEntry['params']> | undefined {
+  return Object.hasOwn(ROUTES, screen) ? (ROUTES[screen as RouteId] as unknown as Route<ScreenEntry['params']>) : undefined;
+}
+
+export function screenTitle(entry: ScreenEntry): string {
+  return findRoute(entry.screen)?.title(entry.params) ?? entry.screen;
+}

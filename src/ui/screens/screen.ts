@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+/** What every screen component gets: its stack entry (with its typed parameters) and the room it has. */
+export interface ScreenProps<P = Record<string, never>> {
+  readonly entry: { readonly key: string; readonly params: P };
+  readonly width: number;
+  readonly height: number;
+}
+
+/** One row of the route table: the screen's name in the breadcrumb, and what draws it. */
+export interface Route<P> {
+  readonly title: (params: P) => string;
+  readonly component: ComponentType<ScreenProps<P>>;
+}
+
+export function route<P>(component: ComponentType<ScreenProps<P>>, title: (params: P) => string): Route<P> {
+  return { component, title };
+}
+
+/** Pushed with the name it is known by, so the breadcrumb reads well before anything is loaded. */
+export interface Titled {
+  readonly title: string;
+}
