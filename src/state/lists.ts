@@ -28,6 +28,9 @@ export type WriteOutcome =
       readonly reason?: Reason;
     };
 
+/** The service's status_code for an item that is already there. */
+const DUPLICATE_ENTRY = 8;
+
 export interface ListsSlice {
   /** A write is on its way; forms wait for it rather than send a second one. */
   readonly busy: boolean;
@@ -74,7 +77,8 @@ export function createListsSlice({ set, get, runtime }: SliceContext): ListsSlic
     setBusy(true);
     try {
       const outcome = await action(client);
-      get().notifications.notify(outcome.message, outcome.ok ? 'success' : 'error');
+      // A refusal the action itself found (nothing was sent that failed) is a warning, not an error.
+      get().notifications.notify(outcome.message, outcome.ok ? 'success' : 'warning');
       return outcome;
     } catch (error) {
       const failure = describeFailure(error);
@@ -101,8 +105,19 @@ export function createListsSlice({ set, get, runtime }: SliceContext): ListsSlic
     },
 
     addMovie(listId, movieId, title) {
+      const already: WriteOutcome = { ok: false, message: `${named(title, movieId)} is already on the list: not added again` };
       return write(`add ${named(title, movieId)}`, async (client) => {
-        await client.call('addListItem', { path: { list_id: listId }, body: { media_id: movieId } });
+        // Asked first, so a movie already there is said so instead of drawing the service's
+        // duplicate refusal (E7 answers 403, status_code 8).
+        const status = await client.call('listItemStatus', { path: { list_id: listId }, query: { movie_id: movieId } });
+        if (status.item_present) return already;
+        try {
+          await client.call('addListItem', { path: { list_id: listId }, body: { media_id: movieId } });
+        } catch (error) {
+          // Added from elsewhere between the two requests: the same fact, the same words.
+          if (describeFailure(error).statusCode === DUPLICATE_ENTRY) return already;
+          throw error;
+        }
         return { ok: true, message: `Added ${named(title, movieId)} to the list` };
       });
     },

@@ -51,6 +51,8 @@ export interface TestStore {
   readonly store: AppStore;
   readonly dataDir: string;
   readonly opened: string[];
+  /** Every operation the store called, in order (a read the client answered from its cache too). */
+  readonly calls: string[];
   readonly timers: ManualTimers;
   cleanup(): void;
 }
@@ -59,6 +61,7 @@ export interface TestStore {
 export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>), overrides: Partial<StoreDeps> = {}): TestStore {
   const dataDir = mkdtempSync(join(tmpdir(), 'marquee-state-'));
   const opened: string[] = [];
+  const calls: string[] = [];
   const timers = manualTimers();
   const clients: CatalogClient[] = [];
   const store = createAppStore({
@@ -68,7 +71,13 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
       // No retries: a test that provokes a 429 wants to see it, not wait it out.
       const client = new CatalogClient({ baseUrl: t.baseUrl, token: t.token ?? '', session, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
       clients.push(client);
-      return client;
+      return {
+        call: (operation, args) => {
+          calls.push(operation);
+          return client.call(operation, args);
+        },
+        close: () => client.close(),
+      };
     },
     sessions: fileSessionStorage(dataDir, 'http://127.0.0.1'),
     configFile: join(dataDir, 'config.json'),
@@ -80,6 +89,7 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
     store,
     dataDir,
     opened,
+    calls,
     timers,
     cleanup() {
       for (const client of clients) void client.close();

@@ -47,7 +47,7 @@ export function embeddedAppSuite(name: string) {
       const { username, password } = demoAccount;
       expect(await act(() => store.store.getState().session.signInWithPassword(username, password))).toBe(true);
     }
-    return { ui, store: store.store, opened: store.opened };
+    return { ui, store: store.store, opened: store.opened, calls: store.calls };
   }
 
   /** A GET on the server, as a second opinion on what the screen shows (inside act: the screen may change meanwhile). */

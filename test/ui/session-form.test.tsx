@@ -87,16 +87,33 @@ describe('the session form', () => {
     await ui.press('s');
     await ui.waitFor('End the guest session');
     await ui.press('k', 'k', KEY.enter);
+    await ui.waitFor('End the guest session? Its ratings stay on the service');
+    await ui.press('y');
     await ui.waitFor('not signed in ·');
   });
 
-  it('signs out a user', async () => {
+  it('signs out a user after asking; no and Esc keep the session', async () => {
     const { ui, store } = await start();
     await act(() => store.store.getState().session.signInWithPassword('alice', 'correct horse'));
     await ui.waitFor('signed in as Alice Example');
     await ui.press('s');
     await ui.waitFor('Sign out Alice Example');
     await ui.press(KEY.enter);
+    // Asked first: n (or Esc) keeps the session, and the question is a popup that takes every key.
+    await ui.waitFor('Sign out Alice Example? The session is deleted on the service.');
+    const requests = service().requests.length;
+    await ui.press('1', 'q', 'n');
+    await ui.waitFor((frame) => !frame.includes('The session is deleted on the service.'));
+    expect(ui.frame()).toContain('Sign out Alice Example');
+    expect(ui.quits).toBe(0);
+    expect(service().requests.length).toBe(requests);
+    expect(store.store.getState().session.current.kind).toBe('user');
+    await ui.press(KEY.enter);
+    await ui.waitFor('The session is deleted on the service.');
+    await ui.press(KEY.esc);
+    await ui.waitFor((frame) => !frame.includes('The session is deleted on the service.'));
+    expect(store.store.getState().session.current.kind).toBe('user');
+    await ui.press(KEY.enter, 'y');
     await ui.waitFor('not signed in ·');
     expect(service().requests.at(-1)).toBe('DELETE /3/authentication/session');
   });

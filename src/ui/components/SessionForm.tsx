@@ -6,6 +6,7 @@ import { displayName, type CurrentSession } from '../../state/index.js';
 import { Popup, useCommands, useLoadingMarker } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
+import { Confirm } from './Confirm.js';
 import { Spinner } from './Spinner.js';
 import { TextField } from './TextField.js';
 
@@ -33,6 +34,12 @@ function menuFor(session: CurrentSession): MenuItem[] {
     return [...signIn, { label: 'End the guest session', value: 'signout' }, { label: 'Cancel', value: 'cancel' }];
   }
   return [...signIn, { label: 'Continue as a guest (rating only)', value: 'guest' }, { label: 'Cancel', value: 'cancel' }];
+}
+
+function signOutQuestion(session: CurrentSession): string {
+  return session.kind === 'guest'
+    ? 'End the guest session? Its ratings stay on the service, but this app forgets the session.'
+    : `Sign out ${displayName(session)}? The session is deleted on the service.`;
 }
 
 /**
@@ -66,6 +73,12 @@ function SessionChoices({ width }: { width: number }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [token, setToken] = useState('');
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const signOut = async () => {
+    await actions().signOut();
+    setConfirmingSignOut(false);
+    close();
+  };
 
   const items = menuFor(session.current);
   const highlightedIndex = Math.min(highlighted, items.length - 1);
@@ -90,8 +103,9 @@ function SessionChoices({ width }: { width: number }) {
     } else if (selected === 'guest') {
       if (await actions().startGuestSession()) close();
     } else if (selected === 'signout') {
-      await actions().signOut();
-      close();
+      // Signing out cannot be undone from here (a user's session is deleted on the service):
+      // asked first, like every other write that loses something.
+      setConfirmingSignOut(true);
     } else {
       close();
     }
@@ -173,7 +187,18 @@ function SessionChoices({ width }: { width: number }) {
             {session.busy ? <Spinner label="Creating the session…" /> : null}
           </>
         ) : null}
-        {step === 'menu' && session.busy ? <Spinner label="Working…" /> : null}
+        {step === 'menu' && confirmingSignOut ? (
+          <Box marginTop={1}>
+            <Confirm
+              question={signOutQuestion(session.current)}
+              onYes={() => void signOut()}
+              onNo={() => setConfirmingSignOut(false)}
+              busy={session.busy}
+              busyLabel="Signing out…"
+            />
+          </Box>
+        ) : null}
+        {step === 'menu' && session.busy && !confirmingSignOut ? <Spinner label="Working…" /> : null}
       </Box>
       {session.error ? (
         <Box marginTop={1}>
