@@ -11,6 +11,8 @@ import { KEYS, spawnMarquee, type PtySession } from './pty-harness.js';
 
 const CTRL_U = '\u0015';
 const CTRL_W = '\u0017';
+/** What a terminal in bracketed-paste mode sends for pasted text. */
+const PASTE = (text: string) => `\u001B[200~${text}\u001B[201~`;
 
 let session: PtySession | undefined;
 
@@ -63,6 +65,25 @@ describe('bursts of keys in a terminal', () => {
     expect(screen).not.toContain('Find a movie');
     expect(screen).toContain(titles[2]);
     expect(screen).not.toContain(titles[0]);
+  }, 90_000);
+
+  it('a password pasted as a bracketed paste signs in and never shows; a paste outside a field is not run as keys', async () => {
+    const s = (session = spawnMarquee({ cols: 100, rows: 30 }));
+    await s.waitForText(/1\/[\d,]+/, 20_000);
+    const demo = demoAccount(s);
+    // As a password manager does it: the form opened and the name typed, then the password
+    // pasted, then Enter, all in one read.
+    s.write(`s${KEYS.down}${KEYS.enter}${demo.username}${KEYS.tab}${PASTE(demo.password)}${KEYS.enter}`);
+    await s.waitForText('signed in as Demo User', 20_000);
+    expect(s.output).not.toContain(demo.password);
+
+    // "4q" pasted on a screen is text, not a tab switch and a quit.
+    s.write(PASTE('4q'));
+    const screen = await s.waitForText('Paste ignored');
+    expect(screen).toContain('Popular movies');
+    // Still running, on the same tab: 4 typed now opens the Lists tab.
+    await s.press('4');
+    await s.waitForText('My lists');
   }, 90_000);
 
   it('/ger filters the countries, and Ctrl-W and Ctrl-U edit the search line', async () => {
