@@ -205,9 +205,11 @@ function SessionChoices({ width }: { width: number }) {
           <Text color={theme.danger}>✗ {session.error}</Text>
         </Box>
       ) : null}
-      <Box marginTop={1}>
-        <Text color={theme.muted}>{hintFor(step)}</Text>
-      </Box>
+      {confirmingSignOut ? null : (
+        <Box marginTop={1}>
+          <Text color={theme.muted}>{hintFor(step)}</Text>
+        </Box>
+      )}
     </Box>
   );
 }
