@@ -15,7 +15,20 @@ import { bindingsForKey, isTextKey, KEYMAP, type Binding, type CommandId } from 
 export type Layer = 'popup' | 'screen' | 'global';
 export type PopupKind = 'form' | 'overlay' | 'confirm' | 'picker';
 export type CommandHandler = (key: string) => void;
-export type Handlers = Partial<Record<CommandId, CommandHandler>>;
+
+/**
+ * A command that belongs here but cannot act now (nothing selected, nobody signed in): its key
+ * says why instead of doing nothing, and help lists it with the reason.
+ */
+export interface Unavailable {
+  readonly unavailable: string;
+}
+
+export function unavailable(why: string): Unavailable {
+  return { unavailable: why };
+}
+
+export type Handlers = Partial<Record<CommandId, CommandHandler | Unavailable>>;
 
 const FORCE_QUIT: CommandId = 'app.forceQuit';
 
@@ -64,6 +77,8 @@ export class CommandRegistry {
   private loadedWaiters: Array<() => void> = [];
   private readonly listeners = new Set<() => void>();
   private version = 0;
+  /** Told why, when a key's command is unavailable (the app shows it as a notice). */
+  onUnavailable: (why: string) => void = () => {};
 
   register(registration: Registration): () => void {
     this.registrations.set(registration.id, registration);
@@ -165,12 +180,22 @@ export class CommandRegistry {
     return this.inLayer('screen').length > 0 ? 'screen' : 'global';
   }
 
-  /** The bindings that work right now in `layer` (each command once, in keymap order). */
+  /** The bindings of `layer` right now, each command once, in keymap order: what works, and what is unavailable. */
   available(layer: Layer): Binding[] {
     const registrations = this.inLayer(layer);
     return (KEYMAP as readonly Binding[]).filter((binding) =>
       registrations.some((r) => r.scopes.includes(binding.scope) && r.handlers.current[binding.command as CommandId]),
     );
+  }
+
+  /** Why `command` cannot act now in `layer`; undefined when it works (or is not there at all). */
+  whyUnavailable(layer: Layer, command: Binding['command']): string | undefined {
+    for (const registration of this.inLayer(layer)) {
+      const entry = registration.handlers.current[command as CommandId];
+      if (typeof entry === 'function') return undefined;
+      if (entry) return entry.unavailable;
+    }
+    return undefined;
   }
 
   dispatch(name: string, textFocus: boolean): DispatchResult {
@@ -201,8 +226,9 @@ export class CommandRegistry {
     for (const registration of this.inLayer(layer)) {
       for (const binding of bindingsForKey(name, registration.scopes)) {
         if (only && binding.command !== only) continue;
-        const handler = registration.handlers.current[binding.command as CommandId];
-        if (handler) return handler;
+        const entry = registration.handlers.current[binding.command as CommandId];
+        if (typeof entry === 'function') return entry;
+        if (entry) return () => this.onUnavailable(entry.unavailable);
       }
     }
     return undefined;

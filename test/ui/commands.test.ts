@@ -1,6 +1,6 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
-import { CommandRegistry, type Handlers, type PopupKind } from '../../src/ui/commands.js';
+import { CommandRegistry, unavailable, type Handlers, type PopupKind } from '../../src/ui/commands.js';
 import { isTextKey, keyEventsFromInk } from '../../src/ui/input/key-events.js';
 import { keyHint, KEYMAP } from '../../src/ui/keymap.js';
 
@@ -64,6 +64,21 @@ describe('keymap', () => {
 });
 
 describe('input routing', () => {
+  it('takes the key of an unavailable command and says why, instead of passing it on', () => {
+    const calls: string[] = [];
+    const r = registry({
+      global: [['global'], { 'app.quit': () => calls.push('quit') }],
+      screen: [['lists.home'], { 'lists.delete': unavailable('There is no list to delete'), 'lists.create': () => calls.push('create') }],
+    });
+    r.onUnavailable = (why) => calls.push(`why: ${why}`);
+    expect(r.dispatch('D', false)).toBe('handled');
+    expect(r.dispatch('n', false)).toBe('handled');
+    expect(calls).toEqual(['why: There is no list to delete', 'create']);
+    expect(r.available('screen').map((b) => b.command)).toEqual(['lists.create', 'lists.delete']);
+    expect(r.whyUnavailable('screen', 'lists.delete')).toBe('There is no list to delete');
+    expect(r.whyUnavailable('screen', 'lists.create')).toBeUndefined();
+  });
+
   it('goes popup > screen > global, and the popup on top takes every key', () => {
     const calls: string[] = [];
     const r = registry({

@@ -90,6 +90,16 @@ describe('the Movies tab', () => {
     await ui.waitFor('No list contains this movie yet');
   });
 
+  it('says why the region key does nothing outside Upcoming, and help lists it as not available now', async () => {
+    const { ui } = await start();
+    await ui.press('R');
+    await ui.waitFor('i Upcoming list only');
+    expect(ui.frame()).not.toContain('Region:');
+    await ui.press('?');
+    const help = await ui.waitFor('Keys on this screen');
+    expect(help).toMatch(/R\s+Upcoming: choose the region \(country\), or none \(not now: Upcoming list only\)/);
+  });
+
   it('opens the latest movie (E1) with l', async () => {
     const { ui } = await start();
     const latest = await get<{ title: string }>('/3/movie/latest');
@@ -100,7 +110,7 @@ describe('the Movies tab', () => {
     expect(frame).toContain('Movies › Popular › Latest movie');
   });
 
-  it('adds the movie to one of my lists from its screen, and shows the refusal of a second add', async () => {
+  it('adds the movie to one of my lists from its screen, and says a second add is not needed', async () => {
     const { ui, store } = await start();
     await ui.press(KEY.enter);
     await ui.waitFor('Original title');
@@ -118,10 +128,10 @@ describe('the Movies tab', () => {
     await ui.waitFor('✓ Added');
     expect(frame).toContain('1 movie');
 
-    // The status said it is there; adding again is the service's 403 "duplicate", said as such.
+    // Adding it again is said to be needless; no add goes out.
     await ui.press('a');
-    frame = await ui.waitFor('Duplicate entry');
-    expect(frame).toContain('HTTP 403');
+    frame = await ui.waitFor('is already on the list: not added again');
+    expect(frame).not.toContain('Duplicate entry');
 
     await ui.press(KEY.esc, 'l');
     await ui.waitFor(name);

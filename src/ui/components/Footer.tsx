@@ -19,7 +19,9 @@ export function Footer({ width }: { width: number }) {
   // While a text field has focus, letters and digits type: a key it would swallow is not offered.
   const usable = (b: Binding | undefined): b is Binding => !!b && (!textFocus || b.keys.some((k) => !isTextKey(k)));
 
-  const items: Binding[] = layer === 'global' ? [] : registry.available(layer).filter((b) => b.footer && usable(b));
+  // The footer is short: only what works now (help also lists what is unavailable, and why).
+  const works = (b: Binding) => registry.whyUnavailable(layer, b.command) === undefined;
+  const items: Binding[] = layer === 'global' ? [] : registry.available(layer).filter((b) => b.footer && usable(b) && works(b));
   if (layer === 'screen' || layer === 'global') {
     const global = registry.available('global');
     const pick = (command: string) => global.find((b) => b.command === command);

@@ -8,7 +8,7 @@ import { screenTitle } from '../routes.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
-type Line = { kind: 'heading'; text: string } | { kind: 'binding'; binding: Binding } | { kind: 'blank' };
+type Line = { kind: 'heading'; text: string } | { kind: 'binding'; binding: Binding; unavailable?: string } | { kind: 'blank' };
 
 /**
  * `?`: the keys of the current screen, then the keys that work everywhere. While open it takes
@@ -38,7 +38,7 @@ function HelpView({ height, width }: { height: number; width: number }) {
     return [
       { kind: 'heading', text: `Keys on this screen (${title})` },
       ...(screen.length > 0
-        ? screen.map((binding): Line => ({ kind: 'binding', binding }))
+        ? screen.map((binding): Line => ({ kind: 'binding', binding, unavailable: registry.whyUnavailable('screen', binding.command) }))
         : [{ kind: 'heading', text: '  (none besides the ones below)' } as Line]),
       { kind: 'blank' },
       { kind: 'heading', text: 'Everywhere' },
@@ -75,6 +75,7 @@ function HelpView({ height, width }: { height: number; width: number }) {
             {'  '}
             <Text color={theme.accent}>{fit(keyLabel(line.binding), keyWidth)}</Text>
             {line.binding.description}
+            {line.unavailable ? <Text color={theme.muted}> (not now: {line.unavailable})</Text> : null}
           </Text>
         );
       })}

@@ -27,6 +27,7 @@ export function KeyboardInput() {
 
   const pipeline = useMemo(() => {
     const notify = (text: string, level: 'info' | 'error') => store.getState().notifications.notify(text, level);
+    registry.onUnavailable = (why) => notify(why, 'info');
     return new InputPipeline({
       route: (event) => {
         const result = registry.route(event, store.getState().nav.textFocus !== null);

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { ListId, MovieListItem } from '../../../contract/index.js';
-import { useCommands } from '../../commands.js';
+import { unavailable, useCommands } from '../../commands.js';
 import { Confirm, CONFIRM_ROWS } from '../../components/Confirm.js';
 import { Loadable } from '../../components/Loadable.js';
 import { PagedList } from '../../components/PagedList.js';
@@ -51,17 +51,25 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
   const browsing = mode.kind === 'browse';
   // Only the account that made a list may change it (others' lists come from a movie's screen).
   const editable = username !== undefined && (!list.data?.created_by || list.data.created_by === username);
+  const noMovies = unavailable('The list has no movies');
+  const notYours = unavailable('Only the account that made a list can change it');
+  const notYoursCommands = {
+    'mylist.add': notYours,
+    'mylist.remove': notYours,
+    'mylist.clear': notYours,
+    'mylist.delete': notYours,
+  };
   useCommands(
     'screen',
     ['lists.detail'],
     editable
       ? {
           'mylist.add': () => setMode({ kind: 'add' }),
-          'mylist.remove': selected ? () => setMode({ kind: 'remove', movie: selected }) : undefined,
-          'mylist.clear': items.items.length > 0 ? () => setMode({ kind: 'clear' }) : undefined,
+          'mylist.remove': selected ? () => setMode({ kind: 'remove', movie: selected }) : noMovies,
+          'mylist.clear': items.items.length > 0 ? () => setMode({ kind: 'clear' }) : noMovies,
           'mylist.delete': () => setMode({ kind: 'delete' }),
         }
-      : {},
+      : notYoursCommands,
     browsing && list.data !== undefined,
   );
   const onList = useMemo(() => new Set(items.items.map((movie) => movie.id)), [items.items]);

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import type { ListSummary } from '../../../contract/index.js';
-import { useCommands } from '../../commands.js';
+import { unavailable, useCommands } from '../../commands.js';
 import { Confirm, CONFIRM_ROWS } from '../../components/Confirm.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -52,7 +52,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
     ['lists.home'],
     {
       'lists.create': () => setMode({ kind: 'create' }),
-      'lists.delete': selected ? () => setMode({ kind: 'delete', list: selected }) : undefined,
+      'lists.delete': selected ? () => setMode({ kind: 'delete', list: selected }) : unavailable('There is no list to delete'),
     },
     signedIn && mode.kind === 'browse' && mine.status === 'ready',
   );

@@ -10,7 +10,7 @@ import {
   type MovieSection,
   type PagedSource,
 } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { unavailable, useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -91,13 +91,14 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
     else if (pressed === 'left' || pressed === 'right') movies().setSection(cycleView(SECTION_TABS, section, pressed === 'right' ? 1 : -1));
     else movies().setSection(SECTION_BY_KEY[pressed] ?? 'popular');
   };
+  const onlyUpcoming = unavailable('Upcoming list only');
   useCommands(
     'screen',
-    ['movies.home', ...(section === 'upcoming' ? ['movies.upcoming'] : [])],
+    ['movies.home', 'movies.upcoming'],
     {
       'movies.section': showSection,
-      'movies.region': section === 'upcoming' ? () => setPicker('region') : undefined,
-      'movies.language': section === 'upcoming' ? () => setPicker('language') : undefined,
+      'movies.region': section === 'upcoming' ? () => setPicker('region') : onlyUpcoming,
+      'movies.language': section === 'upcoming' ? () => setPicker('language') : onlyUpcoming,
     },
     browsing,
   );

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useState } from 'react';
 import type { ListSummary } from '../../../contract/index.js';
 import type { WriteOutcome } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { unavailable, useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { Spinner } from '../../components/Spinner.js';
 import { fit, formatCount } from '../../format.js';
@@ -10,7 +10,7 @@ import { useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { keyHint } from '../../keymap.js';
-import { outcomeText } from '../../hints.js';
+import { outcomeText, reasonHint } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import { useMyLists } from '../lists/useMyLists.js';
 
@@ -62,9 +62,15 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
     if (!selected || busy) return;
     setOutcome(await write(selected.id));
   };
+  const notNow =
+    kind !== 'user'
+      ? unavailable(`Lists belong to an account (${reasonHint('needsSession')})`)
+      : !selected
+        ? unavailable('No list is highlighted')
+        : undefined;
   useCommands('screen', ['my-lists'], {
-    'myLists.add': kind === 'user' && selected ? act((listId) => lists().addMovie(listId, movieId, movieTitle)) : undefined,
-    'myLists.remove': kind === 'user' && selected ? act((listId) => lists().removeMovie(listId, movieId, movieTitle)) : undefined,
+    'myLists.add': notNow ?? act((listId) => lists().addMovie(listId, movieId, movieTitle)),
+    'myLists.remove': notNow ?? act((listId) => lists().removeMovie(listId, movieId, movieTitle)),
     'myLists.close': onClose,
   });
 

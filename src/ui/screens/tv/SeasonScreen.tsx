@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EpisodeDetails } from '../../../contract/index.js';
 import { displayName, episodeRefKey, type AppState, type EpisodeRef } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { unavailable, useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
@@ -77,12 +77,13 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   const ratings = () => store.getState().ratings;
   const ready = season.data !== undefined && season.status !== 'error';
 
+  const noEpisodes = unavailable('This season lists no episodes');
   useCommands(
     'screen',
     ['tv.rating', 'tv.parts'],
     {
-      'rating.open': refs.length > 0 ? () => rating.open(selectedIndex()) : undefined,
-      'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : undefined,
+      'rating.open': refs.length > 0 ? () => rating.open(selectedIndex()) : noEpisodes,
+      'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : noEpisodes,
       'tv.retryPart': accountStatus === 'error' ? () => void ratings().loadAccountRatings(true) : undefined,
     },
     ready,
