@@ -146,7 +146,7 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
       return step(
         (f) =>
           isUnapprovedToken(f)
-            ? 'Not approved yet: approve the request at the address above, then press Enter again.'
+            ? 'Not approved yet: approve the request at the address above, then try again.'
             : `Could not create the session: ${f.message}`,
         (client) => finishUserSignIn(client, approval.requestToken),
       );

@@ -14,6 +14,7 @@ import { KeyboardInput } from './input/KeyboardInput.js';
 import { findRoute } from './routes.js';
 import { StoreProvider, useAppState, useAppStore } from './store-context.js';
 import { ThemeProvider, type Theme } from './theme.js';
+import { keyHint } from './keymap.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -119,7 +120,7 @@ function useGlobalCommands(quit: () => void, tooSmall: boolean): void {
   const quitOnly = { 'app.forceQuit': quit, 'app.quit': quit };
   useCommands('global', ['global'], tooSmall ? quitOnly : {
     'app.forceQuit': quit,
-    'app.quit': () => (isAtRoot(store.getState()) ? quit() : notify("q quits from a tab's first screen; Esc goes back")),
+    'app.quit': () => (isAtRoot(store.getState()) ? quit() : notify(`${keyHint('app.quit')} quits from a tab's first screen; ${keyHint('app.back')} goes back`)),
     'app.back': () => void nav().pop(),
     'app.help': () => nav().toggleHelp(),
     'app.session': () =>

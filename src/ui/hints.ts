@@ -1,5 +1,5 @@
 import type { Problem, Reason, WriteOutcome } from '../state/index.js';
-import { keyHint, type CommandId } from './keymap.js';
+import { keyHint, type CommandId, type HintOptions } from './keymap.js';
 
 /** What to do about a reason state gives, naming the key from the keymap. */
 export function reasonHint(reason: Reason): string {
@@ -24,4 +24,10 @@ export function outcomeText(outcome: WriteOutcome): string {
 /** "r rate · d unrate · Enter opens": each command's key (from the keymap) and what it does here. */
 export function hintLine(...hints: readonly (readonly [command: CommandId, does: string])[]): string {
   return hints.map(([command, does]) => `${keyHint(command)} ${does}`).join(' · ');
+}
+
+/** hintLine for a screen whose text field has the focus: the keys named are ones that work there. */
+export function typingHintLine(...hints: readonly (readonly [command: CommandId, does: string])[]): string {
+  const typing: HintOptions = { typing: true };
+  return hints.map(([command, does]) => `${keyHint(command, typing)} ${does}`).join(' · ');
 }

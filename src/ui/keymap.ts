@@ -8,6 +8,9 @@
  * overlay; other scopes are a screen's own (named after the screen id).
  */
 
+import { TABS, type TabId } from '../state/index.js';
+import { isTextKey } from './input/key-events.js';
+
 export interface Binding {
   readonly command: string;
   /** Key names as the input pipeline names them (input/key-events.ts): 'j', 'G', 'down', 'enter', 'esc', 'ctrl+c', 'shift+tab'. */
@@ -118,7 +121,7 @@ export const KEYMAP = [
 export type CommandId = (typeof KEYMAP)[number]['command'];
 
 /** A key that types a character: a focused text field keeps these for itself. */
-export { isTextKey } from './input/key-events.js';
+export { isTextKey };
 
 export function bindingsFor(command: string): readonly Binding[] {
   return (KEYMAP as readonly Binding[]).filter((b) => b.command === command);
@@ -129,16 +132,57 @@ export function keyLabel(binding: Binding): string {
 }
 
 /** How hints write a key name: the letters as they are, the named keys capitalized. */
-const HINT_NAMES: Readonly<Record<string, string>> = { enter: 'Enter', esc: 'Esc', tab: 'Tab', backspace: 'Backspace' };
+const HINT_NAMES: Readonly<Record<string, string>> = {
+  enter: 'Enter',
+  esc: 'Esc',
+  tab: 'Tab',
+  'shift+tab': 'Shift-Tab',
+  backspace: 'Backspace',
+  down: '↓',
+  up: '↑',
+  left: '←',
+  right: '→',
+  pagedown: 'PgDn',
+  pageup: 'PgUp',
+  home: 'Home',
+  end: 'End',
+};
+
+export interface HintOptions {
+  /** A text field has the focus: name a key that still works there (↓, not j). */
+  readonly typing?: boolean;
+  /** Name the command's arrow key (↓ rather than Tab). */
+  readonly arrow?: boolean;
+}
+
+const ARROWS: readonly string[] = ['up', 'down', 'left', 'right'];
 
 /**
  * The key that runs `command`, as prose names it ("Press r to try again"): its first key in
  * KEYMAP, so a hint always names the key that works.
  */
-export function keyHint(command: CommandId): string {
-  const key = bindingsFor(command)[0]?.keys[0];
-  if (key === undefined) throw new Error(`no key is bound to ${command}`);
+export function keyHint(command: CommandId, options: HintOptions = {}): string {
+  const keys = bindingsFor(command)[0]?.keys ?? [];
+  const key = options.arrow ? keys.find((k) => ARROWS.includes(k)) : options.typing ? keys.find((k) => !isTextKey(k)) : keys[0];
+  if (key === undefined) throw new Error(`no ${options.arrow ? 'arrow ' : ''}key is bound to ${command}${options.typing ? ' that works while typing' : ''}`);
   return HINT_NAMES[key] ?? key;
+}
+
+/** "↑/↓", "j/k": the keys of two commands that go together (down and up), as one hint. */
+export function keyPairHint(first: CommandId, second: CommandId, options: HintOptions = {}): string {
+  return `${keyHint(first, options)}/${keyHint(second, options)}`;
+}
+
+/** A key name as hints write it ("Enter", "↓", "j"). */
+export function keyHintName(key: string): string {
+  return HINT_NAMES[key] ?? key;
+}
+
+/** The key that opens `tab` (the tab keys go in the tab bar's order). */
+export function tabKeyHint(tab: TabId): string {
+  const key = bindingsFor('tab.select')[0]?.keys[TABS.findIndex((t) => t.id === tab)];
+  if (key === undefined) throw new Error(`no key opens the ${tab} tab`);
+  return key;
 }
 
 /** The bindings of `scopes` that `name` triggers, in table order. */

@@ -77,5 +77,6 @@ describe('quick rating in a terminal', () => {
 
     await pty.press(KEYS.esc, KEYS.esc, 'q');
     expect((await pty.exited).exitCode).toBe(0);
-  });
+    // A whole session in a terminal, as the other pty flows: room for a busy machine.
+  }, 90_000);
 });

@@ -2,6 +2,8 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState, useLayoutEffect } from 'react';
 import { Popup, useCommands } from '../commands.js';
 import { fieldText } from '../format.js';
+import { hintLine } from '../hints.js';
+import { keyPairHint } from '../keymap.js';
 import { useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { ScrollList } from './ScrollList.js';
@@ -99,7 +101,9 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
         }
         emptyText={`Nothing matches "${filter}".`}
       />
-      <Text color={theme.muted}>Type to filter · ↑/↓ move · Enter chooses · Esc closes</Text>
+      <Text color={theme.muted}>
+        Type to filter · {keyPairHint('list.up', 'list.down', { typing: true })} move · {hintLine(['picker.choose', 'chooses'], ['picker.cancel', 'closes'])}
+      </Text>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { topEntry } from '../../state/index.js';
 import { Popup, useCommandRegistry, useCommands, useRegistryVersion } from '../commands.js';
 import { fit } from '../format.js';
-import { keyLabel, type Binding } from '../keymap.js';
+import { bindingsFor, keyHintName, keyLabel, keyPairHint, type Binding } from '../keymap.js';
 import { screenTitle } from '../routes.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -81,7 +81,8 @@ function HelpView({ height, width }: { height: number; width: number }) {
       })}
       <Box flexGrow={1} />
       <Text color={theme.muted}>
-        {maxOffset > 0 ? 'j/k scroll · ' : ''}? or Esc closes the help
+        {maxOffset > 0 ? `${keyPairHint('help.down', 'help.up')} scroll · ` : ''}
+          {bindingsFor('help.close')[0]!.keys.map((key) => keyHintName(key)).join(' or ')} closes the help
       </Text>
     </Box>
   );

@@ -6,6 +6,8 @@ import { displayName, type CurrentSession } from '../../state/index.js';
 import { Popup, useCommands, useLoadingMarker } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
+import { hintLine } from '../hints.js';
+import { keyHint, keyPairHint } from '../keymap.js';
 import { Confirm } from './Confirm.js';
 import { Spinner } from './Spinner.js';
 import { TextField } from './TextField.js';
@@ -182,7 +184,7 @@ function SessionChoices({ width }: { width: number }) {
         ) : null}
         {step === 'token' ? (
           <>
-            <Text>Paste a request token that was approved in a browser, then press Enter.</Text>
+            <Text>Paste a request token that was approved in a browser, then press {keyHint('form.submit')}.</Text>
             <TextField label="Request token:" value={token} onChange={setToken} focused width={60} />
             {session.busy ? <Spinner label="Creating the session…" /> : null}
           </>
@@ -216,7 +218,7 @@ function SessionChoices({ width }: { width: number }) {
 
 function BrowserStep({ url, busy }: { url: string | undefined; busy: boolean }) {
   const theme = useTheme();
-  if (!url) return busy ? <Spinner label="Asking the service for a request token…" /> : <Text>Press Enter to ask for a new request token.</Text>;
+  if (!url) return busy ? <Spinner label="Asking the service for a request token…" /> : <Text>Press {keyHint('form.submit')} to ask for a new request token.</Text>;
   return (
     <Box flexDirection="column">
       <Text>1. Open this address (Marquee has tried to open it in your browser):</Text>
@@ -224,21 +226,22 @@ function BrowserStep({ url, busy }: { url: string | undefined; busy: boolean }) 
         {url}
       </Text>
       <Text>2. Approve the request there.</Text>
-      <Text>3. Come back here and press Enter.</Text>
+      <Text>3. Come back here and press {keyHint('form.submit')}.</Text>
       {busy ? <Spinner label="Creating the session…" /> : null}
     </Box>
   );
 }
 
 function hintFor(step: Step): string {
+  const arrow = { arrow: true };
   switch (step) {
     case 'menu':
-      return 'j/k or ↑/↓ choose · Enter confirms · Esc closes';
+      return `${keyPairHint('list.down', 'list.up')} or ${keyPairHint('list.up', 'list.down', arrow)} choose · ${hintLine(['form.submit', 'confirms'], ['form.back', 'closes'])}`;
     case 'browser':
-      return 'Enter once approved · Esc back';
+      return hintLine(['form.submit', 'once approved'], ['form.back', 'back']);
     case 'password':
-      return 'Tab or ↑/↓ moves between fields · Enter on the password signs in · Esc back';
+      return `${keyHint('form.next')} or ${keyPairHint('form.previous', 'form.next', arrow)} moves between fields · ${hintLine(['form.submit', 'on the password signs in'], ['form.back', 'back'])}`;
     case 'token':
-      return 'Enter creates the session · Esc back';
+      return hintLine(['form.submit', 'creates the session'], ['form.back', 'back']);
   }
 }

@@ -2,6 +2,7 @@ import { useInput, usePaste } from 'ink';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isTooSmall } from '../../state/index.js';
 import { useCommandRegistry } from '../commands.js';
+import { keyHint } from '../keymap.js';
 import { useAppStore } from '../store-context.js';
 import { keyEventsFromInk } from './key-events.js';
 import { isEditingEvent } from './line-editor.js';
@@ -33,7 +34,7 @@ export function KeyboardInput() {
         const result = registry.route(event, store.getState().nav.textFocus !== null);
         if (result === 'ignored') notify('Paste ignored: only a text field takes pasted text', 'info');
         if ((result === 'unhandled' || result === 'swallowed') && registry.isLoading()) return 'loading';
-        if (result === 'unhandled' && isTooSmall(store.getState().terminal)) notify('Key ignored: the terminal is too small (q quits)', 'info');
+        if (result === 'unhandled' && isTooSmall(store.getState().terminal)) notify(`Key ignored: the terminal is too small (${keyHint('app.quit')} quits)`, 'info');
         return result === 'handled' ? 'acted' : result === 'edited' ? 'edited' : 'none';
       },
       // React commits every update made before this one in the same render, and runs the

@@ -11,6 +11,7 @@ import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
+import { hintLine } from '../../hints.js';
 
 const COUNTRY_PANE = 34;
 
@@ -63,7 +64,13 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
     <Box flexDirection="column" height={height}>
       <ScreenTitle
         title={`${kind === 'tv' ? 'TV' : 'Movie'} certifications by country`}
-        hint={typing ? 'Enter keeps the filter · Esc leaves the box' : `${filter ? '/ edit · Esc clears filter' : '/ filter'} · t ${other} certifications`}
+        hint={
+          typing
+            ? hintLine(['field.submit', 'keeps the filter'], ['field.leave', 'leaves the box'])
+            : filter
+              ? hintLine(['certifications.filter', 'edit'], ['certifications.clearFilter', 'clears filter'], ['certifications.kind', `${other} certifications`])
+              : hintLine(['certifications.filter', 'filter'], ['certifications.kind', `${other} certifications`])
+        }
       />
       {filtering ? (
         <TextField label="Filter:" value={filter} onChange={setFilter} focused={typing} placeholder="a code (DE) or part of a name (ger)" />
@@ -84,7 +91,7 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
               active={!typing}
               getKey={(c) => c.code}
               renderRow={(c) => `${c.name} (${c.code})`}
-              emptyText={all.length === 0 ? 'The service lists no countries.' : `No country matches "${filter}". Esc clears the filter.`}
+              emptyText={all.length === 0 ? 'The service lists no countries.' : `No country matches "${filter}". ${hintLine(['certifications.clearFilter', 'clears the filter'])}.`}
             />
           </Box>
           <Box flexDirection="column" marginLeft={2} flexGrow={1} overflow="hidden">

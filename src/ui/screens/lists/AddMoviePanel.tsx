@@ -9,7 +9,8 @@ import { TextField, useFieldFocus } from '../../components/TextField.js';
 import { usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
-import { outcomeText } from '../../hints.js';
+import { hintLine, outcomeText } from '../../hints.js';
+import { keyPairHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
 
@@ -88,8 +89,8 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
     <Box flexDirection="column" height={height}>
       <TextField label="Find a movie:" value={query} onChange={setQuery} focused={typing} placeholder="type a title (empty: popular movies)" />
       <Text color={theme.muted} wrap="truncate-end">
-        {searching ? `Searching for "${searched}"…` : shownSearch ? `Movies matching "${shownSearch}"` : 'Popular movies'} · ↑/↓ pick
-        · Enter adds to the list · Esc done
+        {searching ? `Searching for "${searched}"…` : shownSearch ? `Movies matching "${shownSearch}"` : 'Popular movies'} ·{' '}
+        {keyPairHint('list.up', 'list.down', { typing: true })} pick · {hintLine(['movieSearch.add', 'adds to the list'], ['movieSearch.close', 'done'])}
       </Text>
       <PagedList<MovieListItem>
         id={`${resultsId}:${shownKey}`}

@@ -6,7 +6,8 @@ import { Spinner } from '../../components/Spinner.js';
 import { TextField, useFieldFocus } from '../../components/TextField.js';
 import { languageName } from '../../format.js';
 import { useAppState, useAppStore } from '../../store-context.js';
-import { outcomeText } from '../../hints.js';
+import { hintLine, outcomeText } from '../../hints.js';
+import { keyHint, keyPairHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 
 const FIELDS: readonly { field: ListField; label: string; placeholder: string }[] = [
@@ -119,7 +120,10 @@ function ListForm({ id, onCreated, onCancel }: CreateListFormProps) {
       ))}
       {busy ? <Spinner label="Creating the list…" /> : null}
       {failure ? <Text color={theme.danger}>✗ {failure}</Text> : null}
-      <Text color={theme.muted}>Tab or ↑/↓ moves between fields · Enter creates the list · Esc cancels</Text>
+      <Text color={theme.muted}>
+        {keyHint('form.next')} or {keyPairHint('form.previous', 'form.next', { arrow: true })} moves between fields ·{' '}
+        {hintLine(['form.submit', 'creates the list'], ['form.back', 'cancels'])}
+      </Text>
     </Box>
   );
 }

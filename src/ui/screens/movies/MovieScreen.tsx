@@ -18,6 +18,8 @@ import { useTheme, type Theme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { MyListsPanel } from './MyListsPanel.js';
 import { listSummaryRow } from './rows.js';
+import { hintLine } from '../../hints.js';
+import { bindingsFor, keyHintName } from '../../keymap.js';
 
 type View = 'details' | 'images' | 'lists';
 
@@ -46,7 +48,7 @@ export function movieFields(movie: MovieDetails): FieldRow[] {
     ['Popularity', formatDecimal(movie.popularity)],
     ['Budget', formatMoney(movie.budget)],
     ['Revenue', formatMoney(movie.revenue)],
-    ['Collection', movie.belongs_to_collection ? `${movie.belongs_to_collection.name} (c or Enter opens it)` : 'none'],
+    ['Collection', movie.belongs_to_collection ? `${movie.belongs_to_collection.name} (${bindingsFor('movie.collection')[0]!.keys.map(keyHintName).join(' or ')} opens it)` : 'none'],
     ['Origin country', orNone((movie.origin_country ?? []).map((code) => regionName(code)), 'not given')],
     [
       'Companies',
@@ -122,7 +124,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
       <Loadable status={movie.status} error={movie.error} hasValue={value !== undefined} what="the movie" onRetry={movie.retry}>
         {value && id !== undefined ? (
           <>
-            <ViewBar views={VIEWS} current={picking ? undefined : view} after={picking ? undefined : 'a my lists'} />
+            <ViewBar views={VIEWS} current={picking ? undefined : view} after={picking ? undefined : hintLine(['movie.myLists', 'my lists'])} />
             {picking ? (
               <MyListsPanel
                 id={`${entry.key}:my-lists`}

@@ -22,6 +22,7 @@ import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
+import { keyHint } from '../../keymap.js';
 
 type Tab = MovieSection | 'latest';
 
@@ -162,7 +163,7 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
           onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
           emptyText={
             section === 'upcoming' && region
-              ? `No upcoming movies in ${regionName(region)}: press R to choose another region.`
+              ? `No upcoming movies in ${regionName(region)}: press ${keyHint('movies.region')} to choose another region.`
               : `The service lists no ${HEADINGS[section].toLowerCase()}.`
           }
         />

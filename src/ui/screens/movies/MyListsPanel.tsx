@@ -9,8 +9,8 @@ import { fit, formatCount } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
-import { keyHint } from '../../keymap.js';
-import { outcomeText, reasonHint } from '../../hints.js';
+import { hintLine, outcomeText, reasonHint } from '../../hints.js';
+import { keyHint, tabKeyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { useMyLists } from '../lists/useMyLists.js';
 
@@ -98,7 +98,7 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
         height={height - 3}
         getKey={(list) => String(list.id)}
         renderRow={(list) => <ListRow list={list} movieId={movieId} width={rowWidth(width)} />}
-        emptyText="You have no lists yet: create one in the Lists tab (4, then n)."
+        emptyText={`You have no lists yet: create one in the Lists tab (${tabKeyHint('lists')}, then ${keyHint('lists.create')}).`}
       />
       <Box height={2} flexDirection="column">
         {busy ? (
@@ -108,7 +108,7 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
             {outcome.ok ? '✓' : '✗'} {outcomeText(outcome)}
           </Text>
         ) : (
-          <Text color={theme.muted}>a adds the movie to the highlighted list · x removes it · Esc closes</Text>
+          <Text color={theme.muted}>{hintLine(['myLists.add', 'adds the movie to the highlighted list'], ['myLists.remove', 'removes it'], ['myLists.close', 'closes'])}</Text>
         )}
       </Box>
     </Box>

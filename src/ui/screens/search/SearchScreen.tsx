@@ -11,6 +11,8 @@ import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
+import { hintLine } from '../../hints.js';
+import { keyHint } from '../../keymap.js';
 
 const TYPE_WIDTH = 9;
 const TYPE_MARKS: Readonly<Record<string, string>> = { movie: '[movie]', tv: '[tv]', person: '[person]', collection: '[coll.]' };
@@ -47,8 +49,8 @@ function collectionRow(item: CollectionSearchItem, width: number): string {
 }
 
 const MODE_TEXT: Readonly<Record<SearchMode, { title: string; what: string; other: string }>> = {
-  multi: { title: 'Search movies, TV and people', what: 'results', other: 'c searches collections' },
-  collections: { title: 'Search collections', what: 'collections', other: 'c searches movies, TV and people' },
+  multi: { title: 'Search movies, TV and people', what: 'results', other: 'searches collections' },
+  collections: { title: 'Search collections', what: 'collections', other: 'searches movies, TV and people' },
 };
 
 /**
@@ -103,8 +105,8 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
   const listHeight = height - 3;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={text.title} hint={focused ? 'Enter searches · Esc leaves the box' : `/ to type · ${text.other}`} />
-      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} placeholder="press / and type a title or a name" />
+      <ScreenTitle title={text.title} hint={focused ? hintLine(['field.submit', 'searches'], ['field.leave', 'leaves the box']) : hintLine(['search.focus', 'to type'], ['search.collections', text.other])} />
+      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} placeholder={`press ${keyHint('search.focus')} and type a title or a name`} />
       <Box height={1} />
       {submitted === undefined ? (
         <Text color={theme.muted}>

@@ -3,8 +3,8 @@ import { episodeLabel, formatRating, type DeletePrompt } from '../../../state/in
 import { Popup, useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAppState, useAppStore } from '../../store-context.js';
-import { problemText } from '../../hints.js';
-import { keyHint } from '../../keymap.js';
+import { hintLine, problemText } from '../../hints.js';
+import { keyHint, keyPairHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { useRatingFormInput, type RatingForm, type RatingFormContext, type RatingFormState } from './useRatingForm.js';
 
@@ -74,7 +74,8 @@ function FormLine({ form, context, name }: { form: RatingFormState; context: Rat
         </Text>
       ) : (
         <Text color={theme.muted} wrap="truncate-end">
-          {form.prefilled ? 'Enter saves this value, a digit replaces it' : '0.5 to 10 in steps of 0.5'} · ←/→ ±0.5 · Esc cancels
+          {form.prefilled ? `${keyHint('rating.save')} saves this value, a digit replaces it` : '0.5 to 10 in steps of 0.5'} ·{' '}
+          {keyPairHint('rating.down', 'rating.up')} ±0.5 · {hintLine(['rating.cancel', 'cancels'])}
         </Text>
       )}
     </Box>

@@ -6,6 +6,7 @@ import { DocumentView } from '../../components/DocumentView.js';
 import { formatCount, formatDate, formatDecimal, formatRuntime, formatVote, languageName } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { hintLine } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { DocBuilder, docWidth, LABEL_WIDTH } from './doc.js';
@@ -70,7 +71,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   doc.text('overview', series.overview || 'No overview.');
   doc.blank();
 
-  doc.heading('seasons', 'Seasons', series.seasons.length === 0 ? '· none listed' : '· Enter opens one');
+  doc.heading('seasons', 'Seasons', series.seasons.length === 0 ? '· none listed' : `· ${hintLine(['list.open', 'opens one'])}`);
   let regularSeason = false;
   // Where the cursor starts: the first regular season (specials are season 0), else the first.
   let firstSeasonLine = -1;
