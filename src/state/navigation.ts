@@ -54,8 +54,6 @@ export interface NavigationSlice {
   readonly stacks: Readonly<Record<TabId, readonly ScreenEntry[]>>;
   readonly overlay: Overlay | null;
   readonly modal: Modal | null;
-  /** The id of the text field that has focus; while set, letter and digit shortcuts don't fire. */
-  readonly textFocus: string | null;
   readonly cursors: Readonly<Record<string, ListCursor>>;
   switchTab(tab: TabId): void;
   cycleTab(step: 1 | -1): void;
@@ -65,7 +63,6 @@ export interface NavigationSlice {
   toggleHelp(open?: boolean): void;
   openModal(modal: Modal): void;
   closeModal(): void;
-  focusText(fieldId: string | null): void;
   /** Moves a list's cursor to `index` (clamped), scrolling so it stays within `viewport` rows. */
   moveCursor(listId: string, index: number, count: number, viewport: number): void;
   resetCursor(listId: string): void;
@@ -107,11 +104,9 @@ export function createNavigationSlice({ set, get }: SliceContext): NavigationSli
     stacks,
     overlay: null,
     modal: null,
-    textFocus: null,
     cursors: {},
     switchTab(tab) {
-      // A text field belongs to a screen; leaving the screen takes the focus away from it.
-      patchSlice(set, 'nav', (n) => (n.tab === tab ? {} : { tab, textFocus: null }));
+      patchSlice(set, 'nav', (n) => (n.tab === tab ? {} : { tab }));
     },
     cycleTab(step) {
       const index = TABS.findIndex((t) => t.id === get().nav.tab);
@@ -121,7 +116,6 @@ export function createNavigationSlice({ set, get }: SliceContext): NavigationSli
       const entry: ScreenEntry = { key: `s${nextKey++}`, screen, params: (params ?? {}) as ScreenParams };
       patchSlice(set, 'nav', (n) => ({
         stacks: { ...n.stacks, [n.tab]: [...n.stacks[n.tab], entry] },
-        textFocus: null,
       }));
     },
     pop() {
@@ -131,7 +125,7 @@ export function createNavigationSlice({ set, get }: SliceContext): NavigationSli
       const gone = stack[stack.length - 1]!;
       // The popped screen's list positions go with it.
       const kept = Object.fromEntries(Object.entries(cursors).filter(([id]) => !id.startsWith(`${gone.key}:`)));
-      patchSlice(set, 'nav', { stacks: { ...stacks, [tab]: stack.slice(0, -1) }, cursors: kept, textFocus: null });
+      patchSlice(set, 'nav', { stacks: { ...stacks, [tab]: stack.slice(0, -1) }, cursors: kept });
       return true;
     },
     toggleHelp(open) {
@@ -145,9 +139,6 @@ export function createNavigationSlice({ set, get }: SliceContext): NavigationSli
     },
     closeModal() {
       patchSlice(set, 'nav', { modal: null });
-    },
-    focusText(fieldId) {
-      patchSlice(set, 'nav', (n) => (n.textFocus === fieldId ? {} : { textFocus: fieldId }));
     },
     moveCursor(listId, index, count, viewport) {
       patchSlice(set, 'nav', (n) => {

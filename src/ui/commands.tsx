@@ -140,8 +140,8 @@ export class CommandRegistry {
    * every event (its field first, then its commands); else the screen's field, the screen's
    * commands and the global ones. A paste no field takes is ignored, never run as keys.
    */
-  route(event: KeyEvent, textFocus: boolean): RouteResult {
-    if (event.kind === 'key' && this.find('global', event.name, false, FORCE_QUIT)) return this.dispatch(event.name, textFocus);
+  route(event: KeyEvent): RouteResult {
+    if (event.kind === 'key' && this.find('global', event.name, false, FORCE_QUIT)) return this.dispatch(event.name, false);
     if (this.popups.length > 0) {
       if (this.receiverIn('popup')?.receive.current(event)) return 'edited';
       return event.kind === 'paste' ? 'ignored' : this.dispatch(event.name, false);
@@ -149,7 +149,7 @@ export class CommandRegistry {
     const receiver = this.receiverIn('screen');
     if (receiver?.receive.current(event)) return 'edited';
     if (event.kind === 'paste') return 'ignored';
-    return this.dispatch(event.name, textFocus || receiver !== undefined);
+    return this.dispatch(event.name, receiver !== undefined);
   }
 
   /** Puts a popup on top of the stack; the returned function takes it off. */

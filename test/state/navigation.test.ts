@@ -58,16 +58,14 @@ describe('navigation', () => {
     expect(store.getState().nav.tab).toBe('tv');
   });
 
-  it('drops the text focus and the list positions of a screen that is left', () => {
+  it('drops the list positions of a screen that is left', () => {
     const { store } = offlineStore();
     const nav = () => store.getState().nav;
     nav().push('movies.detail', { id: 1, title: 'One' });
     const key = topEntry(store.getState()).key;
     nav().moveCursor(`${key}:items`, 5, 10, 4);
-    nav().focusText(`${key}:field`);
     nav().pop();
     expect(nav().cursors[`${key}:items`]).toBeUndefined();
-    expect(nav().textFocus).toBeNull();
   });
 
   it('clamps the cursor and scrolls as little as it can', () => {

@@ -22,7 +22,7 @@ function offlineStore(): AppStore {
 function Router() {
   const registry = useCommandRegistry();
   useInput((input, key) => {
-    for (const event of keyEventsFromInk(input, key)) registry.route(event, false);
+    for (const event of keyEventsFromInk(input, key)) registry.route(event);
   });
   return null;
 }

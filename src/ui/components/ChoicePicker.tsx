@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState, useLayoutEffect } from 'react';
+import { useMemo, useState } from 'react';
 import { Popup, useCommands } from '../commands.js';
 import { fieldText } from '../format.js';
 import { hintLine } from '../hints.js';
@@ -7,7 +7,7 @@ import { keyPairHint } from '../keymap.js';
 import { useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { ScrollList } from './ScrollList.js';
-import { TextField, useFieldFocus } from './TextField.js';
+import { TextField } from './TextField.js';
 
 export interface Choice {
   readonly code: string;
@@ -55,21 +55,10 @@ export function ChoicePicker(props: ChoicePickerProps) {
 function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCancel }: ChoicePickerProps) {
   const store = useAppStore();
   const theme = useTheme();
-  const fieldId = `${id}:filter`;
   const listId = `${id}:choices`;
-  const focused = useFieldFocus(fieldId);
   const [filter, setFilter] = useState('');
   // The "none" choice is for an empty filter: typing means looking for a match.
   const shown = useMemo(() => [...(noneLabel && !filter.trim() ? [NONE] : []), ...filterChoices(choices, filter)], [choices, filter, noneLabel]);
-
-  // A layout effect: a key typed right after the one that opened this must reach the field.
-  useLayoutEffect(() => {
-    const nav = store.getState().nav;
-    nav.focusText(fieldId);
-    return () => {
-      if (store.getState().nav.textFocus === fieldId) store.getState().nav.focusText(null);
-    };
-  }, [store, fieldId]);
 
   const changeFilter = (text: string) => {
     setFilter(fieldText(text));
@@ -88,7 +77,7 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
   return (
     <Box flexDirection="column" height={height}>
       <Text bold>{title}</Text>
-      <TextField label="Filter:" value={filter} onChange={changeFilter} focused={focused} placeholder="type a code or a name" />
+      <TextField label="Filter:" value={filter} onChange={changeFilter} focused placeholder="type a code or a name" />
       <ScrollList<Choice>
         id={listId}
         items={shown}

@@ -14,7 +14,7 @@ export function Footer({ width }: { width: number }) {
   useRegistryVersion();
   const atRoot = useAppState(isAtRoot);
   const ready = useAppState((s) => s.connection.status === 'ready');
-  const textFocus = useAppState((s) => s.nav.textFocus !== null);
+  const textFocus = registry.hasTextFocus();
   const layer = registry.topLayer();
   // While a text field has focus, letters and digits type: a key it would swallow is not offered.
   const usable = (b: Binding | undefined): b is Binding => !!b && (!textFocus || b.keys.some((k) => !isTextKey(k)));

@@ -3,16 +3,7 @@ import TextInput from 'ink-text-input';
 import { useRef, useState } from 'react';
 import { useTextReceiver } from '../commands.js';
 import { editLine, MAX_LINE_LENGTH, type Line } from '../input/line-editor.js';
-import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
-
-/**
- * True while the field `fieldId` takes typing: it has the focus and no modal or overlay is
- * over it. The router keeps letter and digit shortcuts away from the screen meanwhile.
- */
-export function useFieldFocus(fieldId: string): boolean {
-  return useAppState((s) => s.nav.textFocus === fieldId && s.nav.modal === null && s.nav.overlay === null);
-}
 
 interface TextFieldProps {
   readonly label: string;

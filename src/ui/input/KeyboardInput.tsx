@@ -31,7 +31,7 @@ export function KeyboardInput() {
     registry.onUnavailable = (why) => notify(why, 'info');
     return new InputPipeline({
       route: (event) => {
-        const result = registry.route(event, store.getState().nav.textFocus !== null);
+        const result = registry.route(event);
         if (result === 'ignored') notify('Paste ignored: only a text field takes pasted text', 'info');
         if ((result === 'unhandled' || result === 'swallowed') && registry.isLoading()) return 'loading';
         if (result === 'unhandled' && isTooSmall(store.getState().terminal)) notify(`Key ignored: the terminal is too small (${keyHint('app.quit')} quits)`, 'info');

@@ -52,7 +52,7 @@ async function run(chunks: readonly string[]) {
   await ui.press(...chunks);
   const frame = await settled(ui);
   const { nav, search } = store.store.getState();
-  const state = JSON.stringify({ tab: nav.tab, stacks: nav.stacks, cursors: nav.cursors, textFocus: nav.textFocus, modal: nav.modal, overlay: nav.overlay, query: search.query });
+  const state = JSON.stringify({ tab: nav.tab, stacks: nav.stacks, cursors: nav.cursors, modal: nav.modal, overlay: nav.overlay, query: search.query });
   ui.unmount();
   store.cleanup();
   return { frame, state };

@@ -5,7 +5,7 @@ import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
-import { TextField, useFieldFocus } from '../../components/TextField.js';
+import { TextField } from '../../components/TextField.js';
 import { wrapText } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
@@ -25,8 +25,8 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
   const kind = useAppState((s) => s.certifications.kind);
   const filter = useAppState((s) => s.certifications.filter);
   const answer = useOperation(CERTIFICATIONS_OF[kind], {});
-  const fieldId = `${entry.key}:filter`;
-  const typing = useFieldFocus(fieldId);
+  // Whether the filter line takes the typing: the screen's own, gone with it when it is left.
+  const [typing, setTyping] = useState(false);
   const listId = `${entry.key}:countries:${kind}`;
   const nav = () => store.getState().nav;
 
@@ -49,12 +49,12 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
     ['certifications.home', 'field'],
     typing
       ? {
-          'field.submit': () => nav().focusText(null),
-          'field.leave': () => nav().focusText(null),
+          'field.submit': () => setTyping(false),
+          'field.leave': () => setTyping(false),
         }
       : {
           'certifications.kind': () => store.getState().certifications.setKind(kind === 'tv' ? 'movie' : 'tv'),
-          'certifications.filter': () => nav().focusText(fieldId),
+          'certifications.filter': () => setTyping(true),
           'certifications.clearFilter': filter ? () => setFilter('') : undefined,
         },
   );

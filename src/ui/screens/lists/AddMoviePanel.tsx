@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ListId, MovieListItem } from '../../../contract/index.js';
 import { moviesMatching, pagedOperationSource, type PagedSource, type WriteOutcome } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { Spinner } from '../../components/Spinner.js';
-import { TextField, useFieldFocus } from '../../components/TextField.js';
+import { TextField } from '../../components/TextField.js';
 import { usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
@@ -41,9 +41,7 @@ interface AddMoviePanelProps {
 export function AddMoviePanel({ id, listId, onList, width, height, onClose }: AddMoviePanelProps) {
   const store = useAppStore();
   const theme = useTheme();
-  const fieldId = `${id}:query`;
   const resultsId = `${id}:results`;
-  const typing = useFieldFocus(fieldId);
   const busy = useAppState((s) => s.lists.busy);
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
@@ -61,13 +59,6 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
   const results = usePagedSource(shown.source);
   const index = useAppState((s) => s.nav.cursors[`${resultsId}:${shownKey}`]?.index ?? 0);
 
-  // A layout effect: a key typed right after the one that opened this must reach the field.
-  useLayoutEffect(() => {
-    store.getState().nav.focusText(fieldId);
-    return () => {
-      if (store.getState().nav.textFocus === fieldId) store.getState().nav.focusText(null);
-    };
-  }, [store, fieldId]);
   useEffect(() => {
     const text = query.trim();
     if (text === searched) return;
@@ -87,7 +78,7 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
 
   return (
     <Box flexDirection="column" height={height}>
-      <TextField label="Find a movie:" value={query} onChange={setQuery} focused={typing} placeholder="type a title (empty: popular movies)" />
+      <TextField label="Find a movie:" value={query} onChange={setQuery} focused placeholder="type a title (empty: popular movies)" />
       <Text color={theme.muted} wrap="truncate-end">
         {searching ? `Searching for "${searched}"…` : shownSearch ? `Movies matching "${shownSearch}"` : 'Popular movies'} ·{' '}
         {keyPairHint('list.up', 'list.down', { typing: true })} pick · {hintLine(['movieSearch.add', 'adds to the list'], ['movieSearch.close', 'done'])}

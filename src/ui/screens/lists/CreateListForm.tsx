@@ -1,9 +1,9 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState, useLayoutEffect } from 'react';
+import { useState } from 'react';
 import { type FieldErrors, type ListDraft, type ListField, type ListId } from '../../../state/index.js';
 import { Popup, useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
-import { TextField, useFieldFocus } from '../../components/TextField.js';
+import { TextField } from '../../components/TextField.js';
 import { languageName } from '../../format.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { hintLine, outcomeText } from '../../hints.js';
@@ -44,28 +44,11 @@ function ListForm({ id, onCreated, onCancel }: CreateListFormProps) {
   const [draft, setDraft] = useState<ListDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const fieldId = (index: number) => `${id}:${FIELDS[index]!.field}`;
-  // Which field types is kept in the store (the text focus), so a key typed right after Tab
-  // already goes to the next field: there is no render in between with no field focused.
-  const textFocus = useAppState((s) => s.nav.textFocus);
-  const field = Math.max(0, FIELDS.findIndex((_, index) => fieldId(index) === textFocus));
-  // False while the help or the session form covers this one.
-  const typing = useFieldFocus(fieldId(field));
-  const focusField = (index: number) => store.getState().nav.focusText(fieldId(index));
-
-  // A layout effect: a key typed right after the one that opened this must reach the field.
-  useLayoutEffect(() => {
-    store.getState().nav.focusText(`${id}:${FIELDS[0]!.field}`);
-    return () => {
-      if (store.getState().nav.textFocus?.startsWith(`${id}:`)) store.getState().nav.focusText(null);
-    };
-  }, [store, id]);
-
-  const move = (step: number) => {
-    // From the store, not this render: two Tabs may arrive before the next render.
-    const current = Math.max(0, FIELDS.findIndex((_, index) => fieldId(index) === store.getState().nav.textFocus));
-    focusField((current + step + FIELDS.length) % FIELDS.length);
-  };
+  // The field that takes the typing. The input pipeline lets React commit a Tab before the
+  // next key is routed, so a key typed right after Tab reaches the next field.
+  const [field, setField] = useState(0);
+  const focusField = setField;
+  const move = (step: number) => setField((current) => (current + step + FIELDS.length) % FIELDS.length);
   const submit = async () => {
     if (busy) return;
     setFailure(undefined);
@@ -103,7 +86,7 @@ function ListForm({ id, onCreated, onCancel }: CreateListFormProps) {
             label={f.label}
             value={draft[f.field]}
             onChange={update(f.field)}
-            focused={field === index && typing}
+            focused={field === index}
             placeholder={f.placeholder}
           />
           {errors[f.field] ? (

@@ -1,10 +1,11 @@
 import { Box, Text } from 'ink';
+import { useState } from 'react';
 import type { CollectionSearchItem, MultiSearchItem } from '../../../contract/index.js';
 import type { SearchMode } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { TextField, useFieldFocus } from '../../components/TextField.js';
+import { TextField } from '../../components/TextField.js';
 import { fit, languageName } from '../../format.js';
 import { usePagedOperation } from '../../queries.js';
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
@@ -61,8 +62,8 @@ const MODE_TEXT: Readonly<Record<SearchMode, { title: string; what: string; othe
 export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mode?: SearchMode }>) {
   const store = useAppStore();
   const theme = useTheme();
-  const fieldId = `${entry.key}:query`;
-  const focused = useFieldFocus(fieldId);
+  // Whether the search line takes the typing: the screen's own, gone with it when it is left.
+  const [focused, setFocused] = useState(false);
   const query = useAppState((s) => s.search.query);
   const submitted = useAppState((s) => s.search.submitted);
   const mode = useAppState((s) => s.search.mode);
@@ -78,13 +79,13 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
     focused
       ? {
           'field.submit': () => {
-            nav().focusText(null);
+            setFocused(false);
             store.getState().search.submit();
           },
-          'field.leave': () => nav().focusText(null),
+          'field.leave': () => setFocused(false),
         }
       : {
-          'search.focus': () => nav().focusText(fieldId),
+          'search.focus': () => setFocused(true),
           'search.collections': () => store.getState().search.setMode(mode === 'multi' ? 'collections' : 'multi'),
         },
   );
