@@ -95,6 +95,12 @@ export function scrollWindow(index: number, offset: number, count: number, viewp
   return Math.max(0, Math.min(first, Math.max(0, count - rows)));
 }
 
+/** The cursor after moving to `index` (clamped to the list), with the rows in view following it. */
+export function movedCursor(previous: ListCursor, index: number, count: number, viewport: number): ListCursor {
+  const clamped = Math.max(0, Math.min(index, count - 1));
+  return { index: clamped, offset: scrollWindow(clamped, previous.offset, count, viewport) };
+}
+
 export function createNavigationSlice({ set, get }: SliceContext): NavigationSlice {
   let nextKey = 1;
   const stacks = Object.fromEntries(TABS.map((t) => [t.id, [rootEntry(t)]])) as Record<TabId, ScreenEntry[]>;
@@ -143,10 +149,9 @@ export function createNavigationSlice({ set, get }: SliceContext): NavigationSli
     moveCursor(listId, index, count, viewport) {
       patchSlice(set, 'nav', (n) => {
         const previous = n.cursors[listId] ?? { index: 0, offset: 0 };
-        const clamped = Math.max(0, Math.min(index, count - 1));
-        const offset = scrollWindow(clamped, previous.offset, count, viewport);
-        if (previous.index === clamped && previous.offset === offset) return {};
-        return { cursors: { ...n.cursors, [listId]: { index: clamped, offset } } };
+        const next = movedCursor(previous, index, count, viewport);
+        if (previous.index === next.index && previous.offset === next.offset) return {};
+        return { cursors: { ...n.cursors, [listId]: next } };
       });
     },
     setRootParams(tab, params) {

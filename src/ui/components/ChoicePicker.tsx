@@ -4,8 +4,8 @@ import { Popup, useCommands } from '../commands.js';
 import { fieldText } from '../format.js';
 import { hintLine } from '../hints.js';
 import { keyPairHint } from '../keymap.js';
-import { useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
+import { useLocalCursor } from './list-cursor.js';
 import { ScrollList } from './ScrollList.js';
 import { TextField } from './TextField.js';
 
@@ -53,21 +53,21 @@ export function ChoicePicker(props: ChoicePickerProps) {
 }
 
 function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCancel }: ChoicePickerProps) {
-  const store = useAppStore();
   const theme = useTheme();
   const listId = `${id}:choices`;
   const [filter, setFilter] = useState('');
   // The "none" choice is for an empty filter: typing means looking for a match.
   const shown = useMemo(() => [...(noneLabel && !filter.trim() ? [NONE] : []), ...filterChoices(choices, filter)], [choices, filter, noneLabel]);
 
+  const cursor = useLocalCursor();
   const changeFilter = (text: string) => {
     setFilter(fieldText(text));
-    store.getState().nav.resetCursor(listId);
+    cursor.reset();
   };
 
   useCommands('screen', ['picker'], {
     'picker.choose': () => {
-      const index = store.getState().nav.cursors[listId]?.index ?? 0;
+      const index = cursor.current();
       const choice = shown[Math.min(index, shown.length - 1)];
       if (choice) onChoose(choice === NONE ? undefined : choice.code);
     },
@@ -80,6 +80,7 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
       <TextField label="Filter:" value={filter} onChange={changeFilter} focused placeholder="type a code or a name" />
       <ScrollList<Choice>
         id={listId}
+        cursor={cursor}
         items={shown}
         height={Math.max(2, height - 3)}
         getKey={(choice) => choice.code || 'none'}

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { PagedQuery } from '../queries.js';
+import type { CursorHandle } from './list-cursor.js';
 import { Loadable } from './Loadable.js';
 import { ScrollList } from './ScrollList.js';
 
 export interface PagedListProps<T> {
   /** The list's cursor id (unique per screen entry). */
   readonly id: string;
+  /** A cursor of the caller's own (a picker's) instead of the stored one; see ScrollList. */
+  readonly cursor?: CursorHandle;
   /** The pages, from usePagedOperation (or usePagedSource). */
   readonly query: PagedQuery<T>;
   /** "popular movies": for the spinner and the error. */
@@ -28,6 +31,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
     <Loadable status={page.status} error={page.error} hasValue={page.status === 'ready'} what={props.what} onRetry={page.retry}>
       <ScrollList<T>
         id={props.id}
+        cursor={props.cursor}
         items={page.items}
         height={props.height}
         total={page.totalResults}

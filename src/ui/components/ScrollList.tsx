@@ -3,13 +3,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { scrollWindow } from '../../state/index.js';
 import { useCommands } from '../commands.js';
 import { formatPosition } from '../format.js';
-import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
+import { useStoredCursor, type CursorHandle } from './list-cursor.js';
 import { Spinner } from './Spinner.js';
 
 export interface ScrollListProps<T> {
   /** Key of the cursor in the store; unique per screen entry (`${entry.key}:results`). */
   readonly id: string;
+  /** A cursor of the caller's own (a picker's: useLocalCursor) instead of the stored one. */
+  readonly cursor?: CursorHandle;
   readonly items: readonly T[];
   /** Rows available, the position line included. */
   readonly height: number;
@@ -36,26 +38,28 @@ const NEAR_END_ROWS = 10;
 
 /**
  * A list that renders only the rows in view, so a 10,000-row list moves as fast as a short
- * one. The cursor lives in the store (it survives going into a row and coming back).
+ * one. A screen's cursor lives in the store (it survives going into a row and coming back); a
+ * picker passes its own.
  */
 export function ScrollList<T>(props: ScrollListProps<T>) {
   const { id, items, height, renderRow, onOpen, onNearEnd, hasMore = false, loadingMore = false, active = true } = props;
-  const store = useAppStore();
   const theme = useTheme();
-  const cursor = useAppState((s) => s.nav.cursors[id]);
+  const stored = useStoredCursor(id);
+  const handle = props.cursor ?? stored;
+  const cursor = handle.cursor;
   const count = items.length;
   const viewport = Math.max(1, height - 1);
   const index = Math.min(cursor?.index ?? 0, Math.max(0, count - 1));
   // The stored offset is a hint: after a resize or a shorter list it is clamped again here.
   const offset = scrollWindow(index, cursor?.offset ?? 0, count, viewport);
 
-  const moveTo = (target: number) => store.getState().nav.moveCursor(id, target, count, viewport);
+  const moveTo = (target: number) => handle.move(target, count, viewport);
   // Moves past the rows loaded so far, while more are coming: the cursor gets there as they
   // load, so holding j moves exactly as many rows as j arrived.
   const owed = useRef<number | null>(null);
   const moveBy = (step: number) => {
-    // From the store, not from this render: two keys may arrive before the next render.
-    const target = (owed.current ?? store.getState().nav.cursors[id]?.index ?? 0) + step;
+    // Not from this render: two keys may arrive before the next render.
+    const target = (owed.current ?? handle.current()) + step;
     owed.current = step > 0 && target > count - 1 && hasMore ? target : null;
     moveTo(target);
   };

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ListId, MovieListItem } from '../../../contract/index.js';
 import { moviesMatching, pagedOperationSource, type PagedSource, type WriteOutcome } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
+import { useLocalCursor } from '../../components/list-cursor.js';
 import { PagedList } from '../../components/PagedList.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TextField } from '../../components/TextField.js';
@@ -57,7 +58,9 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
   const shownSearch = shown.search;
   const searching = source.key !== shownKey;
   const results = usePagedSource(shown.source);
-  const index = useAppState((s) => s.nav.cursors[`${resultsId}:${shownKey}`]?.index ?? 0);
+  // The highlighted result is the panel's own; a new search starts at its first result.
+  const cursor = useLocalCursor(shownKey);
+  const index = cursor.cursor?.index ?? 0;
 
   useEffect(() => {
     const text = query.trim();
@@ -85,6 +88,7 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
       </Text>
       <PagedList<MovieListItem>
         id={`${resultsId}:${shownKey}`}
+        cursor={cursor}
         query={results}
         what={shownSearch ? `movies matching "${shownSearch}"` : 'popular movies'}
         height={height - 5}

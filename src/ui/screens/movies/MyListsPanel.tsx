@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ListSummary } from '../../../contract/index.js';
 import type { WriteOutcome } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
+import { useLocalCursor } from '../../components/list-cursor.js';
 import { PagedList } from '../../components/PagedList.js';
 import { Spinner } from '../../components/Spinner.js';
 import { fit, formatCount } from '../../format.js';
@@ -52,10 +53,11 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
   const kind = useAppState((s) => s.session.current.kind);
   const busy = useAppState((s) => s.lists.busy);
   const mine = useMyLists();
-  const index = useAppState((s) => s.nav.cursors[id]?.index ?? 0);
+  // The highlighted list is the panel's own: it starts at the top each time the panel opens.
+  const cursor = useLocalCursor();
+  const index = cursor.cursor?.index ?? 0;
   const [outcome, setOutcome] = useState<WriteOutcome | undefined>(undefined);
   const lists = () => store.getState().lists;
-
 
   const selected = mine.items[Math.min(index, mine.items.length - 1)];
   const act = (write: (listId: number | string) => Promise<WriteOutcome>) => async () => {
@@ -93,6 +95,7 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
       </Text>
       <PagedList<ListSummary>
         id={id}
+        cursor={cursor}
         query={mine}
         what="your lists"
         height={height - 3}
