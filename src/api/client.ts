@@ -17,11 +17,13 @@ import type { CallArgs, ClientOptions, ClientStats, LooseCallInput, RetryPolicy 
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** What a shared GET hands its callers: the body text, and its validated value for the first caller. */
-interface GetOutcome {
+/** An answer: the body as the service sent it, and its validated value. */
+export interface Answer {
   text: string;
   value: unknown;
 }
+/** What a shared GET hands its callers: the first caller's value is validated once. */
+type GetOutcome = Answer;
 
 /** Everything a single call needs, once its arguments are checked. */
 interface Call {
@@ -91,18 +93,23 @@ export class CatalogClient {
 
   /** Calls one operation with typed arguments and returns its validated answer. */
   async call<K extends OperationKey>(key: K, args?: CallArgs<K>): Promise<ResponseOf<K>> {
-    const value = await this.execute(key, {
+    const answer = await this.execute(key, {
       pathParams: args?.path as Record<string, string | number> | undefined,
       query: args?.query as Record<string, QueryValue | undefined> | undefined,
       body: args?.body,
       session: args?.session ?? this.defaultSession(),
       signal: args?.signal,
     });
-    return value as ResponseOf<K>;
+    return answer.value as ResponseOf<K>;
   }
 
   /** Loosely typed form used by `marquee api`: values as strings from argv are coerced by the table's param types. */
   async callLoose(key: OperationKey, input: LooseCallInput): Promise<unknown> {
+    return (await this.callLooseAnswer(key, input)).value;
+  }
+
+  /** callLoose, keeping the body as the service sent it (`marquee api` prints it unchanged). */
+  async callLooseAnswer(key: OperationKey, input: LooseCallInput): Promise<Answer> {
     const { params: query, credentials: session } = splitSessionParams(input.query, input.session ?? this.defaultSession());
     return this.execute(key, { pathParams: input.pathParams, query, body: input.body, session, signal: input.signal });
   }
@@ -134,7 +141,7 @@ export class CatalogClient {
   private async execute(
     key: OperationKey,
     args: RequestArgs & { signal?: AbortSignal },
-  ): Promise<unknown> {
+  ): Promise<Answer> {
     const spec: OperationSpec = operations[key];
     if (this.closing.signal.aborted) {
       throw new NetworkError(spec.id, 'aborted', 'the client is closed', { request: `${spec.method} ${spec.path}` });
@@ -212,12 +219,12 @@ export class CatalogClient {
     return () => new NetworkError(call.spec.id, 'aborted', 'the request was cancelled', { request: call.label });
   }
 
-  private async get(call: Call): Promise<unknown> {
+  private async get(call: Call): Promise<Answer> {
     const cacheKey = call.url.href;
     const cached = this.cache?.get(cacheKey);
     if (cached && cached.freshUntil > this.now()) {
       this.stats.cacheHits++;
-      return validateBody(call.spec, call.label, cached.text, call.redact);
+      return { text: cached.text, value: validateBody(call.spec, call.label, cached.text, call.redact) };
     }
     const { promise, joined } = this.inFlight.run(cacheKey, call.signal, this.cancelled(call), (shared, isDetached) =>
       this.withRetries(call, shared, () => this.fetchGet(call, shared, isDetached)),
@@ -225,7 +232,7 @@ export class CatalogClient {
     if (joined) this.stats.cacheHits++;
     const outcome = await promise;
     // Only the caller that started the request gets the validated value; the others parse their own copy.
-    return joined ? validateBody(call.spec, call.label, outcome.text, call.redact) : outcome.value;
+    return joined ? { text: outcome.text, value: validateBody(call.spec, call.label, outcome.text, call.redact) } : outcome;
   }
 
   private async fetchGet(call: Call, signal: AbortSignal, isDetached: () => boolean): Promise<GetOutcome> {
@@ -261,11 +268,12 @@ export class CatalogClient {
   }
 
   /** POST and DELETE: sent once, never retried; cached answers they may change are dropped. */
-  private async write(call: Call): Promise<unknown> {
+  private async write(call: Call): Promise<Answer> {
     try {
       const response = await this.send(call, call.headers, call.signal);
       if (response.status < 200 || response.status >= 300) throw this.serviceError(call, response);
-      return validateBody(call.spec, call.label, response.body.toString('utf8'), call.redact);
+      const text = response.body.toString('utf8');
+      return { text, value: validateBody(call.spec, call.label, text, call.redact) };
     } finally {
       // Whatever the outcome, the write may have been applied: a needless revalidation is cheap.
       this.invalidateAfter(call);

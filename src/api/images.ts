@@ -6,6 +6,9 @@ import type { Configuration } from '../contract/schemas/configuration.js';
  * base + size + file_path.
  */
 
+/** Where the real service's images live, for a configuration that does not say. */
+const DEFAULT_IMAGE_BASE = 'https://image.tmdb.org/t/p/';
+
 export type ImageKind = 'poster' | 'backdrop' | 'logo' | 'profile' | 'still';
 
 const SIZE_LISTS = {
@@ -14,7 +17,7 @@ const SIZE_LISTS = {
   logo: 'logo_sizes',
   profile: 'profile_sizes',
   still: 'still_sizes',
-} as const satisfies Record<ImageKind, keyof Configuration['images']>;
+} as const satisfies Record<ImageKind, keyof NonNullable<Configuration['images']>>;
 
 /**
  * The smallest width size ("wN") at least `minWidth` pixels wide; "original" when none is wide
@@ -55,7 +58,7 @@ export function isWebAddress(text: string): boolean {
  * cannot make Marquee open `file://`, `javascript:` or a path outside the image service.
  */
 export function imageAddressProblem(config: Configuration, filePath: string): string | undefined {
-  const base = config.images.secure_base_url || config.images.base_url;
+  const base = config.images?.secure_base_url || config.images?.base_url || DEFAULT_IMAGE_BASE;
   if (!isWebAddress(base)) return 'the service gave an image base address that is not http or https';
   if (!PLAIN_FILE.test(filePath) || filePath.includes('..')) return 'the image path is not a plain file name';
   return undefined;
@@ -66,8 +69,10 @@ export function imageUrl(config: Configuration, kind: ImageKind, filePath: strin
   const problem = imageAddressProblem(config, filePath);
   if (problem) throw new ImageAddressError(problem);
   const images = config.images;
-  const base = (images.secure_base_url || images.base_url).replace(/\/+$/, '');
-  const size = chooseImageSize(images[SIZE_LISTS[kind]], minWidth);
+  // An old or partial configuration may lack a base or the sizes: the image service's own
+  // address and the original size still make a working address.
+  const base = (images?.secure_base_url || images?.base_url || DEFAULT_IMAGE_BASE).replace(/\/+$/, '');
+  const size = chooseImageSize(images?.[SIZE_LISTS[kind]] ?? [], minWidth);
   const path = filePath.startsWith('/') ? filePath : `/${filePath}`;
   return `${base}/${size}${path}`;
 }

@@ -7,11 +7,12 @@ import { MAX_PAGE } from '../contract/limits.js';
 
 export { MAX_PAGE };
 
+/** Old answers may lack the counts: then the listing goes on until a page comes back empty. */
 export interface Page<T> {
-  page: number;
+  page?: number | null;
   results: readonly T[];
-  total_pages: number;
-  total_results: number;
+  total_pages?: number | null;
+  total_results?: number | null;
 }
 
 /**
@@ -60,8 +61,8 @@ export class PageCursor<T> {
       .then((answer) => {
         this.loaded = [...this.loaded, ...answer.results];
         this.lastPage = page;
-        this.total = answer.total_results;
-        this.lastPageAvailable = Math.min(MAX_PAGE, answer.total_pages);
+        this.total = answer.total_results ?? this.loaded.length;
+        this.lastPageAvailable = Math.min(MAX_PAGE, answer.total_pages ?? MAX_PAGE);
         // An empty page means the listing ended, whatever total_pages claimed.
         if (answer.results.length === 0) this.finished = true;
       })

@@ -5,8 +5,8 @@ import {
   type RetryPolicy, type SessionCredentials,
 } from '../api/index.js';
 import {
-  closeMatches, isPlausibleMatch, isSessionParam, matchPath, normalizePath, operationKeys, operations, sessionIdsIn,
-  terminalSafe, type HttpMethod, type OperationSpec, type PathMatch,
+  closeMatches, isPlausibleMatch, isSessionParam, matchPath, normalizePath, operationKeys, operations, parseWith,
+  sessionIdsIn, terminalSafe, type FieldProblem, type HttpMethod, type OperationSpec, type PathMatch,
 } from '../contract/index.js';
 import { ConfigFileError, configFilePath, resolveSettings, type Env } from '../config.js';
 import {
@@ -59,6 +59,8 @@ Calls one operation of the catalog service and prints its answer as JSON, checke
                       catalog answers (started in-process, as the TUI does)
   --timeout MS        give up after MS milliseconds for the whole call, retries included
                       (default 10000)
+  --strict            also warn (on stderr) about each field of the full modern shape that the
+                      answer lacks or sends as null; the answer is still printed and exits 0
   -h, --help          this help
   -V, --version       the version
 
@@ -73,6 +75,10 @@ Settings (flags win over the environment, which wins over the config file):
   MARQUEE_TIMEOUT_MS  the timeout (same as --timeout)
   config file         ${configFilePath(env)}
                       {"token": "...", "base_url": "...", "timeout_ms": 10000}, readable only by you (0600)
+
+The answer is printed as the service sent it (only kept session ids are masked). Old records
+lack fields and send nulls: that is fine. Exit code 3 is only for an answer the client cannot
+use: not JSON, a field of the wrong type, or no id (or results) where one is needed.
 
 Exit codes: 0 ok, 1 service error, 2 usage, 3 answer does not match the contract, 4 network.
 
@@ -232,6 +238,15 @@ function keepSessions(
   return { shown: answer };
 }
 
+/** What an answer lacks of the full modern shape: one line per field, absent or null or other. */
+export function modernShapeWarnings(spec: OperationSpec, body: unknown): string[] {
+  const outcome = parseWith(spec.modern, body);
+  if (outcome.ok) return [];
+  const kind = (problem: FieldProblem) =>
+    /received undefined/.test(problem.message) ? 'absent' : /received null/.test(problem.message) ? 'null' : problem.message;
+  return outcome.problems.map((problem) => `${problem.path}: ${kind(problem)}`);
+}
+
 function storedSession({ dataDir, baseUrl, notice }: KeptSessions): SessionCredentials | undefined {
   const stored = loadStoredSession(dataDir, serviceKey(baseUrl), notice);
   if (!stored) return undefined;
@@ -274,6 +289,7 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
         data: { type: 'string' },
         'base-url': { type: 'string' },
         timeout: { type: 'string' },
+        strict: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
       },
@@ -371,10 +387,12 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     retry: io.retry,
   });
   try {
-    const answer = await client.callLoose(match.key, { pathParams: match.pathParams, query, body, session });
+    const answer = await client.callLooseAnswer(match.key, { pathParams: match.pathParams, query, body, session });
+    // The body as sent, not as read: the reader fills in nothing and converts nothing.
+    const sent: unknown = JSON.parse(answer.text);
     let kept: { shown: unknown; note?: string };
     try {
-      kept = keepSessions(match.key, answer, body, sessions);
+      kept = keepSessions(match.key, sent, body, sessions);
     } catch (error) {
       if (!(error instanceof SessionFileError || error instanceof LockTimeoutError)) throw error;
       // The service made a session we could not keep: it is not printed (it is a secret).
@@ -382,6 +400,7 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     }
     stdout.write(`${terminalSafeJson(kept.shown)}\n`);
     if (kept.note) stderr.write(`marquee api: ${kept.note}\n`);
+    if (values.strict) for (const line of modernShapeWarnings(match.spec, sent)) stderr.write(`marquee api: --strict: ${line}\n`);
     return EXIT.ok;
   } catch (error) {
     if (error instanceof ServiceError) {

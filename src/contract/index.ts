@@ -18,3 +18,4 @@ export * from './schemas/auth.js';
 export * from './schemas/configuration.js';
 export { ratingBody } from './schemas/rating.js';
 export * from './stale.js';
+export * from './reading.js';

@@ -10,6 +10,7 @@ import * as tv from './schemas/tv.js';
 import { statusEnvelope } from './schemas/common.js';
 import { MAX_PAGE } from './limits.js';
 import type { ParamSpec, ParsedParams } from './params.js';
+import { reader, type ReaderOf } from './reading.js';
 import type { SessionUse } from './session.js';
 
 /**
@@ -29,7 +30,10 @@ export interface OperationSpec {
   readonly query: Readonly<Record<string, ParamSpec>>;
   readonly session: SessionUse;
   readonly body?: z.ZodType;
+  /** The client's tolerant reader of the answer (see reading.ts). */
   readonly response: z.ZodType;
+  /** The full modern shape of the answer: what the embedded server emits. */
+  readonly modern: z.ZodType;
   /** HTTP status of a success answer from the real service. */
   readonly successStatus: number;
   readonly paged?: boolean;
@@ -57,7 +61,7 @@ const episodePath = {
   episode_number: id('episode number'),
 } as const;
 
-export const operations = {
+const modernOperations = {
   // --- the 22 operations of the spec ---
   movieLatest: {
     id: 'E1', summary: 'Latest movie', method: 'GET', path: '/3/movie/latest',
@@ -279,12 +283,32 @@ export const operations = {
     path: '/3/certification/movie/list', pathParams: {}, query: {}, session: 'none',
     response: config.certifications, successStatus: 200,
   },
-} as const satisfies Record<string, OperationSpec>;
+} as const satisfies Record<string, Omit<OperationSpec, 'modern'>>;
+
+type ModernOperations = typeof modernOperations;
+
+/** Each row answers with the tolerant reader of its modern shape, which it keeps as `modern`. */
+type WithReaders<T extends Record<string, { response: z.ZodType }>> = {
+  [K in keyof T]: {
+    readonly [P in keyof T[K]]: P extends 'response' ? ReaderOf<T[K]['response']> : T[K][P];
+  } & { readonly modern: T[K]['response'] };
+};
+
+function withReaders<T extends Record<string, { response: z.ZodType }>>(table: T): WithReaders<T> {
+  return Object.fromEntries(
+    Object.entries(table).map(([key, row]) => [key, { ...row, response: reader(row.response), modern: row.response }]),
+  ) as WithReaders<T>;
+}
+
+export const operations: WithReaders<ModernOperations> = withReaders(modernOperations);
 
 export type Operations = typeof operations;
 export type OperationKey = keyof Operations;
 
+/** What the client reads: the tolerant shape (absent and null fields allowed). */
 export type ResponseOf<K extends OperationKey> = z.output<Operations[K]['response']>;
+/** What the embedded server sends: the full modern shape. */
+export type ModernResponseOf<K extends OperationKey> = z.output<Operations[K]['modern']>;
 export type BodyOf<K extends OperationKey> = Operations[K] extends { body: infer B extends z.ZodType }
   ? z.input<B>
   : undefined;

@@ -24,11 +24,13 @@ export interface CertificationsSlice {
 
 /** The countries of an answer, sorted by name, each with its certifications in order. */
 export function countriesOf(answer: Certifications): CountryCertifications[] {
-  return Object.entries(answer.certifications)
+  return Object.entries(answer.certifications ?? {})
     .map(([code, list]) => ({
       code,
       name: regionName(code),
-      certifications: [...list].sort((a, b) => a.order - b.order || a.certification.localeCompare(b.certification)),
+      certifications: [...(list ?? [])].sort(
+        (a, b) => (a.order ?? 0) - (b.order ?? 0) || a.certification.localeCompare(b.certification),
+      ),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
 }

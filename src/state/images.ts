@@ -12,8 +12,8 @@ export interface ImageRow {
 /** E22's three arrays as one list: posters, then backdrops, then logos. */
 export function movieImageRows(images: MovieImages): ImageRow[] {
   return [
-    ...images.posters.map((entry): ImageRow => ({ kind: 'poster', entry })),
-    ...images.backdrops.map((entry): ImageRow => ({ kind: 'backdrop', entry })),
+    ...(images.posters ?? []).map((entry): ImageRow => ({ kind: 'poster', entry })),
+    ...(images.backdrops ?? []).map((entry): ImageRow => ({ kind: 'backdrop', entry })),
     ...(images.logos ?? []).map((entry): ImageRow => ({ kind: 'logo', entry })),
   ];
 }

@@ -55,14 +55,15 @@ export interface PagedQueryState<T, First = unknown> {
 export type PagedOperationKey = {
   [K in ReadOperationKey]: ResponseOf<K> extends { readonly results: readonly unknown[] }
     ? K
-    : ResponseOf<K> extends { readonly items: readonly unknown[]; readonly item_count: number }
+    : // A list's details page their items (old answers may lack them, or the count).
+      'items' extends keyof ResponseOf<K>
       ? K
       : never;
 }[ReadOperationKey];
 
 export type ItemOf<K extends PagedOperationKey> = ResponseOf<K> extends { readonly results: readonly (infer I)[] }
   ? I
-  : ResponseOf<K> extends { readonly items: readonly (infer I)[] }
+  : ResponseOf<K> extends { readonly items?: readonly (infer I)[] | null }
     ? I
     : never;
 

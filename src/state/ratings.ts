@@ -193,12 +193,12 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
           const found: Record<string, number> = {};
           for (const rated of answer.results) {
             // The real service always says which series; an entry that does not cannot be placed.
-            if (rated.show_id === undefined) continue;
+            if (rated.show_id === undefined || rated.show_id === null) continue;
             found[episodeRefKey({ seriesId: rated.show_id, season: rated.season_number, episode: rated.episode_number })] = rated.rating;
           }
           // Rows appear as pages arrive.
           patch((r) => ({ loaded: { ...r.loaded, ...found } }));
-          pages = Math.min(answer.total_pages, MAX_PAGE);
+          pages = Math.min(answer.total_pages ?? page, MAX_PAGE);
           page++;
         } while (page <= pages);
         patch({ accountStatus: 'ready' });

@@ -41,7 +41,7 @@ export function moviesMatching(query: string): PagedSource<MovieListItem> {
     for (let read = 0; read < PAGES_PER_STEP && movies.length === 0 && nextServicePage <= lastServicePage; read++) {
       const answer = await client.call('searchMulti', { query: { query, page: nextServicePage } });
       nextServicePage++;
-      lastServicePage = Math.min(MAX_PAGE, answer.total_pages);
+      lastServicePage = Math.min(MAX_PAGE, answer.total_pages ?? nextServicePage - 1);
       for (const item of answer.results) if (item.media_type === 'movie') movies.push(item);
     }
     const more = movies.length > 0 && nextServicePage <= lastServicePage;

@@ -49,7 +49,7 @@ export function parseServiceDate(text: string | undefined): number | undefined {
 }
 
 export function displayName(session: CurrentSession): string {
-  if (session.kind === 'user') return session.name || session.username;
+  if (session.kind === 'user') return session.name || session.username || `account ${session.accountId}`;
   return session.kind === 'guest' ? 'guest' : 'nobody';
 }
 
@@ -99,13 +99,13 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
       session: { sessionId },
     });
     runtime.credentials = { sessionId };
-    keep({ kind: 'user', id: sessionId, accountId: account.id, username: account.username });
+    keep({ kind: 'user', id: sessionId, accountId: account.id, username: account.username ?? undefined });
     patch({
-      current: { kind: 'user', username: account.username, name: account.name, accountId: account.id },
+      current: { kind: 'user', username: account.username ?? '', name: account.name ?? '', accountId: account.id },
       approval: undefined,
       notice: undefined,
     });
-    get().notifications.notify(`Signed in as ${account.name || account.username}`, 'success');
+    get().notifications.notify(`Signed in as ${account.name || account.username || `account ${account.id}`}`, 'success');
   };
 
   const forgetSession = () => {
@@ -190,8 +190,8 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
         async (client) => {
           const guest = await client.call('createGuestSession', {});
           runtime.credentials = { guestSessionId: guest.guest_session_id };
-          keep({ kind: 'guest', id: guest.guest_session_id, expiresAt: guest.expires_at });
-                patch({ current: { kind: 'guest', expiresAt: guest.expires_at }, approval: undefined, notice: undefined });
+          keep({ kind: 'guest', id: guest.guest_session_id, expiresAt: guest.expires_at ?? undefined });
+          patch({ current: { kind: 'guest', expiresAt: guest.expires_at ?? undefined }, approval: undefined, notice: undefined });
           get().notifications.notify('Guest session started: you can rate episodes', 'success');
         },
       );
@@ -250,7 +250,7 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
           session: { sessionId: stored.id },
         });
         runtime.credentials = { sessionId: stored.id };
-        patch({ current: { kind: 'user', username: account.username, name: account.name, accountId: account.id } });
+        patch({ current: { kind: 'user', username: account.username ?? '', name: account.name ?? '', accountId: account.id } });
       } catch (error) {
         const failure = describeFailure(error);
         if (failure.kind === 'auth') {

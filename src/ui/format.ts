@@ -56,7 +56,7 @@ export function formatRuntime(minutes: number | null | undefined): string {
 }
 
 /** 7.834, 1234 -> "7.8 (1.2k)"; no votes -> "no votes". */
-export function formatVote(average: number | undefined, count: number | undefined): string {
+export function formatVote(average: number | null | undefined, count: number | null | undefined): string {
   if (!count) return 'no votes';
   return `${(average ?? 0).toFixed(1)} (${compact().format(count).toLowerCase()})`;
 }
@@ -66,9 +66,9 @@ export function formatMoney(amount: number | null | undefined): string {
   return amount ? money().format(amount) : 'not known';
 }
 
-/** 59.208 -> "59.2" */
-export function formatDecimal(value: number): string {
-  return oneDecimal().format(value);
+/** 59.208 -> "59.2"; not given -> "unknown". */
+export function formatDecimal(value: number | null | undefined): string {
+  return value === null || value === undefined ? 'unknown' : oneDecimal().format(value);
 }
 
 /** "en" -> "English", "pt-BR" -> "Brazilian Portuguese"; "xx" (no language) and unknown codes as they are. */

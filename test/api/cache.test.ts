@@ -110,9 +110,9 @@ describe('revalidation and freshness', () => {
   it('every caller gets its own copy of a cached answer', async () => {
     server.handle(() => ({ headers: { 'cache-control': 'max-age=60' }, body: sampleAnswer('configuration') }));
     const first = await client.call('configuration');
-    first.images.poster_sizes.length = 0;
+    first.images!.poster_sizes!.length = 0;
     const second = await client.call('configuration');
-    expect(second.images.poster_sizes).toContain('w500');
+    expect(second.images?.poster_sizes).toContain('w500');
   });
 
   it('an answer that breaks the contract is not cached', async () => {
@@ -165,7 +165,7 @@ describe('identical GETs in flight share one request', () => {
     expect(left).toBeInstanceOf(NetworkError);
     expect((left as NetworkError).kind).toBe('aborted');
     gate.release();
-    expect((await staying).images.secure_base_url).toMatch(/^https:/);
+    expect((await staying).images?.secure_base_url).toMatch(/^https:/);
     expect(server.requests).toHaveLength(1);
   });
 

@@ -229,7 +229,7 @@ describe('compressed answers', () => {
     it(`${encoding} is decoded`, async () => {
       server.handle(() => ({ body: sampleAnswer('configuration'), encoding }));
       const config = await client.call('configuration');
-      expect(config.images.secure_base_url).toBe('https://image.tmdb.org/t/p/');
+      expect(config.images?.secure_base_url).toBe('https://image.tmdb.org/t/p/');
     });
   }
 

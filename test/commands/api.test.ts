@@ -82,10 +82,11 @@ describe('exit 0: the answer, validated, as JSON', () => {
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${SENTINEL_TOKEN}`);
   });
 
-  it('prints the validated value (a list id sent as a string comes out as a number)', async () => {
+  it('prints the body as the service sent it (a list id sent as a string stays a string)', async () => {
     server.handle(() => ({ body: sampleAnswer('listDetails') }));
     const result = await run(['list/42']);
-    expect(JSON.parse(result.stdout).id).toBe(42);
+    expect(JSON.parse(result.stdout)).toEqual(sampleAnswer('listDetails'));
+    expect(JSON.parse(result.stdout).id).toBe('42');
     expect(server.requests[0]!.path).toBe('/3/list/42');
   });
 
@@ -302,6 +303,41 @@ describe('exit 2: usage', () => {
       expect(server.requests).toHaveLength(0);
     });
   }
+});
+
+describe('old records: the body as sent, exit 3 only for what cannot be used', () => {
+  const oldList = { id: '12', name: 'From 2014', items: [{ id: 550, title: 'Fight Club', overview: null }], item_count: 1 };
+
+  it('prints an old list unchanged: no field added, the string id kept as a string', async () => {
+    server.handle(() => ({ body: oldList }));
+    const result = await run(['/3/list/12']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(oldList);
+  });
+
+  it('--strict warns on stderr about each field of the modern shape the answer lacks', async () => {
+    server.handle(() => ({ body: oldList }));
+    let stderr = '';
+    const code = await runApiCommand(['/3/list/12', '--strict'], {
+      env: baseEnv(),
+      stdout: { write: () => true },
+      stderr: { write: (text: string) => (stderr += text) },
+    });
+    expect(code).toBe(0);
+    expect(stderr).toContain('marquee api: --strict: created_by: absent\n');
+    expect(stderr).toContain('marquee api: --strict: items[0].overview: null\n');
+    expect(stderr).not.toContain(' id:');
+  });
+
+  it('3: a record without its id, or with a field of the wrong type', async () => {
+    server.handle(() => ({ body: { name: 'no id', items: [] } }));
+    expect((await run(['/3/list/12'])).stderr).toMatch(/^marquee api: list GET \/3\/list\/12: the response does not match the contract: id: /);
+    server.reset();
+    server.handle(() => ({ body: { ...oldList, item_count: 'one' } }));
+    const result = await run(['/3/list/12']);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/item_count: /);
+  });
 });
 
 describe('exit 3 and 4', () => {

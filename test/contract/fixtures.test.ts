@@ -65,11 +65,19 @@ describe('tolerance and strictness', () => {
     expect(parseWith(operations.movieLatest.response, { ...movieLatest, vote_average: 7.25 }).ok).toBe(true);
   });
 
-  it('rejects a missing required field and names it', () => {
-    const { title: _omitted, ...withoutTitle } = movieLatest;
-    const outcome = parseWith(operations.movieLatest.response, withoutTitle);
+  it('reads a record without the fields old records lack, but not without its id', () => {
+    const { title: _title, homepage: _homepage, ...old } = movieLatest;
+    expect(parseWith(operations.movieLatest.response, { ...old, overview: null, adult: null }).ok).toBe(true);
+    const { id: _id, ...withoutId } = movieLatest;
+    const outcome = parseWith(operations.movieLatest.response, withoutId);
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.problems.map((p) => p.path)).toContain('title');
+    if (!outcome.ok) expect(outcome.problems.map((p) => p.path)).toContain('id');
+  });
+
+  it('rejects a wrong type on a field present, naming it', () => {
+    const outcome = parseWith(operations.movieLatest.response, { ...movieLatest, title: 42 });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.problems[0]!.path).toBe('title');
   });
 
   it('rejects a string where a number belongs, naming the nested path', () => {
@@ -80,7 +88,7 @@ describe('tolerance and strictness', () => {
     if (!outcome.ok) expect(outcome.problems[0]!.path).toBe('results[3].vote_average');
   });
 
-  it('rejects a wrong type deep inside an image list', () => {
+  it('rejects an image without its file path, deep inside an image list', () => {
     const body = readFixture('E22-movie-images.spec.json') as { posters: Array<Record<string, unknown>> };
     delete body.posters[1]!.file_path;
     const outcome = parseWith(operations.movieImages.response, body);

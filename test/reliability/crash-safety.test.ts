@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogClient, NetworkError } from '../../src/api/index.js';
+import { modernClient, type ModernClient } from '../server/modern-client.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../../src/server/index.js';
 import { USER_DATABASE_FILE } from '../../src/server/userdata/store.js';
 import { childEnv, ensureBundle, startServeProcess, type RunningServer } from './bundle.js';
@@ -31,14 +32,16 @@ let dataDir: string;
 let running: RunningServer | undefined;
 const env = () => childEnv({ XDG_CONFIG_HOME: join(dataDir, 'config'), MARQUEE_DATA_DIR: join(dataDir, 'unused') });
 
-async function start(): Promise<{ server: RunningServer; client: (sessionId?: string) => CatalogClient }> {
+async function start(): Promise<{ server: RunningServer; client: (sessionId?: string) => ModernClient }> {
   const server = await startServeProcess(['--port', '0', '--data-dir', dataDir, '--catalog-size', String(CATALOG_SIZE)], env());
   running = server;
   const token = readFileSync(join(dataDir, TOKEN_FILE), 'utf8').trim();
   const client = (sessionId?: string) =>
-    new CatalogClient({
-      baseUrl: server.url, token, session: sessionId ? { sessionId } : undefined, cache: false, retry: { maxRetries: 0 },
-    });
+    modernClient(
+      new CatalogClient({
+        baseUrl: server.url, token, session: sessionId ? { sessionId } : undefined, cache: false, retry: { maxRetries: 0 },
+      }),
+    );
   return { server, client };
 }
 
@@ -58,7 +61,7 @@ afterAll(async () => {
  */
 async function writeUntilKilled(
   server: RunningServer,
-  client: CatalogClient,
+  client: ModernClient,
   work: { listId: number; films: number[]; episodes: string[]; listPrefix: string },
   acked: Acknowledged,
 ): Promise<{ cutOff: number }> {
@@ -112,7 +115,7 @@ async function writeUntilKilled(
   return { cutOff };
 }
 
-async function expectAllAcknowledged(client: CatalogClient, acked: Acknowledged): Promise<number> {
+async function expectAllAcknowledged(client: ModernClient, acked: Acknowledged): Promise<number> {
   let checked = 0;
   for (const [listId, films] of acked.items) {
     const found = new Set<number>();

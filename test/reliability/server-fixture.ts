@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'undici';
+import { modernClient, type ModernClient } from '../server/modern-client.js';
 import { CatalogClient } from '../../src/api/index.js';
 import { type RunningServer, startServer } from '../../src/server/index.js';
 import { USER_DATABASE_FILE, UserStore } from '../../src/server/userdata/store.js';
@@ -47,7 +48,7 @@ export interface Seeded {
   snapshot(): Record<string, string[]>;
   /** A raw HTTP request: the path is sent exactly as given. */
   raw(init: RawInit): Promise<RawAnswer>;
-  clientFor(session?: { sessionId?: string; guestSessionId?: string }): CatalogClient;
+  clientFor(session?: { sessionId?: string; guestSessionId?: string }): ModernClient;
   dispose(): Promise<void>;
 }
 
@@ -65,7 +66,7 @@ export interface RawAnswer {
   json: unknown;
 }
 
-async function signIn(client: CatalogClient, username: string, password: string): Promise<string> {
+async function signIn(client: ModernClient, username: string, password: string): Promise<string> {
   const { request_token } = await client.call('requestToken');
   await client.call('validateWithLogin', { body: { username, password, request_token } });
   return (await client.call('createSession', { body: { request_token } })).session_id;
@@ -84,7 +85,7 @@ export async function startSeededServer(): Promise<Seeded> {
   const clientFor = (session?: { sessionId?: string; guestSessionId?: string }) => {
     const client = new CatalogClient({ baseUrl: server.url, token: server.token, session, cache: false, retry: { maxRetries: 0 } });
     clients.push(client);
-    return client;
+    return modernClient(client);
   };
   const anonymous = clientFor();
 

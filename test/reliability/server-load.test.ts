@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogClient } from '../../src/api/index.js';
+import { modernClient, type ModernClient } from '../server/modern-client.js';
 import { type RunningServer, startServer } from '../../src/server/index.js';
 import { Accounts } from '../../src/server/userdata/accounts.js';
 import { openUserDatabase } from '../../src/server/userdata/database.js';
@@ -24,7 +25,7 @@ const PER_USER = REQUESTS / USERS;
 interface SimulatedUser {
   name: string;
   sessionId: string;
-  client: CatalogClient;
+  client: ModernClient;
   listId: number;
   /** Films on the list according to the answers received. */
   onList: Set<number>;
@@ -71,7 +72,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'marquee-load-'));
   const accounts = createUsers(dataDir);
   server = await startServer({ dataDir, catalogSize: CATALOG_SIZE });
-  const anonymous = new CatalogClient({ baseUrl: server.url, token: server.token, retry: { maxRetries: 0 } });
+  const anonymous = modernClient(new CatalogClient({ baseUrl: server.url, token: server.token, retry: { maxRetries: 0 } }));
   films = [];
   for (let page = 1; page <= 4; page++) films.push(...(await anonymous.call('popularMovies', { query: { page } })).results.map((m) => m.id));
   const series = (await anonymous.call('popularTv')).results.slice(0, 3).map((s) => s.id);
@@ -82,9 +83,11 @@ beforeAll(async () => {
   }
   await anonymous.close();
   for (const account of accounts) {
-    const client = new CatalogClient({
-      baseUrl: server.url, token: server.token, session: { sessionId: account.sessionId }, retry: { maxRetries: 0 },
-    });
+    const client = modernClient(
+      new CatalogClient({
+        baseUrl: server.url, token: server.token, session: { sessionId: account.sessionId }, retry: { maxRetries: 0 },
+      }),
+    );
     const { list_id } = await client.call('createList', { body: { name: `${account.name}'s list` } });
     users.push({ ...account, client, listId: Number(list_id), onList: new Set(), ratings: new Map(), acknowledged: 0 });
   }
@@ -145,7 +148,7 @@ async function step(user: SimulatedUser, pick: (n: number) => number): Promise<v
   }
 }
 
-async function allListItems(user: SimulatedUser, reader: CatalogClient): Promise<number[]> {
+async function allListItems(user: SimulatedUser, reader: ModernClient): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
     const list = await reader.call('listDetails', { path: { list_id: user.listId }, query: { page } });
@@ -177,9 +180,11 @@ describe(`${USERS} concurrent users, ${REQUESTS} requests`, () => {
 
     // Checked with a fresh, cache-less client, in each user's own session.
     for (const user of users) {
-      const reader = new CatalogClient({
-        baseUrl: server.url, token: server.token, session: { sessionId: user.sessionId }, cache: false, retry: { maxRetries: 0 },
-      });
+      const reader = modernClient(
+        new CatalogClient({
+          baseUrl: server.url, token: server.token, session: { sessionId: user.sessionId }, cache: false, retry: { maxRetries: 0 },
+        }),
+      );
       const items = await allListItems(user, reader);
       expect(items.sort((a, b) => a - b), user.name).toEqual([...user.onList].sort((a, b) => a - b));
       const stored = new Map<string, number>();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { CatalogClient } from '../../src/api/client.js';
 import { type OperationKey, operations } from '../../src/contract/index.js';
+import { modernClient, type ModernClient } from './modern-client.js';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/index.js';
 
 /** Small catalogs keep the suite fast; one test uses the default size. */
@@ -38,7 +39,8 @@ export interface TestServer {
   server: RunningServer;
   dataDir: string;
   clock: TestClock;
-  client: CatalogClient;
+  /** Our client, holding every answer to the modern shape (see modern-client.ts). */
+  client: ModernClient;
   /** A raw HTTP request, for what the client deliberately never sends. */
   raw(method: string, path: string, init?: { headers?: Record<string, string>; body?: string | Buffer; auth?: boolean }): Promise<RawResponse>;
   /** Stops the server (keeps the data directory). */
@@ -62,7 +64,7 @@ export async function startTestServer(options: Partial<ServerOptions> & { clock?
     server,
     dataDir,
     clock,
-    client,
+    client: modernClient(client),
     raw: async (method, path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };
       if (init.auth !== false) headers.authorization ??= `Bearer ${server.token}`;
@@ -97,7 +99,7 @@ export async function signIn(t: TestServer, account = t.server.demoAccount): Pro
 
 /** Checks a success body against the operation's response schema and returns the parsed value. */
 export function expectSchema(key: OperationKey, body: unknown): void {
-  const outcome = operations[key].response.safeParse(body);
+  const outcome = operations[key].modern.safeParse(body);
   if (!outcome.success) throw new Error(`${key}: response does not match the contract: ${outcome.error.message}`);
 }
 

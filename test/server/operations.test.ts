@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallArgs } from '../../src/api/types.js';
-import { type OperationKey, type ResponseOf, operationKeys } from '../../src/contract/index.js';
+import { type ModernResponseOf, type OperationKey, operationKeys } from '../../src/contract/index.js';
 import { handlers } from '../../src/server/handlers/index.js';
 import { FIXED_NOW, type TestServer, expectSchema, signIn, startTestServer } from './harness.js';
 
@@ -13,7 +13,7 @@ let t: TestServer;
 let sessionId: string;
 const exercised = new Set<OperationKey>();
 
-async function call<K extends OperationKey>(key: K, args?: CallArgs<K>): Promise<ResponseOf<K>> {
+async function call<K extends OperationKey>(key: K, args?: CallArgs<K>): Promise<ModernResponseOf<K>> {
   const body = await t.client.call(key, args);
   expectSchema(key, body);
   exercised.add(key);

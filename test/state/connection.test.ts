@@ -42,7 +42,7 @@ describe('connection', () => {
     const { connection } = store.getState();
     expect(connection.status).toBe('ready');
     expect(connection.problem).toBeUndefined();
-    expect(connection.configuration?.images.secure_base_url).toBe('https://image.tmdb.org/t/p/');
+    expect(connection.configuration?.images?.secure_base_url).toBe('https://image.tmdb.org/t/p/');
     expect(service.requests).toContain('GET /3/authentication');
   });
 

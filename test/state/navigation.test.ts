@@ -141,7 +141,7 @@ describe('certifications', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     for (const country of countries) {
       const orders = country.certifications.map((c) => c.order);
-      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      expect(orders).toEqual([...orders].sort((a, b) => (a ?? 0) - (b ?? 0)));
     }
     const germany = countries.find((c) => c.code === 'DE')!;
     expect(germany.name).toBe('Germany');

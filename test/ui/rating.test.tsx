@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RATING_MESSAGES, type SeasonDetails } from '../../src/contract/index.js';
+import { RATING_MESSAGES, type ModernResponseOf } from '../../src/contract/index.js';
 import { KEY, renderApp, type Rendered } from './harness.js';
 import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
 
@@ -37,7 +37,7 @@ async function openSeason(): Promise<{ ui: Rendered; store: RecordingStore }> {
   return { ui, store };
 }
 
-function episodeName(season: SeasonDetails, number: number): string {
+function episodeName(season: ModernResponseOf<'seasonDetails'>, number: number): string {
   return season.episodes.find((e) => e.episode_number === number)!.name.slice(0, 24);
 }
 

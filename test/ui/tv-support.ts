@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogClient } from '../../src/api/client.js';
+import { modernClient, type ModernClient } from '../server/modern-client.js';
 import { ServiceError } from '../../src/api/errors.js';
 import type { OperationKey } from '../../src/contract/index.js';
 import { startServer, type RunningServer } from '../../src/server/index.js';
@@ -17,7 +18,7 @@ import { makeStore, type TestStore } from '../state/support.js';
 export interface EmbeddedCatalog {
   readonly server: RunningServer;
   /** A client of its own, for tests to read what the screens should show. */
-  readonly client: CatalogClient;
+  readonly client: ModernClient;
   close(): Promise<void>;
 }
 
@@ -27,7 +28,7 @@ export async function startEmbeddedCatalog(): Promise<EmbeddedCatalog> {
   const client = new CatalogClient({ baseUrl: server.url, token: server.token, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
   return {
     server,
-    client,
+    client: modernClient(client),
     async close() {
       await client.close();
       await server.close();
@@ -88,7 +89,7 @@ export function recordingStore(server: RunningServer): RecordingStore {
  * first of them aired and with stills in more than one language (so the filter has work to do):
  * the season the cursor starts on when the series opens.
  */
-export async function seriesWithSeason(client: CatalogClient, episodes: number) {
+export async function seriesWithSeason(client: ModernClient, episodes: number) {
   for (let page = 1; page <= 5; page++) {
     const popular = await client.call('popularTv', { query: { page } });
     for (const [index, item] of popular.results.entries()) {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import type { Read } from '../reading.js';
 import { LIST_RULES } from '../rules.js';
 import { bool, int, listId, nullableStr, num, paged, str } from './common.js';
 import { listSummary, movieListItem } from './movie.js';
 
 export const accountDetails = z.looseObject({
-  avatar: z.looseObject({}).optional(),
+  avatar: z.looseObject({
+    gravatar: z.looseObject({ hash: nullableStr }),
+    tmdb: z.looseObject({ avatar_path: nullableStr }),
+  }),
   id: int,
   iso_639_1: str.optional(),
   iso_3166_1: str.optional(),
@@ -12,7 +16,7 @@ export const accountDetails = z.looseObject({
   include_adult: bool.optional(),
   username: str,
 });
-export type AccountDetails = z.infer<typeof accountDetails>;
+export type AccountDetails = Read<typeof accountDetails>;
 
 export const accountLists = paged(listSummary);
 
@@ -31,7 +35,7 @@ export const listDetails = z.looseObject({
   total_pages: int.optional(),
   total_results: int.optional(),
 });
-export type ListDetails = z.infer<typeof listDetails>;
+export type ListDetails = Read<typeof listDetails>;
 
 export const listItemStatus = z.looseObject({ id: listId, item_present: bool });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Read } from '../reading.js';
 
 /**
  * Building blocks shared by every resource. Real responses vary between recordings
@@ -37,7 +38,7 @@ export const imageEntry = z.looseObject({
   vote_average: num.optional(),
   vote_count: num.optional(),
 });
-export type ImageEntry = z.infer<typeof imageEntry>;
+export type ImageEntry = Read<typeof imageEntry>;
 
 export const genre = z.looseObject({ id: int, name: str });
 export const keyword = z.looseObject({ id: int, name: str });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Read } from '../reading.js';
 import { int, str } from './common.js';
 
 /** E17 */
@@ -14,13 +15,13 @@ export const configuration = z.looseObject({
   }),
   change_keys: z.array(str),
 });
-export type Configuration = z.infer<typeof configuration>;
+export type Configuration = Read<typeof configuration>;
 
 export const certificationEntry = z.looseObject({ certification: str, meaning: str, order: int });
-export type CertificationEntry = z.infer<typeof certificationEntry>;
+export type CertificationEntry = Read<typeof certificationEntry>;
 
 /** E21 and movie certifications: keys are ISO 3166-1 codes, plus sub-regions such as CA-QC. */
 export const certifications = z.looseObject({
   certifications: z.record(z.string(), z.array(certificationEntry)),
 });
-export type Certifications = z.infer<typeof certifications>;
+export type Certifications = Read<typeof certifications>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Read } from '../reading.js';
 import {
   bool, dateOrEmpty, genre, imageEntry, int, listId, nullableStr, num, paged,
   productionCompany, productionCountry, spokenLanguage, str,
@@ -40,7 +41,7 @@ export const movieDetails = z.looseObject({
   vote_average: num,
   vote_count: num,
 });
-export type MovieDetails = z.infer<typeof movieDetails>;
+export type MovieDetails = Read<typeof movieDetails>;
 
 /**
  * A movie in a list (E14 items, popular/now playing/top rated, list items, collection parts).
@@ -66,7 +67,7 @@ export const movieListItem = z.looseObject({
   vote_average: num.optional(),
   vote_count: num.optional(),
 });
-export type MovieListItem = z.infer<typeof movieListItem>;
+export type MovieListItem = Read<typeof movieListItem>;
 
 /** A titled movie item: every list of movies except collection parts has title. */
 export const titledMovieItem = movieListItem.extend({ title: str });
@@ -76,7 +77,7 @@ export const movieList = paged(titledMovieItem);
 export const upcomingMovies = paged(titledMovieItem).extend({
   dates: z.looseObject({ maximum: str, minimum: str }),
 });
-export type UpcomingMovies = z.infer<typeof upcomingMovies>;
+export type UpcomingMovies = Read<typeof upcomingMovies>;
 
 /** E22: the third array is `posters`; older data lacks `logos`. */
 export const movieImages = z.looseObject({
@@ -85,7 +86,7 @@ export const movieImages = z.looseObject({
   logos: z.array(imageEntry).optional(),
   posters: z.array(imageEntry),
 });
-export type MovieImages = z.infer<typeof movieImages>;
+export type MovieImages = Read<typeof movieImages>;
 
 /** List summary (2.5), the element of E12 and of account lists. */
 export const listSummary = z.looseObject({
@@ -99,7 +100,7 @@ export const listSummary = z.looseObject({
   name: str,
   poster_path: nullableStr,
 });
-export type ListSummary = z.infer<typeof listSummary>;
+export type ListSummary = Read<typeof listSummary>;
 
 /** E12: lists containing a movie. */
 export const movieLists = paged(listSummary).extend({ id: int });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openShape, type Read } from '../reading.js';
 import { bool, imageEntry, int, nullableStr, num, paged, str } from './common.js';
 
 export const personDetails = z.looseObject({
@@ -17,11 +18,11 @@ export const personDetails = z.looseObject({
   popularity: num,
   profile_path: nullableStr,
 });
-export type PersonDetails = z.infer<typeof personDetails>;
+export type PersonDetails = Read<typeof personDetails>;
 
 /** E13 */
 export const personImages = z.looseObject({ id: int, profiles: z.array(imageEntry) });
-export type PersonImages = z.infer<typeof personImages>;
+export type PersonImages = Read<typeof personImages>;
 
 /**
  * E8 (deprecated). `media` is a movie, a series or an episode depending on `media_type`;
@@ -31,7 +32,7 @@ export const taggedImage = imageEntry.extend({
   id: str,
   image_type: str,
   media_type: str,
-  media: z.looseObject({
+  media: openShape(z.looseObject({
     id: int,
     media_type: str.optional(),
     name: str.optional(),
@@ -42,7 +43,7 @@ export const taggedImage = imageEntry.extend({
     show_id: int.optional(),
     still_path: nullableStr.optional(),
     poster_path: nullableStr.optional(),
-  }),
+  })),
 });
-export type TaggedImage = z.infer<typeof taggedImage>;
+export type TaggedImage = Read<typeof taggedImage>;
 export const taggedImages = paged(taggedImage).extend({ id: int });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openShape, type Read } from '../reading.js';
 import { bool, dateOrEmpty, int, nullableStr, num, paged, str } from './common.js';
 import { movieListItem } from './movie.js';
 
@@ -16,7 +17,7 @@ export const collectionDetails = z.looseObject({
   parts: z.array(collectionPart),
   poster_path: nullableStr,
 });
-export type CollectionDetails = z.infer<typeof collectionDetails>;
+export type CollectionDetails = Read<typeof collectionDetails>;
 
 /** E11 result */
 export const collectionSearchItem = z.looseObject({
@@ -29,7 +30,7 @@ export const collectionSearchItem = z.looseObject({
   overview: str.optional(),
   poster_path: nullableStr,
 });
-export type CollectionSearchItem = z.infer<typeof collectionSearchItem>;
+export type CollectionSearchItem = Read<typeof collectionSearchItem>;
 export const collectionSearch = paged(collectionSearchItem);
 
 const multiMovie = z.looseObject({
@@ -37,8 +38,10 @@ const multiMovie = z.looseObject({
   id: int,
   title: str,
   original_title: str.optional(),
+  original_language: str.optional(),
   overview: str.optional(),
   release_date: dateOrEmpty.optional(),
+  video: bool.optional(),
   poster_path: nullableStr.optional(),
   backdrop_path: nullableStr.optional(),
   genre_ids: z.array(int).optional(),
@@ -53,6 +56,7 @@ const multiTv = z.looseObject({
   id: int,
   name: str,
   original_name: str.optional(),
+  original_language: str.optional(),
   overview: str.optional(),
   first_air_date: dateOrEmpty.optional(),
   origin_country: z.array(str).optional(),
@@ -65,12 +69,13 @@ const multiTv = z.looseObject({
   adult: bool.optional(),
 });
 
-const knownFor = z.looseObject({
+/** A film or series a person is known for: its keys are those of its kind. */
+const knownFor = openShape(z.looseObject({
   id: int,
   media_type: str.optional(),
   title: str.optional(),
   name: str.optional(),
-});
+}));
 
 const multiPerson = z.looseObject({
   media_type: z.literal('person'),
@@ -96,5 +101,5 @@ const multiCollection = z.looseObject({
 
 /** E20 item, polymorphic on media_type. */
 export const multiSearchItem = z.discriminatedUnion('media_type', [multiMovie, multiTv, multiPerson, multiCollection]);
-export type MultiSearchItem = z.infer<typeof multiSearchItem>;
+export type MultiSearchItem = Read<typeof multiSearchItem>;
 export const multiSearch = paged(multiSearchItem);

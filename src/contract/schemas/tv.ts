@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Read } from '../reading.js';
 import {
   bool, dateOrEmpty, genre, imageEntry, int, keyword, nullableStr, num, paged,
   productionCompany, productionCountry, spokenLanguage, str,
@@ -20,7 +21,7 @@ export const episodeSummary = z.looseObject({
   vote_average: num,
   vote_count: num,
 });
-export type EpisodeSummary = z.infer<typeof episodeSummary>;
+export type EpisodeSummary = Read<typeof episodeSummary>;
 
 export const seasonSummary = z.looseObject({
   air_date: nullableStr.optional(),
@@ -32,12 +33,13 @@ export const seasonSummary = z.looseObject({
   season_number: int,
   vote_average: num.optional(),
 });
-export type SeasonSummary = z.infer<typeof seasonSummary>;
+export type SeasonSummary = Read<typeof seasonSummary>;
 
 export const creator = z.looseObject({
   id: int,
   credit_id: str.optional(),
   name: str,
+  original_name: str.optional(),
   gender: int.optional(),
   profile_path: nullableStr.optional(),
 });
@@ -84,7 +86,7 @@ export const tvDetails = z.looseObject({
   vote_average: num,
   vote_count: num,
 });
-export type TvDetails = z.infer<typeof tvDetails>;
+export type TvDetails = Read<typeof tvDetails>;
 
 /** Popular TV item (2.7), E18 results. */
 export const tvListItem = z.looseObject({
@@ -103,17 +105,29 @@ export const tvListItem = z.looseObject({
   vote_average: num,
   vote_count: num,
 });
-export type TvListItem = z.infer<typeof tvListItem>;
+export type TvListItem = Read<typeof tvListItem>;
 export const tvList = paged(tvListItem);
 
-export const crewMember = z.looseObject({ id: int, name: str, job: str.optional(), department: str.optional() });
-export const guestStar = z.looseObject({ id: int, name: str, character: str.optional() });
+/** A person in an episode's credits. */
+const creditedPerson = z.looseObject({
+  id: int,
+  credit_id: str.optional(),
+  name: str,
+  original_name: str.optional(),
+  adult: bool.optional(),
+  gender: int.optional(),
+  known_for_department: nullableStr.optional(),
+  popularity: num.optional(),
+  profile_path: nullableStr.optional(),
+});
+export const crewMember = creditedPerson.extend({ job: str.optional(), department: str.optional() });
+export const guestStar = creditedPerson.extend({ character: str.optional(), order: int.optional() });
 
 export const episodeDetails = episodeSummary.extend({
   crew: z.array(crewMember).optional(),
   guest_stars: z.array(guestStar).optional(),
 });
-export type EpisodeDetails = z.infer<typeof episodeDetails>;
+export type EpisodeDetails = Read<typeof episodeDetails>;
 
 export const seasonDetails = z.looseObject({
   _id: str.optional(),
@@ -126,14 +140,14 @@ export const seasonDetails = z.looseObject({
   season_number: int,
   vote_average: num.optional(),
 });
-export type SeasonDetails = z.infer<typeof seasonDetails>;
+export type SeasonDetails = Read<typeof seasonDetails>;
 
 /** E15: the key is `results` (movie keywords use `keywords`). */
 export const tvKeywords = z.looseObject({ id: int, results: z.array(keyword) });
 
 /** E10 */
 export const episodeImages = z.looseObject({ id: int, stills: z.array(imageEntry) });
-export type EpisodeImages = z.infer<typeof episodeImages>;
+export type EpisodeImages = Read<typeof episodeImages>;
 
 /** E19; every identifier may be null in real data, and older recordings lack wikidata_id. */
 export const episodeExternalIds = z.looseObject({
@@ -145,7 +159,7 @@ export const episodeExternalIds = z.looseObject({
   tvrage_id: num.nullable(),
   wikidata_id: nullableStr.optional(),
 });
-export type EpisodeExternalIds = z.infer<typeof episodeExternalIds>;
+export type EpisodeExternalIds = Read<typeof episodeExternalIds>;
 
 /** An episode in the account's rated list: the summary plus my rating. */
 export const ratedEpisode = episodeSummary.extend({ rating: num });

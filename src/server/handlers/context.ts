@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OperationKey, Operations, PathValuesOf, QueryValuesOf, ResponseOf } from '../../contract/index.js';
+import type { ModernResponseOf, OperationKey, Operations, PathValuesOf, QueryValuesOf } from '../../contract/index.js';
 import type { CatalogGenerator } from '../catalog/generator.js';
 import type { CatalogIndex } from '../catalog/store.js';
 import type { Account } from '../userdata/accounts.js';
@@ -75,7 +75,7 @@ export interface HandlerContext<K extends OperationKey> {
 }
 
 /** A handler answers at once, or later when it waits on work off the event loop (password hashing). */
-export type Handler<K extends OperationKey> = (ctx: HandlerContext<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
+export type Handler<K extends OperationKey> = (ctx: HandlerContext<K>) => ModernResponseOf<K> | Promise<ModernResponseOf<K>>;
 
 /** One handler per row of the operations table; the type makes a missing one a compile error. */
 export type HandlerMap = { readonly [K in OperationKey]: Handler<K> };

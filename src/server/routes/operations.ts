@@ -87,7 +87,7 @@ function handlerContext<K extends OperationKey>(key: K, request: FastifyRequest,
     key,
     // The row's own parameters, read by its own specs: the casts restate what K already says.
     path: path as HandlerContext<K>['path'],
-    query,
+    query: query as HandlerContext<K>['query'],
     body: body as HandlerContext<K>['body'],
     caller: caller as HandlerContext<K>['caller'],
     now,

@@ -41,4 +41,4 @@ export function paragraphLines(text: string, width: number, heading?: string, th
 }
 
 /** "yes" / "no" */
-export const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+export const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? 'unknown' : value ? 'yes' : 'no');

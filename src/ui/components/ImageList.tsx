@@ -32,7 +32,7 @@ const ADDRESS_LINES = 2;
 /** "poster    600x900   English       5.8 (9)" */
 export function imageRowText(row: ImageRow, extra: string | undefined, width: number): string {
   const { entry } = row;
-  const size = `${entry.width}x${entry.height}`;
+  const size = entry.width && entry.height ? `${entry.width}x${entry.height}` : 'size unknown';
   const vote = formatVote(entry.vote_average, entry.vote_count);
   const facts = `${fit(row.kind, 9)}${size.padStart(10)}  ${fit(languageName(entry.iso_639_1), 14)}${vote.padStart(12)}`;
   return extra ? `${facts}  ${fit(extra, Math.max(0, width - facts.length - 2))}` : facts;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '../../../src/contract/index.js';
+import type { ModernResponseOf } from '../../../src/contract/index.js';
 import { operationSource, pagedOperationSource } from '../../../src/state/index.js';
 import { PopularTv } from '../../../src/ui/screens/tv/PopularTv.js';
 import { SeriesDetail } from '../../../src/ui/screens/tv/SeriesDetail.js';
@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('the TV screens alone', () => {
   it('lists popular series from the query layer, and Enter pushes the series with its typed parameters', async () => {
-    const popular = readFixture('E18-tv-popular.spec.json') as ResponseOf<'popularTv'>;
+    const popular = readFixture('E18-tv-popular.spec.json') as ModernResponseOf<'popularTv'>;
     const first = popular.results[0]!;
     const { store } = fakeQueryLayer().pages(pagedOperationSource('popularTv', {}), popular.results);
     ui = await renderComponent(store, <PopularTv entry={{ key: 'tv:root', params: {} }} width={80} height={20} />);
@@ -28,7 +28,7 @@ describe('the TV screens alone', () => {
   });
 
   it('shows a series it was given, and a read it was not given as a failure with the retry key of the keymap', async () => {
-    const latest = readFixture('E16-tv-latest.spec.json') as ResponseOf<'tvDetails'>;
+    const latest = readFixture('E16-tv-latest.spec.json') as ModernResponseOf<'tvDetails'>;
     const reads = fakeQueryLayer().answer(operationSource('tvDetails', { path: { series_id: latest.id } }), latest);
     ui = await renderComponent(reads.store, <SeriesDetail entry={{ key: 's1', params: { id: latest.id, title: 'pushed title' } }} width={80} height={20} />);
     await ui.waitFor(latest.name);

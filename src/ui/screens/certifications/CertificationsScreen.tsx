@@ -120,7 +120,7 @@ function CountryPane({ country, width, height, active }: { country: CountryCerti
   const lines = useMemo(() => {
     const out: PaneLine[] = [];
     for (const entry of country.certifications) {
-      const meaning = entry.meaning.replace(/\s+/g, ' ').trim() || '(no meaning given)';
+      const meaning = (entry.meaning ?? '').replace(/\s+/g, ' ').trim() || '(no meaning given)';
       wrapText(meaning, Math.max(8, width - labelWidth)).forEach((text, i) =>
         out.push({ key: `${entry.order}:${entry.certification}:${i}`, label: i === 0 ? entry.certification : '', text }),
       );

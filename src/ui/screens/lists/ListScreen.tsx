@@ -81,7 +81,7 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
   };
 
   const value = list.data;
-  const count = value ? `${formatCount(value.item_count)} ${value.item_count === 1 ? 'movie' : 'movies'}` : '';
+  const count = value && value.item_count != null ? `${formatCount(value.item_count)} ${value.item_count === 1 ? 'movie' : 'movies'}` : '';
   const about = value ? [count, value.created_by ? `by ${value.created_by}` : '', value.iso_639_1 ? languageName(value.iso_639_1) : ''].filter(Boolean).join(' · ') : '';
   const question =
     mode.kind === 'remove'

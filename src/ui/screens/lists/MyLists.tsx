@@ -84,7 +84,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
         <>
           {mode.kind === 'delete' ? (
             <Confirm
-              question={`Delete "${mode.list.name}" (${formatCount(mode.list.item_count)} ${mode.list.item_count === 1 ? 'movie' : 'movies'})? It cannot be undone.`}
+              question={`Delete "${mode.list.name ?? `list ${mode.list.id}`}"${mode.list.item_count == null ? '' : ` (${formatCount(mode.list.item_count)} ${mode.list.item_count === 1 ? 'movie' : 'movies'})`}? It cannot be undone.`}
               onYes={() => void deleteList(mode.list)}
               onNo={() => setMode({ kind: 'browse' })}
               busy={busy}
@@ -99,7 +99,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
             active={mode.kind === 'browse'}
             getKey={(list) => String(list.id)}
             renderRow={(list) => listSummaryRow(list, rowWidth(width))}
-            onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name })}
+            onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name ?? `List ${list.id}` })}
             emptyText={`You have no lists yet: press ${keyHint('lists.create')} to create one.`}
           />
         </>

@@ -38,7 +38,7 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
     overview.length > MAX_OVERVIEW_LINES
       ? [...overview.slice(0, MAX_OVERVIEW_LINES - 1), truncate(`${overview[MAX_OVERVIEW_LINES - 1]} …`, width)]
       : overview;
-  const original = value ? `${value.original_name ?? value.name}${value.original_language ? ` (${languageName(value.original_language)})` : ''}` : '';
+  const original = value ? `${value.original_name ?? value.name ?? 'unknown'}${value.original_language ? ` (${languageName(value.original_language)})` : ''}` : '';
   const partsHeight = Math.max(3, height - 3 - shownOverview.length);
 
   return (
@@ -75,11 +75,11 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
                 <Text key={i}>{line}</Text>
               ))}
               <Text bold>
-                {value.parts.length} {value.parts.length === 1 ? 'part' : 'parts'}
+                {value.parts?.length ?? 0} {value.parts?.length === 1 ? 'part' : 'parts'}
               </Text>
               <ScrollList<MovieListItem>
                 id={`${entry.key}:parts`}
-                items={value.parts}
+                items={value.parts ?? []}
                 height={partsHeight}
                 getKey={(part) => part.id}
                 renderRow={(part) => movieRow(part, rowWidth(width), true)}

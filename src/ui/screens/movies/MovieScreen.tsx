@@ -33,17 +33,21 @@ const VIEW_BY_KEY: Readonly<Record<string, View>> = { d: 'details', i: 'images',
 /** A movie by id, or the latest movie of the catalog (E1). */
 export type MovieParams = Titled & ({ readonly id: number } | { readonly latest: true });
 
-const orNone = (values: readonly string[], none: string) => (values.length > 0 ? values.join(', ') : none);
+/** The names given, joined; `none` when there are none (old records lack some lists or names). */
+const orNone = (values: readonly (string | null | undefined)[] | null | undefined, none: string) => {
+  const given = (values ?? []).filter((value): value is string => Boolean(value));
+  return given.length > 0 ? given.join(', ') : none;
+};
 
 /** Every field of a movie (section 2.3 of the spec), as label and value. */
 export function movieFields(movie: MovieDetails): FieldRow[] {
   return [
-    ['Title', movie.title],
-    ['Original title', `${movie.original_title} (${languageName(movie.original_language)})`],
+    ['Title', movie.title ?? 'unknown'],
+    ['Original title', `${movie.original_title ?? 'unknown'} (${languageName(movie.original_language)})`],
     ['Status', movie.status || 'not given'],
     ['Release date', formatDate(movie.release_date)],
     ['Runtime', formatRuntime(movie.runtime)],
-    ['Genres', orNone(movie.genres.map((g) => g.name), 'none given')],
+    ['Genres', orNone(movie.genres?.map((g) => g.name), 'none given')],
     ['Vote', formatVote(movie.vote_average, movie.vote_count)],
     ['Popularity', formatDecimal(movie.popularity)],
     ['Budget', formatMoney(movie.budget)],
@@ -53,12 +57,12 @@ export function movieFields(movie: MovieDetails): FieldRow[] {
     [
       'Companies',
       orNone(
-        movie.production_companies.map((c) => (c.origin_country ? `${c.name} (${regionName(c.origin_country)})` : c.name)),
+        movie.production_companies?.map((c) => (c.origin_country ? `${c.name ?? 'unknown'} (${regionName(c.origin_country)})` : c.name)),
         'none given',
       ),
     ],
-    ['Made in', orNone(movie.production_countries.map((c) => c.name || regionName(c.iso_3166_1)), 'not given')],
-    ['Spoken languages', orNone(movie.spoken_languages.map((l) => l.english_name || l.name || languageName(l.iso_639_1)), 'none given')],
+    ['Made in', orNone(movie.production_countries?.map((c) => c.name || (c.iso_3166_1 ? regionName(c.iso_3166_1) : undefined)), 'not given')],
+    ['Spoken languages', orNone(movie.spoken_languages?.map((l) => l.english_name || l.name || languageName(l.iso_639_1)), 'none given')],
     ['Homepage', movie.homepage || 'none'],
     ['IMDb', movie.imdb_id || 'none'],
     ['Adult', yesNo(movie.adult)],
@@ -109,7 +113,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
       'movie.myLists': id !== undefined ? () => setPicking(true) : undefined,
       'movie.collection':
         view === 'details' && collection
-          ? () => store.getState().nav.push('movies.collection', { id: collection.id, title: collection.name })
+          ? () => store.getState().nav.push('movies.collection', { id: collection.id, title: collection.name ?? `Collection ${collection.id}` })
           : undefined,
     },
     value !== undefined && !picking,
@@ -129,7 +133,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
               <MyListsPanel
                 id={`${entry.key}:my-lists`}
                 movieId={id}
-                movieTitle={value.title}
+                movieTitle={value.title ?? `Movie ${value.id}`}
                 width={width}
                 height={bodyHeight}
                 onClose={() => setPicking(false)}
@@ -159,7 +163,7 @@ function MovieImagesView({ entryKey, movieId, width, height }: { entryKey: strin
       {value ? (
         <Box flexDirection="column" height={height}>
           <Text color={theme.muted} wrap="truncate-end">
-            {count(value.posters.length, 'poster')} · {count(value.backdrops.length, 'backdrop')} · {count(value.logos?.length ?? 0, 'logo')} · o opens, y copies the address
+            {count(value.posters?.length ?? 0, 'poster')} · {count(value.backdrops?.length ?? 0, 'backdrop')} · {count(value.logos?.length ?? 0, 'logo')} · o opens, y copies the address
           </Text>
           <ImageList<ImageRow>
             id={`${entryKey}:images`}
@@ -186,7 +190,7 @@ function MovieListsView({ entryKey, movieId, width, height }: { entryKey: string
       height={height}
       getKey={(list) => String(list.id)}
       renderRow={(list) => listSummaryRow(list, rowWidth(width))}
-      onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name })}
+      onOpen={(list) => store.getState().nav.push('lists.detail', { id: list.id, title: list.name ?? `List ${list.id}` })}
       emptyText="No list contains this movie yet (a adds it to one of yours)."
     />
   );

@@ -53,8 +53,8 @@ const HEADINGS: Readonly<Record<MovieSection, string>> = {
 
 type Picker = 'region' | 'language' | undefined;
 
-/** E14 and now playing say which release dates they cover. */
-type Dated = { readonly page: number; readonly dates?: { readonly minimum: string; readonly maximum: string } };
+/** E14 and now playing say which release dates they cover (old answers may not, or only one end). */
+type Dated = { readonly results: readonly unknown[]; readonly dates?: { readonly minimum?: string | null; readonly maximum?: string | null } | null };
 
 /** The paged read of a section, as it is chosen now. */
 function sectionSource(section: MovieSection, region: string | undefined, language: string): PagedSource<MovieListItem, Dated> {
@@ -82,7 +82,8 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
   );
   const source = useMemo(() => sectionSource(section, region, language), [section, region, language]);
   const list = usePagedSource(source);
-  const dates = list.first?.dates;
+  const given = list.first?.dates;
+  const dates = given?.minimum && given.maximum ? { minimum: given.minimum, maximum: given.maximum } : undefined;
   const [picker, setPicker] = useState<Picker>(undefined);
   const movies = () => store.getState().movies;
 

@@ -35,10 +35,10 @@ function useStatusMark(listId: number | string, movieId: number): string {
 
 function ListRow({ list, movieId, width }: { list: ListSummary; movieId: number; width: number }) {
   const mark = useStatusMark(list.id, movieId);
-  const count = `${formatCount(list.item_count)} ${list.item_count === 1 ? 'movie' : 'movies'}`;
+  const count = list.item_count == null ? '' : `${formatCount(list.item_count)} ${list.item_count === 1 ? 'movie' : 'movies'}`;
   return (
     <Text>
-      {mark} {fit(list.name, Math.max(10, width - 18))} {count.padStart(12)}
+      {mark} {fit(list.name ?? `List ${list.id}`, Math.max(10, width - 18))} {count.padStart(12)}
     </Text>
   );
 }

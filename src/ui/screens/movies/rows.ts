@@ -22,9 +22,9 @@ export function movieRow(movie: MovieListItem, width: number, fullDate = false):
 
 /** "Watch later        12 movies  Films for rainy days" */
 export function listSummaryRow(list: ListSummary, width: number): string {
-  const count = `${formatCount(list.item_count)} ${list.item_count === 1 ? 'movie' : 'movies'}`;
+  const count = list.item_count == null ? '' : `${formatCount(list.item_count)} ${list.item_count === 1 ? 'movie' : 'movies'}`;
   const nameWidth = Math.max(10, Math.floor(width * 0.4));
   const rest = width - nameWidth - 13;
-  const description = printable(list.description.replace(/\s+/g, ' '));
-  return `${fit(printable(list.name), nameWidth)} ${count.padStart(11)}  ${rest > 5 ? fit(description, rest) : ''}`.trimEnd();
+  const description = printable((list.description ?? '').replace(/\s+/g, ' '));
+  return `${fit(printable(list.name ?? `List ${list.id}`), nameWidth)} ${count.padStart(11)}  ${rest > 5 ? fit(description, rest) : ''}`.trimEnd();
 }

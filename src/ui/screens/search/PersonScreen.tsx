@@ -30,13 +30,13 @@ const GENDERS: Readonly<Record<number, string>> = { 0: 'not set', 1: 'female', 2
 export function personFields(person: PersonDetails, knownFor: string | undefined): FieldRow[] {
   const known = [person.known_for_department, knownFor].filter(Boolean).join(': ');
   return [
-    ['Name', person.name],
+    ['Name', person.name ?? 'unknown'],
     ['Known for', known || 'not given'],
     ['Born', person.birthday ? formatDate(person.birthday) : 'not given'],
     ...(person.deathday ? [['Died', formatDate(person.deathday)] as FieldRow] : []),
     ['Place of birth', person.place_of_birth || 'not given'],
-    ['Also known as', person.also_known_as.length > 0 ? person.also_known_as.join(', ') : 'no other names'],
-    ['Gender', GENDERS[person.gender] ?? 'not set'],
+    ['Also known as', person.also_known_as?.length ? person.also_known_as.join(', ') : 'no other names'],
+    ['Gender', (person.gender != null ? GENDERS[person.gender] : undefined) ?? 'not set'],
     ['Popularity', formatDecimal(person.popularity)],
     ['IMDb', person.imdb_id || 'none'],
     ['Homepage', person.homepage || 'none'],
@@ -55,8 +55,9 @@ function detailLines(person: PersonDetails, knownFor: string | undefined, width:
 /** "movie: The Orchard and the Satellite", "episode: S1 E3 Pilot" */
 function taggedMedia(image: TaggedImage): string {
   const media = image.media;
+  if (!media) return image.media_type;
   const name = media.title ?? media.name ?? `#${media.id}`;
-  if (image.media_type === 'episode' && media.season_number !== undefined && media.episode_number !== undefined) {
+  if (image.media_type === 'episode' && media.season_number != null && media.episode_number != null) {
     return `episode: S${media.season_number} E${media.episode_number} ${name}`;
   }
   return `${image.media_type}: ${name}`;
@@ -114,7 +115,7 @@ function ProfileImages({ entryKey, personId, width, height }: { entryKey: string
       {value ? (
         <ImageList<ImageRow>
           id={`${entryKey}:profiles`}
-          source={{ kind: 'static', items: value.profiles.map((entry): ImageRow => ({ kind: 'profile', entry })) }}
+          source={{ kind: 'static', items: (value.profiles ?? []).map((entry): ImageRow => ({ kind: 'profile', entry })) }}
           image={(row) => row}
           height={height}
           width={width}
@@ -140,7 +141,7 @@ function TaggedImages({ entryKey, personId, width, height }: { entryKey: string;
           query: tagged,
           what: 'the tagged images',
         }}
-        image={(image) => ({ kind: imageKindOf(image.image_type), entry: image })}
+        image={(image) => ({ kind: imageKindOf(image.image_type ?? ''), entry: image })}
         describe={taggedMedia}
         height={height - 1}
         width={width}

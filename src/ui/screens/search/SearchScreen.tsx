@@ -33,7 +33,7 @@ export function resultRow(item: MultiSearchItem, width: number): string {
       return type + titledRow(item.name, item.first_air_date, voteOf(item), rest);
     case 'person': {
       const knownFor = knownForTitles(item).slice(0, 3);
-      return `${type}${item.name}${item.known_for_department ? ` · ${item.known_for_department}` : ''}${knownFor.length ? ` · known for ${knownFor.join(', ')}` : ''}`;
+      return `${type}${item.name ?? 'unknown'}${item.known_for_department ? ` · ${item.known_for_department}` : ''}${knownFor.length ? ` · known for ${knownFor.join(', ')}` : ''}`;
     }
     default:
       return `${type}${item.name ?? item.title ?? `#${item.id}`}`;
@@ -44,7 +44,7 @@ export function resultRow(item: MultiSearchItem, width: number): string {
 function collectionRow(item: CollectionSearchItem, width: number): string {
   const original = item.original_name && item.original_name !== item.name ? ` (${item.original_name})` : '';
   const language = item.original_language ? ` · ${languageName(item.original_language)}` : '';
-  const head = `${item.name}${original}${language}`;
+  const head = `${item.name ?? 'unknown'}${original}${language}`;
   const overview = item.overview ? ` · ${item.overview}` : '';
   return fit(head + overview, width);
 }
@@ -93,11 +93,11 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
   const open = (item: MultiSearchItem) => {
     switch (item.media_type) {
       case 'movie':
-        return nav().push('movies.detail', { id: item.id, title: item.title });
+        return nav().push('movies.detail', { id: item.id, title: item.title ?? `Movie ${item.id}` });
       case 'tv':
-        return nav().push('tv.detail', { id: item.id, title: item.name });
+        return nav().push('tv.detail', { id: item.id, title: item.name ?? `Series ${item.id}` });
       case 'person':
-        return nav().push('search.person', { id: item.id, title: item.name, knownFor: knownForTitles(item).join(', ') });
+        return nav().push('search.person', { id: item.id, title: item.name ?? `Person ${item.id}`, knownFor: knownForTitles(item).join(', ') });
       default:
         return nav().push('movies.collection', { id: item.id, title: item.name ?? item.title ?? `#${item.id}` });
     }
@@ -134,7 +134,7 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
           active={!focused}
           getKey={(item) => item.id}
           renderRow={(item) => collectionRow(item, rowWidth(width))}
-          onOpen={(item) => nav().push('movies.collection', { id: item.id, title: item.name })}
+          onOpen={(item) => nav().push('movies.collection', { id: item.id, title: item.name ?? `Collection ${item.id}` })}
           emptyText={`No collection is named like "${submitted}".`}
         />
       )}

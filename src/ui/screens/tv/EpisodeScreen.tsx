@@ -22,7 +22,7 @@ import { useRatingForm } from './useRatingForm.js';
  * The stills filter, as the include_image_language values it sends: every still (no filter),
  * each language seen with the untagged ones ("en,null"), and the untagged ones only ("null").
  */
-export function stillLanguageChoices(all: readonly ImageEntry[] | undefined): (string | undefined)[] {
+export function stillLanguageChoices(all: readonly ImageEntry[] | null | undefined): (string | undefined)[] {
   const seen = new Set<string>(['en']);
   for (const still of all ?? []) if (still.iso_639_1) seen.add(still.iso_639_1);
   const languages = ['en', ...[...seen].filter((code) => code !== 'en').sort()];
@@ -162,12 +162,12 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
   doc.heading('crew', 'Crew', crew.length === 0 ? 'none listed' : `(${formatCount(crew.length)})`);
   crew.forEach((member, i) => {
     const role = [member.job, member.department ? `(${member.department})` : ''].filter(Boolean).join(' ');
-    doc.text(`crew:${i}`, role ? `${member.name} · ${role}` : member.name, 2);
+    doc.text(`crew:${i}`, role ? `${member.name ?? 'unknown'} · ${role}` : (member.name ?? 'unknown'), 2);
   });
   const guests = episode.guest_stars ?? [];
   doc.heading('guests', 'Guest stars', guests.length === 0 ? 'none listed' : `(${formatCount(guests.length)})`);
   guests.forEach((guest, i) => {
-    doc.text(`guest:${i}`, guest.character ? `${guest.name} as ${guest.character}` : guest.name, 2);
+    doc.text(`guest:${i}`, guest.character ? `${guest.name ?? 'unknown'} as ${guest.character}` : (guest.name ?? 'unknown'), 2);
   });
   doc.blank();
 
@@ -187,20 +187,20 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
 
   const stills = props.stills;
   const filter = props.languages === undefined ? '' : ` (include_image_language=${props.languages})`;
-  doc.heading('stills', 'Stills', `· ${describeStillLanguages(props.languages)}${filter} · l changes`);
+  doc.heading('stills', 'Stills', `· ${describeStillLanguages(props.languages)}${filter} · ${keyHint('tv.stillLanguages')} changes`);
   if (stills.status === 'error') {
     doc.text('stills:error', `Could not load them (${keyHint('tv.retryPart')} tries again): ${stills.error?.message ?? 'failed'}`, 2, theme.danger);
   } else if (!stills.data) {
     doc.text('stills:loading', 'loading…', 2, theme.muted);
-  } else if (stills.data.stills.length === 0) {
+  } else if ((stills.data.stills ?? []).length === 0) {
     doc.text(
       'stills:none',
-      props.languages === undefined ? 'None: an episode has stills once it has aired.' : 'None with this language filter (l changes it).',
+      props.languages === undefined ? 'None: an episode has stills once it has aired.' : `None with this language filter (${keyHint('tv.stillLanguages')} changes it).`,
       2,
       theme.muted,
     );
   } else {
-    stills.data.stills.forEach((still, i) => {
+    (stills.data.stills ?? []).forEach((still, i) => {
       const url = props.stillAddress(still);
       const language = still.iso_639_1 ? languageName(still.iso_639_1) : 'untagged';
       const vote = still.vote_count ? `vote ${formatVote(still.vote_average, still.vote_count)}` : 'no votes';

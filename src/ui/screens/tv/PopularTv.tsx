@@ -25,7 +25,7 @@ export function PopularTv({ entry, width, height }: ScreenProps) {
         height={height - 1}
         getKey={(series) => series.id}
         renderRow={(series) => titledRow(series.name, series.first_air_date, voteOf(series), rowWidth(width))}
-        onOpen={(series) => nav().push('tv.detail', { id: series.id, title: series.name })}
+        onOpen={(series) => nav().push('tv.detail', { id: series.id, title: series.name ?? `Series ${series.id}` })}
         emptyText="The service lists no popular series."
       />
     </Box>

@@ -107,7 +107,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
         {value ? (
           <Box flexDirection="column" height={height - 1}>
             <Text color={theme.muted} wrap="truncate-end">
-              {formatCount(value.episodes.length)} episode{value.episodes.length === 1 ? '' : 's'} · first aired{' '}
+              {formatCount(value.episodes?.length ?? 0)} episode{value.episodes?.length === 1 ? '' : 's'} · first aired{' '}
               {formatDate(value.air_date)}
               {value.vote_average ? ` · vote ${value.vote_average.toFixed(1)}` : ''} · season id {value.id}
             </Text>

@@ -14,7 +14,8 @@ import { episodeParams, seasonParams } from './params.js';
 
 type Keywords = ResponseOf<'tvKeywords'>;
 
-const list = (items: readonly string[]) => items.filter(Boolean).join(', ');
+/** The names given, joined; old records may lack a list, or names in it. */
+const list = (items: readonly (string | null | undefined)[] | null | undefined) => (items ?? []).filter(Boolean).join(', ');
 
 /** 1 -> "1 season", 2 -> "2 seasons" */
 const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
@@ -54,7 +55,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   if (series.tagline) doc.text('tagline', `“${series.tagline}”`);
   doc.text(
     'status',
-    [series.status || 'status unknown', series.type, series.in_production ? 'in production' : 'not in production', `id ${series.id}`]
+    [series.status || 'status unknown', series.type, series.in_production == null ? '' : series.in_production ? 'in production' : 'not in production', `id ${series.id}`]
       .filter(Boolean)
       .join(' · '),
   );
@@ -63,7 +64,8 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
     [
       `first aired ${formatDate(series.first_air_date)}`,
       `last aired ${formatDate(series.last_air_date)}`,
-      `${plural(series.number_of_seasons, 'season')}, ${plural(series.number_of_episodes, 'episode')}`,
+      series.number_of_seasons != null ? plural(series.number_of_seasons, 'season') : 'seasons unknown',
+      series.number_of_episodes != null ? plural(series.number_of_episodes, 'episode') : 'episodes unknown',
     ].join(' · '),
   );
   doc.text('vote', `vote ${formatVote(series.vote_average, series.vote_count)} · popularity ${formatDecimal(series.popularity)}`);
@@ -71,29 +73,30 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   doc.text('overview', series.overview || 'No overview.');
   doc.blank();
 
-  doc.heading('seasons', 'Seasons', series.seasons.length === 0 ? '· none listed' : `· ${hintLine(['list.open', 'opens one'])}`);
+  const seasons = series.seasons ?? [];
+  doc.heading('seasons', 'Seasons', seasons.length === 0 ? '· none listed' : `· ${hintLine(['list.open', 'opens one'])}`);
   let regularSeason = false;
   // Where the cursor starts: the first regular season (specials are season 0), else the first.
   let firstSeasonLine = -1;
-  for (const season of series.seasons) {
+  for (const season of seasons) {
     if (firstSeasonLine < 0 || (season.season_number > 0 && !regularSeason)) {
       firstSeasonLine = doc.lines.length;
       regularSeason = season.season_number > 0;
     }
     const details = [
-      plural(season.episode_count, 'episode'),
+      season.episode_count != null ? plural(season.episode_count, 'episode') : 'episodes unknown',
       season.air_date ? `from ${formatDate(season.air_date)}` : 'not aired yet',
       season.vote_average ? `vote ${season.vote_average.toFixed(1)}` : '',
     ].filter(Boolean);
     doc.line(
       `season:${season.season_number}`,
-      `${season.name.padEnd(12)} ${details.join(' · ')}`,
+      `${(season.name ?? `Season ${season.season_number}`).padEnd(12)} ${details.join(' · ')}`,
       () => nav().push('tv.season', seasonParams(series, season)),
     );
   }
   doc.blank();
 
-  const episodeLink = (label: string, episode: EpisodeSummary | null) => {
+  const episodeLink = (label: string, episode: EpisodeSummary | null | undefined) => {
     if (!episode) return doc.field(label, undefined, 'none');
     doc.line(
       `episode:${label}`,
@@ -109,24 +112,24 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   episodeLink('Next episode', series.next_episode_to_air);
   doc.blank();
 
-  doc.field('Genres', list(series.genres.map((g) => g.name)));
-  doc.field('Created by', list(series.created_by.map((c) => c.name)));
-  doc.field('Networks', list(series.networks.map((n) => (n.origin_country ? `${n.name} (${regionName(n.origin_country)})` : n.name))));
-  doc.field('Episode length', list(series.episode_run_time.map((m) => formatRuntime(m))), 'not known');
-  doc.field('Origin', list(series.origin_country.map(regionName)));
+  doc.field('Genres', list(series.genres?.map((g) => g.name)));
+  doc.field('Created by', list(series.created_by?.map((c) => c.name)));
+  doc.field('Networks', list(series.networks?.map((n) => (n.origin_country && n.name ? `${n.name} (${regionName(n.origin_country)})` : n.name))));
+  doc.field('Episode length', list(series.episode_run_time?.map((m) => formatRuntime(m))), 'not known');
+  doc.field('Origin', list(series.origin_country?.map(regionName)));
   doc.field('Orig. language', languageName(series.original_language));
-  doc.field('Languages', list(series.languages.map(languageName)));
-  doc.field('Spoken', list(series.spoken_languages.map((l) => l.english_name || l.name || languageName(l.iso_639_1))));
+  doc.field('Languages', list(series.languages?.map(languageName)));
+  doc.field('Spoken', list(series.spoken_languages?.map((l) => l.english_name || l.name || languageName(l.iso_639_1))));
   doc.field(
     'Companies',
-    list(series.production_companies.map((c) => (c.origin_country ? `${c.name} (${regionName(c.origin_country)})` : c.name))),
+    list(series.production_companies?.map((c) => (c.origin_country && c.name ? `${c.name} (${regionName(c.origin_country)})` : c.name))),
   );
-  doc.field('Countries', list(series.production_countries.map((c) => regionName(c.iso_3166_1))));
+  doc.field('Countries', list(series.production_countries?.map((c) => (c.iso_3166_1 ? regionName(c.iso_3166_1) : c.name))));
   doc.field('Homepage', series.homepage ?? undefined, 'none');
-  doc.field('Adult', series.adult ? 'yes' : 'no');
+  doc.field('Adult', series.adult == null ? 'unknown' : series.adult ? 'yes' : 'no');
   doc.field('Keywords', keywordsText(keywords), 'none');
 
-  const imageLine = (label: string, kind: 'poster' | 'backdrop', path: string | null) => {
+  const imageLine = (label: string, kind: 'poster' | 'backdrop', path: string | null | undefined) => {
     const url = path ? imageAddress(configuration, kind, path) : undefined;
     if (!url) return doc.field(label, path ?? undefined, 'none');
     doc.line(

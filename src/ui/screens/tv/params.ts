@@ -20,8 +20,8 @@ export interface EpisodeParams extends Titled {
   readonly episode: number;
 }
 
-export function seasonParams(series: { id: number; name: string }, season: Pick<SeasonSummary, 'season_number' | 'name'>): SeasonParams {
-  return { seriesId: series.id, season: season.season_number, title: season.name, series: series.name };
+export function seasonParams(series: { id: number; name?: string | null }, season: Pick<SeasonSummary, 'season_number' | 'name'>): SeasonParams {
+  return { seriesId: series.id, season: season.season_number, title: season.name ?? `Season ${season.season_number}`, series: series.name ?? undefined };
 }
 
 export function episodeParams(seriesId: number, episode: Pick<EpisodeSummary, 'season_number' | 'episode_number' | 'name'>): EpisodeParams {
@@ -29,6 +29,6 @@ export function episodeParams(seriesId: number, episode: Pick<EpisodeSummary, 's
     seriesId,
     season: episode.season_number,
     episode: episode.episode_number,
-    title: `S${episode.season_number} E${episode.episode_number} ${episode.name}`.trim(),
+    title: `S${episode.season_number} E${episode.episode_number} ${episode.name ?? ''}`.trim(),
   };
 }

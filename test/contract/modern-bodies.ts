@@ -1,0 +1,86 @@
+import type { CallArgs } from '../../src/api/types.js';
+import { operationById, type OperationKey } from '../../src/contract/index.js';
+import { fixtureNames, readFixture } from '../fixtures.js';
+import { signIn, startTestServer } from '../server/harness.js';
+
+/**
+ * One modern body (or more) for every operation of the table: the recorded fixtures of the
+ * spec's operations, and an answer of the embedded server for every operation (it emits the
+ * full modern shape). Old-record variants are made from these.
+ */
+export interface ModernBody {
+  readonly key: OperationKey;
+  readonly source: string;
+  readonly body: unknown;
+}
+
+const isErrorBody = (name: string) => name.startsWith('ERR-') || /-401/.test(name);
+
+export function fixtureBodies(): ModernBody[] {
+  return fixtureNames()
+    .filter((name) => /^E\d+-/.test(name) && !isErrorBody(name) && !name.includes('.request.'))
+    .map((name) => ({ key: operationById(/^(E\d+)-/.exec(name)![1]!)![0], source: name, body: readFixture(name) }));
+}
+
+/** Calls every operation of the table once on a fresh embedded server, in an order that works. */
+export async function serverBodies(): Promise<ModernBody[]> {
+  const t = await startTestServer();
+  const bodies: ModernBody[] = [];
+  const take = async <K extends OperationKey>(key: K, args?: CallArgs<K>) => {
+    const body = await t.client.call(key, args);
+    bodies.push({ key, source: 'embedded server', body });
+    return body;
+  };
+  try {
+    const sessionId = await signIn(t);
+    const session = { sessionId };
+    const episode = { series_id: 1, season_number: 1, episode_number: 1 };
+    await take('movieLatest');
+    await take('validateKey');
+    await take('configuration');
+    await take('tvCertifications');
+    await take('movieCertifications');
+    await take('movieDetails', { path: { movie_id: 1 } });
+    await take('movieImages', { path: { movie_id: 1 } });
+    await take('movieLists', { path: { movie_id: 1 } });
+    await take('popularMovies');
+    await take('topRatedMovies');
+    await take('nowPlayingMovies');
+    await take('upcomingMovies');
+    await take('collectionDetails', { path: { collection_id: 1 } });
+    await take('tvLatest');
+    await take('popularTv');
+    await take('tvDetails', { path: { series_id: 1 } });
+    await take('tvKeywords', { path: { series_id: 1 } });
+    await take('seasonDetails', { path: { series_id: 1, season_number: 1 } });
+    await take('episodeDetails', { path: episode });
+    await take('episodeImages', { path: episode });
+    await take('episodeExternalIds', { path: episode });
+    await take('personDetails', { path: { person_id: 1 } });
+    await take('personImages', { path: { person_id: 1 } });
+    await take('personTaggedImages', { path: { person_id: 1 } });
+    await take('searchMulti', { query: { query: 'the' } });
+    await take('searchCollections', { query: { query: 'the' } });
+    const account = await take('accountDetails', { path: { account_id: 0 }, session });
+    const { list_id: listId } = await take('createList', { body: { name: 'Old records', description: 'variants' }, session });
+    await take('addListItem', { path: { list_id: listId }, body: { media_id: 1 }, session });
+    await take('listDetails', { path: { list_id: listId } });
+    await take('listItemStatus', { path: { list_id: listId }, query: { movie_id: 1 } });
+    await take('accountLists', { path: { account_id: account.id }, session });
+    await take('rateEpisode', { path: episode, body: { value: 8 }, session });
+    await take('accountRatedEpisodes', { path: { account_id: account.id }, session });
+    await take('deleteEpisodeRating', { path: episode, session });
+    await take('removeListItem', { path: { list_id: listId }, body: { media_id: 1 }, session });
+    await take('clearList', { path: { list_id: listId }, query: { confirm: true }, session });
+    await take('deleteList', { path: { list_id: listId }, session });
+    await take('createGuestSession');
+    const { request_token } = await take('requestToken');
+    const demo = t.server.demoAccount;
+    await take('validateWithLogin', { body: { username: demo.username, password: demo.password, request_token } });
+    const created = await take('createSession', { body: { request_token } });
+    await take('deleteSession', { body: { session_id: created.session_id } });
+  } finally {
+    await t.dispose();
+  }
+  return bodies;
+}
