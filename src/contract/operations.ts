@@ -193,8 +193,12 @@ const modernOperations = {
     path: '/3/authentication/session', pathParams: {}, query: {}, session: 'none',
     body: auth.sessionIdBody, response: auth.sessionDeleted, successStatus: 200,
   },
+  accountOfSession: {
+    id: 'account.session', summary: 'The account of the session (learns its id)', method: 'GET', path: '/3/account',
+    pathParams: {}, query: {}, session: 'session', response: account.accountDetails, successStatus: 200,
+  },
   accountDetails: {
-    id: 'account', summary: 'Account of the session', method: 'GET', path: '/3/account/{account_id}',
+    id: 'account', summary: 'Account details by id', method: 'GET', path: '/3/account/{account_id}',
     pathParams: { account_id: id('account id') }, query: {}, session: 'session',
     response: account.accountDetails, successStatus: 200,
   },

@@ -186,7 +186,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
         let pages = 1;
         do {
           const answer = await client.call('accountRatedEpisodes', {
-            path: { account_id: session.accountId },
+            path: { account_id: await get().session.accountIdFor(client) },
             query: { page },
           });
           if (started !== epoch) return;

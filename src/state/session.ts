@@ -9,7 +9,13 @@ import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
 export type CurrentSession =
   | { readonly kind: 'none' }
   | { readonly kind: 'guest'; readonly expiresAt?: string }
-  | { readonly kind: 'user'; readonly username: string; readonly name: string; readonly accountId: number };
+  | {
+      readonly kind: 'user';
+      readonly username: string;
+      readonly name: string;
+      /** Learned from GET /3/account; unknown while the service could not be asked. */
+      readonly accountId?: number;
+    };
 
 /** A request token waiting for the person to approve it in the browser. */
 export interface PendingApproval {
@@ -37,6 +43,13 @@ export interface SessionSlice {
   signOut(): Promise<void>;
   /** Restores the session kept from an earlier run, dropping it if the service rejects it. */
   restore(): Promise<void>;
+  /**
+   * The id of the signed-in account, for /3/account/{account_id}/... paths: the one learned
+   * from GET /3/account, asked for again when it is not known yet. Never a made-up id.
+   */
+  accountIdFor(client: CatalogApi): Promise<number>;
+  /** Asks the service for the signed-in account's id when it is not known yet (screens need it for their paths). */
+  learnAccountId(): Promise<void>;
   clearError(): void;
 }
 
@@ -49,12 +62,9 @@ export function parseServiceDate(text: string | undefined): number | undefined {
 }
 
 export function displayName(session: CurrentSession): string {
-  if (session.kind === 'user') return session.name || session.username || `account ${session.accountId}`;
+  if (session.kind === 'user') return session.name || session.username || (session.accountId === undefined ? 'account' : `account ${session.accountId}`);
   return session.kind === 'guest' ? 'guest' : 'nobody';
 }
-
-/** Real accounts are found through the session; the path id only matters once we know it. */
-const ACCOUNT_OF_SESSION = 0;
 
 export function createSessionSlice({ set, get, runtime }: SliceContext): SessionSlice {
   const { deps } = runtime;
@@ -94,10 +104,7 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
   const finishUserSignIn = async (client: CatalogApi, requestToken: string) => {
     const created = await client.call('createSession', { body: { request_token: requestToken } });
     const sessionId = created.session_id;
-    const account = await client.call('accountDetails', {
-      path: { account_id: ACCOUNT_OF_SESSION },
-      session: { sessionId },
-    });
+    const account = await client.call('accountOfSession', { session: { sessionId } });
     runtime.credentials = { sessionId };
     keep({ kind: 'user', id: sessionId, accountId: account.id, username: account.username ?? undefined });
     patch({
@@ -245,10 +252,8 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
       const client = runtime.client;
       if (!client) return;
       try {
-        const account = await client.call('accountDetails', {
-          path: { account_id: stored.accountId ?? ACCOUNT_OF_SESSION },
-          session: { sessionId: stored.id },
-        });
+        const account = await client.call('accountOfSession', { session: { sessionId: stored.id } });
+        if (stored.accountId !== account.id) keep({ ...stored, accountId: account.id, username: account.username ?? stored.username });
         runtime.credentials = { sessionId: stored.id };
         patch({ current: { kind: 'user', username: account.username ?? '', name: account.name ?? '', accountId: account.id } });
       } catch (error) {
@@ -264,10 +269,38 @@ export function createSessionSlice({ set, get, runtime }: SliceContext): Session
             kind: 'user',
             username: stored.username ?? 'account',
             name: stored.username ?? 'account',
-            accountId: stored.accountId ?? ACCOUNT_OF_SESSION,
+            accountId: stored.accountId,
           },
         });
         get().notifications.notify(`Could not check the saved session: ${failure.message}`, 'warning');
+      }
+    },
+
+    async accountIdFor(client) {
+      const current = get().session.current;
+      if (current.kind === 'user' && current.accountId !== undefined) return current.accountId;
+      const account = await client.call('accountOfSession', {});
+      const now = get().session.current;
+      if (now.kind === 'user') {
+        patch({ current: { ...now, accountId: account.id } });
+        try {
+          const stored = deps.sessions.load();
+          if (stored?.kind === 'user') keep({ ...stored, accountId: account.id });
+        } catch {
+          // The id is learned again next time.
+        }
+      }
+      return account.id;
+    },
+
+    async learnAccountId() {
+      const current = get().session.current;
+      const client = runtime.client;
+      if (current.kind !== 'user' || current.accountId !== undefined || !client) return;
+      try {
+        await get().session.accountIdFor(client);
+      } catch (error) {
+        get().notifications.notify(`Could not learn the account: ${describeFailure(error).message}`, 'warning');
       }
     },
 

@@ -31,6 +31,7 @@ const auxiliaryAnswers = {
   validateWithLogin: { success: true, expires_at: '2016-08-26 17:04:39 UTC', request_token: 'ff5c7eeb5a8870efe3cd7fc5c282cffd26800ecd' },
   createGuestSession: { success: true, guest_session_id: '1ce82ec1223641636ad4a60b07de3581', expires_at: '2016-08-27 16:26:40 UTC' },
   deleteSession: { success: true },
+  accountOfSession: { id: 548, name: 'Ada', username: 'ada', include_adult: false, iso_639_1: 'en', iso_3166_1: 'GB' },
   accountDetails: { id: 548, name: 'Ada', username: 'ada', include_adult: false, iso_639_1: 'en', iso_3166_1: 'GB' },
   accountLists: page([listSummary]),
   accountRatedEpisodes: page([{ ...episode, rating: 8.5 }]),

@@ -61,7 +61,8 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('personTaggedImages', { path: { person_id: 1 } });
     await take('searchMulti', { query: { query: 'the' } });
     await take('searchCollections', { query: { query: 'the' } });
-    const account = await take('accountDetails', { path: { account_id: 0 }, session });
+    const account = await take('accountOfSession', { session });
+    await take('accountDetails', { path: { account_id: account.id }, session });
     const { list_id: listId } = await take('createList', { body: { name: 'Old records', description: 'variants' }, session });
     await take('addListItem', { path: { list_id: listId }, body: { media_id: 1 }, session });
     await take('listDetails', { path: { list_id: listId } });

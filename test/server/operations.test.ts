@@ -175,7 +175,8 @@ describe('sessions, account, lists and ratings', () => {
 
   it('account details and lists', async () => {
     const session = { sessionId };
-    const account = await call('accountDetails', { path: { account_id: 0 }, session });
+    const account = await call('accountOfSession', { session });
+    expect(await call('accountDetails', { path: { account_id: account.id }, session })).toEqual(account);
     expect(account.username).toBe(t.server.demoAccount.username);
     const created = await call('createList', { body: { name: 'Weekend', description: 'to watch' }, session });
     expect(created).toMatchObject({ success: true, status_code: 1, status_message: 'The item/record was created successfully.' });

@@ -128,6 +128,13 @@ export async function startFakeService(options: FakeServiceOptions = {}): Promis
       },
     ],
     [
+      /^GET \/3\/account$/,
+      ({ query }) =>
+        sessions.has(query.get('session_id') ?? '')
+          ? { status: 200, body: { ...FAKE_ACCOUNT, iso_639_1: 'en', iso_3166_1: 'US', include_adult: false } }
+          : error(401, 3, 'Authentication failed: You do not have permissions to access the service.'),
+    ],
+    [
       /^GET \/3\/account\/\d+$/,
       ({ query }) =>
         sessions.has(query.get('session_id') ?? '')

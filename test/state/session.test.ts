@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoredSession, saveStoredSession, serviceKey } from '../../src/storage/index.js';
-import { pagedOperationSource, pagedState } from '../../src/state/index.js';
+import { pagedOperationSource, pagedState, type AppStore } from '../../src/state/index.js';
 import { FAKE_ACCOUNT, startFakeService, type FakeService } from './fake-service.js';
 import { makeStore, type TestStore } from './support.js';
 
@@ -26,6 +26,15 @@ async function connected(prepare?: (dataDir: string) => void) {
 }
 
 const KEY = serviceKey('http://127.0.0.1');
+
+/** Loads the signed-in account's lists through the query layer, as the Lists tab does. */
+async function loadMyLists(store: AppStore) {
+  const session = store.getState().session.current;
+  if (session.kind !== 'user' || session.accountId === undefined) throw new Error('the account id is not known');
+  const mine = pagedOperationSource('accountLists', { path: { account_id: session.accountId } });
+  await store.getState().queries.loadPages(mine);
+  expect(pagedState(store.getState().queries, mine).status).toBe('ready');
+}
 
 describe('signing in', () => {
   it('approves in the browser: request token, approval address opened, then E2', async () => {
@@ -127,7 +136,7 @@ describe('signing out and restoring', () => {
     const { store, dataDir } = await connected();
     await store.getState().session.signInWithPassword('alice', 'correct horse');
     const session = store.getState().session.current;
-    const mine = pagedOperationSource('accountLists', { path: { account_id: session.kind === 'user' ? session.accountId : 0 } });
+    const mine = pagedOperationSource('accountLists', { path: { account_id: (session.kind === 'user' && session.accountId) || 0 } });
     await store.getState().queries.loadPages(mine);
     expect(pagedState(store.getState().queries, mine).status).toBe('ready');
 
@@ -171,6 +180,41 @@ describe('signing out and restoring', () => {
     const toast = store.getState().notifications.toasts.find((t) => t.level === 'warning');
     expect(toast?.text).toMatch(/^sessions\.json is not valid JSON: moved aside to sessions\.json\.corrupt-\S+$/);
     expect(readdirSync(dataDir).some((name) => name.startsWith('sessions.json.corrupt-'))).toBe(true);
+  });
+
+  it('learns the account from GET /3/account and never sends a made-up account id', async () => {
+    const { store } = await connected();
+    expect(await store.getState().session.signInWithPassword('alice', 'correct horse')).toBe(true);
+    expect(service.requests.some((r) => r.startsWith('GET /3/account?session_id='))).toBe(true);
+    await loadMyLists(store);
+    const accountPaths = service.requests.filter((r) => r.startsWith('GET /3/account/'));
+    expect(accountPaths.length).toBeGreaterThan(0);
+    for (const request of accountPaths) expect(request).toMatch(new RegExp(`^GET /3/account/${FAKE_ACCOUNT.id}[/?]`));
+  });
+
+  it('a session kept without its account id learns it before the first account path', async () => {
+    const { store, dataDir } = await connected();
+    expect(await store.getState().session.signInWithPassword('alice', 'correct horse')).toBe(true);
+    const stored = loadStoredSession(dataDir, KEY)!;
+    // Offline at start: the kept session is used, its account id not known.
+    const offline = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url });
+    try {
+      saveStoredSession(offline.dataDir, KEY, { kind: 'user', id: stored.id, username: 'alice' });
+      service.failNext('GET /3/account', { status: 503, body: { success: false, status_code: 9, status_message: 'Service offline.' } });
+      await offline.store.getState().connection.start();
+      const current = offline.store.getState().session.current;
+      expect(current).toMatchObject({ kind: 'user', username: 'alice' });
+      expect(current.kind === 'user' && current.accountId).toBeUndefined();
+      const before = service.requests.length;
+      await offline.store.getState().session.learnAccountId();
+      await loadMyLists(offline.store);
+      const after = service.requests.slice(before);
+      expect(after[0]).toMatch(/^GET \/3\/account\?session_id=/);
+      expect(after[1]).toMatch(new RegExp(`^GET /3/account/${FAKE_ACCOUNT.id}/lists`));
+      expect(loadStoredSession(offline.dataDir, KEY)).toMatchObject({ accountId: FAKE_ACCOUNT.id });
+    } finally {
+      offline.cleanup();
+    }
   });
 
   it('drops an expired guest session without asking the service', async () => {

@@ -6,7 +6,7 @@ import { KEY, type Rendered } from './harness.js';
 /** The signed-in account's lists as the query layer holds them. */
 function myLists(store: AppStore) {
   const session = store.getState().session.current;
-  const accountId = session.kind === 'user' ? session.accountId : 0;
+  const accountId = (session.kind === 'user' && session.accountId) || 0;
   return pagedState(store.getState().queries, pagedOperationSource('accountLists', { path: { account_id: accountId } }));
 }
 

@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '../../contract/limits.js';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../http/errors.js';
 import type { Handler } from './context.js';
+import type { Account } from '../userdata/accounts.js';
 import { raterOf } from './callers.js';
 import { listSummary } from './lists.js';
 import { pageOffset, pagedBody } from './paging.js';
@@ -11,8 +12,12 @@ import { pageOffset, pagedBody } from './paging.js';
  * names (clients commonly pass 0 or a stale id, and the real service does the same).
  */
 
-export const accountDetails: Handler<'accountDetails'> = (ctx) => {
-  const { account } = ctx.caller;
+/** GET /3/account: the account of the session, as real clients learn its id. */
+export const accountOfSession: Handler<'accountOfSession'> = (ctx) => accountBody(ctx.caller.account);
+
+export const accountDetails: Handler<'accountDetails'> = (ctx) => accountBody(ctx.caller.account);
+
+function accountBody(account: Account) {
   return {
     avatar: {
       gravatar: { hash: createHash('md5').update(account.username.toLowerCase()).digest('hex') },
@@ -25,7 +30,7 @@ export const accountDetails: Handler<'accountDetails'> = (ctx) => {
     include_adult: false,
     username: account.username,
   };
-};
+}
 
 export const accountLists: Handler<'accountLists'> = (ctx) => {
   const found = ctx.server.users.lists.byAccount(ctx.caller.account.id, pageOffset(ctx.query.page), PAGE_SIZE);

@@ -38,6 +38,7 @@ export const handlers: HandlerMap = {
   validateWithLogin: auth.validateWithLogin,
   createGuestSession: auth.createGuestSession,
   deleteSession: auth.deleteSession,
+  accountOfSession: account.accountOfSession,
   accountDetails: account.accountDetails,
   accountLists: account.accountLists,
   accountRatedEpisodes: account.accountRatedEpisodes,
