@@ -50,6 +50,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       { long: 'data', value: 'text', summary: 'the request body, as JSON' },
       baseUrl,
       { long: 'timeout', value: 'text', summary: 'give up after MS milliseconds' },
+      { long: 'strict', summary: 'also warn about fields of the modern shape the answer lacks' },
       help,
       { long: 'version', short: 'V', summary: 'print the version' },
     ],
