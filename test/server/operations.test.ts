@@ -95,7 +95,11 @@ describe('series', () => {
     const season = await call('seasonDetails', { path: { series_id: 1, season_number: 1 } });
     expect(season.episodes).toHaveLength(details.seasons.find((s) => s.season_number === 1)!.episode_count);
     const episode = await call('episodeDetails', { path: { series_id: 1, season_number: 1, episode_number: 1 } });
-    expect(episode).toMatchObject({ show_id: 1, season_number: 1, episode_number: 1 });
+    expect(episode).toMatchObject({ season_number: 1, episode_number: 1 });
+    // The real service names the series in a season's episodes, not in an episode's own details.
+    expect(episode).not.toHaveProperty('show_id');
+    expect(season.episodes[0]).toMatchObject({ show_id: 1, episode_number: 1 });
+    expect(season.networks).toEqual(details.networks);
     const images = await call('episodeImages', { path: { series_id: 1, season_number: 1, episode_number: 1 } });
     expect(images.id).toBe(episode.id);
     expect(images.stills[0]?.file_path).toBe(episode.still_path);

@@ -34,6 +34,8 @@ export const imageEntry = z.looseObject({
   file_path: str,
   height: num,
   width: num,
+  /** The image's country; the real service sends it (null when untagged) since 2025. */
+  iso_3166_1: nullableStr,
   iso_639_1: nullableStr.optional(),
   vote_average: num.optional(),
   vote_count: num.optional(),

@@ -39,6 +39,8 @@ export const taggedImage = imageEntry.extend({
     title: str.optional(),
     air_date: nullableStr.optional(),
     episode_number: int.optional(),
+    /** A series: how many of its episodes the person is in. */
+    episode_count: int.optional(),
     season_number: int.optional(),
     show_id: int.optional(),
     still_path: nullableStr.optional(),

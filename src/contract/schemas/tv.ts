@@ -79,6 +79,7 @@ export const tvDetails = z.looseObject({
   production_companies: z.array(productionCompany),
   production_countries: z.array(productionCountry),
   seasons: z.array(seasonSummary),
+  softcore: bool,
   spoken_languages: z.array(spokenLanguage),
   status: str,
   tagline: str,
@@ -102,6 +103,7 @@ export const tvListItem = z.looseObject({
   overview: str,
   popularity: num,
   poster_path: nullableStr,
+  softcore: bool,
   vote_average: num,
   vote_count: num,
 });
@@ -123,18 +125,23 @@ const creditedPerson = z.looseObject({
 export const crewMember = creditedPerson.extend({ job: str.optional(), department: str.optional() });
 export const guestStar = creditedPerson.extend({ character: str.optional(), order: int.optional() });
 
-export const episodeDetails = episodeSummary.extend({
+/** An episode in its season's details: the summary with its crew and guest stars. */
+export const seasonEpisode = episodeSummary.extend({
   crew: z.array(crewMember).optional(),
   guest_stars: z.array(guestStar).optional(),
 });
+
+/** An episode on its own: as in its season, but the real service does not repeat `show_id`. */
+export const episodeDetails = seasonEpisode.omit({ show_id: true });
 export type EpisodeDetails = Read<typeof episodeDetails>;
 
 export const seasonDetails = z.looseObject({
   _id: str.optional(),
   air_date: nullableStr,
-  episodes: z.array(episodeDetails),
+  episodes: z.array(seasonEpisode),
   id: int,
   name: str,
+  networks: z.array(network),
   overview: str,
   poster_path: nullableStr,
   season_number: int,

@@ -1,3 +1,4 @@
+import { LANGUAGE_COUNTRIES } from './languages.js';
 import { base62, stream } from './random.js';
 
 /**
@@ -11,6 +12,7 @@ export type ImageKind = 'poster' | 'backdrop' | 'logo' | 'still' | 'profile';
 export type ImageEntry = {
   aspect_ratio: number;
   height: number;
+  iso_3166_1: string | null;
   iso_639_1: string | null;
   file_path: string;
   vote_average: number;
@@ -46,6 +48,11 @@ function languageChoices(kind: ImageKind, original: string): ReadonlyArray<reado
   }
 }
 
+/** An image's country: the main country of its language; an untagged image has none. */
+function imageCountry(language: string | null): string | null {
+  return language === null ? null : (LANGUAGE_COUNTRIES[language]?.[0] ?? 'US');
+}
+
 /**
  * `count` images of one kind for one owner (e.g. owner "movie", ids [550]). The first image
  * is the owner's poster_path / backdrop_path / still_path / profile_path.
@@ -62,10 +69,12 @@ export function imageSet(
     const width = r.pick(spec.widths);
     const height = Math.round(width / aspect);
     const votes = r.int(0, 30);
+    const language = r.weighted(choices);
     out.push({
       aspect_ratio: Math.round((width / height) * 1000) / 1000,
       height,
-      iso_639_1: r.weighted(choices),
+      iso_3166_1: imageCountry(language),
+      iso_639_1: language,
       file_path: `/${SHAPE_PREFIX[spec.shape]}${base62(r, 26)}.${spec.ext}`,
       vote_average: votes === 0 ? 0 : r.decimal(5, 5.8, 3),
       vote_count: votes,

@@ -41,6 +41,7 @@ export type MovieListItem = {
   popularity: number;
   poster_path: string | null;
   release_date: string;
+  softcore: boolean;
   title: string;
   video: boolean;
   vote_average: number;
@@ -191,6 +192,8 @@ export class MovieFactory extends CatalogKind {
       popularity: core.popularity,
       poster_path: text.hasPoster ? mainImagePath(this.seed, 'poster', 'movie', [id], core.originalLanguage) : null,
       release_date: dateAt(today, core.releaseOffset),
+      // No title of the generated catalog is erotic.
+      softcore: false,
       title: core.title,
       video: core.video,
       vote_average: core.voteAverage,

@@ -85,10 +85,11 @@ export class PersonFactory extends PersonCredits {
         }
       } else {
         const series = this.series.core(ref.id);
-        const media = { ...this.series.listItem(ref.id, today, series), media_type: 'tv' };
+        const aired = this.series.airedEpisodes(series);
+        // A series tagged in a person's image counts the episodes the person is in: all that aired.
+        const media = { ...this.series.listItem(ref.id, today, series), media_type: 'tv', episode_count: aired.length };
         const poster = imageSet(this.seed, 'poster', 'tv', [ref.id], 1, series.originalLanguage)[0]!;
         results.push({ ...poster, id: objectId(r), image_type: 'poster', media_type: 'tv', media });
-        const aired = this.series.airedEpisodes(series);
         if (aired.length > 0) {
           const [season, episode] = aired[r.int(0, aired.length - 1)]!;
           const still = this.series.episodeImages(series, season, episode).stills[0];

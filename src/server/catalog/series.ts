@@ -127,6 +127,7 @@ export class SeriesFactory extends CatalogKind {
       overview: text.overview,
       popularity: core.popularity,
       poster_path: mainImagePath(this.seed, 'poster', 'tv', [id], core.originalLanguage),
+      softcore: false,
       vote_average: core.voteAverage,
       vote_count: core.voteCount,
     };
@@ -223,7 +224,9 @@ export class SeriesFactory extends CatalogKind {
   seasonDetails(core: SeriesCore, season: SeasonPlan, today: number) {
     const episodes = Array.from({ length: season.episodeCount }, (_, i) => this.episodeDetails(core, season, i + 1, today));
     const text = this.seasonText(core, season);
-    return { _id: text.objectId, ...this.seasonFields(text, season, today), episodes };
+    // A season names the networks of its series, as the real service's season details do.
+    const { networks } = this.details(core.id, today);
+    return { _id: text.objectId, ...this.seasonFields(text, season, today), episodes, networks };
   }
 
   /** The last regular episode that has aired, and the next one to air. */

@@ -21,6 +21,7 @@ export function listSummary(ctx: HandlerContext<OperationKey>, row: ListRow) {
     id: row.id,
     item_count: row.item_count,
     iso_639_1: row.iso_639_1,
+    iso_3166_1: row.iso_3166_1,
     list_type: 'movie',
     name: row.name,
     poster_path: posterOf(ctx, row),

@@ -49,9 +49,11 @@ export const seasonDetails: Handler<'seasonDetails'> = (ctx) => {
   return ctx.server.catalog.series.seasonDetails(series, season, ctx.today);
 };
 
+/** An episode on its own: unlike in its season's list, the real service does not name the series. */
 export const episodeDetails: Handler<'episodeDetails'> = (ctx) => {
   const { series, season, episode } = episodeOf(ctx);
-  return ctx.server.catalog.series.episodeDetails(series, season, episode, ctx.today);
+  const { show_id: _seriesId, ...details } = ctx.server.catalog.series.episodeDetails(series, season, episode, ctx.today);
+  return details;
 };
 
 /** E10 */

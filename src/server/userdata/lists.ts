@@ -12,13 +12,15 @@ export interface ListRow {
   name: string;
   description: string;
   iso_639_1: string;
+  /** The owner's country: the real service gives a list its creator's. */
+  iso_3166_1: string;
   item_count: number;
   /** The first film on the list (its poster is the list's), or null when empty. */
   first_movie_id: number | null;
 }
 
 const LIST_COLUMNS = `
-  l.id, l.account_id, a.username, l.name, l.description, l.iso_639_1,
+  l.id, l.account_id, a.username, l.name, l.description, l.iso_639_1, a.iso_3166_1,
   (SELECT count(*) FROM list_items i WHERE i.list_id = l.id) AS item_count,
   (SELECT i.movie_id FROM list_items i WHERE i.list_id = l.id ORDER BY i.added_seq LIMIT 1) AS first_movie_id
 `;
