@@ -271,6 +271,12 @@ const modernOperations = {
     pathParams: { series_id: id('TV series id'), season_number: id('season number') },
     query: { language }, session: 'none', response: tv.seasonDetails, successStatus: 200,
   },
+  seasonAccountStates: {
+    id: 'tv.season.account_states', summary: "My ratings of a season's episodes, in one answer", method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/account_states',
+    pathParams: { series_id: id('TV series id'), season_number: id('season number') },
+    query: {}, session: 'session-or-guest', response: tv.seasonAccountStates, successStatus: 200,
+  },
   episodeDetails: {
     id: 'tv.episode', summary: 'A TV episode', method: 'GET',
     path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}',

@@ -39,7 +39,7 @@ const listChange = (movieParam: string): readonly StaleRead[] => [
   { read: 'movieLists', from: { movie_id: movieParam } },
 ];
 
-const ratingChange: readonly StaleRead[] = [{ read: 'accountRatedEpisodes' }, { read: 'episodeDetails' }];
+const ratingChange: readonly StaleRead[] = [{ read: 'accountRatedEpisodes' }, { read: 'seasonAccountStates' }, { read: 'episodeDetails' }];
 
 export const STALE_AFTER: Readonly<Record<WriteOperationKey, readonly StaleRead[]>> = {
   createSession: SESSION_READS,

@@ -52,6 +52,7 @@ const auxiliaryAnswers = {
     air_date: '2011-04-17', episodes: [episode], id: 3624, name: 'Season 1', overview: '', poster_path: null,
     season_number: 1,
   },
+  seasonAccountStates: { id: 3624, results: [{ id: 63056, episode_number: 1, rated: { value: 9 } }, { id: 63057, episode_number: 2, rated: false }] },
   episodeDetails: { ...episode, crew: [], guest_stars: [] },
   personDetails: {
     adult: false, also_known_as: [], biography: '', birthday: null, deathday: null, gender: 2, homepage: null,

@@ -70,6 +70,7 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('accountLists', { path: { account_id: account.id }, session });
     await take('rateEpisode', { path: episode, body: { value: 8 }, session });
     await take('accountRatedEpisodes', { path: { account_id: account.id }, session });
+    await take('seasonAccountStates', { path: { series_id: 1, season_number: 1 }, session });
     await take('deleteEpisodeRating', { path: episode, session });
     await take('removeListItem', { path: { list_id: listId }, body: { media_id: 1 }, session });
     await take('clearList', { path: { list_id: listId }, query: { confirm: true }, session });

@@ -245,3 +245,55 @@ describe('lists', () => {
     expect((await t.client.call('listDetails', { path })).item_count).toBe(100);
   });
 });
+
+describe("a season's account states", () => {
+  const season = { series_id: 6, season_number: 1 };
+  const episode = (episode_number: number) => ({ ...season, episode_number });
+
+  it('gives my rating of every episode in one answer, false where I gave none', async () => {
+    const details = await t.client.call('seasonDetails', { path: season });
+    await t.client.call('rateEpisode', { path: episode(1), body: { value: 8.5 }, session: owner });
+    await t.client.call('rateEpisode', { path: episode(3), body: { value: 4 }, session: owner });
+    const states = await t.client.call('seasonAccountStates', { path: season, session: owner });
+    expect(states.id).toBe(details.id);
+    expect(states.results.map((e) => [e.id, e.episode_number])).toEqual(details.episodes.map((e) => [e.id, e.episode_number]));
+    expect(states.results.slice(0, 4).map((e) => e.rated)).toEqual([{ value: 8.5 }, false, { value: 4 }, false]);
+
+    await t.client.call('deleteEpisodeRating', { path: episode(3), session: owner });
+    const after = await t.client.call('seasonAccountStates', { path: season, session: owner });
+    expect(after.results[2]!.rated).toBe(false);
+  });
+
+  it("shows each caller only its own ratings: another user's and a guest session's are apart", async () => {
+    await t.client.call('rateEpisode', { path: episode(2), body: { value: 6 }, session: owner });
+    const { guest_session_id } = await t.client.call('createGuestSession');
+    const guest = { guestSessionId: guest_session_id };
+    await t.client.call('rateEpisode', { path: episode(4), body: { value: 9 }, session: guest });
+
+    const mine = await t.client.call('seasonAccountStates', { path: season, session: owner });
+    const theirs = await t.client.call('seasonAccountStates', { path: season, session: other });
+    const guests = await t.client.call('seasonAccountStates', { path: season, session: guest });
+    const ratedOf = (states: typeof mine) => states.results.filter((e) => e.rated !== false).map((e) => [e.episode_number, e.rated]);
+    expect(ratedOf(mine)).toEqual([[1, { value: 8.5 }], [2, { value: 6 }]]);
+    expect(ratedOf(theirs)).toEqual([]);
+    expect(ratedOf(guests)).toEqual([[4, { value: 9 }]]);
+  });
+
+  it('needs a session or guest session that exists (401 status_code 3), and a season that exists (404 status_code 34)', async () => {
+    expect(await refusal(t.client.call('seasonAccountStates', { path: season, session: {} }))).toEqual(standard(3));
+    const unknown = await t.raw('GET', '/3/tv/6/season/1/account_states?session_id=0123456789abcdef0123456789abcdef01234567');
+    expect([unknown.status, (unknown.json as { status_code: number }).status_code]).toEqual([401, 3]);
+    const unknownGuest = await t.raw('GET', '/3/tv/6/season/1/account_states?guest_session_id=nope');
+    expect([unknownGuest.status, (unknownGuest.json as { status_code: number }).status_code]).toEqual([401, 3]);
+    for (const path of ['/3/tv/6/season/77/account_states', '/3/tv/999999/season/1/account_states', '/3/tv/abc/season/1/account_states']) {
+      const missing = await t.raw('GET', `${path}?session_id=${owner.sessionId}`);
+      expect([missing.status, (missing.json as { status_code: number }).status_code], path).toEqual([404, 34]);
+    }
+  });
+
+  it('is never stored by a cache (it is the caller’s own)', async () => {
+    const answer = await t.raw('GET', `/3/tv/6/season/1/account_states?session_id=${owner.sessionId}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+});

@@ -203,6 +203,8 @@ describe('sessions, account, lists and ratings', () => {
     expect(await call('rateEpisode', { path, body: { value: 8.5 }, session })).toEqual({ success: true, status_code: 1, status_message: 'Success.' });
     const rated = await call('accountRatedEpisodes', { path: { account_id: 1 }, session });
     expect(rated.results.map((e) => [e.show_id, e.season_number, e.episode_number, e.rating])).toEqual([[2, 1, 2, 8.5]]);
+    const states = await call('seasonAccountStates', { path: { series_id: 2, season_number: 1 }, session });
+    expect(states.results.find((e) => e.episode_number === 2)?.rated).toEqual({ value: 8.5 });
     expect(await call('deleteEpisodeRating', { path, session })).toMatchObject({ status_code: 13 });
   });
 });

@@ -168,6 +168,22 @@ export const episodeExternalIds = z.looseObject({
 });
 export type EpisodeExternalIds = Read<typeof episodeExternalIds>;
 
+/**
+ * A season's account states: the caller's rating of each of its episodes in one answer, `rated`
+ * being `{ value }` or `false` for an episode not rated. `id` is the season's.
+ */
+export const seasonAccountStates = z.looseObject({
+  id: int,
+  results: z.array(
+    z.looseObject({
+      id: int,
+      episode_number: int,
+      rated: z.union([z.looseObject({ value: num }), z.literal(false)]),
+    }),
+  ),
+});
+export type SeasonAccountStates = Read<typeof seasonAccountStates>;
+
 /** An episode in the account's rated list: the summary plus my rating. */
 export const ratedEpisode = episodeSummary.extend({ rating: num });
 export const ratedEpisodes = paged(ratedEpisode);

@@ -137,6 +137,10 @@ export class SeriesFactory extends CatalogKind {
     return core.seasons.find((s) => s.number === seasonNumber);
   }
 
+  seasonId(core: SeriesCore, season: SeasonPlan): number {
+    return core.id * 100 + season.number;
+  }
+
   episodeId(seriesId: number, season: number, episode: number): number {
     return seriesId * 10_000 + season * 100 + episode;
   }
@@ -195,7 +199,7 @@ export class SeriesFactory extends CatalogKind {
   private seasonText(core: SeriesCore, season: SeasonPlan) {
     const r = stream(this.seed, 'season', core.id, season.number);
     return {
-      id: core.id * 100 + season.number,
+      id: this.seasonId(core, season),
       name: season.number === 0 ? 'Specials' : `Season ${season.number}`,
       overview: season.number === 0 || r.chance(0.5) ? '' : inventOverview(r),
       poster_path: r.chance(0.9) ? mainImagePath(this.seed, 'poster', 'season', [core.id, season.number], core.originalLanguage) : null,

@@ -53,6 +53,7 @@ export const handlers: HandlerMap = {
   topRatedMovies: movies.topRatedMovies,
   tvDetails: tv.tvDetails,
   seasonDetails: tv.seasonDetails,
+  seasonAccountStates: ratings.seasonAccountStates,
   episodeDetails: tv.episodeDetails,
   personDetails: people.personDetails,
   movieCertifications: reference.movieCertifications,

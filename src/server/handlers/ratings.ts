@@ -2,7 +2,7 @@ import { ratingProblem } from '../../contract/index.js';
 import { ApiError } from '../http/errors.js';
 import type { Handler } from './context.js';
 import { raterOf } from './callers.js';
-import { episodeOf } from './tv.js';
+import { episodeOf, seasonOf } from './tv.js';
 
 /**
  * E5: 0.5..10 in steps of 0.5, refused with the service's own three messages (HTTP 400,
@@ -21,6 +21,25 @@ export const rateEpisode: Handler<'rateEpisode'> = (ctx) => {
   return outcome === 'created'
     ? { success: true, status_code: 1, status_message: 'Success.' }
     : { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
+};
+
+/**
+ * The caller's ratings of every episode of a season (a user's or a guest session's own, never
+ * another's): `rated` is `{ value }`, or `false` for an episode not rated.
+ */
+export const seasonAccountStates: Handler<'seasonAccountStates'> = (ctx) => {
+  const { series, season } = seasonOf(ctx);
+  const catalog = ctx.server.catalog.series;
+  const rated = ctx.server.users.ratings.ofSeason(raterOf(ctx.caller), series.id, season.number);
+  const results = Array.from({ length: season.episodeCount }, (_, i) => {
+    const value = rated.get(i + 1);
+    return {
+      id: catalog.episodeId(series.id, season.number, i + 1),
+      episode_number: i + 1,
+      rated: value === undefined ? (false as const) : { value },
+    };
+  });
+  return { id: catalog.seasonId(series, season), results };
 };
 
 /** 200 status_code 13; deleting a rating that does not exist is 404 status_code 34. */

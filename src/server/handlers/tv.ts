@@ -11,7 +11,8 @@ function seriesOf(ctx: HandlerContext<OperationWithPath<'series_id'>>): SeriesCo
   return ctx.server.catalog.series.core(id);
 }
 
-function seasonOf(ctx: HandlerContext<OperationWithPath<'season_number'>>): { series: SeriesCore; season: SeasonPlan } {
+/** The season a path names; 404 status_code 34 when the series or season is not there. */
+export function seasonOf(ctx: HandlerContext<OperationWithPath<'season_number'>>): { series: SeriesCore; season: SeasonPlan } {
   const series = seriesOf(ctx);
   const season = ctx.server.catalog.series.season(series, ctx.path.season_number);
   if (!season) throw new ApiError(34);

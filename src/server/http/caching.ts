@@ -12,7 +12,9 @@ import type { OperationKey } from '../../contract/index.js';
 const CATALOG_MAX_AGE_SECONDS = 60;
 
 /** Reads that depend on the session: never stored anywhere. */
-const PRIVATE_READS: ReadonlySet<OperationKey> = new Set(['accountOfSession', 'accountDetails', 'accountLists', 'accountRatedEpisodes']);
+const PRIVATE_READS: ReadonlySet<OperationKey> = new Set([
+  'accountOfSession', 'accountDetails', 'accountLists', 'accountRatedEpisodes', 'seasonAccountStates',
+]);
 /** Reads of data users change, or that create something (tokens, guest sessions). */
 const UNCACHED_READS: ReadonlySet<OperationKey> = new Set([
   'listDetails', 'listItemStatus', 'movieLists', 'validateKey', 'requestToken', 'createGuestSession',

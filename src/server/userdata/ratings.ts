@@ -48,6 +48,9 @@ export class Ratings {
          WHERE rater = ? ORDER BY created_at DESC, series_id DESC, season_number DESC, episode_number DESC LIMIT ? OFFSET ?`,
       ),
       count: db.prepare('SELECT count(*) FROM episode_ratings WHERE rater = ?').pluck(),
+      season: db.prepare(
+        'SELECT episode_number, value FROM episode_ratings WHERE rater = ? AND series_id = ? AND season_number = ?',
+      ),
     };
   }
 
@@ -63,6 +66,12 @@ export class Ratings {
   /** Deletes a rating; false when there was none. */
   remove(rater: string, key: EpisodeKey): boolean {
     return this.statements.remove.run(rater, key.seriesId, key.season, key.episode).changes > 0;
+  }
+
+  /** The rater's ratings of one season's episodes, by episode number. */
+  ofSeason(rater: string, seriesId: number, season: number): Map<number, number> {
+    const rows = this.statements.season.all(rater, seriesId, season) as Array<{ episode_number: number; value: number }>;
+    return new Map(rows.map((row) => [row.episode_number, row.value]));
   }
 
   list(rater: string, order: 'asc' | 'desc', offset: number, limit: number): { rows: RatingRow[]; total: number } {
