@@ -9,5 +9,11 @@ export const MAX_PAGE = 500;
 /** Results on each page of a paged answer. */
 export const PAGE_SIZE = 20;
 
+/**
+ * Parts one request may add to a record with `append_to_response`; more is refused with 400
+ * status_code 27, so a client needing more splits them over several requests.
+ */
+export const MAX_APPENDED_PARTS = 20;
+
 /** The largest id or integer parameter the service reads. */
 export const INT32_MAX = 2_147_483_647;

@@ -8,7 +8,7 @@ import { ratingBody } from './schemas/rating.js';
 import * as search from './schemas/search.js';
 import * as tv from './schemas/tv.js';
 import { statusEnvelope } from './schemas/common.js';
-import { MAX_PAGE } from './limits.js';
+import { MAX_APPENDED_PARTS, MAX_PAGE } from './limits.js';
 import type { ParamSpec, ParsedParams } from './params.js';
 import { reader, type ReaderOf } from './reading.js';
 import type { SessionUse } from './session.js';
@@ -54,6 +54,15 @@ const imageLanguages = {
   description: 'comma-separated ISO 639-1 codes; "null" selects untagged images',
 } as const satisfies ParamSpec;
 const query = { type: 'string', required: true, description: 'search text' } as const satisfies ParamSpec;
+/**
+ * Parts of the record answered in the same request (each as its own operation answers, without
+ * the id). A part the service does not know, or cannot answer for this caller, is left out.
+ */
+const appendToResponse = {
+  type: 'string',
+  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images; tv: keywords; season: account_states; episode: images, external_ids; person: images)`,
+} as const satisfies ParamSpec;
+const append_to_response = appendToResponse;
 const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;
 const episodePath = {
   series_id: id('TV series id'),
@@ -243,7 +252,8 @@ const modernOperations = {
   },
   movieDetails: {
     id: 'movie', summary: 'Movie details', method: 'GET', path: '/3/movie/{movie_id}',
-    pathParams: { movie_id: id('movie id') }, query: { language }, session: 'none',
+    pathParams: { movie_id: id('movie id') },
+    query: { language, append_to_response, include_image_language: imageLanguages }, session: 'none',
     response: movie.movieDetails, successStatus: 200,
   },
   popularMovies: {
@@ -262,14 +272,14 @@ const modernOperations = {
   },
   tvDetails: {
     id: 'tv', summary: 'TV series details', method: 'GET', path: '/3/tv/{series_id}',
-    pathParams: { series_id: id('TV series id') }, query: { language }, session: 'none',
+    pathParams: { series_id: id('TV series id') }, query: { language, append_to_response }, session: 'none',
     response: tv.tvDetails, successStatus: 200,
   },
   seasonDetails: {
     id: 'tv.season', summary: 'A season and its episodes', method: 'GET',
     path: '/3/tv/{series_id}/season/{season_number}',
     pathParams: { series_id: id('TV series id'), season_number: id('season number') },
-    query: { language }, session: 'none', response: tv.seasonDetails, successStatus: 200,
+    query: { language, append_to_response }, session: 'none', response: tv.seasonDetails, successStatus: 200,
   },
   seasonAccountStates: {
     id: 'tv.season.account_states', summary: "My ratings of a season's episodes, in one answer", method: 'GET',
@@ -280,12 +290,13 @@ const modernOperations = {
   episodeDetails: {
     id: 'tv.episode', summary: 'A TV episode', method: 'GET',
     path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}',
-    pathParams: episodePath, query: { language }, session: 'none', response: tv.episodeDetails,
+    pathParams: episodePath, query: { language, append_to_response, include_image_language: imageLanguages },
+    session: 'none', response: tv.episodeDetails,
     successStatus: 200,
   },
   personDetails: {
     id: 'person', summary: 'Person details', method: 'GET', path: '/3/person/{person_id}',
-    pathParams: { person_id: id('person id') }, query: { language }, session: 'none',
+    pathParams: { person_id: id('person id') }, query: { language, append_to_response }, session: 'none',
     response: person.personDetails, successStatus: 200,
   },
   movieCertifications: {

@@ -40,6 +40,12 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('configuration');
     await take('tvCertifications');
     await take('movieCertifications');
+    // Details with every part the server appends (old-record variants of the parts too); the
+    // plain details come after, so a map keyed by operation keeps those.
+    await take('movieDetails', { path: { movie_id: 1 }, query: { append_to_response: 'images' } });
+    await take('tvDetails', { path: { series_id: 1 }, query: { append_to_response: 'keywords' } });
+    await take('episodeDetails', { path: episode, query: { append_to_response: 'images,external_ids' } });
+    await take('personDetails', { path: { person_id: 1 }, query: { append_to_response: 'images' } });
     await take('movieDetails', { path: { movie_id: 1 } });
     await take('movieImages', { path: { movie_id: 1 } });
     await take('movieLists', { path: { movie_id: 1 } });

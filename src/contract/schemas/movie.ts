@@ -12,6 +12,15 @@ export const collectionRef = z.looseObject({
   backdrop_path: nullableStr.optional(),
 });
 
+/** E22: the third array is `posters`; older data lacks `logos`. */
+export const movieImages = z.looseObject({
+  id: int,
+  backdrops: z.array(imageEntry),
+  logos: z.array(imageEntry).optional(),
+  posters: z.array(imageEntry),
+});
+export type MovieImages = Read<typeof movieImages>;
+
 /** Movie detail (spec 2.3), returned by E1 and by movie details. */
 export const movieDetails = z.looseObject({
   adult: bool,
@@ -42,6 +51,8 @@ export const movieDetails = z.looseObject({
   video: bool,
   vote_average: num,
   vote_count: num,
+  /** Parts asked for with append_to_response: each as its own operation answers, without the id. */
+  images: movieImages.omit({ id: true }).optional(),
 });
 export type MovieDetails = Read<typeof movieDetails>;
 
@@ -82,14 +93,6 @@ export const upcomingMovies = paged(titledMovieItem).extend({
 });
 export type UpcomingMovies = Read<typeof upcomingMovies>;
 
-/** E22: the third array is `posters`; older data lacks `logos`. */
-export const movieImages = z.looseObject({
-  id: int,
-  backdrops: z.array(imageEntry),
-  logos: z.array(imageEntry).optional(),
-  posters: z.array(imageEntry),
-});
-export type MovieImages = Read<typeof movieImages>;
 
 /** List summary (2.5), the element of E12 and of account lists. */
 export const listSummary = z.looseObject({

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { openShape, type Read } from '../reading.js';
 import { bool, imageEntry, int, nullableStr, num, paged, str } from './common.js';
 
+/** E13 */
+export const personImages = z.looseObject({ id: int, profiles: z.array(imageEntry) });
+export type PersonImages = Read<typeof personImages>;
+
 export const personDetails = z.looseObject({
   adult: bool,
   also_known_as: z.array(str),
@@ -17,12 +21,11 @@ export const personDetails = z.looseObject({
   place_of_birth: nullableStr,
   popularity: num,
   profile_path: nullableStr,
+  /** Parts asked for with append_to_response: each as its own operation answers, without the id. */
+  images: personImages.omit({ id: true }).optional(),
 });
 export type PersonDetails = Read<typeof personDetails>;
 
-/** E13 */
-export const personImages = z.looseObject({ id: int, profiles: z.array(imageEntry) });
-export type PersonImages = Read<typeof personImages>;
 
 /**
  * E8 (deprecated). `media` is a movie, a series or an episode depending on `media_type`;

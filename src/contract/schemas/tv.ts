@@ -51,6 +51,41 @@ export const network = z.looseObject({
   origin_country: str.optional(),
 });
 
+/** E15: the key is `results` (movie keywords use `keywords`). */
+export const tvKeywords = z.looseObject({ id: int, results: z.array(keyword) });
+
+/** E10 */
+export const episodeImages = z.looseObject({ id: int, stills: z.array(imageEntry) });
+export type EpisodeImages = Read<typeof episodeImages>;
+
+/** E19; every identifier may be null in real data, and older recordings lack wikidata_id. */
+export const episodeExternalIds = z.looseObject({
+  id: int,
+  imdb_id: nullableStr,
+  freebase_mid: nullableStr,
+  freebase_id: nullableStr,
+  tvdb_id: num.nullable(),
+  tvrage_id: num.nullable(),
+  wikidata_id: nullableStr.optional(),
+});
+export type EpisodeExternalIds = Read<typeof episodeExternalIds>;
+
+/**
+ * A season's account states: the caller's rating of each of its episodes in one answer, `rated`
+ * being `{ value }` or `false` for an episode not rated. `id` is the season's.
+ */
+export const seasonAccountStates = z.looseObject({
+  id: int,
+  results: z.array(
+    z.looseObject({
+      id: int,
+      episode_number: int,
+      rated: z.union([z.looseObject({ value: num }), z.literal(false)]),
+    }),
+  ),
+});
+export type SeasonAccountStates = Read<typeof seasonAccountStates>;
+
 /** TV series detail (spec 2.4), returned by E16 and by series details. */
 export const tvDetails = z.looseObject({
   adult: bool,
@@ -86,6 +121,8 @@ export const tvDetails = z.looseObject({
   type: str,
   vote_average: num,
   vote_count: num,
+  /** Parts asked for with append_to_response: each as its own operation answers, without the id. */
+  keywords: tvKeywords.omit({ id: true }).optional(),
 });
 export type TvDetails = Read<typeof tvDetails>;
 
@@ -132,7 +169,11 @@ export const seasonEpisode = episodeSummary.extend({
 });
 
 /** An episode on its own: as in its season, but the real service does not repeat `show_id`. */
-export const episodeDetails = seasonEpisode.omit({ show_id: true });
+export const episodeDetails = seasonEpisode.omit({ show_id: true }).extend({
+  /** Parts asked for with append_to_response: each as its own operation answers, without the id. */
+  images: episodeImages.omit({ id: true }).optional(),
+  external_ids: episodeExternalIds.omit({ id: true }).optional(),
+});
 export type EpisodeDetails = Read<typeof episodeDetails>;
 
 export const seasonDetails = z.looseObject({
@@ -146,43 +187,14 @@ export const seasonDetails = z.looseObject({
   poster_path: nullableStr,
   season_number: int,
   vote_average: num.optional(),
+  /** The caller's ratings (append_to_response=account_states with a session), without the id. */
+  account_states: seasonAccountStates.omit({ id: true }).optional(),
 });
 export type SeasonDetails = Read<typeof seasonDetails>;
 
-/** E15: the key is `results` (movie keywords use `keywords`). */
-export const tvKeywords = z.looseObject({ id: int, results: z.array(keyword) });
 
-/** E10 */
-export const episodeImages = z.looseObject({ id: int, stills: z.array(imageEntry) });
-export type EpisodeImages = Read<typeof episodeImages>;
 
-/** E19; every identifier may be null in real data, and older recordings lack wikidata_id. */
-export const episodeExternalIds = z.looseObject({
-  id: int,
-  imdb_id: nullableStr,
-  freebase_mid: nullableStr,
-  freebase_id: nullableStr,
-  tvdb_id: num.nullable(),
-  tvrage_id: num.nullable(),
-  wikidata_id: nullableStr.optional(),
-});
-export type EpisodeExternalIds = Read<typeof episodeExternalIds>;
 
-/**
- * A season's account states: the caller's rating of each of its episodes in one answer, `rated`
- * being `{ value }` or `false` for an episode not rated. `id` is the season's.
- */
-export const seasonAccountStates = z.looseObject({
-  id: int,
-  results: z.array(
-    z.looseObject({
-      id: int,
-      episode_number: int,
-      rated: z.union([z.looseObject({ value: num }), z.literal(false)]),
-    }),
-  ),
-});
-export type SeasonAccountStates = Read<typeof seasonAccountStates>;
 
 /** An episode in the account's rated list: the summary plus my rating. */
 export const ratedEpisode = episodeSummary.extend({ rating: num });

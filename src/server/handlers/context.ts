@@ -68,6 +68,12 @@ export interface HandlerContext<K extends OperationKey> {
   readonly query: QueryValuesOf<K>;
   readonly body: BodyOutputOf<K>;
   readonly caller: CallerOf<K>;
+  /**
+   * The caller that session_id or guest_session_id names on an operation that needs none (a
+   * season's details with its account states appended): undefined when neither is given; an
+   * unknown one is refused as on the operations that need one (401 status_code 3).
+   */
+  readonly optionalCaller: () => Caller | undefined;
   readonly now: Date;
   /** Today's day number (see catalog/calendar.ts). */
   readonly today: number;

@@ -4,6 +4,7 @@ import { filterByLanguage } from '../catalog/images.js';
 import { NOW_PLAYING_WINDOW, UPCOMING_WINDOW } from '../catalog/movies.js';
 import { ApiError } from '../http/errors.js';
 import type { Handler, HandlerContext, OperationWithPath } from './context.js';
+import { appendParts, appendedParts } from './append.js';
 import { listSummary } from './lists.js';
 import { pageOffset, pagedBody } from './paging.js';
 
@@ -26,10 +27,18 @@ function moviePage(ctx: HandlerContext<MovieListing>, listing: MovieListing) {
 export const movieLatest: Handler<'movieLatest'> = (ctx) =>
   ctx.server.catalog.movies.details(ctx.server.catalog.shape.movieCount, ctx.today);
 
-export const movieDetails: Handler<'movieDetails'> = (ctx) => ctx.server.catalog.movies.details(movieId(ctx), ctx.today);
+/** Film details; append_to_response may add `images`, filtered by the request's languages. */
+export const movieDetails: Handler<'movieDetails'> = (ctx) => {
+  const parts = appendedParts(ctx.query.append_to_response);
+  const details = ctx.server.catalog.movies.details(movieId(ctx), ctx.today);
+  return appendParts(details, parts, { images: () => imagesOf(ctx) });
+};
 
 /** E22 */
-export const movieImages: Handler<'movieImages'> = (ctx) => {
+export const movieImages: Handler<'movieImages'> = (ctx) => imagesOf(ctx);
+
+/** A film's images in the languages the request asks for (all of them when it names none). */
+function imagesOf(ctx: HandlerContext<'movieImages' | 'movieDetails'>) {
   const images = ctx.server.catalog.movies.images(movieId(ctx));
   const { language, include_image_language: include } = ctx.query;
   return {
@@ -38,7 +47,7 @@ export const movieImages: Handler<'movieImages'> = (ctx) => {
     logos: filterByLanguage(images.logos, language, include),
     posters: filterByLanguage(images.posters, language, include),
   };
-};
+}
 
 export const popularMovies: Handler<'popularMovies'> = (ctx) => moviePage(ctx, 'popularMovies');
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors.js';
 import type { Handler, HandlerContext, OperationWithPath } from './context.js';
+import { appendParts, appendedParts } from './append.js';
 import { slicePage } from './paging.js';
 
 function personId(ctx: HandlerContext<OperationWithPath<'person_id'>>): number {
@@ -8,7 +9,12 @@ function personId(ctx: HandlerContext<OperationWithPath<'person_id'>>): number {
   return id;
 }
 
-export const personDetails: Handler<'personDetails'> = (ctx) => ctx.server.catalog.people.details(personId(ctx), ctx.today);
+/** Person details; append_to_response may add `images`. */
+export const personDetails: Handler<'personDetails'> = (ctx) => {
+  const parts = appendedParts(ctx.query.append_to_response);
+  const id = personId(ctx);
+  return appendParts(ctx.server.catalog.people.details(id, ctx.today), parts, { images: () => ctx.server.catalog.people.images(id) });
+};
 
 /** E13 */
 export const personImages: Handler<'personImages'> = (ctx) => ctx.server.catalog.people.images(personId(ctx));

@@ -2,7 +2,7 @@ import { ratingProblem } from '../../contract/index.js';
 import { ApiError } from '../http/errors.js';
 import type { Handler } from './context.js';
 import { raterOf } from './callers.js';
-import { episodeOf, seasonOf } from './tv.js';
+import { episodeOf, seasonOf, seasonStates } from './tv.js';
 
 /**
  * E5: 0.5..10 in steps of 0.5, refused with the service's own three messages (HTTP 400,
@@ -29,17 +29,7 @@ export const rateEpisode: Handler<'rateEpisode'> = (ctx) => {
  */
 export const seasonAccountStates: Handler<'seasonAccountStates'> = (ctx) => {
   const { series, season } = seasonOf(ctx);
-  const catalog = ctx.server.catalog.series;
-  const rated = ctx.server.users.ratings.ofSeason(raterOf(ctx.caller), series.id, season.number);
-  const results = Array.from({ length: season.episodeCount }, (_, i) => {
-    const value = rated.get(i + 1);
-    return {
-      id: catalog.episodeId(series.id, season.number, i + 1),
-      episode_number: i + 1,
-      rated: value === undefined ? (false as const) : { value },
-    };
-  });
-  return { id: catalog.seasonId(series, season), results };
+  return seasonStates(ctx, ctx.caller, series, season);
 };
 
 /** 200 status_code 13; deleting a rating that does not exist is 404 status_code 34. */

@@ -2,7 +2,10 @@ import { PAGE_SIZE } from '../../contract/limits.js';
 import { filterByLanguage } from '../catalog/images.js';
 import type { SeasonPlan, SeriesCore } from '../catalog/series.js';
 import { ApiError } from '../http/errors.js';
-import type { Handler, HandlerContext, OperationWithPath } from './context.js';
+import type { OperationKey } from '../../contract/index.js';
+import type { Caller, Handler, HandlerContext, OperationWithPath } from './context.js';
+import { appendParts, appendedParts } from './append.js';
+import { raterOf } from './callers.js';
 import { pageOffset, pagedBody } from './paging.js';
 
 function seriesOf(ctx: HandlerContext<OperationWithPath<'series_id'>>): SeriesCore {
@@ -33,7 +36,14 @@ export function episodeOf(
 export const tvLatest: Handler<'tvLatest'> = (ctx) =>
   ctx.server.catalog.series.details(ctx.server.catalog.shape.seriesCount, ctx.today);
 
-export const tvDetails: Handler<'tvDetails'> = (ctx) => ctx.server.catalog.series.details(seriesOf(ctx).id, ctx.today);
+/** Series details; append_to_response may add `keywords`. */
+export const tvDetails: Handler<'tvDetails'> = (ctx) => {
+  const parts = appendedParts(ctx.query.append_to_response);
+  const { id } = seriesOf(ctx);
+  return appendParts(ctx.server.catalog.series.details(id, ctx.today), parts, {
+    keywords: () => ctx.server.catalog.series.keywords(id),
+  });
+};
 
 /** E18 */
 export const popularTv: Handler<'popularTv'> = (ctx) => {
@@ -45,27 +55,61 @@ export const popularTv: Handler<'popularTv'> = (ctx) => {
 /** E15 */
 export const tvKeywords: Handler<'tvKeywords'> = (ctx) => ctx.server.catalog.series.keywords(seriesOf(ctx).id);
 
+/**
+ * A season and its episodes; append_to_response may add `account_states`, the ratings of the
+ * caller that session_id or guest_session_id names (left out when neither is given).
+ */
 export const seasonDetails: Handler<'seasonDetails'> = (ctx) => {
+  const parts = appendedParts(ctx.query.append_to_response);
   const { series, season } = seasonOf(ctx);
-  return ctx.server.catalog.series.seasonDetails(series, season, ctx.today);
+  const details = ctx.server.catalog.series.seasonDetails(series, season, ctx.today);
+  return appendParts(details, parts, {
+    account_states: () => {
+      const caller = ctx.optionalCaller();
+      return caller && seasonStates(ctx, caller, series, season);
+    },
+  });
 };
+
+/** The caller's rating of each episode of a season: `{ value }`, or `false` where none. */
+export function seasonStates(ctx: HandlerContext<OperationKey>, caller: Caller, series: SeriesCore, season: SeasonPlan) {
+  const catalog = ctx.server.catalog.series;
+  const rated = ctx.server.users.ratings.ofSeason(raterOf(caller), series.id, season.number);
+  const results = Array.from({ length: season.episodeCount }, (_, i) => {
+    const value = rated.get(i + 1);
+    return {
+      id: catalog.episodeId(series.id, season.number, i + 1),
+      episode_number: i + 1,
+      rated: value === undefined ? (false as const) : { value },
+    };
+  });
+  return { id: catalog.seasonId(series, season), results };
+}
 
 /** An episode on its own: unlike in its season's list, the real service does not name the series. */
 export const episodeDetails: Handler<'episodeDetails'> = (ctx) => {
+  const parts = appendedParts(ctx.query.append_to_response);
   const { series, season, episode } = episodeOf(ctx);
   const { show_id: _seriesId, ...details } = ctx.server.catalog.series.episodeDetails(series, season, episode, ctx.today);
-  return details;
+  // append_to_response may add `images` (filtered by the request's languages) and `external_ids`.
+  return appendParts(details, parts, {
+    images: () => stillsOf(ctx),
+    external_ids: () => ctx.server.catalog.series.episodeExternalIds(series, season, episode),
+  });
 };
 
 /** E10 */
-export const episodeImages: Handler<'episodeImages'> = (ctx) => {
+export const episodeImages: Handler<'episodeImages'> = (ctx) => stillsOf(ctx);
+
+/** An episode's stills in the languages the request asks for (all of them when it names none). */
+function stillsOf(ctx: HandlerContext<'episodeImages' | 'episodeDetails'>) {
   const { series, season, episode } = episodeOf(ctx);
   const images = ctx.server.catalog.series.episodeImages(series, season, episode);
   return {
     id: images.id,
     stills: filterByLanguage(images.stills, ctx.query.language, ctx.query.include_image_language),
   };
-};
+}
 
 /** E19 */
 export const episodeExternalIds: Handler<'episodeExternalIds'> = (ctx) => {

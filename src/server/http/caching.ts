@@ -27,6 +27,14 @@ export function cacheControlFor(key: OperationKey, method: string): string {
   return `public, max-age=${CATALOG_MAX_AGE_SECONDS}`;
 }
 
+/**
+ * The cache-control of one answer: a catalog read that carries the caller's own states (a
+ * season with account_states appended) is the caller's alone, like the account reads.
+ */
+export function cacheControlOfAnswer(base: string, body: unknown): string {
+  return typeof body === 'object' && body !== null && 'account_states' in body ? 'private, no-store' : base;
+}
+
 /** Weak, because compression may change the bytes while the representation stays the same. */
 export function entityTag(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;

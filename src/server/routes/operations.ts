@@ -7,7 +7,7 @@ import {
 import { dayNumber } from '../catalog/calendar.js';
 import type { Caller, HandlerContext, HandlerMap, ServerContext } from '../handlers/context.js';
 import { accessTokenCheck } from '../http/access.js';
-import { cacheControlFor } from '../http/caching.js';
+import { cacheControlFor, cacheControlOfAnswer } from '../http/caching.js';
 import { ApiError } from '../http/errors.js';
 import { type RawQuery, parsePath, parseQuery, queryValue } from '../http/params.js';
 
@@ -23,7 +23,7 @@ export function routePath(template: string): string {
   return fillTemplate(template, (name) => `:${name}`);
 }
 
-function resolveCaller(use: SessionUse, query: RawQuery, server: ServerContext, now: Date): Caller | undefined {
+function resolveCaller(use: SessionUse, query: RawQuery, server: ServerContext, now: Date, optional = false): Caller | undefined {
   if (use === 'none') return undefined;
   // The first session parameter given decides; a guest session may rate and delete its ratings, nothing else.
   for (const name of sessionParamsOf(use)) {
@@ -38,6 +38,7 @@ function resolveCaller(use: SessionUse, query: RawQuery, server: ServerContext, 
     if (!guest) throw new ApiError(3);
     return { kind: 'guest', guest };
   }
+  if (optional) return undefined;
   throw new ApiError(3);
 }
 
@@ -90,6 +91,7 @@ function handlerContext<K extends OperationKey>(key: K, request: FastifyRequest,
     query: query as HandlerContext<K>['query'],
     body: body as HandlerContext<K>['body'],
     caller: caller as HandlerContext<K>['caller'],
+    optionalCaller: () => resolveCaller('session-or-guest', rawQuery, server, now, true),
     now,
     today: dayNumber(now),
     headers: request.headers,
@@ -119,7 +121,7 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
       onRequest: async (request) => checkAccess(request),
       handler: async (request, reply) => {
         const body = await handler(handlerContext(key, request, server));
-        reply.code(spec.successStatus).header('cache-control', cacheControl);
+        reply.code(spec.successStatus).header('cache-control', cacheControlOfAnswer(cacheControl, body));
         return body;
       },
     });
