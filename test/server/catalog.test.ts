@@ -38,23 +38,61 @@ describe('the generator', () => {
   });
 
   it('lays seasons out around today: series in production are part-way through a season', () => {
-    let inProduction = 0;
+    let scheduled = 0;
+    let unscheduled = 0;
     let specials = 0;
+    const now = new Date(FIXED_NOW).toISOString().slice(0, 10);
     for (let id = 1; id <= generator.shape.seriesCount; id++) {
       const details = generator.series.details(id, today);
       expectSchema('tvDetails', details);
-      const now = new Date(FIXED_NOW).toISOString().slice(0, 10);
-      if (details.in_production) {
-        inProduction++;
-        expect(details.next_episode_to_air!.air_date > now).toBe(true);
+      const current = details.seasons.at(-1)!;
+      const episodes = generator.series.seasonDetails(generator.series.core(id), generator.series.season(generator.series.core(id), current.season_number)!, today).episodes;
+      const toCome = episodes.filter((e) => e.air_date === null || e.air_date > now);
+      if (details.in_production && details.next_episode_to_air) {
+        scheduled++;
+        expect(details.next_episode_to_air.air_date! > now).toBe(true);
+        expect(toCome.every((e) => e.air_date !== null)).toBe(true);
+      } else if (details.in_production) {
+        // Between announcements: the episodes to come have no dates yet.
+        unscheduled++;
+        expect(toCome.length).toBeGreaterThan(0);
+        expect(toCome.every((e) => e.air_date === null)).toBe(true);
       } else {
         expect(details.next_episode_to_air).toBeNull();
+        expect(toCome).toEqual([]);
       }
-      expect(details.last_episode_to_air!.air_date <= now).toBe(true);
+      expect(details.last_episode_to_air!.air_date! <= now).toBe(true);
       if (details.seasons.some((s) => s.season_number === 0)) specials++;
     }
-    expect(inProduction).toBeGreaterThan(5);
+    expect(scheduled).toBeGreaterThan(5);
+    expect(unscheduled).toBeGreaterThan(2);
     expect(specials).toBeGreaterThan(0);
+    // The newest series is always mid-season with its next episode dated.
+    expect(generator.series.details(generator.shape.seriesCount, today).next_episode_to_air).not.toBeNull();
+  });
+
+  it('has the gaps of real records, the same for the same seed', () => {
+    const again = new CatalogGenerator(DEFAULT_SEED, TEST_CATALOG_SIZE);
+    const movies = Array.from({ length: generator.shape.movieCount }, (_, i) => generator.movies.details(i + 1, today));
+    const series = Array.from({ length: generator.shape.seriesCount }, (_, i) => generator.series.details(i + 1, today));
+    const people = Array.from({ length: 200 }, (_, i) => generator.people.details(i + 1, today));
+    const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
+    expect(count(movies, (m) => m.overview === '')).toBeGreaterThan(2);
+    expect(count(movies, (m) => m.tagline === '')).toBeGreaterThan(20);
+    expect(count(movies, (m) => m.poster_path === null)).toBeGreaterThan(0);
+    expect(count(series, (s) => s.overview === '')).toBeGreaterThan(0);
+    expect(count(series, (s) => s.tagline === '')).toBeGreaterThan(20);
+    expect(count(series, (s) => s.poster_path === null)).toBeGreaterThan(0);
+    expect(count(people, (p) => p.birthday === null && p.place_of_birth === null)).toBeGreaterThan(10);
+    // Most records still have what real records mostly have.
+    expect(count(movies, (m) => m.overview !== '')).toBeGreaterThan(movies.length * 0.8);
+    expect(count(people, (p) => p.birthday !== null)).toBeGreaterThan(people.length * 0.7);
+    for (const id of [1, 2, 3, 50, 150]) {
+      expect(again.movies.details(id, today)).toEqual(generator.movies.details(id, today));
+      expect(again.series.details(Math.min(id, generator.shape.seriesCount), today)).toEqual(
+        generator.series.details(Math.min(id, generator.shape.seriesCount), today),
+      );
+    }
   });
 
   it('gives every collection 2-4 films in release order', () => {

@@ -176,7 +176,13 @@ export class MovieFactory extends CatalogKind {
 
   private text(id: number): { overview: string; tagline: string; hasPoster: boolean; hasBackdrop: boolean } {
     const r = stream(this.seed, 'movie-text', id);
-    return { overview: inventOverview(r), tagline: inventTagline(r), hasPoster: r.chance(0.97), hasBackdrop: r.chance(0.9) };
+    const text = { overview: inventOverview(r), tagline: inventTagline(r), hasPoster: r.chance(0.97), hasBackdrop: r.chance(0.9) };
+    // As in real data, some films have no overview and many no tagline. Drawn from a stream of
+    // their own, so every other value of the catalog stays what it was.
+    const gaps = stream(this.seed, 'movie-text-gaps', id);
+    if (gaps.chance(0.06)) text.overview = '';
+    if (gaps.chance(0.3)) text.tagline = '';
+    return text;
   }
 
   listItem(id: number, today: number, core: MovieCore = this.core(id)): MovieListItem {

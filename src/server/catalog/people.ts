@@ -39,22 +39,29 @@ export class PersonFactory extends PersonCredits {
     const country = r.pick(BIRTH_COUNTRIES);
     const town = inventTown(r);
     const titles = this.knownForItems(core, today).map((item) => ('title' in item ? item.title : item.name));
+    // As in real data, many people's birthday and birthplace are not known (drawn apart, so the
+    // rest of the person stays what it was).
+    const unknownBirth = stream(this.seed, 'person-birth-unknown', id).chance(0.15);
+    const origin = unknownBirth ? '' : `was born in ${town}, ${countryName(country)}, and `;
     const biography =
-      `${core.name} was born in ${town}, ${countryName(country)}, and works mainly in ${core.department.toLowerCase()}. ` +
+      `${core.name} ${origin}works mainly in ${core.department.toLowerCase()}. ` +
       `${core.gender === 1 ? 'She' : core.gender === 2 ? 'He' : 'They'} ${core.gender === 3 || core.gender === 0 ? 'are' : 'is'} best known for ${titles.join(', ')}.`;
+    // Drawn in the order they always were: the biography's chance, then the day of death.
+    const hasBiography = r.chance(0.85);
+    const deathday = died ? dateAt(today, -ageDays + r.int(50 * 365, ageDays - 30)) : null;
     return {
       adult: false,
       also_known_as: core.alsoKnownAs,
-      biography: r.chance(0.85) ? biography : '',
-      birthday: dateAt(today, -ageDays),
-      deathday: died ? dateAt(today, -ageDays + r.int(50 * 365, ageDays - 30)) : null,
+      biography: hasBiography ? biography : '',
+      birthday: unknownBirth ? null : dateAt(today, -ageDays),
+      deathday,
       gender: core.gender,
       homepage: null,
       id,
       imdb_id: r.chance(0.9) ? `nm${String(r.int(1, 9_999_999)).padStart(7, '0')}` : null,
       known_for_department: core.department,
       name: core.name,
-      place_of_birth: `${town}, ${countryName(country)}`,
+      place_of_birth: unknownBirth ? null : `${town}, ${countryName(country)}`,
       popularity: core.popularity,
       profile_path: this.profilePath(core),
     };
@@ -89,7 +96,9 @@ export class PersonFactory extends PersonCredits {
         // A series tagged in a person's image counts the episodes the person is in: all that aired.
         const media = { ...this.series.listItem(ref.id, today, series), media_type: 'tv', episode_count: aired.length };
         const poster = imageSet(this.seed, 'poster', 'tv', [ref.id], 1, series.originalLanguage)[0]!;
-        results.push({ ...poster, id: objectId(r), image_type: 'poster', media_type: 'tv', media });
+        const posterId = objectId(r);
+        // A series without a poster has none to tag.
+        if (media.poster_path !== null) results.push({ ...poster, id: posterId, image_type: 'poster', media_type: 'tv', media });
         if (aired.length > 0) {
           const [season, episode] = aired[r.int(0, aired.length - 1)]!;
           const still = this.series.episodeImages(series, season, episode).stills[0];

@@ -30,6 +30,11 @@ export interface SeriesCore {
   voteCount: number;
   genreIds: number[];
   inProduction: boolean;
+  /**
+   * In production, but the episodes still to come have no dates yet (between announcements):
+   * no next episode to air, and those episodes' air dates are null.
+   */
+  unscheduled: boolean;
   seasons: SeasonPlan[];
   runtime: number;
 }
@@ -97,6 +102,8 @@ export class SeriesFactory extends CatalogKind {
       voteCount,
       genreIds: r.sample(TV_GENRES, r.int(1, 3)).map((g) => g.id),
       inProduction,
+      // Drawn apart from the series' own stream, so its other values stay what they were.
+      unscheduled: inProduction && !newest && stream(this.seed, 'series-unscheduled', id).chance(0.3),
       seasons,
       runtime: r.pick([22, 24, 28, 30, 42, 45, 48, 52, 55, 60]),
     };
@@ -104,7 +111,15 @@ export class SeriesFactory extends CatalogKind {
 
   private text(id: number) {
     const r = stream(this.seed, 'series-text', id);
-    return { overview: inventOverview(r), tagline: inventTagline(r), hasBackdrop: r.chance(0.9) };
+    const text = { overview: inventOverview(r), tagline: inventTagline(r), hasBackdrop: r.chance(0.9), hasPoster: true };
+    // As in real data, some series have no overview and most no tagline (drawn apart, so every
+    // other value of the catalog stays what it was); a fixed slot of every 25 ids has no poster,
+    // so every catalog size has some.
+    const gaps = stream(this.seed, 'series-text-gaps', id);
+    if (gaps.chance(0.06)) text.overview = '';
+    if (gaps.chance(0.5)) text.tagline = '';
+    text.hasPoster = id % 25 !== 17;
+    return text;
   }
 
   firstAirOffset(core: SeriesCore): number {
@@ -126,7 +141,7 @@ export class SeriesFactory extends CatalogKind {
       original_name: core.originalName,
       overview: text.overview,
       popularity: core.popularity,
-      poster_path: mainImagePath(this.seed, 'poster', 'tv', [id], core.originalLanguage),
+      poster_path: text.hasPoster ? mainImagePath(this.seed, 'poster', 'tv', [id], core.originalLanguage) : null,
       softcore: false,
       vote_average: core.voteAverage,
       vote_count: core.voteCount,
@@ -159,7 +174,7 @@ export class SeriesFactory extends CatalogKind {
     const aired = offset <= 0;
     const votes = aired ? r.int(0, 300) : 0;
     return {
-      air_date: dateAt(today, offset),
+      air_date: aired || !core.unscheduled ? dateAt(today, offset) : null,
       episode_number: episode,
       episode_type: season.number !== 0 && episode === season.episodeCount ? 'finale' : 'standard',
       id: this.episodeId(core.id, season.number, episode),
@@ -241,7 +256,7 @@ export class SeriesFactory extends CatalogKind {
       if (season.number === 0) continue;
       for (let e = 1; e <= season.episodeCount; e++) {
         if (airOffset(season, e) <= 0) last = [season, e];
-        else if (!next) next = [season, e];
+        else if (!next && !core.unscheduled) next = [season, e];
       }
     }
     return { last, next };
