@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dayNumber } from '../../src/server/catalog/calendar.js';
 import { MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from '../../src/server/catalog/certifications.js';
@@ -7,6 +7,7 @@ import { CatalogGenerator } from '../../src/server/catalog/generator.js';
 import { filterByLanguage } from '../../src/server/catalog/images.js';
 import { DEFAULT_SEED, catalogShape } from '../../src/server/catalog/shape.js';
 import { CatalogIndex, catalogFileName, ftsQuery } from '../../src/server/catalog/store.js';
+import { FIXTURE_DIR } from '../fixtures.js';
 import { FIXED_NOW, TEST_CATALOG_SIZE, type TestServer, expectSchema, startTestServer, tempDir } from './harness.js';
 
 let t: TestServer;
@@ -122,9 +123,9 @@ describe('the generator', () => {
 });
 
 describe('certifications', () => {
-  it('cover at least 20 countries each, CA-QC and PR included, in their real order', () => {
+  it('cover about 40 countries or more each, CA-QC and PR included, in their real order', () => {
     for (const table of [TV_CERTIFICATIONS, MOVIE_CERTIFICATIONS]) {
-      expect(Object.keys(table).length).toBeGreaterThanOrEqual(20);
+      expect(Object.keys(table).length).toBeGreaterThanOrEqual(40);
       expect(table['CA-QC']).toBeDefined();
       expect(table.PR).toBeDefined();
       for (const [country, rows] of Object.entries(table)) {
@@ -137,6 +138,28 @@ describe('certifications', () => {
       }
     }
     expect(TV_CERTIFICATIONS.GB!.map(([label]) => label)).toEqual(['U', 'PG', '12A', '12', '15', '18', 'R18']);
+  });
+
+  it("are the real service's countries, labels and orders, with meanings in words of our own", () => {
+    const openapi = JSON.parse(readFileSync(join(FIXTURE_DIR, '..', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, { get: { responses: { 200: { content: { 'application/json': { examples: { Result: { value: string } } } } } } } }>;
+    };
+    const recorded = (kind: 'movie' | 'tv') =>
+      (JSON.parse(openapi.paths[`/3/certification/${kind}/list`]!.get.responses[200].content['application/json'].examples.Result.value) as {
+        certifications: Record<string, Array<{ certification: string; meaning: string; order: number }>>;
+      }).certifications;
+    for (const [kind, ours] of [['movie', MOVIE_CERTIFICATIONS], ['tv', TV_CERTIFICATIONS]] as const) {
+      const theirs = recorded(kind);
+      expect(Object.keys(ours).sort(), kind).toEqual(Object.keys(theirs).sort());
+      for (const [country, entries] of Object.entries(theirs)) {
+        const facts = (rows: Array<[string, number]>) => rows.map(([label, order]) => `${label}:${order}`).sort();
+        expect(facts(ours[country]!.map(([label, order]) => [label, order])), `${kind} ${country}`).toEqual(
+          facts(entries.map((e) => [e.certification, e.order])),
+        );
+        const theirMeanings = new Set(entries.map((e) => e.meaning));
+        for (const [label, , meaning] of ours[country]!) expect(theirMeanings.has(meaning), `${kind} ${country} ${label}`).toBe(false);
+      }
+    }
   });
 });
 
