@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_APPENDED_PARTS, STATUS_CODES } from '../../src/contract/index.js';
-import { type RawResponse, type TestServer, signIn, startTestServer } from './harness.js';
+import { type RawResponse, type TestServer, rawJson, signIn, startTestServer } from './harness.js';
 import { expectModern } from './modern-client.js';
 
 /**
@@ -21,11 +21,7 @@ afterAll(async () => {
   await t.dispose();
 });
 
-async function json(path: string): Promise<Record<string, unknown>> {
-  const response = await t.raw('GET', path);
-  expect(response.status, `${path}: ${response.text}`).toBe(200);
-  return response.json as Record<string, unknown>;
-}
+const json = (path: string) => rawJson(t, path);
 
 const withoutId = (body: Record<string, unknown>) => {
   const { id: _id, ...rest } = body;

@@ -87,6 +87,16 @@ export async function startTestServer(options: Partial<ServerOptions> & { clock?
   };
 }
 
+/**
+ * The JSON body of a GET as the server wrote it (our client reads digit strings as numbers and
+ * fills in nothing, but a raw body shows exactly what was sent); anything but 200 throws.
+ */
+export async function rawJson(t: TestServer, path: string): Promise<Record<string, unknown>> {
+  const response = await t.raw('GET', path);
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${response.text}`);
+  return response.json as Record<string, unknown>;
+}
+
 /** Signs in the demo account through validate_with_login; returns the session id. */
 export async function signIn(t: TestServer, account = t.server.demoAccount): Promise<string> {
   const { request_token } = await t.client.call('requestToken');

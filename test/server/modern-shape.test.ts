@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationKey } from '../../src/contract/index.js';
 import { expectModern } from './modern-client.js';
-import { type TestServer, signIn, startTestServer } from './harness.js';
+import { type TestServer, rawJson as rawJsonOf, signIn, startTestServer } from './harness.js';
 
 /**
  * The embedded server sends what the real service sends today, and the writer's check of the
@@ -20,12 +20,7 @@ afterAll(async () => {
   await t.dispose();
 });
 
-/** The raw JSON of a GET, as the server wrote it (our client would read digit strings as numbers). */
-async function rawJson(path: string): Promise<Record<string, unknown>> {
-  const response = await t.raw('GET', path);
-  expect(response.status, path).toBe(200);
-  return response.json as Record<string, unknown>;
-}
+const rawJson = (path: string) => rawJsonOf(t, path);
 
 const copy = <T>(value: T): T => structuredClone(value);
 

@@ -93,7 +93,6 @@ export const upcomingMovies = paged(titledMovieItem).extend({
 });
 export type UpcomingMovies = Read<typeof upcomingMovies>;
 
-
 /** List summary (2.5), the element of E12 and of account lists. */
 export const listSummary = z.looseObject({
   description: str,
