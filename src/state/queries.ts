@@ -134,7 +134,8 @@ export function operationSource<K extends ReadOperationKey>(op: K, params: Opera
 
 /** A paged answer as a page: `results`, or a list's `items` (whose total is its item_count). */
 function pageOf<T>(answer: Record<string, unknown>, page: number): Page<T> {
-  const results = (answer.results ?? answer.items) as readonly T[];
+  // Old list answers may carry no items at all (absent or null): an empty page, not a failure.
+  const results = (answer.results ?? answer.items ?? []) as readonly T[];
   const totalPages = typeof answer.total_pages === 'number' ? answer.total_pages : page;
   const total = typeof answer.total_results === 'number' ? answer.total_results : Number(answer.item_count ?? results.length);
   return { page: typeof answer.page === 'number' ? answer.page : page, results, total_pages: totalPages, total_results: total };

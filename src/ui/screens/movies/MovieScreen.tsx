@@ -120,7 +120,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
   );
 
   const year = value ? yearOf(value.release_date) : '';
-  const title = value ? `${value.title}${year ? ` (${year})` : ''}` : entry.params.title;
+  const title = value ? `${value.title ?? entry.params.title}${year ? ` (${year})` : ''}` : entry.params.title;
   const bodyHeight = height - 2;
   return (
     <Box flexDirection="column" height={height}>

@@ -94,7 +94,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
   const bodyHeight = Math.max(3, height - 1 - RATING_PANEL_ROWS);
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value ? `S${value.season_number} E${value.episode_number} · ${value.name}` : entry.params.title} />
+      <ScreenTitle title={value ? `S${value.season_number} E${value.episode_number}${value.name ? ` · ${value.name}` : ''}` : entry.params.title} />
       <Loadable status={episode.status} error={episode.error} hasValue={value !== undefined} what="the episode" onRetry={episode.retry}>
         {value ? (
           <Box flexDirection="column" height={height - 1}>
@@ -112,7 +112,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
             />
             <RatingPanel
               rating={rating}
-              describe={() => `“${value.name}”`}
+              describe={() => (value.name ? `“${value.name}”` : `S${value.season_number} E${value.episode_number}`)}
               idleHint={hintLine(['rating.open', 'rates this episode'], ['rating.delete', 'deletes your rating'], ['tv.stillLanguages', "stills' languages"], ['list.open', 'opens a still'])}
             />
           </Box>

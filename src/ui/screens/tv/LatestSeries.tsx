@@ -12,7 +12,7 @@ export function LatestSeries({ entry, width, height }: ScreenProps) {
   const value = latest.data;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value ? `Latest series: ${value.name}` : 'Latest series'} hint={hintLine(['list.open', 'opens a season'])} />
+      <ScreenTitle title={value ? `Latest series: ${value.name ?? `series ${value.id}`}` : 'Latest series'} hint={hintLine(['list.open', 'opens a season'])} />
       <Loadable status={latest.status} error={latest.error} hasValue={value !== undefined} what="the latest series" onRetry={latest.retry}>
         {value ? <SeriesDocument series={value} entryKey={entry.key} width={width} height={height - 1} /> : null}
       </Loadable>

@@ -155,5 +155,5 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
 function keywordsText(keywords: QueryState<Keywords>): string {
   if (keywords.status === 'error') return `could not load them (${keyHint('tv.retryPart')} to retry): ${keywords.error?.message ?? 'failed'}`;
   if (!keywords.data) return 'loading…';
-  return keywords.data.results.length === 0 ? 'none' : list(keywords.data.results.map((k) => k.name));
+  return keywords.data.results?.length ? list(keywords.data.results.map((k) => k.name)) : 'none';
 }
