@@ -16,6 +16,7 @@ export * from './schemas/search.js';
 export * from './schemas/account.js';
 export * from './schemas/auth.js';
 export * from './schemas/configuration.js';
+export * from './schemas/find.js';
 export { ratingBody } from './schemas/rating.js';
 export * from './stale.js';
 export * from './reading.js';

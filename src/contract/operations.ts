@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as account from './schemas/account.js';
 import * as auth from './schemas/auth.js';
 import * as config from './schemas/configuration.js';
+import { EXTERNAL_SOURCES, findResults } from './schemas/find.js';
 import * as movie from './schemas/movie.js';
 import * as person from './schemas/person.js';
 import { ratingBody } from './schemas/rating.js';
@@ -9,7 +10,7 @@ import * as search from './schemas/search.js';
 import * as tv from './schemas/tv.js';
 import { statusEnvelope } from './schemas/common.js';
 import { MAX_APPENDED_PARTS, MAX_PAGE } from './limits.js';
-import type { ParamSpec, ParsedParams } from './params.js';
+import type { ParamSpec, ParamValueOf, ParsedParams } from './params.js';
 import { reader, type ReaderOf } from './reading.js';
 import type { SessionUse } from './session.js';
 
@@ -299,6 +300,16 @@ const modernOperations = {
     pathParams: { person_id: id('person id') }, query: { language, append_to_response }, session: 'none',
     response: person.personDetails, successStatus: 200,
   },
+  findByExternalId: {
+    id: 'find', summary: 'Films, series, episodes and people by an external id (IMDb...)', method: 'GET',
+    path: '/3/find/{external_id}',
+    pathParams: { external_id: { type: 'string', required: true, description: 'the id in the external source (tt0068646)' } },
+    query: {
+      external_source: { type: 'string', required: true, enum: EXTERNAL_SOURCES, description: `one of ${EXTERNAL_SOURCES.join(', ')}` },
+      language,
+    },
+    session: 'none', response: findResults, successStatus: 200,
+  },
   movieCertifications: {
     id: 'certification.movie', summary: 'Movie certifications by country', method: 'GET',
     path: '/3/certification/movie/list', pathParams: {}, query: {}, session: 'none',
@@ -340,9 +351,11 @@ export type QueryOf<K extends OperationKey> = {
   [P in keyof Operations[K]['query']]?: string | number | boolean;
 };
 
-/** An operation's path parameters as the service reads them: every one is an id. */
+/** An operation's path parameters as the service reads them: ids, and the text of an external id. */
 export type PathValuesOf<K extends OperationKey> = {
-  readonly [P in keyof Operations[K]['pathParams']]: number;
+  readonly [P in keyof Operations[K]['pathParams']]: Operations[K]['pathParams'][P] extends ParamSpec
+    ? ParamValueOf<Operations[K]['pathParams'][P]>
+    : never;
 };
 
 /** An operation's query as the service reads it: typed by the table, defaults applied. */

@@ -14,6 +14,8 @@ export interface ParamSpec {
   /** What the service assumes when the parameter is left out. */
   readonly default?: string | number | boolean;
   readonly description?: string;
+  /** The only values a string parameter may take, when the service names them. */
+  readonly enum?: readonly string[];
 }
 
 export type ParamValue = string | number | boolean;
@@ -52,8 +54,13 @@ export function encodeParam(name: string, spec: ParamSpec | undefined, value: Pa
       }
       return { ok: true, text };
     }
-    default:
-      return { ok: true, text: String(value) };
+    default: {
+      const text = String(value);
+      if (spec?.enum && !spec.enum.includes(text)) {
+        return { ok: false, problem: `query parameter ${name} must be one of ${spec.enum.join(', ')}, not "${text}"` };
+      }
+      return { ok: true, text };
+    }
   }
 }
 
@@ -96,5 +103,6 @@ export function parseParam(spec: ParamSpec, text: string | undefined): ParamPars
   const absent = text === undefined || (spec.type !== 'string' && text === '');
   if (absent) return spec.required ? { ok: false, problem: 'missing' } : { ok: true, value: spec.default };
   const value = spec.type === 'integer' ? parseInteger(text) : spec.type === 'boolean' ? parseBoolean(text) : text;
+  if (spec.enum && !spec.enum.includes(text)) return { ok: false, problem: 'invalid' };
   return value === undefined ? { ok: false, problem: 'invalid' } : { ok: true, value };
 }

@@ -30,8 +30,8 @@ function callAny(key: OperationKey, args: unknown): Promise<unknown> {
 
 function argumentsFor(key: OperationKey) {
   const spec: OperationSpec = operations[key];
-  const path = Object.fromEntries(Object.entries(spec.pathParams).map(([name, p]) => [name, sampleParam(p.type, name)]));
-  const query = Object.fromEntries(Object.entries(spec.query).map(([name, p]) => [name, sampleParam(p.type, name)]));
+  const path = Object.fromEntries(Object.entries(spec.pathParams).map(([name, p]) => [name, sampleParam(p.type, name, p.enum)]));
+  const query = Object.fromEntries(Object.entries(spec.query).map(([name, p]) => [name, sampleParam(p.type, name, p.enum)]));
   const body = (sampleBodies as Partial<Record<OperationKey, unknown>>)[key];
   return { spec, path: path as Record<string, string | number>, query, body };
 }

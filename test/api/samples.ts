@@ -60,6 +60,16 @@ const auxiliaryAnswers = {
     popularity: 10.5, profile_path: null,
   },
   movieCertifications: specExample('E21'),
+  // The official OpenAPI's example of find by an IMDb id.
+  findByExternalId: {
+    movie_results: [{
+      adult: false, backdrop_path: '/44immBwzhDVyjn87b3x3l9mlhAD.jpg', id: 934433, title: 'Scream VI', original_language: 'en',
+      original_title: 'Scream VI', overview: 'Following the latest Ghostface killings...', poster_path: '/wDWwtvkRRlgTiUr6TyLSMX8FCuZ.jpg',
+      media_type: 'movie', genre_ids: [27, 9648, 53], popularity: 853.917, release_date: '2023-03-08', video: false,
+      vote_average: 7.388, vote_count: 708,
+    }],
+    person_results: [], tv_results: [], tv_episode_results: [], tv_season_results: [],
+  },
 } satisfies Partial<Record<OperationKey, unknown>>;
 
 /** A valid answer for each operation. */
@@ -83,7 +93,12 @@ export const sampleBodies = {
 } satisfies Partial<Record<OperationKey, unknown>>;
 
 /** Sample value for a path or query parameter of the given type. */
-export function sampleParam(type: 'integer' | 'string' | 'boolean', name: string): string | number | boolean {
+export function sampleParam(
+  type: 'integer' | 'string' | 'boolean',
+  name: string,
+  values?: readonly string[],
+): string | number | boolean {
+  if (values) return values[0]!;
   if (type === 'integer') return name === 'page' ? 2 : 7;
   if (type === 'boolean') return true;
   return name === 'language' ? 'fr-FR' : name === 'region' ? 'GB' : `${name}-value`;

@@ -62,7 +62,9 @@ describe('contract params: parsing', () => {
         ? fc.integer({ min: -INT32_MAX, max: INT32_MAX })
         : spec.type === 'boolean'
           ? fc.boolean()
-          : fc.string({ minLength: 1 });
+          : spec.enum
+            ? fc.constantFrom(...spec.enum)
+            : fc.string({ minLength: 1 });
     for (const key of operationKeys) {
       for (const [name, spec] of Object.entries(operations[key].query) as Array<[string, ParamSpec]>) {
         fc.assert(

@@ -209,6 +209,14 @@ describe('sessions, account, lists and ratings', () => {
   });
 });
 
+describe('find by external id', () => {
+  it('a film by the IMDb id its details carry', async () => {
+    const details = await call('movieDetails', { path: { movie_id: 3 } });
+    const found = await call('findByExternalId', { path: { external_id: details.imdb_id! }, query: { external_source: 'imdb_id' } });
+    expect(found.movie_results.map((m) => m.id)).toEqual([3]);
+  });
+});
+
 describe('coverage', () => {
   it('exercised every operation of the table', () => {
     expect([...operationKeys].filter((key) => !exercised.has(key))).toEqual([]);

@@ -2,6 +2,7 @@ import { dateAt } from './calendar.js';
 import { productionCompanies } from './companies.js';
 import { MOVIE_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
+import { carriesImdbId, imdbIdOf } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
@@ -225,7 +226,7 @@ export class MovieFactory extends CatalogKind {
       budget,
       genres: genresOf(core.genreIds),
       homepage: r.chance(0.2) ? `https://www.example.com/films/${id}` : '',
-      imdb_id: r.chance(0.9) ? `tt${String(r.int(100000, 39999999)).padStart(7, '0')}` : null,
+      imdb_id: carriesImdbId(r, 0.9, [100000, 39999999]) ? imdbIdOf({ kind: 'movie', id }) : null,
       origin_country: [core.originCountry],
       production_companies: productionCompanies(this.seed, r, r.int(1, 3)),
       production_countries: [{ iso_3166_1: core.originCountry, name: countryName(core.originCountry) }],

@@ -1,6 +1,7 @@
 import { dateAt } from './calendar.js';
 import { type PersonCore, PersonCredits } from './credits.js';
 import { type ImageEntry, imageSet } from './images.js';
+import { carriesImdbId, imdbIdOf } from './external-ids.js';
 import { BIRTH_COUNTRIES, countryName } from './languages.js';
 import type { MovieFactory } from './movies.js';
 import { stream } from './random.js';
@@ -58,7 +59,7 @@ export class PersonFactory extends PersonCredits {
       gender: core.gender,
       homepage: null,
       id,
-      imdb_id: r.chance(0.9) ? `nm${String(r.int(1, 9_999_999)).padStart(7, '0')}` : null,
+      imdb_id: carriesImdbId(r, 0.9, [1, 9_999_999]) ? imdbIdOf({ kind: 'person', id }) : null,
       known_for_department: core.department,
       name: core.name,
       place_of_birth: unknownBirth ? null : `${town}, ${countryName(country)}`,

@@ -3,6 +3,7 @@ import { network, productionCompanies } from './companies.js';
 import type { PersonCredits } from './credits.js';
 import { TV_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
+import { carriesImdbId, imdbIdOf } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
@@ -321,7 +322,9 @@ export class SeriesFactory extends CatalogKind {
     const slug = (inventEpisodeTitle(r) + ' ' + r.pick(NOUNS)).toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
     return {
       id: this.episodeId(core.id, season.number, episode),
-      imdb_id: r.chance(0.85) ? `tt${String(r.int(100000, 39999999)).padStart(7, '0')}` : null,
+      imdb_id: carriesImdbId(r, 0.85, [100000, 39999999])
+        ? imdbIdOf({ kind: 'episode', seriesId: core.id, season: season.number, episode })
+        : null,
       freebase_mid: r.chance(0.3) ? `/m/0${r.int(0x10000, 0xfffffff).toString(36)}` : null,
       freebase_id: r.chance(0.2) ? `/en/${slug}` : null,
       tvdb_id: r.chance(0.85) ? r.int(100000, 10_999_999) : null,

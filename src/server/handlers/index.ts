@@ -2,6 +2,7 @@ import type { HandlerMap } from './context.js';
 import * as account from './account.js';
 import * as auth from './auth.js';
 import * as collections from './collections.js';
+import * as find from './find.js';
 import * as lists from './lists.js';
 import * as movies from './movies.js';
 import * as people from './people.js';
@@ -56,5 +57,6 @@ export const handlers: HandlerMap = {
   seasonAccountStates: ratings.seasonAccountStates,
   episodeDetails: tv.episodeDetails,
   personDetails: people.personDetails,
+  findByExternalId: find.findByExternalId,
   movieCertifications: reference.movieCertifications,
 };

@@ -22,17 +22,20 @@ export function queryValue(query: RawQuery, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Every path parameter of a row, as ids. */
+/**
+ * Every path parameter of a row: ids, except text parameters (find's external id), which are
+ * taken as they are; what such text names is the handler's question.
+ */
 export function parsePath(
   specs: Readonly<Record<string, ParamSpec>>,
   raw: Readonly<Record<string, string | undefined>>,
-): Record<string, number> {
-  const path: Record<string, number> = {};
-  for (const name of Object.keys(specs)) {
+): Record<string, number | string> {
+  const path: Record<string, number | string> = {};
+  for (const [name, spec] of Object.entries(specs)) {
     const text = raw[name];
-    const id = text === undefined ? undefined : parseId(text);
-    if (id === undefined) throw new ApiError(34);
-    path[name] = id;
+    const value = text === undefined || text === '' ? undefined : spec.type === 'string' ? text : parseId(text);
+    if (value === undefined) throw new ApiError(34);
+    path[name] = value;
   }
   return path;
 }
