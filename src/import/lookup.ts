@@ -1,0 +1,64 @@
+import { type CatalogClient, ServiceError } from '../api/index.js';
+import type { FindResults, MultiSearchItem } from '../contract/index.js';
+
+/**
+ * What the matcher asks of the service. An interface, so tests can answer from a fake; the
+ * real one goes through the client (below).
+ */
+export interface TitleLookup {
+  /** A film or series by its TMDB id; undefined when the service has no such id. */
+  title(mediaType: 'movie' | 'tv', id: number): Promise<FoundTitle | undefined>;
+  /** Whether the series has that episode: its name, or undefined. */
+  episode(seriesId: number, season: number, episode: number): Promise<{ name: string } | undefined>;
+  /** GET /3/find/{external_id}?external_source=imdb_id */
+  findImdbId(imdbId: string): Promise<FindResults>;
+  /** One page of the multi search. */
+  search(query: string, page: number): Promise<{ results: readonly MultiSearchItem[]; totalPages: number }>;
+}
+
+export interface FoundTitle {
+  readonly title: string;
+  /** The release (film) or first air (series) date's year. */
+  readonly year: number | undefined;
+}
+
+/** The year of a service date ("2008-01-20"); undefined for "" or null. */
+export function yearOfDate(date: string | null | undefined): number | undefined {
+  const match = date ? /^(\d{4})-/.exec(date) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+const notFound = (error: unknown) => error instanceof ServiceError && error.httpStatus === 404;
+
+/** The lookup over our client: a 404 is "no such title", any other failure is thrown. */
+export function clientLookup(client: CatalogClient): TitleLookup {
+  return {
+    async title(mediaType, id) {
+      try {
+        if (mediaType === 'movie') {
+          const movie = await client.call('movieDetails', { path: { movie_id: id } });
+          return { title: movie.title, year: yearOfDate(movie.release_date) };
+        }
+        const series = await client.call('tvDetails', { path: { series_id: id } });
+        return { title: series.name, year: yearOfDate(series.first_air_date) };
+      } catch (error) {
+        if (notFound(error)) return undefined;
+        throw error;
+      }
+    },
+    async episode(seriesId, season, episode) {
+      try {
+        const found = await client.call('episodeDetails', { path: { series_id: seriesId, season_number: season, episode_number: episode } });
+        return { name: found.name };
+      } catch (error) {
+        if (notFound(error)) return undefined;
+        throw error;
+      }
+    },
+    findImdbId: (imdbId) => client.call('findByExternalId', { path: { external_id: imdbId }, query: { external_source: 'imdb_id' } }),
+    async search(query, page) {
+      const found = await client.call('searchMulti', { query: { query, page } });
+      return { results: found.results, totalPages: found.total_pages };
+    },
+  };
+}
