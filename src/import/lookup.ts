@@ -55,7 +55,15 @@ export function clientLookup(client: CatalogClient): TitleLookup {
         throw error;
       }
     },
-    findImdbId: (imdbId) => client.call('findByExternalId', { path: { external_id: imdbId }, query: { external_source: 'imdb_id' } }),
+    async findImdbId(imdbId) {
+      try {
+        return await client.call('findByExternalId', { path: { external_id: imdbId }, query: { external_source: 'imdb_id' } });
+      } catch (error) {
+        // An id too long to be a path segment is refused with 404: it names nothing either way.
+        if (notFound(error)) return { movie_results: [], person_results: [], tv_results: [], tv_episode_results: [], tv_season_results: [] };
+        throw error;
+      }
+    },
     async search(query, page) {
       const found = await client.call('searchMulti', { query: { query, page } });
       return { results: found.results, totalPages: found.total_pages };

@@ -256,6 +256,10 @@ describe('against the embedded server', () => {
       status: 'matched-by-title', target: { mediaType: 'movie', id, title: details.title, year },
     });
     expect(await matcher.match(row({ ids: { imdb: 'tt0000001', tmdb: 99_999 }, title: 'Qwxz Nonexistent', year: 1900 }))).toMatchObject({ status: 'not-found' });
+    // An IMDb id longer than the server takes in a path names nothing: not found, not a failure.
+    expect(await matcher.match(row({ ids: { imdb: `tt${'1'.repeat(150)}` }, title: 'Qwxz Nonexistent', year: 1900 }))).toMatchObject({
+      status: 'not-found', reason: expect.stringMatching(/^IMDb id tt1+ is not on the service; /),
+    });
   });
 
   it("places an episode by its IMDb id, and by its series' id and numbers", async () => {

@@ -103,6 +103,12 @@ describe('find', () => {
     }
   });
 
+  it('answers an id longer than a path segment may be with 404 status_code 34', async () => {
+    const { status, json } = await t.raw('GET', `/3/find/tt${'1'.repeat(150)}?external_source=imdb_id`);
+    expect(status).toBe(404);
+    expect(json).toMatchObject({ success: false, status_code: 34 });
+  });
+
   it('looks up IMDb ids only: another known source finds nothing', async () => {
     const { status, json } = await find(imdbIdOf({ kind: 'tv', id: 5 }), 'tvdb_id');
     expect(status).toBe(200);
