@@ -39,18 +39,26 @@ export function readLetterboxd(table: CsvTable, file: string, fileKind: Exclude<
       fileKind === 'diary' ? (ratingText === '' ? 'watched' : 'rating') : fileKind === 'ratings' ? 'rating' : fileKind;
     const rating = kind === 'rating' ? ratingOn(LETTERBOXD_SCALE, ratingText, at('Rating')) : undefined;
     const watched = fileKind === 'diary' ? cells['Watched Date']?.trim() : undefined;
-    return {
-      kind,
-      source: 'letterboxd',
-      mediaType: 'movie',
-      ids: {},
-      title: textOf(cells.Name, at('Name')),
-      year: yearOf(cells.Year, at('Year')),
-      rating,
-      date: watched || cells.Date?.trim() || undefined,
-      origin: { file, line, original: cells },
-    } satisfies ImportRow;
+    return filmRow(cells, file, line, { kind, rating, date: watched || cells.Date?.trim() || undefined });
   });
+}
+
+/** A row of any Letterboxd file: always a film, named and dated by the file, with no ids. */
+function filmRow(
+  cells: Readonly<Record<string, string>>,
+  file: string,
+  line: number,
+  fields: Pick<ImportRow, 'kind' | 'rating' | 'date' | 'listName'>,
+): ImportRow {
+  return {
+    source: 'letterboxd',
+    mediaType: 'movie',
+    ids: {},
+    title: textOf(cells.Name, { file, line, column: 'Name' }),
+    year: yearOf(cells.Year, { file, line, column: 'Year' }),
+    ...fields,
+    origin: { file, line, original: cells },
+  };
 }
 
 /** A list file: its name from its own header, its films after the blank line. */
@@ -73,17 +81,7 @@ export function readLetterboxdList(records: readonly CsvRecord[], file: string):
   const rows = items.map(({ line, cells: values }): ImportRow => {
     if (values.length !== names.length) fail(line, `this row has ${values.length} columns; the films header has ${names.length}`);
     const cells = Object.fromEntries(names.map((name, i) => [name, values[i] ?? '']));
-    const at = (column: string) => ({ file, line, column });
-    return {
-      kind: 'list-item',
-      source: 'letterboxd',
-      mediaType: 'movie',
-      ids: {},
-      title: textOf(cells.Name, at('Name')),
-      year: yearOf(cells.Year, at('Year')),
-      listName,
-      origin: { file, line, original: cells },
-    } satisfies ImportRow;
+    return filmRow(cells, file, line, { kind: 'list-item', listName });
   });
   return { rows, list };
 }
