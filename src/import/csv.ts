@@ -12,7 +12,11 @@ export interface CsvRecord {
  * ends and blank lines are accepted; a malformed quote, or (unless `ragged`) a record with
  * another number of cells than the first, is an ImportFileError naming the line.
  */
-export function readCsvRecords(text: string, file: string, options: { ragged?: boolean } = {}): CsvRecord[] {
+export function readCsvRecords(
+  text: string,
+  file: string,
+  options: { ragged?: boolean; columnNames?: readonly string[] } = {},
+): CsvRecord[] {
   let parsed: Array<{ record: string[]; info: { lines: number; empty_lines: number } }>;
   try {
     parsed = parse(text, {
@@ -22,7 +26,7 @@ export function readCsvRecords(text: string, file: string, options: { ragged?: b
       relax_column_count: options.ragged ?? false,
     }) as unknown as typeof parsed;
   } catch (error) {
-    if (error instanceof CsvError) throw csvProblem(error, file);
+    if (error instanceof CsvError) throw csvProblem(error, file, options.columnNames ?? []);
     throw error;
   }
   // The parser reports the line a record ends on; it starts after the previous one and any blank lines between.
@@ -36,10 +40,10 @@ export function readCsvRecords(text: string, file: string, options: { ragged?: b
   });
 }
 
-function csvProblem(error: CsvError, file: string): ImportFileError {
+function csvProblem(error: CsvError, file: string, columnNames: readonly string[]): ImportFileError {
   const line = typeof error.lines === 'number' ? error.lines : undefined;
-  const details = error as CsvError & { column?: unknown; index?: unknown };
-  const column = typeof details.index === 'number' ? String(details.index + 1) : undefined;
+  const index = (error as CsvError & { index?: unknown }).index;
+  const column = typeof index === 'number' ? (columnNames[index] ?? String(index + 1)) : undefined;
   const problems: Record<string, string> = {
     CSV_INVALID_CLOSING_QUOTE: 'malformed CSV: a quoted field is followed by more text',
     CSV_QUOTE_NOT_CLOSED: 'malformed CSV: a quote opened here is never closed',
@@ -56,7 +60,7 @@ export interface CsvTable {
 }
 
 export function readCsvTable(text: string, file: string): CsvTable {
-  const [header, ...records] = readCsvRecords(text, file);
+  const [header, ...records] = readCsvRecords(text, file, { columnNames: headerNames(text) });
   if (!header) throw new ImportFileError(file, 'the file is empty');
   const names = header.cells.map((name) => name.trim());
   return {
@@ -66,6 +70,15 @@ export function readCsvTable(text: string, file: string): CsvTable {
       cells: Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ''])),
     })),
   };
+}
+
+/** The header's names, read alone so that an error further down can name its column; [] if it cannot be read. */
+function headerNames(text: string): string[] {
+  try {
+    return (parse(text, { bom: true, to_line: 1, relax_column_count: true }) as string[][])[0]?.map((name) => name.trim()) ?? [];
+  } catch {
+    return [];
+  }
 }
 
 /** The first line of a text without its byte order mark, for telling formats apart. */

@@ -103,7 +103,7 @@ describe('malformed CSV', () => {
     const csv = 'Const,Your Rating,Date Rated,Title,Title Type,Year\ntt0068646,10,2023-01-15,The Godfather,movie,1972\ntt0190332,8,2023-02-03,"Crouching Tiger" Hidden,movie,2000\n';
     const error = refusal(() => readImportData(text(csv), 'ratings.csv'));
     expect(error.line).toBe(3);
-    expect(error.message).toMatch(/^ratings\.csv: line 3, column 4: malformed CSV/);
+    expect(error.message).toBe('ratings.csv: line 3, column Title: malformed CSV: a quoted field is followed by more text');
     const unclosed = refusal(() => readImportData(text(csv.replace('"Crouching Tiger" Hidden', '"Crouching Tiger')), 'ratings.csv'));
     expect(unclosed.problem).toMatch(/never closed/);
   });
