@@ -1,5 +1,10 @@
 import { type CatalogClient, ServiceError } from '../api/index.js';
-import type { FindResults, MultiSearchItem } from '../contract/index.js';
+import type { ResponseOf } from '../contract/index.js';
+
+/** What find answers, as the client reads it (old answers may lack any of its lists). */
+export type FoundIds = ResponseOf<'findByExternalId'>;
+/** One multi-search result, as the client reads it. */
+export type SearchItem = ResponseOf<'searchMulti'>['results'][number];
 
 /**
  * What the matcher asks of the service. An interface, so tests can answer from a fake; the
@@ -9,15 +14,16 @@ export interface TitleLookup {
   /** A film or series by its TMDB id; undefined when the service has no such id. */
   title(mediaType: 'movie' | 'tv', id: number): Promise<FoundTitle | undefined>;
   /** Whether the series has that episode: its name, or undefined. */
-  episode(seriesId: number, season: number, episode: number): Promise<{ name: string } | undefined>;
+  episode(seriesId: number, season: number, episode: number): Promise<{ name: string | undefined } | undefined>;
   /** GET /3/find/{external_id}?external_source=imdb_id */
-  findImdbId(imdbId: string): Promise<FindResults>;
+  findImdbId(imdbId: string): Promise<FoundIds>;
   /** One page of the multi search. */
-  search(query: string, page: number): Promise<{ results: readonly MultiSearchItem[]; totalPages: number }>;
+  search(query: string, page: number): Promise<{ results: readonly SearchItem[]; totalPages: number }>;
 }
 
 export interface FoundTitle {
-  readonly title: string;
+  /** Undefined when the record gives none (an old record). */
+  readonly title: string | undefined;
   /** The release (film) or first air (series) date's year. */
   readonly year: number | undefined;
 }
@@ -37,10 +43,10 @@ export function clientLookup(client: CatalogClient): TitleLookup {
       try {
         if (mediaType === 'movie') {
           const movie = await client.call('movieDetails', { path: { movie_id: id } });
-          return { title: movie.title, year: yearOfDate(movie.release_date) };
+          return { title: movie.title ?? undefined, year: yearOfDate(movie.release_date) };
         }
         const series = await client.call('tvDetails', { path: { series_id: id } });
-        return { title: series.name, year: yearOfDate(series.first_air_date) };
+        return { title: series.name ?? undefined, year: yearOfDate(series.first_air_date) };
       } catch (error) {
         if (notFound(error)) return undefined;
         throw error;
@@ -49,7 +55,7 @@ export function clientLookup(client: CatalogClient): TitleLookup {
     async episode(seriesId, season, episode) {
       try {
         const found = await client.call('episodeDetails', { path: { series_id: seriesId, season_number: season, episode_number: episode } });
-        return { name: found.name };
+        return { name: found.name ?? undefined };
       } catch (error) {
         if (notFound(error)) return undefined;
         throw error;
@@ -66,7 +72,7 @@ export function clientLookup(client: CatalogClient): TitleLookup {
     },
     async search(query, page) {
       const found = await client.call('searchMulti', { query: { query, page } });
-      return { results: found.results, totalPages: found.total_pages };
+      return { results: found.results, totalPages: found.total_pages ?? page };
     },
   };
 }

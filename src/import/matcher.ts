@@ -1,5 +1,4 @@
-import type { FindResults, MultiSearchItem } from '../contract/index.js';
-import { type TitleLookup, yearOfDate } from './lookup.js';
+import { type FoundIds, type SearchItem, type TitleLookup, yearOfDate } from './lookup.js';
 import type { ImportRow } from './rows.js';
 
 /**
@@ -137,9 +136,10 @@ export class TitleMatcher {
     }
     if (row.ids.imdb !== undefined) {
       const found = await this.lookup.findImdbId(row.ids.imdb);
-      const episodes = found.tv_episode_results;
-      if (episodes.length === 1) {
-        const e = episodes[0]!;
+      const episodes = found.tv_episode_results ?? [];
+      const e = episodes.length === 1 ? episodes[0]! : undefined;
+      // An old answer may not say whose episode it is: then the file's series decides.
+      if (e && e.show_id != null) {
         return { status: 'matched-by-id', evidence: 'imdb-id', target: episodeTarget(e.show_id, e.season_number, e.episode_number, e.name) };
       }
     }
@@ -174,26 +174,27 @@ function notFound(reason: string, candidates: readonly MatchedTitle[] = []): Mat
   return { status: 'not-found', reason, candidates };
 }
 
-function titleTarget(mediaType: TitleKind, id: number, title: string, year: number | undefined) {
-  return { mediaType, id, title, ...(year === undefined ? {} : { year }) };
+function titleTarget(mediaType: TitleKind, id: number, title: string | null | undefined, year: number | undefined) {
+  // An old record may give no title: the id still names it.
+  return { mediaType, id, title: title ?? `${mediaType} ${id}`, ...(year === undefined ? {} : { year }) };
 }
 
-function episodeTarget(seriesId: number, season: number, episode: number, title: string): MatchedTitle {
-  return { mediaType: 'episode', seriesId, season, episode, title };
+function episodeTarget(seriesId: number, season: number, episode: number, title: string | null | undefined): MatchedTitle {
+  return { mediaType: 'episode', seriesId, season, episode, title: title ?? `S${season} E${episode}` };
 }
 
 /**
  * Films and series find names for an IMDb id, those of the row's kind first. IMDb and the
  * service do not always agree on film or series (a TV film, a miniseries): the id decides.
  */
-function foundTitles(found: FindResults, kind: TitleKind): MatchedTitle[] {
-  const movies = found.movie_results.map((m) => titleTarget('movie', m.id, m.title, yearOfDate(m.release_date)));
-  const series = found.tv_results.map((s) => titleTarget('tv', s.id, s.name, yearOfDate(s.first_air_date)));
+function foundTitles(found: FoundIds, kind: TitleKind): MatchedTitle[] {
+  const movies = (found.movie_results ?? []).map((m) => titleTarget('movie', m.id, m.title, yearOfDate(m.release_date)));
+  const series = (found.tv_results ?? []).map((s) => titleTarget('tv', s.id, s.name, yearOfDate(s.first_air_date)));
   const own = kind === 'movie' ? movies : series;
   return own.length > 0 ? own : kind === 'movie' ? series : movies;
 }
 
-function candidateOf(item: MultiSearchItem, kind: TitleKind) {
+function candidateOf(item: SearchItem, kind: TitleKind) {
   if (item.media_type !== kind) return undefined;
   if (item.media_type === 'movie') {
     return {

@@ -65,6 +65,7 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('personDetails', { path: { person_id: 1 } });
     await take('personImages', { path: { person_id: 1 } });
     await take('personTaggedImages', { path: { person_id: 1 } });
+    await take('findByExternalId', { path: { external_id: 'tt10000001' }, query: { external_source: 'imdb_id' } });
     await take('searchMulti', { query: { query: 'the' } });
     await take('searchCollections', { query: { query: 'the' } });
     const account = await take('accountOfSession', { session });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindResults, MultiSearchItem } from '../../src/contract/index.js';
+import { CatalogClient } from '../../src/api/client.js';
+import type { FoundIds, SearchItem } from '../../src/import/lookup.js';
 import type { ImportRow } from '../../src/import/index.js';
 import { type TitleLookup, clientLookup } from '../../src/import/lookup.js';
 import { TitleMatcher, normaliseTitle } from '../../src/import/matcher.js';
@@ -29,7 +30,7 @@ function fakeLookup(titles: FakeTitle[], episodes: Record<string, { name: string
     },
     async findImdbId(imdb) {
       calls.push(`find ${imdb}`);
-      const results: FindResults = { movie_results: [], tv_results: [], tv_episode_results: [], person_results: [], tv_season_results: [] };
+      const results: { [K in keyof FoundIds]-?: NonNullable<FoundIds[K]> } = { movie_results: [], tv_results: [], tv_episode_results: [], person_results: [], tv_season_results: [] };
       for (const t of titles.filter((x) => x.imdb === imdb)) {
         if (t.kind === 'movie') results.movie_results.push({ id: t.id, title: t.title, release_date: t.date, media_type: 'movie' });
         else results.tv_results.push({ ...tvItem(t), media_type: 'tv' });
@@ -47,7 +48,7 @@ function fakeLookup(titles: FakeTitle[], episodes: Record<string, { name: string
       calls.push(`search ${query} ${page}`);
       const words = normaliseTitle(query).split(' ');
       const hits = titles.filter((t) => words.every((w) => normaliseTitle(`${t.title} ${t.original ?? ''}`).split(' ').some((x) => x.startsWith(w))));
-      const results: MultiSearchItem[] = hits.slice((page - 1) * 20, page * 20).map((t) =>
+      const results: SearchItem[] = hits.slice((page - 1) * 20, page * 20).map((t) =>
         t.kind === 'movie'
           ? { media_type: 'movie', id: t.id, title: t.title, original_title: t.original ?? t.title, release_date: t.date }
           : { ...tvItem(t), media_type: 'tv' },
@@ -235,15 +236,20 @@ describe('episodes', () => {
 
 describe('against the embedded server', () => {
   let t: TestServer;
+  // The matcher reads as the app does: with our client's tolerant readers.
+  let client: CatalogClient;
+  const plainClient = () => client;
   beforeAll(async () => {
     t = await startTestServer();
+    client = new CatalogClient({ baseUrl: t.server.url, token: t.server.token, retry: { maxRetries: 0 } });
   });
   afterAll(async () => {
+    await client.close();
     await t.dispose();
   });
 
   it("matches the catalog's films by IMDb id, by title and year, and not an id it lacks", async () => {
-    const matcher = new TitleMatcher(clientLookup(t.client));
+    const matcher = new TitleMatcher(clientLookup(plainClient()));
     let id = 1;
     let details = await t.client.call('movieDetails', { path: { movie_id: id } });
     while (!details.imdb_id) details = await t.client.call('movieDetails', { path: { movie_id: ++id } });
@@ -263,7 +269,7 @@ describe('against the embedded server', () => {
   });
 
   it("places an episode by its IMDb id, and by its series' id and numbers", async () => {
-    const matcher = new TitleMatcher(clientLookup(t.client));
+    const matcher = new TitleMatcher(clientLookup(plainClient()));
     let number = 1;
     let ids = await t.client.call('episodeExternalIds', { path: { series_id: 3, season_number: 1, episode_number: number } });
     while (!ids.imdb_id) ids = await t.client.call('episodeExternalIds', { path: { series_id: 3, season_number: 1, episode_number: ++number } });

@@ -88,7 +88,7 @@ describe('HEAD', () => {
       const spec = operations[key];
       if (spec.method !== 'GET' || key === 'requestToken' || key === 'createGuestSession') continue;
       const path = spec.path.replace(/\{[a-z_]+\}/g, '1');
-      const query = new URLSearchParams({ session_id: sessionId, query: 'a', movie_id: '1' });
+      const query = new URLSearchParams({ session_id: sessionId, query: 'a', movie_id: '1', external_source: 'imdb_id' });
       const response = await t.raw('HEAD', `${path}?${query}`);
       expect([200, 404], `HEAD ${path}`).toContain(response.status);
       expect(response.text, `HEAD ${path}`).toBe('');
