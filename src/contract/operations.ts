@@ -328,7 +328,13 @@ type WithReaders<T extends Record<string, { response: z.ZodType }>> = {
 
 function withReaders<T extends Record<string, { response: z.ZodType }>>(table: T): WithReaders<T> {
   return Object.fromEntries(
-    Object.entries(table).map(([key, row]) => [key, { ...row, response: reader(row.response), modern: row.response }]),
+    Object.entries(table).map(([key, row]) => {
+      // Derived on first use: deriving all of them costs start-up time no screen needs yet.
+      let derived: z.ZodType | undefined;
+      const withReader = { ...row, modern: row.response };
+      Object.defineProperty(withReader, 'response', { enumerable: true, get: () => (derived ??= reader(row.response)) });
+      return [key, withReader];
+    }),
   ) as WithReaders<T>;
 }
 
