@@ -171,8 +171,10 @@ function removeOutdatedFiles(dataDir: string): void {
     const path = join(dataDir, name);
     const version = /^catalog-v(\d+)-.*\.sqlite$/.exec(name)?.[1];
     if (version !== undefined && Number(version) !== GENERATOR_VERSION) rmSync(path, { force: true });
-    else if (/^catalog-v\d+-.*\.sqlite\.\d+\.[0-9a-f]+\.tmp$/.test(name) && Date.now() - statSync(path).mtimeMs > ABANDONED_BUILD_MS) {
-      rmSync(path, { force: true });
+    else if (/^catalog-v\d+-.*\.sqlite\.\d+\.[0-9a-f]+\.tmp$/.test(name)) {
+      // Another process may finish its build (renaming this file) between the listing and here.
+      const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+      if (modified !== undefined && Date.now() - modified > ABANDONED_BUILD_MS) rmSync(path, { force: true });
     }
   }
 }
