@@ -11,9 +11,8 @@ import { patchSlice, type AppState, type SliceContext } from './types.js';
  *
  * Where "my ratings" come from:
  * - a user session: the account's rated episodes (paged), all loaded once per session;
- * - a guest session: the real service lists a guest's ratings under
- *   /3/guest_session/{id}/rated/tv/episodes, which is not part of this interface, so only the
- *   ratings made in this run are known (kept here, in the store).
+ * - a guest session: the season's account states (one request per season opened), which
+ *   also finds what the guest rated in earlier runs.
  * Either way, what is rated or deleted in this run overrides what was loaded.
  */
 
@@ -24,6 +23,9 @@ export interface EpisodeRef {
 }
 
 export const episodeRefKey = (ref: EpisodeRef) => `${ref.seriesId}/${ref.season}/${ref.episode}`;
+
+/** A season, as guestSeasons keys it. */
+export const seasonKey = (seriesId: number, season: number) => `${seriesId}/${season}`;
 
 /** "S1 E2": how toasts and prompts name an episode. */
 export const episodeLabel = (ref: EpisodeRef) => `S${ref.season} E${ref.episode}`;
@@ -77,12 +79,19 @@ export interface RatingsSlice {
   readonly pending: Readonly<Record<string, number>>;
   readonly accountStatus: LoadStatus;
   readonly accountError?: Failure;
+  /** A guest session's seasons, by seasonKey: loaded from the season's account states. */
+  readonly guestSeasons: Readonly<Record<string, { readonly status: LoadStatus; readonly error?: Failure }>>;
   readonly deletion?: DeletePrompt;
   /** The value rated last: a new form starts from it, so "r Enter" gives the next episode the same. */
   readonly lastValue?: number;
 
   /** A user session's rated episodes, every page; nothing to do for a guest or nobody. */
   loadAccountRatings(force?: boolean): Promise<void>;
+  /**
+   * My ratings of a season's episodes: for a user session, the account's rated episodes (all
+   * seasons at once); for a guest session, the season's account states, one request.
+   */
+  loadSeasonRatings(seriesId: number, season: number, force?: boolean): Promise<void>;
   /** Rates one episode (starting a guest session when there is none); undefined when saved, else why not. */
   rate(episode: EpisodeRef, value: number): Promise<Problem | undefined>;
   askDelete(episode: EpisodeRef): void;
@@ -112,6 +121,7 @@ const INITIAL = {
   pending: {},
   accountStatus: 'idle' as LoadStatus,
   accountError: undefined,
+  guestSeasons: {},
   deletion: undefined,
   lastValue: undefined,
 };
@@ -207,6 +217,37 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext): Ratings
         const failure = describeFailure(error);
         patch({ accountStatus: 'error', accountError: failure });
         get().notifications.notify(`Could not load your ratings: ${failure.message}`, 'warning');
+      }
+    },
+
+    async loadSeasonRatings(seriesId, season, force = false) {
+      const session = get().session.current;
+      if (session.kind === 'user') return get().ratings.loadAccountRatings(force);
+      const client = runtime.client;
+      if (session.kind !== 'guest' || !client) return;
+      const key = seasonKey(seriesId, season);
+      const status = get().ratings.guestSeasons[key]?.status;
+      if (!force && (status === 'loading' || status === 'ready')) return;
+      const started = epoch;
+      const setSeason = (state: RatingsSlice['guestSeasons'][string]) =>
+        patch((r) => ({ guestSeasons: { ...r.guestSeasons, [key]: state } }));
+      setSeason({ status: 'loading' });
+      try {
+        const answer = await client.call('seasonAccountStates', { path: { series_id: seriesId, season_number: season } });
+        if (started !== epoch) return;
+        const found: Record<string, number> = {};
+        for (const state of answer.results) {
+          if (state.rated && typeof state.rated.value === 'number') {
+            found[episodeRefKey({ seriesId, season, episode: state.episode_number })] = state.rated.value;
+          }
+        }
+        patch((r) => ({ loaded: { ...r.loaded, ...found } }));
+        setSeason({ status: 'ready' });
+      } catch (error) {
+        if (started !== epoch) return;
+        const failure = describeFailure(error);
+        setSeason({ status: 'error', error: failure });
+        get().notifications.notify(`Could not load the guest session's ratings: ${failure.message}`, 'warning');
       }
     },
 

@@ -61,7 +61,7 @@ describe('quick rating in a terminal', () => {
     let screen = await rate(3, ['9'], '9');
 
     expect(screen).toContain('guest session');
-    expect(screen).toMatch(/Guest session: 3 of \d+ rated in this run/);
+    expect(screen).toMatch(/Guest session: 3 of \d+ rated\./);
     const rows = myRatings(screen);
     expect([rows.get(1), rows.get(2), rows.get(3), rows.get(4)]).toEqual(['8.0', '7.5', '9.0', '·']);
     // The cursor went on to the fourth episode.

@@ -1,9 +1,12 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES } from '../../src/contract/index.js';
 import {
   EMPTY_RATING_MESSAGE,
   myRating,
   parseRating,
+  seasonKey,
   stepRating,
   type EpisodeRef,
 } from '../../src/state/index.js';
@@ -224,6 +227,42 @@ describe('the quick rating form', () => {
 });
 
 describe('my ratings with a user session', () => {
+  it("finds a kept guest session's earlier ratings of a season, in one request", async () => {
+    const first = await connected();
+    expect(await first.store.getState().ratings.rate(episodes[1]!, 6.5)).toBeUndefined();
+    expect(first.store.getState().session.current.kind).toBe('guest');
+
+    // Another run with the guest session kept by the first.
+    const second = recordingStore(catalog.server);
+    stores.push(second);
+    copyFileSync(join(first.dataDir, 'sessions.json'), join(second.dataDir, 'sessions.json'));
+    await second.store.getState().connection.start();
+    const state = () => second.store.getState();
+    expect(state().session.current.kind).toBe('guest');
+    expect(myRating(state(), episodes[1]!)).toBeUndefined();
+    const { seriesId, season } = episodes[1]!;
+    await state().ratings.loadSeasonRatings(seriesId, season);
+    expect(myRating(state(), episodes[1]!)).toBe(6.5);
+    expect(myRating(state(), episodes[0]!)).toBeUndefined();
+    // Opened again, the season is not asked for twice.
+    await state().ratings.loadSeasonRatings(seriesId, season);
+    expect(second.calls.filter((call) => call === 'seasonAccountStates')).toHaveLength(1);
+    expect(second.calls).not.toContain('accountRatedEpisodes');
+  });
+
+  it("says when a guest session's ratings cannot be loaded, and loads them on a retry", async () => {
+    const store = await connected();
+    expect(await store.store.getState().ratings.rate(episodes[2]!, 4)).toBeUndefined();
+    store.failNext('seasonAccountStates', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
+    const { seriesId, season } = episodes[2]!;
+    const key = seasonKey(seriesId, season);
+    await store.store.getState().ratings.loadSeasonRatings(seriesId, season);
+    expect(store.store.getState().ratings.guestSeasons[key]).toMatchObject({ status: 'error', error: { message: expect.stringMatching(/temporarily offline/) } });
+    await store.store.getState().ratings.loadSeasonRatings(seriesId, season, true);
+    expect(store.store.getState().ratings.guestSeasons[key]?.status).toBe('ready');
+    expect(myRating(store.store.getState(), episodes[2]!)).toBe(4);
+  });
+
   it("loads the account's rated episodes, and forgets them on sign-out", async () => {
     const { username, password } = catalog.server.demoAccount;
     const first = await connected();

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EpisodeDetails } from '../../../contract/index.js';
-import { displayName, episodeRefKey, type AppState, type EpisodeRef } from '../../../state/index.js';
+import { displayName, episodeRefKey, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -54,10 +54,10 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   const sessionKind = useAppState((s) => s.session.current.kind);
   const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
 
-  // Signing in while here loads that account's ratings.
+  // Signing in (or a guest session starting) while here loads that session's ratings.
   useEffect(() => {
-    void store.getState().ratings.loadAccountRatings();
-  }, [store, sessionKind, accountId]);
+    void store.getState().ratings.loadSeasonRatings(seriesId, seasonNumber);
+  }, [store, sessionKind, accountId, seriesId, seasonNumber]);
 
   const episodes = useMemo(() => season.data?.episodes ?? [], [season.data]);
   const refs = useMemo(
@@ -65,7 +65,9 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
     [episodes, seriesId, seasonNumber],
   );
   const mine = useMyRatings(refs);
-  const accountStatus = useAppState((s) => s.ratings.accountStatus);
+  const ratingsStatus = useAppState((s) =>
+    s.session.current.kind === 'guest' ? (s.ratings.guestSeasons[seasonKey(seriesId, seasonNumber)]?.status ?? 'idle') : s.ratings.accountStatus,
+  );
 
   const listId = `${entry.key}:episodes`;
   const showOverview = height >= OVERVIEW_FROM_HEIGHT;
@@ -84,7 +86,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
     {
       'rating.open': refs.length > 0 ? () => rating.open(selectedIndex()) : noEpisodes,
       'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : noEpisodes,
-      'tv.retryPart': accountStatus === 'error' ? () => void ratings().loadAccountRatings(true) : undefined,
+      'tv.retryPart': ratingsStatus === 'error' ? () => void ratings().loadSeasonRatings(seriesId, seasonNumber, true) : undefined,
     },
     ready,
   );
@@ -112,7 +114,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
               {value.vote_average ? ` · vote ${value.vote_average.toFixed(1)}` : ''} · season id {value.id}
             </Text>
             {showOverview ? <Text wrap="truncate-end">{value.overview || 'No overview of this season.'}</Text> : null}
-            <RatingsSource rated={rated} total={episodes.length} />
+            <RatingsSource rated={rated} total={episodes.length} season={seasonKey(seriesId, seasonNumber)} />
             <Text color={theme.muted} wrap="truncate-end">
               {'  '}
               {episodeHeader(rowWidth(width))}
@@ -139,23 +141,16 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
 }
 
 /** Where the "Mine" column comes from, and how far loading it got. */
-function RatingsSource({ rated, total }: { rated: number; total: number }) {
+function RatingsSource({ rated, total, season }: { rated: number; total: number; season: string }) {
   const theme = useTheme();
   const session = useAppState((s) => s.session.current);
-  const status = useAppState((s) => s.ratings.accountStatus);
-  const error = useAppState((s) => s.ratings.accountError);
+  const status = useAppState((s) => (s.session.current.kind === 'guest' ? s.ratings.guestSeasons[season]?.status : s.ratings.accountStatus));
+  const error = useAppState((s) => (s.session.current.kind === 'guest' ? s.ratings.guestSeasons[season]?.error : s.ratings.accountError));
   const count = `${formatCount(rated)} of ${formatCount(total)} rated`;
   if (session.kind === 'none') {
     return (
       <Text color={theme.muted} wrap="truncate-end">
         Not signed in: your first rating starts a guest session ({keyHint('app.session')} signs in instead).
-      </Text>
-    );
-  }
-  if (session.kind === 'guest') {
-    return (
-      <Text color={theme.muted} wrap="truncate-end">
-        Guest session: {count} in this run (ratings from earlier runs are not shown).
       </Text>
     );
   }
@@ -166,10 +161,11 @@ function RatingsSource({ rated, total }: { rated: number; total: number }) {
       </Text>
     );
   }
-  if (status === 'loading') return <Spinner label={`Loading the ratings of ${displayName(session)}…`} />;
+  const whose = session.kind === 'guest' ? 'the guest session' : displayName(session);
+  if (status === 'loading') return <Spinner label={`Loading the ratings of ${whose}…`} />;
   return (
     <Text color={theme.muted} wrap="truncate-end">
-      Ratings of {displayName(session)}: {count}.
+      {session.kind === 'guest' ? `Guest session: ${count}.` : `Ratings of ${whose}: ${count}.`}
     </Text>
   );
 }
