@@ -14,6 +14,7 @@ import { serviceErrorFrom, validateBody, type Redact } from './responses.js';
 import { isRetryable, parseRetryAfter, retryDelayMs, retryPolicy, waitBeforeRetry } from './retry.js';
 import { Transport, headerValue, type WireResponse } from './transport.js';
 import type { CallArgs, ClientOptions, ClientStats, LooseCallInput, RetryPolicy } from './types.js';
+import pThrottle from 'p-throttle';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -76,6 +77,8 @@ export class CatalogClient {
   private readonly bodyTimeoutMs: number;
   private readonly closing = new AbortController();
   private configurationLoad: Promise<Configuration> | undefined;
+  /** Resolves when the rate limit lets the next request go; undefined without a limit. */
+  private readonly requestSlot: (() => Promise<unknown>) | undefined;
 
   constructor(private readonly options: ClientOptions) {
     this.base = parseBaseUrl(options.baseUrl);
@@ -89,6 +92,9 @@ export class CatalogClient {
     this.now = options.now ?? Date.now;
     // Every call in flight listens to this signal; many at once is normal, not a leak.
     setMaxListeners(0, this.closing.signal);
+    const rate = options.rateLimit;
+    // strict: no burst of twice the limit across the edge of two windows.
+    this.requestSlot = rate ? pThrottle({ limit: rate.limit, interval: rate.intervalMs, strict: true, signal: this.closing.signal })(async () => undefined) : undefined;
   }
 
   /** Calls one operation with typed arguments and returns its validated answer. */
@@ -309,6 +315,7 @@ export class CatalogClient {
   }
 
   private async send(call: Call, headers: Record<string, string>, signal: AbortSignal): Promise<WireResponse> {
+    if (this.requestSlot) await this.waitForSlot(this.requestSlot, signal);
     this.stats.requests++;
     return this.transport.send({
       operation: call.spec.id,
@@ -321,6 +328,30 @@ export class CatalogClient {
       headersTimeoutMs: this.headersTimeoutMs,
       bodyTimeoutMs: this.bodyTimeoutMs,
     });
+  }
+
+  /**
+   * Waits for the rate limit to let one more request go. A call cancelled meanwhile (or the
+   * client closed) stops waiting: the transport then ends it with the cancellation's own error.
+   */
+  private async waitForSlot(slot: () => Promise<unknown>, signal: AbortSignal): Promise<void> {
+    if (signal.aborted) return;
+    let onAbort = () => {};
+    const aborted = new Promise<void>((resolve) => {
+      onAbort = resolve;
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    const granted = slot();
+    // Rejected when the client closes, perhaps after this call stopped waiting for it.
+    granted.catch(() => undefined);
+    try {
+      await Promise.race([granted, aborted]);
+    } catch {
+      // Rejected only when the client closes: the transport says so.
+    } finally {
+      // The signal may be the client's own, shared by every call: no listener may stay behind.
+      signal.removeEventListener('abort', onAbort);
+    }
   }
 
   private serviceError(call: Call, response: WireResponse): ServiceError {

@@ -33,6 +33,12 @@ export interface ClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Keep GET responses in memory (on by default). */
   cache?: boolean;
+  /**
+   * At most `limit` requests every `intervalMs`, shared by all calls of this client (retries and
+   * revalidations included); a request beyond it waits for a slot. Off by default: the embedded
+   * server has no limit. The real service's is SERVICE_RATE_LIMIT; a 429 is still retried.
+   */
+  rateLimit?: { readonly limit: number; readonly intervalMs: number };
   /** Clock for cache freshness and Retry-After dates; tests pass their own. */
   now?: () => number;
 }

@@ -1,6 +1,7 @@
 import { render, useApp, useInput, type SuspendTerminal, type TerminalSuspension } from 'ink';
 import { useState, type ReactNode } from 'react';
 import { parseArgs } from 'node:util';
+import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
 import { fileSessionStorage } from '../storage/index.js';
@@ -136,8 +137,9 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     };
   };
 
+  const service = serviceOf(settings);
   const store: AppStore = createAppStore({
-    service: serviceOf(settings),
+    service,
     connect,
     async createClient(target, session) {
       const { CatalogClient } = await loadClientModule();
@@ -148,6 +150,8 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
         timeoutMs: settings.timeoutMs,
         // A screen waits this long at most for one answer, retries included; then it says so.
         deadlineMs: Math.max(TUI_CALL_DEADLINE_MS, settings.timeoutMs),
+        // The real service limits each client; the embedded catalog does not.
+        rateLimit: service.kind === 'remote' ? SERVICE_RATE_LIMIT : undefined,
       });
       closeClient = () => client.close();
       return client;

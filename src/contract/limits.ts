@@ -15,5 +15,11 @@ export const PAGE_SIZE = 20;
  */
 export const MAX_APPENDED_PARTS = 20;
 
+/**
+ * Requests one client may send to the real service: about 40 a second (beyond it answers 429).
+ * The client spaces its requests under this (see ClientOptions.rateLimit).
+ */
+export const SERVICE_RATE_LIMIT = { limit: 40, intervalMs: 1000 } as const;
+
 /** The largest id or integer parameter the service reads. */
 export const INT32_MAX = 2_147_483_647;

@@ -147,3 +147,40 @@ describe('retry timing (pure functions, no clock)', () => {
     expect(retryPolicy({ maxRetries: -2, baseDelayMs: -1 })).toMatchObject({ maxRetries: 0, baseDelayMs: 0 });
   });
 });
+
+describe('the rate limit', () => {
+  it('sends at most `limit` requests per interval; the rest wait for a slot, and a cancelled wait ends the call', async () => {
+    server.handle(() => ({ body: sampleAnswer('popularMovies') }));
+    // A window long enough that no slot frees up during the test: what is sent is what the limit let go.
+    const limited = new CatalogClient({ baseUrl: server.url, token: 't', cache: false, rateLimit: { limit: 3, intervalMs: 600_000 } });
+    try {
+      // Different pages: identical GETs in flight would be shared, one request for all.
+      const first = await Promise.all([1, 2, 3].map((page) => limited.call('popularMovies', { query: { page } })));
+      expect(first).toHaveLength(3);
+      expect(server.requests).toHaveLength(3);
+
+      const waiting = new AbortController();
+      const fourth = limited.call('popularMovies', { query: { page: 4 }, signal: waiting.signal });
+      // Other calls get their answers meanwhile (the server answers at once), but not this one.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(server.requests).toHaveLength(3);
+      waiting.abort();
+      expect(await failure(fourth)).toBeInstanceOf(NetworkError);
+      expect(server.requests).toHaveLength(3);
+
+      // Closing the client ends what still waits, with the client's own error.
+      const fifth = failure(limited.call('popularMovies', { query: { page: 5 } }));
+      await limited.close();
+      expect((await fifth).message).toMatch(/cancelled|closed/);
+      expect(server.requests).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is off by default: the embedded server has no limit', async () => {
+    server.handle(() => ({ body: sampleAnswer('popularMovies') }));
+    await Promise.all(Array.from({ length: 50 }, (_, i) => client.call('popularMovies', { query: { page: i + 1 } })));
+    expect(server.requests).toHaveLength(50);
+  });
+});
