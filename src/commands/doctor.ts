@@ -201,7 +201,13 @@ async function checkService(settings: Settings & { baseUrl: string }, timeoutMs:
 }
 
 /** Opens the embedded catalog as the TUI does and asks it one question. */
-async function checkCatalog(settings: Settings, serverWorker: URL | undefined, timeoutMs: number, isService: boolean): Promise<Check[]> {
+async function checkCatalog(
+  settings: Settings,
+  serverWorker: URL | undefined,
+  timeoutMs: number,
+  isService: boolean,
+  nodeSupported: boolean,
+): Promise<Check[]> {
   const start = performance.now();
   let server;
   try {
@@ -212,7 +218,10 @@ async function checkCatalog(settings: Settings, serverWorker: URL | undefined, t
         name: 'catalog',
         status: 'fail',
         detail: `the embedded catalog did not open: ${error instanceof Error ? error.message : String(error)}`,
-        fix: `check that ${join(settings.dataDir, 'server')} is writable and has free space`,
+        // Before Node.js 22.13 the catalog's database (node:sqlite) is not there at all.
+        fix: nodeSupported
+          ? `check that ${join(settings.dataDir, 'server')} is writable and has free space`
+          : 'install Node.js 22, 24 or 26',
       },
     ];
   }
@@ -240,8 +249,9 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
     rows: process.stdout.rows,
     colorDepth: process.stdout.isTTY ? process.stdout.getColorDepth(env as NodeJS.ProcessEnv) : undefined,
   };
+  const node = checkNode(io.nodeVersion ?? process.version);
   const checks: Check[] = [
-    checkNode(io.nodeVersion ?? process.version),
+    node,
     checkTerminal(terminal),
     checkColours(terminal, env),
     checkUnicode(env),
@@ -267,15 +277,34 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
   } else {
     checks.push({ name: 'token', status: 'ok', detail: 'not needed: no base URL is set, so the embedded catalog answers' });
   }
-  checks.push(...(await checkCatalog(settings, io.serverWorker, timeoutMs, !settings.baseUrl)));
+  checks.push(...(await checkCatalog(settings, io.serverWorker, timeoutMs, !settings.baseUrl, node.status === 'ok')));
   return checks;
 }
 
-export function formatChecks(checks: Check[]): string {
-  const width = Math.max(...checks.map((c) => c.name.length));
+/** Breaks text at spaces so each line fits `width` after `indent` spaces (a long word stays whole). */
+function wrap(text: string, indent: number, width: number | undefined): string {
+  if (!width || width - indent < 20) return text;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && indent + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
+/** One line a check (its fix below it), wrapped to `width` columns when given. */
+export function formatChecks(checks: Check[], width?: number): string {
+  const nameWidth = Math.max(...checks.map((c) => c.name.length));
+  const indent = nameWidth + 8;
   const lines = checks.map((check) => {
-    const line = `${check.status.padEnd(4)}  ${check.name.padEnd(width)}  ${check.detail}`;
-    return check.fix ? `${line}\n${' '.repeat(width + 8)}fix: ${check.fix}` : line;
+    const line = `${check.status.padEnd(4)}  ${check.name.padEnd(nameWidth)}  ${wrap(check.detail, indent, width)}`;
+    return check.fix ? `${line}\n${' '.repeat(indent)}${wrap(`fix: ${check.fix}`, indent, width)}` : line;
   });
   const failed = checks.filter((c) => c.status === 'fail').length;
   const warned = checks.filter((c) => c.status === 'warn').length;
@@ -308,6 +337,7 @@ export async function runDoctorCommand(args: string[], io: DoctorIo = {}): Promi
     return 0;
   }
   const checks = await runChecks(values['base-url'], io);
-  stdout.write(formatChecks(checks));
+  const terminal = io.terminal ?? { isTTY: process.stdout.isTTY === true, columns: process.stdout.columns };
+  stdout.write(formatChecks(checks, terminal.isTTY ? terminal.columns : undefined));
   return checks.some((c) => c.status === 'fail') ? 1 : 0;
 }

@@ -12,7 +12,8 @@ import { childEnv, ensureBundle, runBundle } from '../reliability/bundle.js';
 let home: string;
 let service: Awaited<ReturnType<typeof startServer>>;
 const SERVICE_TOKEN = 'doctor-test-token-5f2c9a7e1b3d4f60';
-const TERMINAL: TerminalInfo = { isTTY: true, columns: 80, rows: 24, colorDepth: 8 };
+/** Wide enough that no line is wrapped (one test looks at wrapping at 80 columns). */
+const TERMINAL: TerminalInfo = { isTTY: true, columns: 300, rows: 50, colorDepth: 8 };
 
 beforeAll(async () => {
   home = mkdtempSync(join(tmpdir(), 'marquee-doctor-'));
@@ -39,7 +40,8 @@ async function doctor(args: string[], io: DoctorIo): Promise<{ code: number; out
   let out = '';
   const write = { write: (chunk: string) => (out += chunk) };
   const code = await runDoctorCommand(args, { terminal: TERMINAL, stdout: write, stderr: write, timeoutMs: 5_000, ...io });
-  return { code, out };
+  // Lines wrapped to a narrow terminal joined again (continuations are indented and are not a fix).
+  return { code, out: out.replace(/\n +(?!fix: )(?=\S)/g, ' ') };
 }
 
 /** The status a check got: "ok", "warn" or "fail". */
@@ -51,7 +53,7 @@ describe('marquee doctor', () => {
   it('finds all well on the embedded catalog, and says how long it took to open and answer', async () => {
     const { code, out } = await doctor([], { env: userEnv('embedded') });
     expect(out).toMatch(/^ok +Node\.js +\d+\.\d+\.\d+/m);
-    expect(out).toMatch(/^ok +terminal +80x24 \(60x16 needed\)/m);
+    expect(out).toMatch(/^ok +terminal +300x50 \(60x16 needed\)/m);
     expect(out).toMatch(/^ok +colours +256 colours/m);
     expect(out).toMatch(/^ok +token +not needed/m);
     expect(out).toMatch(/^ok +catalog +the embedded catalog opened in \d+ ms/m);
@@ -153,6 +155,23 @@ describe('marquee doctor', () => {
     expect(piped.out).toMatch(/^warn +terminal +output is not a terminal/m);
     expect(piped.out.trimEnd().split('\n').at(-1)).toBe('Nothing failed (1 warning).');
     expect(piped.code).toBe(0);
+  }, 60_000);
+
+  it('wraps what it says to the width of the terminal, under the details column', async () => {
+    let raw = '';
+    await runDoctorCommand(['--base-url', 'http://127.0.0.1:9'], {
+      env: userEnv('service'),
+      terminal: { ...TERMINAL, columns: 80, rows: 24 },
+      stdout: { write: (chunk: string) => (raw += chunk) },
+      timeoutMs: 5_000,
+    });
+    const lines = raw.trimEnd().split('\n');
+    // The details start at column 21; a longer line is one word too long to break (a temporary path).
+    for (const line of lines) if (line.length > 80) expect(line.slice(21)).not.toContain(' ');
+    // The fix of the missing token is longer than a line: it goes on, indented as the details.
+    const fix = lines.findIndex((line) => line.includes('fix: set MARQUEE_TOKEN'));
+    expect(fix).toBeGreaterThan(0);
+    expect(lines[fix + 1]).toMatch(/^ {21}\S/);
   }, 60_000);
 
   it('says when the embedded catalog cannot open', async () => {
