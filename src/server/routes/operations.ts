@@ -66,8 +66,18 @@ const BODY_REFUSALS: Partial<Record<OperationKey, (raw: unknown) => ApiError | u
   },
 };
 
-function checkBody(key: OperationKey, spec: OperationSpec, raw: unknown): unknown {
+/**
+ * A field sent as null is taken as not sent, as the real service does: clients send
+ * `"language": null` for an optional field they leave out. A required one is then missing.
+ */
+function withoutNulls(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== null));
+}
+
+function checkBody(key: OperationKey, spec: OperationSpec, given: unknown): unknown {
   if (!spec.body) return undefined;
+  const raw = withoutNulls(given);
   const refusal = BODY_REFUSALS[key]?.(raw);
   if (refusal) throw refusal;
   const parsed = lenient(spec.body).safeParse(raw ?? {});
@@ -75,14 +85,19 @@ function checkBody(key: OperationKey, spec: OperationSpec, raw: unknown): unknow
   return parsed.data;
 }
 
-function handlerContext<K extends OperationKey>(key: K, request: FastifyRequest, server: ServerContext): HandlerContext<K> {
+function handlerContext<K extends OperationKey>(
+  key: K,
+  request: FastifyRequest,
+  server: ServerContext,
+  bodyOf: (request: FastifyRequest) => unknown = (r) => r.body,
+): HandlerContext<K> {
   const spec: Operations[K] = operations[key];
   const rawQuery = request.query as RawQuery;
   const path = parsePath(spec.pathParams, request.params as Record<string, string | undefined>);
   const now = server.now();
   const caller = resolveCaller(spec.session, rawQuery, server, now);
   const query = parseQuery(spec.query, rawQuery);
-  const body = checkBody(key, spec, request.body);
+  const body = checkBody(key, spec, bodyOf(request));
   return {
     server,
     key,
@@ -100,6 +115,20 @@ function handlerContext<K extends OperationKey>(key: K, request: FastifyRequest,
 
 /** GET operations that create something (as on the real service): HEAD is not offered for them. */
 const GETS_THAT_CREATE: ReadonlySet<OperationKey> = new Set<OperationKey>(['requestToken', 'createGuestSession']);
+
+/**
+ * Older forms the real service still accepts and widely used clients still send: a GET with the
+ * body's fields as query parameters. Like the POST, each creates or approves something, so no HEAD.
+ */
+const GET_FORMS: Partial<Record<OperationKey, readonly string[]>> = {
+  createSession: ['request_token'],
+  validateWithLogin: ['username', 'password', 'request_token'],
+};
+
+const bodyFromQuery = (fields: readonly string[]) => (request: FastifyRequest) => {
+  const query = request.query as RawQuery;
+  return Object.fromEntries(fields.flatMap((field) => (typeof query[field] === 'string' ? [[field, query[field]]] : [])));
+};
 
 export class MissingHandlerError extends Error {
   override readonly name = 'MissingHandlerError';
@@ -125,5 +154,19 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
         return body;
       },
     });
+    const getForm = GET_FORMS[key];
+    if (getForm) {
+      app.route({
+        method: 'GET',
+        url: routePath(spec.path),
+        exposeHeadRoute: false,
+        onRequest: async (request) => checkAccess(request),
+        handler: async (request, reply) => {
+          const body = await handler(handlerContext(key, request, server, bodyFromQuery(getForm)));
+          reply.code(spec.successStatus).header('cache-control', 'no-store');
+          return body;
+        },
+      });
+    }
   }
 }
