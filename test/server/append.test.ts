@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_APPENDED_PARTS, STATUS_CODES } from '../../src/contract/index.js';
-import { type RawResponse, type TestServer, rawJson, signIn, startTestServer } from './harness.js';
+import { type RawResponse, type TestServer, rawJson, signedInTestServer } from './harness.js';
 import { expectModern } from './modern-client.js';
 
 /**
@@ -12,14 +12,8 @@ import { expectModern } from './modern-client.js';
 let t: TestServer;
 let sessionId: string;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  sessionId = await signIn(t);
-});
-
-afterAll(async () => {
-  await t.dispose();
-});
+beforeAll(async () => ({ t, sessionId } = await signedInTestServer()));
+afterAll(() => t.dispose());
 
 const json = (path: string) => rawJson(t, path);
 

@@ -97,6 +97,12 @@ export async function rawJson(t: TestServer, path: string): Promise<Record<strin
   return response.json as Record<string, unknown>;
 }
 
+/** A test server with the demo account signed in once, for a file's beforeAll. */
+export async function signedInTestServer(): Promise<{ t: TestServer; sessionId: string }> {
+  const t = await startTestServer();
+  return { t, sessionId: await signIn(t) };
+}
+
 /** Signs in the demo account through validate_with_login; returns the session id. */
 export async function signIn(t: TestServer, account = t.server.demoAccount): Promise<string> {
   const { request_token } = await t.client.call('requestToken');

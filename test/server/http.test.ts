@@ -10,7 +10,7 @@ import type { HandlerMap, ServerContext } from '../../src/server/handlers/contex
 import { handlers } from '../../src/server/handlers/index.js';
 import { MissingHandlerError } from '../../src/server/routes/operations.js';
 import { UserStore } from '../../src/server/userdata/store.js';
-import { type RawResponse, type TestServer, TestClock, expectSchema, signIn, startTestServer, tempDir } from './harness.js';
+import { type RawResponse, type TestServer, TestClock, expectSchema, signedInTestServer, tempDir } from './harness.js';
 
 /**
  * What a third-party client sends that ours never would: raw HTTP for auth variants, malformed
@@ -20,14 +20,8 @@ import { type RawResponse, type TestServer, TestClock, expectSchema, signIn, sta
 let t: TestServer;
 let sessionId: string;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  sessionId = await signIn(t);
-});
-
-afterAll(async () => {
-  await t.dispose();
-});
+beforeAll(async () => ({ t, sessionId } = await signedInTestServer()));
+afterAll(() => t.dispose());
 
 /** The error envelope with the HTTP status the service's table gives the code. */
 function expectEnvelope(response: RawResponse, code: keyof typeof STATUS_CODES): void {

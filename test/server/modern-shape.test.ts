@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationKey } from '../../src/contract/index.js';
 import { expectModern } from './modern-client.js';
-import { type TestServer, rawJson as rawJsonOf, signIn, startTestServer } from './harness.js';
+import { type TestServer, rawJson as rawJsonOf, signedInTestServer } from './harness.js';
 
 /**
  * The embedded server sends what the real service sends today, and the writer's check of the
@@ -11,14 +11,8 @@ import { type TestServer, rawJson as rawJsonOf, signIn, startTestServer } from '
 let t: TestServer;
 let sessionId: string;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  sessionId = await signIn(t);
-});
-
-afterAll(async () => {
-  await t.dispose();
-});
+beforeAll(async () => ({ t, sessionId } = await signedInTestServer()));
+afterAll(() => t.dispose());
 
 const rawJson = (path: string) => rawJsonOf(t, path);
 
