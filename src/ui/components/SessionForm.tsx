@@ -40,7 +40,7 @@ function menuFor(session: CurrentSession): MenuItem[] {
 
 function signOutQuestion(session: CurrentSession): string {
   return session.kind === 'guest'
-    ? 'End the guest session? Its ratings stay on the service, but this app forgets the session.'
+    ? 'End the guest session? Its ratings stay on the service.'
     : `Sign out ${displayName(session)}? The session is deleted on the service.`;
 }
 
