@@ -1,12 +1,16 @@
 import { isWebAddress } from '../api/images.js';
-import type { SliceContext } from './types.js';
+import type { SliceContext } from './slice.js';
+import type { NotificationsSlice } from './notifications.js';
 
 export interface BrowserSlice {
   /** Opens an address (an image) in the browser; it stays on screen in case no browser opens. */
   open(url: string): void;
 }
 
-export function createBrowserSlice({ get, runtime }: SliceContext): BrowserSlice {
+/** The parts of the store this slice uses. */
+type BrowserStore = { readonly browser: BrowserSlice; readonly notifications: NotificationsSlice };
+
+export function createBrowserSlice({ get, runtime }: SliceContext<BrowserStore>): BrowserSlice {
   return {
     open(url) {
       if (!isWebAddress(url)) {

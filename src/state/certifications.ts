@@ -1,6 +1,6 @@
 import type { CertificationEntry, Certifications } from '../contract/index.js';
 import { regionName } from './regions.js';
-import { patchSlice, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
 
 export type { CertificationEntry, Certifications };
 
@@ -66,7 +66,10 @@ export function filterCountries(countries: readonly CountryCertifications[], fil
 /** The operation that lists the certifications of a kind. */
 export const CERTIFICATIONS_OF = { tv: 'tvCertifications', movie: 'movieCertifications' } as const;
 
-export function createCertificationsSlice({ set }: SliceContext): CertificationsSlice {
+/** The parts of the store this slice uses. */
+type CertificationsStore = { readonly certifications: CertificationsSlice };
+
+export function createCertificationsSlice({ set }: SliceContext<CertificationsStore>): CertificationsSlice {
   return {
     kind: 'tv',
     filter: '',

@@ -2,7 +2,10 @@ import type { CallArgs } from '../api/types.js';
 import { terminalSafeDeep, type Configuration, type OperationKey } from '../contract/index.js';
 import { describeFailure } from './failures.js';
 import { withStaleReads } from './queries.js';
-import { patchSlice, type CatalogApi, type ServiceInfo, type ServiceTarget, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
+import type { QueriesSlice } from './queries.js';
+import type { SessionSlice } from './session.js';
+import type { CatalogApi, ServiceInfo, ServiceTarget } from './deps.js';
 
 export type ConnectionStatus = 'starting' | 'connecting' | 'ready' | 'failed';
 
@@ -35,7 +38,10 @@ function terminalSafeAnswers(client: CatalogApi): CatalogApi {
   };
 }
 
-export function createConnectionSlice({ set, get, runtime }: SliceContext): ConnectionSlice {
+/** The parts of the store this slice uses. */
+type ConnectionStore = { readonly connection: ConnectionSlice; readonly queries: QueriesSlice; readonly session: SessionSlice };
+
+export function createConnectionSlice({ set, get, runtime }: SliceContext<ConnectionStore>): ConnectionSlice {
   const { deps } = runtime;
   const fail = (problem: ConnectionProblem) => patchSlice(set, 'connection', { status: 'failed', problem });
 

@@ -2,7 +2,10 @@ import type { ListCreateBody, ListDetails, ListId, ListSummary } from '../contra
 import { listBodyProblems } from '../contract/rules.js';
 import { describeFailure, type Failure, type Reason } from './failures.js';
 import { isLanguageCode } from './codes.js';
-import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
+import type { SessionSlice } from './session.js';
+import type { NotificationsSlice } from './notifications.js';
+import type { CatalogApi } from './deps.js';
 
 export type { ListDetails, ListId, ListSummary };
 
@@ -61,7 +64,10 @@ export function checkListDraft(draft: ListDraft): { ok: true; body: ListCreateBo
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, body };
 }
 
-export function createListsSlice({ set, get, runtime }: SliceContext): ListsSlice {
+/** The parts of the store this slice uses. */
+type ListsStore = { readonly lists: ListsSlice; readonly session: SessionSlice; readonly notifications: NotificationsSlice };
+
+export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>): ListsSlice {
   const setBusy = (busy: boolean) => patchSlice(set, 'lists', (lists) => (lists.busy === busy ? {} : { busy }));
 
   /**

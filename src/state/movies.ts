@@ -1,4 +1,5 @@
-import { patchSlice, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
+import type { NavigationSlice } from './navigation.js';
 
 /** The lists of the Movies tab; Latest (E1) is not a list but a movie, so it opens the movie screen. */
 export type MovieSection = 'popular' | 'nowPlaying' | 'topRated' | 'upcoming';
@@ -18,7 +19,10 @@ export interface MoviesSlice {
   setUpcomingLanguage(language: string): void;
 }
 
-export function createMoviesSlice({ set, get }: SliceContext): MoviesSlice {
+/** The parts of the store this slice uses. */
+type MoviesStore = { readonly movies: MoviesSlice; readonly nav: NavigationSlice };
+
+export function createMoviesSlice({ set, get }: SliceContext<MoviesStore>): MoviesSlice {
   return {
     section: 'popular',
     upcomingLanguage: DEFAULT_LANGUAGE,

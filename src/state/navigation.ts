@@ -1,4 +1,4 @@
-import { patchSlice, type AppState, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
 
 export type TabId = 'movies' | 'tv' | 'search' | 'lists' | 'certifications';
 
@@ -78,12 +78,12 @@ export function rootEntry(tab: TabInfo): ScreenEntry {
   return { key: `${tab.id}:root`, screen: tab.root, params: {} };
 }
 
-export function topEntry(state: AppState, tab: TabId = state.nav.tab): ScreenEntry {
+export function topEntry(state: { readonly nav: NavigationSlice }, tab: TabId = state.nav.tab): ScreenEntry {
   const stack = state.nav.stacks[tab];
   return stack[stack.length - 1]!;
 }
 
-export function isAtRoot(state: AppState): boolean {
+export function isAtRoot(state: { readonly nav: NavigationSlice }): boolean {
   return state.nav.stacks[state.nav.tab].length <= 1;
 }
 
@@ -101,7 +101,10 @@ export function movedCursor(previous: ListCursor, index: number, count: number, 
   return { index: clamped, offset: scrollWindow(clamped, previous.offset, count, viewport) };
 }
 
-export function createNavigationSlice({ set, get }: SliceContext): NavigationSlice {
+/** The parts of the store this slice uses. */
+type NavigationStore = { readonly nav: NavigationSlice };
+
+export function createNavigationSlice({ set, get }: SliceContext<NavigationStore>): NavigationSlice {
   let nextKey = 1;
   const stacks = Object.fromEntries(TABS.map((t) => [t.id, [rootEntry(t)]])) as Record<TabId, ScreenEntry[]>;
 

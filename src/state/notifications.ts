@@ -1,5 +1,6 @@
 import { terminalSafe } from '../contract/index.js';
-import { patchSlice, type SliceContext, type Timers } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
+import type { Timers } from './deps.js';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
 
@@ -35,7 +36,10 @@ const realTimers: Timers = {
   },
 };
 
-export function createNotificationsSlice({ set, get, runtime }: SliceContext): NotificationsSlice {
+/** The parts of the store this slice uses. */
+type NotificationsStore = { readonly notifications: NotificationsSlice };
+
+export function createNotificationsSlice({ set, get, runtime }: SliceContext<NotificationsStore>): NotificationsSlice {
   const timers = runtime.deps.timers ?? realTimers;
   const pending = new Map<number, unknown[]>();
   let nextId = 1;

@@ -13,7 +13,9 @@ import {
   type StaleQuery,
 } from '../contract/index.js';
 import { describeFailure, type Failure } from './failures.js';
-import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
+import type { NotificationsSlice } from './notifications.js';
+import type { CatalogApi } from './deps.js';
 
 /**
  * The query layer: every read a screen shows, keyed by the contract's operation and its
@@ -182,7 +184,10 @@ const NOT_CONNECTED: Failure = { message: 'Not connected to the service yet', ki
 type Reads = NonNullable<Source<unknown>['reads']>;
 const SESSION_STALE: readonly StaleQuery[] = SESSION_READS.map(({ read }) => ({ read, known: {} }));
 
-export function createQueriesSlice({ set, get, runtime }: SliceContext): QueriesSlice {
+/** The parts of the store this slice uses. */
+type QueriesStore = { readonly queries: QueriesSlice; readonly notifications: NotificationsSlice };
+
+export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesStore>): QueriesSlice {
   const sources = new Map<string, Source<unknown>>();
   const pagedSources = new Map<string, PagedSource<unknown, unknown>>();
   const cursors = new Map<string, PageCursor<unknown>>();

@@ -2,7 +2,9 @@ import { MAX_PAGE } from '../contract/limits.js';
 import { ratingProblem } from '../contract/rules.js';
 import type { LoadStatus } from './queries.js';
 import { describeFailure, type Failure, type Problem } from './failures.js';
-import { patchSlice, type AppState, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
+import type { SessionSlice } from './session.js';
+import type { NotificationsSlice } from './notifications.js';
 
 /**
  * Episode ratings (E5): my ratings, the ones being saved, and rating one episode. The value is
@@ -102,7 +104,7 @@ export interface RatingsSlice {
 }
 
 /** My rating of an episode, as far as this run knows. */
-export function myRating(state: AppState, episode: EpisodeRef): number | undefined {
+export function myRating(state: { readonly ratings: RatingsSlice }, episode: EpisodeRef): number | undefined {
   const key = episodeRefKey(episode);
   const { local, loaded } = state.ratings;
   if (key in local) return local[key] ?? undefined;
@@ -126,7 +128,10 @@ const INITIAL = {
   lastValue: undefined,
 };
 
-export function createRatingsSlice({ set, get, runtime }: SliceContext): RatingsSlice {
+/** The parts of the store this slice uses. */
+type RatingsStore = { readonly ratings: RatingsSlice; readonly session: SessionSlice; readonly notifications: NotificationsSlice };
+
+export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsStore>): RatingsSlice {
   const patch = (changes: Partial<RatingsSlice> | ((r: RatingsSlice) => Partial<RatingsSlice>)) =>
     patchSlice(set, 'ratings', changes);
   // Bumped when the session changes: answers to requests made for the previous one are dropped.

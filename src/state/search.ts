@@ -2,7 +2,9 @@ import type { Page } from '../api/paging.js';
 import { MAX_PAGE } from '../contract/limits.js';
 import type { MovieListItem } from '../contract/index.js';
 import type { PagedSource } from './queries.js';
-import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
+import type { NavigationSlice } from './navigation.js';
+import type { CatalogApi } from './deps.js';
 
 /** Multi search (E20: movies, series and people) or collection search (E11). */
 export type SearchMode = 'multi' | 'collections';
@@ -50,7 +52,10 @@ export function moviesMatching(query: string): PagedSource<MovieListItem> {
   return { key: `movies matching ${JSON.stringify(query)}`, reads: { op: 'searchMulti', params: { query } }, loadPage };
 }
 
-export function createSearchSlice({ set, get }: SliceContext): SearchSlice {
+/** The parts of the store this slice uses. */
+type SearchStore = { readonly search: SearchSlice; readonly nav: NavigationSlice };
+
+export function createSearchSlice({ set, get }: SliceContext<SearchStore>): SearchSlice {
   return {
     query: '',
     mode: 'multi',

@@ -1,6 +1,8 @@
 import { describeFailure, isUnapprovedToken, type Failure } from './failures.js';
 import type { StoredSession } from '../storage/index.js';
-import { patchSlice, type CatalogApi, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
+import type { NotificationsSlice } from './notifications.js';
+import type { CatalogApi } from './deps.js';
 
 /**
  * Who is signed in. The session id itself lives only in the runtime (never in the state), so
@@ -66,7 +68,10 @@ export function displayName(session: CurrentSession): string {
   return session.kind === 'guest' ? 'guest' : 'nobody';
 }
 
-export function createSessionSlice({ set, get, runtime }: SliceContext): SessionSlice {
+/** The parts of the store this slice uses. */
+type SessionStore = { readonly session: SessionSlice; readonly notifications: NotificationsSlice };
+
+export function createSessionSlice({ set, get, runtime }: SliceContext<SessionStore>): SessionSlice {
   const { deps } = runtime;
   const now = deps.now ?? Date.now;
   const patch = (changes: Partial<SessionSlice>) => patchSlice(set, 'session', changes);

@@ -1,4 +1,4 @@
-import { patchSlice, type SliceContext } from './types.js';
+import { patchSlice, type SliceContext } from './slice.js';
 
 /** Ink 6 does not re-render on resize, so the size lives in the store, fed by stdout's 'resize'. */
 export interface TerminalSlice {
@@ -11,7 +11,10 @@ export interface TerminalSlice {
 export const MIN_COLUMNS = 60;
 export const MIN_ROWS = 16;
 
-export function createTerminalSlice({ set, runtime }: SliceContext): TerminalSlice {
+/** The parts of the store this slice uses. */
+type TerminalStore = { readonly terminal: TerminalSlice };
+
+export function createTerminalSlice({ set, runtime }: SliceContext<TerminalStore>): TerminalSlice {
   const initial = runtime.deps.terminalSize ?? { columns: 80, rows: 24 };
   return {
     columns: initial.columns,

@@ -1,0 +1,75 @@
+import type { CallArgs, SessionCredentials } from '../api/types.js';
+import type { OperationKey, ResponseOf } from '../contract/index.js';
+import type { StorageNotice, StoredSession } from '../storage/index.js';
+
+/* What the store is given from outside (the service, the client, storage, timers) and what the
+ * slices share at run time. No slice's type is named here, so every slice can import it. */
+
+/** The part of the catalog client the store uses; CatalogClient satisfies it. */
+export interface CatalogApi {
+  call<K extends OperationKey>(key: K, args: CallArgs<K>): Promise<ResponseOf<K>>;
+  close?(): unknown;
+}
+
+/** Which service the TUI talks to, as the header names it. */
+export interface ServiceInfo {
+  readonly kind: 'embedded' | 'remote';
+  /** "embedded catalog", or the host name of the service. */
+  readonly label: string;
+}
+
+/** Where to reach the service, known once it is up (the embedded server picks its port). */
+export interface ServiceTarget {
+  readonly baseUrl: string;
+  /** The access token; undefined when none is configured. */
+  readonly token: string | undefined;
+  /** Web address under which `/authenticate/<request token>` is the approval page. */
+  readonly approvalBase: string;
+  /** Said on the name-and-password form, e.g. which demo account the embedded catalog has. */
+  readonly signInHint?: string;
+}
+
+/**
+ * Keeps the session between runs (a 0600 file in the data dir, in the program). `notice` hears
+ * what the user should be told, e.g. that an unreadable file was moved aside.
+ */
+export interface SessionStorage {
+  load(notice?: StorageNotice): StoredSession | undefined;
+  save(session: StoredSession | undefined, notice?: StorageNotice): void;
+}
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface StoreDeps {
+  readonly service: ServiceInfo;
+  /** Brings the service up (starts the embedded server when there is one) and says where it is. */
+  readonly connect: () => Promise<ServiceTarget>;
+  /** May load the client's code on demand (it is not needed for the first frame). */
+  readonly createClient: (
+    target: ServiceTarget,
+    session: () => SessionCredentials | undefined,
+  ) => CatalogApi | Promise<CatalogApi>;
+  readonly sessions: SessionStorage;
+  /** The config file a user can put a token in; named when the token is missing or rejected. */
+  readonly configFile: string;
+  /** Opens an address in the browser; must never block or throw. */
+  readonly openUrl?: (url: string) => void;
+  readonly timers?: Timers;
+  readonly now?: () => number;
+  readonly terminalSize?: { columns: number; rows: number };
+}
+
+/**
+ * What the slices share but never render: the client, and the session credentials it sends.
+ * Keeping credentials out of the state means no component can ever display a session id.
+ */
+export interface Runtime {
+  readonly deps: StoreDeps;
+  client: CatalogApi | undefined;
+  target: ServiceTarget | undefined;
+  credentials: SessionCredentials | undefined;
+}
+
