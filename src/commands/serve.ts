@@ -227,6 +227,8 @@ export async function runServeCommand(
       catalogSize: settings.catalogSize,
       seed: settings.seed,
       logger: settings.log,
+      // Without the request log, what a client asked for and we lack still gets its line.
+      onUnimplemented: (line) => io.stderr.write(`marquee serve: ${line}\n`),
     });
   } catch (error) {
     io.stderr.write(`marquee serve: ${terminalSafe(describeStartFailure(error, settings))}\n`);

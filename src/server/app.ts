@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { matchPath } from '../contract/index.js';
 import type { HandlerMap, ServerContext } from './handlers/context.js';
 import { BODY_LIMIT_BYTES, acceptJsonBodies } from './http/bodies.js';
@@ -10,6 +10,7 @@ import { ApiError, ErrorsArrayError } from './http/errors.js';
 import { registerImages } from './routes/images.js';
 import { registerOperations } from './routes/operations.js';
 import { registerApprovalPages } from './routes/pages.js';
+import { unimplementedLine, unimplementedOperation } from './routes/unimplemented.js';
 
 export interface AppOptions {
   accessToken: string;
@@ -17,6 +18,11 @@ export interface AppOptions {
   logger: boolean;
   /** A request (headers and body) must arrive within this; default REQUEST_TIMEOUT_MS. */
   requestTimeoutMs?: number;
+  /**
+   * Told of each request for an operation of the real interface this server does not implement
+   * (one line naming it) when the request log is off; with the log on, the line goes there.
+   */
+  onUnimplemented?: (line: string) => void;
 }
 
 /**
@@ -111,13 +117,26 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
 
   acceptJsonBodies(app);
 
+  /** An operation of the real interface we do not implement is named in one line; true when it was one. */
+  const reportUnimplemented = (request: FastifyRequest): boolean => {
+    const unimplemented = unimplementedOperation(request.method, request.url);
+    if (!unimplemented) return false;
+    const line = unimplementedLine(unimplemented);
+    if (options.logger) request.log.warn(line);
+    else options.onUnimplemented?.(line);
+    return true;
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toServiceError(error);
     if (answer instanceof ApiError && answer.statusCode === 11) request.log.error({ err: error }, 'request failed');
+    if (answer instanceof ApiError && answer.statusCode === 34) reportUnimplemented(request);
     return sendError(reply, answer);
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // An operation of the real interface we do not implement: 404 status_code 34, and named.
+    if (reportUnimplemented(request)) return sendError(reply, new ApiError(34));
     // An address the table knows, asked with another method: 405 status_code 42.
     const matches = request.url.startsWith('/3/') ? matchPath(request.url) : [];
     return sendError(reply, new ApiError(matches.length > 0 ? 42 : 34));

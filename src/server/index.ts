@@ -35,6 +35,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** How long a request may take to arrive whole (headers and body); default 15 s. */
   requestTimeoutMs?: number;
+  /** Told of requests for operations of the real interface not implemented here (see AppOptions). */
+  onUnimplemented?: (line: string) => void;
   /** Injectable clock (token expiry, "today" of the catalog); default real time. */
   now?: () => Date;
 }
@@ -119,7 +121,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // On a wildcard address the server has no single name: answer with the one the client used.
       origin: (hostHeader) => (wildcard && hostHeader && HOST_HEADER.test(hostHeader) ? `http://${hostHeader}` : url),
     };
-    app = await buildApp(context, { accessToken: token, handlers, logger: options.logger ?? false, requestTimeoutMs: options.requestTimeoutMs });
+    app = await buildApp(context, { accessToken: token, handlers, logger: options.logger ?? false, requestTimeoutMs: options.requestTimeoutMs, onUnimplemented: options.onUnimplemented });
     const demo = await demoReady;
     context.demoUsername = demo.username;
     await app.listen({ host, port });
