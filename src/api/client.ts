@@ -3,7 +3,7 @@ import { serviceAddress } from '../contract/address.js';
 import type { Configuration } from '../contract/schemas/configuration.js';
 import { operations, type OperationKey, type OperationSpec, type ResponseOf } from '../contract/operations.js';
 import { pathMatchesPattern } from '../contract/paths.js';
-import { splitSessionParams, type SessionCredentials } from '../contract/session.js';
+import { credentialsWithPathGuest, splitSessionParams, type SessionCredentials } from '../contract/session.js';
 import { ResponseCache, freshnessOf } from './cache.js';
 import { NetworkError, ServiceError } from './errors.js';
 import { InFlight } from './in-flight.js';
@@ -152,7 +152,9 @@ export class CatalogClient {
     if (this.closing.signal.aborted) {
       throw new NetworkError(spec.id, 'aborted', 'the client is closed', { request: `${spec.method} ${spec.path}` });
     }
-    const prepared = prepareRequest(spec, args);
+    // A guest session named in the path is a secret like the session parameters: hidden in messages.
+    const session = credentialsWithPathGuest(spec.session, args.pathParams, args.session);
+    const prepared = prepareRequest(spec, { ...args, session });
     const url = new URL(`${this.basePath}${prepared.path}`, this.base);
     url.search = prepared.query.toString();
 
@@ -166,18 +168,19 @@ export class CatalogClient {
     // The call's deadline joins the caller's signal; when it is what fired, the call timed out.
     const deadline = this.options.deadlineMs === undefined ? undefined : AbortSignal.timeout(this.options.deadlineMs);
     const { signal, release } = this.callSignal(deadline && args.signal ? AbortSignal.any([args.signal, deadline]) : (deadline ?? args.signal));
+    const redact = this.redactor(session);
     const call: Call = {
       key,
       spec,
       pathParams: args.pathParams ?? {},
       url,
       path: prepared.path,
-      label: `${spec.method} ${prepared.path}`,
+      label: redact(`${spec.method} ${prepared.path}`),
       body: prepared.body,
       bodyValue: prepared.bodyValue,
       headers,
       signal,
-      redact: this.redactor(args.session),
+      redact,
     };
     try {
       return await (spec.method === 'GET' ? this.get(call) : this.write(call));

@@ -1,7 +1,7 @@
 import type { OperationSpec } from '../contract/operations.js';
 import { encodeParam, type ParamValue } from '../contract/params.js';
 import { expandPath, pathParamProblem } from '../contract/paths.js';
-import { sessionParamFor, type SessionCredentials } from '../contract/session.js';
+import { sessionParamFor, withGuestPathParam, type SessionCredentials } from '../contract/session.js';
 import { parseWith } from '../contract/validation.js';
 import { RequestInputError } from './errors.js';
 
@@ -34,7 +34,7 @@ export interface RequestArgs {
 }
 
 export function prepareRequest(spec: OperationSpec, args: RequestArgs): PreparedRequest {
-  const pathParams = args.pathParams ?? {};
+  const pathParams = withGuestPathParam(spec.session, args.pathParams ?? {}, args.session);
   const pathProblem = pathParamProblem(spec.path, pathParams);
   if (pathProblem) throw new RequestInputError(spec.id, pathProblem);
   const path = expandPath(spec.path, pathParams);

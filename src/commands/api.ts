@@ -5,7 +5,7 @@ import {
   type RetryPolicy, type SessionCredentials,
 } from '../api/index.js';
 import {
-  closeMatches, isPlausibleMatch, isSessionParam, matchPath, normalizePath, operationKeys, operations, parseWith,
+  GUEST_PATH_PARAM, closeMatches, isPlausibleMatch, isSessionParam, matchPath, normalizePath, operationKeys, operations, parseWith,
   sessionIdsIn, terminalSafe, type FieldProblem, type HttpMethod, type OperationSpec, type PathMatch,
 } from '../contract/index.js';
 import { ConfigFileError, configFilePath, resolveSettings, type Env } from '../config.js';
@@ -68,6 +68,7 @@ Operations that need a session use the one kept when you signed in, from the TUI
 (for the same service). Session ids are never printed: a session that session/new or
 guest_session/new creates is kept (0600) and shown as "[kept for later calls]";
 DELETE /3/authentication/session with no session_id signs out the kept session.
+A guest session's rated lists take "-" for the kept guest session: /3/guest_session/-/rated/movies.
 
 Settings (flags win over the environment, which wins over the config file):
   MARQUEE_TOKEN       the access token (API read access token), sent as a Bearer header
@@ -90,10 +91,29 @@ Examples:
   marquee api /3/list/42/clear -f confirm=true
   marquee api /3/tv/1399/season/1/episode/1/rating -f value=8.5
   marquee api -X DELETE /3/list/42
+  marquee api /3/account/0/rated/movies -f sort_by=created_at.desc
+  marquee api /3/account/0/watchlist -f media_type=movie -f media_id=550 -f watchlist=true
 
 Operations:
 ${table}`;
 }
+
+/**
+ * A guest session's rated lists name the guest session in the path: "-" there stands for the
+ * kept one (its id is never shown, so it cannot be typed). Returns a session id typed in the
+ * path, to be hidden like any other.
+ */
+function guestInPath(match: PathMatch): string | undefined {
+  if (match.spec.session !== 'guest-path') return undefined;
+  const given = match.pathParams[GUEST_PATH_PARAM];
+  if (given === KEPT_GUEST_SEGMENT) {
+    delete match.pathParams[GUEST_PATH_PARAM];
+    return undefined;
+  }
+  return given;
+}
+
+const KEPT_GUEST_SEGMENT = '-';
 
 function parseMethod(raw: string | undefined): HttpMethod | undefined {
   if (raw === undefined) return undefined;
@@ -344,6 +364,8 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
   }
 
   const { match, query } = request;
+  const pathGuest = guestInPath(match);
+  if (pathGuest) secrets.push(pathGuest);
   const sessions: KeptSessions = {
     dataDir: settings.dataDir,
     baseUrl: settings.baseUrl,

@@ -17,6 +17,11 @@ export * from './schemas/account.js';
 export * from './schemas/auth.js';
 export * from './schemas/configuration.js';
 export * from './schemas/find.js';
-export { ratingBody } from './schemas/rating.js';
+export {
+  ratingBody, rated, accountStates, episodeAccountStates, ratedMovie, ratedMovies, ratedSeries, ratedSeriesList,
+  MARKED_MEDIA_TYPES, watchlistBody, favoriteBody,
+  type AccountStates, type EpisodeAccountStates, type RatedMovie, type RatedSeries, type MarkedMediaType,
+  type WatchlistBody, type FavoriteBody,
+} from './schemas/rating.js';
 export * from './stale.js';
 export * from './reading.js';

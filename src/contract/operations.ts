@@ -5,14 +5,14 @@ import * as config from './schemas/configuration.js';
 import { EXTERNAL_SOURCES, findResults } from './schemas/find.js';
 import * as movie from './schemas/movie.js';
 import * as person from './schemas/person.js';
-import { ratingBody } from './schemas/rating.js';
+import * as rating from './schemas/rating.js';
 import * as search from './schemas/search.js';
 import * as tv from './schemas/tv.js';
 import { statusEnvelope } from './schemas/common.js';
 import { MAX_APPENDED_PARTS, MAX_PAGE } from './limits.js';
 import type { ParamSpec, ParamValueOf, ParsedParams } from './params.js';
 import { reader, type ReaderOf } from './reading.js';
-import type { SessionUse } from './session.js';
+import type { GUEST_PATH_PARAM, SessionUse } from './session.js';
 
 /**
  * The table of operations: the single source of truth for the client's functions, the
@@ -65,6 +65,21 @@ const appendToResponse = {
 } as const satisfies ParamSpec;
 const append_to_response = appendToResponse;
 const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;
+/** The order of a rated, watchlist or favourites list; newest first is created_at.desc. */
+const sortByCreated = {
+  type: 'string',
+  default: 'created_at.asc',
+  enum: ['created_at.asc', 'created_at.desc'],
+  description: 'created_at.asc (oldest first) or created_at.desc (newest first)',
+} as const satisfies ParamSpec;
+const accountPath = { account_id: id('account id') } as const;
+/** A guest session's rated lists name it in the path; the client fills it in from the session. */
+const guestPath = {
+  guest_session_id: { type: 'string', required: true, description: 'the guest session (taken from the kept session)' },
+} as const satisfies Readonly<Record<string, ParamSpec>>;
+const accountListQuery = { language, page, sort_by: sortByCreated } as const;
+const moviePath = { movie_id: id('movie id') } as const;
+const seriesPath = { series_id: id('TV series id') } as const;
 const episodePath = {
   series_id: id('TV series id'),
   season_number: id('season number'),
@@ -93,7 +108,7 @@ const modernOperations = {
   rateEpisode: {
     id: 'E5', summary: 'Rate a TV episode', method: 'POST',
     path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/rating',
-    pathParams: episodePath, query: {}, session: 'session-or-guest', body: ratingBody,
+    pathParams: episodePath, query: {}, session: 'session-or-guest', body: rating.ratingBody,
     response: statusEnvelope, successStatus: 201,
   },
   removeListItem: {
@@ -315,6 +330,99 @@ const modernOperations = {
     path: '/3/certification/movie/list', pathParams: {}, query: {}, session: 'none',
     response: config.certifications, successStatus: 200,
   },
+
+  // --- ratings of films and series, account states, rated lists (the account's and a guest's) ---
+  rateMovie: {
+    id: 'movie.rating', summary: 'Rate a movie', method: 'POST', path: '/3/movie/{movie_id}/rating',
+    pathParams: moviePath, query: {}, session: 'session-or-guest', body: rating.ratingBody,
+    response: statusEnvelope, successStatus: 201,
+  },
+  deleteMovieRating: {
+    id: 'movie.rating.delete', summary: 'Delete my rating of a movie', method: 'DELETE', path: '/3/movie/{movie_id}/rating',
+    pathParams: moviePath, query: {}, session: 'session-or-guest', response: statusEnvelope, successStatus: 200,
+  },
+  rateSeries: {
+    id: 'tv.rating', summary: 'Rate a TV series', method: 'POST', path: '/3/tv/{series_id}/rating',
+    pathParams: seriesPath, query: {}, session: 'session-or-guest', body: rating.ratingBody,
+    response: statusEnvelope, successStatus: 201,
+  },
+  deleteSeriesRating: {
+    id: 'tv.rating.delete', summary: 'Delete my rating of a TV series', method: 'DELETE', path: '/3/tv/{series_id}/rating',
+    pathParams: seriesPath, query: {}, session: 'session-or-guest', response: statusEnvelope, successStatus: 200,
+  },
+  movieAccountStates: {
+    id: 'movie.account_states', summary: 'My rating, watchlist and favourite state of a movie', method: 'GET',
+    path: '/3/movie/{movie_id}/account_states', pathParams: moviePath, query: {}, session: 'session-or-guest',
+    response: rating.accountStates, successStatus: 200,
+  },
+  seriesAccountStates: {
+    id: 'tv.account_states', summary: 'My rating, watchlist and favourite state of a TV series', method: 'GET',
+    path: '/3/tv/{series_id}/account_states', pathParams: seriesPath, query: {}, session: 'session-or-guest',
+    response: rating.accountStates, successStatus: 200,
+  },
+  episodeAccountStates: {
+    id: 'tv.episode.account_states', summary: 'My rating of a TV episode', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/account_states',
+    pathParams: episodePath, query: {}, session: 'session-or-guest', response: rating.episodeAccountStates,
+    successStatus: 200,
+  },
+  accountRatedMovies: {
+    id: 'account.rated.movies', summary: 'Movies the account rated', method: 'GET',
+    path: '/3/account/{account_id}/rated/movies', pathParams: accountPath, query: accountListQuery, session: 'session',
+    response: rating.ratedMovies, successStatus: 200, paged: true,
+  },
+  accountRatedSeries: {
+    id: 'account.rated.tv', summary: 'TV series the account rated', method: 'GET',
+    path: '/3/account/{account_id}/rated/tv', pathParams: accountPath, query: accountListQuery, session: 'session',
+    response: rating.ratedSeriesList, successStatus: 200, paged: true,
+  },
+  guestRatedMovies: {
+    id: 'guest.rated.movies', summary: 'Movies the guest session rated', method: 'GET',
+    path: '/3/guest_session/{guest_session_id}/rated/movies', pathParams: guestPath, query: accountListQuery,
+    session: 'guest-path', response: rating.ratedMovies, successStatus: 200, paged: true,
+  },
+  guestRatedSeries: {
+    id: 'guest.rated.tv', summary: 'TV series the guest session rated', method: 'GET',
+    path: '/3/guest_session/{guest_session_id}/rated/tv', pathParams: guestPath, query: accountListQuery,
+    session: 'guest-path', response: rating.ratedSeriesList, successStatus: 200, paged: true,
+  },
+  guestRatedEpisodes: {
+    id: 'guest.rated.episodes', summary: 'TV episodes the guest session rated', method: 'GET',
+    path: '/3/guest_session/{guest_session_id}/rated/tv/episodes', pathParams: guestPath, query: accountListQuery,
+    session: 'guest-path', response: tv.ratedEpisodes, successStatus: 200, paged: true,
+  },
+
+  // --- watchlist and favourites (a user session's; a guest session has neither) ---
+  setWatchlist: {
+    id: 'account.watchlist', summary: 'Add a movie or series to the watchlist, or remove it', method: 'POST',
+    path: '/3/account/{account_id}/watchlist', pathParams: accountPath, query: {}, session: 'session',
+    body: rating.watchlistBody, response: statusEnvelope, successStatus: 201,
+  },
+  setFavorite: {
+    id: 'account.favorite', summary: 'Mark a movie or series as favourite, or unmark it', method: 'POST',
+    path: '/3/account/{account_id}/favorite', pathParams: accountPath, query: {}, session: 'session',
+    body: rating.favoriteBody, response: statusEnvelope, successStatus: 201,
+  },
+  watchlistMovies: {
+    id: 'account.watchlist.movies', summary: 'Movies on the watchlist', method: 'GET',
+    path: '/3/account/{account_id}/watchlist/movies', pathParams: accountPath, query: accountListQuery,
+    session: 'session', response: movie.movieList, successStatus: 200, paged: true,
+  },
+  watchlistSeries: {
+    id: 'account.watchlist.tv', summary: 'TV series on the watchlist', method: 'GET',
+    path: '/3/account/{account_id}/watchlist/tv', pathParams: accountPath, query: accountListQuery,
+    session: 'session', response: tv.tvList, successStatus: 200, paged: true,
+  },
+  favoriteMovies: {
+    id: 'account.favorite.movies', summary: 'Favourite movies', method: 'GET',
+    path: '/3/account/{account_id}/favorite/movies', pathParams: accountPath, query: accountListQuery,
+    session: 'session', response: movie.movieList, successStatus: 200, paged: true,
+  },
+  favoriteSeries: {
+    id: 'account.favorite.tv', summary: 'Favourite TV series', method: 'GET',
+    path: '/3/account/{account_id}/favorite/tv', pathParams: accountPath, query: accountListQuery,
+    session: 'session', response: tv.tvList, successStatus: 200, paged: true,
+  },
 } as const satisfies Record<string, Omit<OperationSpec, 'modern'>>;
 
 type ModernOperations = typeof modernOperations;
@@ -350,8 +458,14 @@ export type ModernResponseOf<K extends OperationKey> = z.output<Operations[K]['m
 export type BodyOf<K extends OperationKey> = Operations[K] extends { body: infer B extends z.ZodType }
   ? z.input<B>
   : undefined;
+/**
+ * The path parameters a caller gives: a guest session in the path (a 'guest-path' operation)
+ * is filled in by the client from the session, never spelt out.
+ */
 export type PathParamsOf<K extends OperationKey> = {
-  [P in keyof Operations[K]['pathParams']]: number | string;
+  [P in keyof Operations[K]['pathParams'] as Operations[K]['session'] extends 'guest-path'
+    ? P extends typeof GUEST_PATH_PARAM ? never : P
+    : P]: number | string;
 };
 export type QueryOf<K extends OperationKey> = {
   [P in keyof Operations[K]['query']]?: string | number | boolean;

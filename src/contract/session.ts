@@ -8,15 +8,20 @@
  * Which session query parameter an operation takes:
  * - none: no session;
  * - session: `session_id` is required (user writes, account reads);
- * - session-or-guest: `session_id` or `guest_session_id` (ratings).
+ * - session-or-guest: `session_id` or `guest_session_id` (ratings);
+ * - guest-path: the guest session is the `guest_session_id` path parameter (a guest session's
+ *   rated lists). The client fills it in from the credentials, so callers never spell it out.
  */
-export type SessionUse = 'none' | 'session' | 'session-or-guest';
+export type SessionUse = 'none' | 'session' | 'session-or-guest' | 'guest-path';
 
 export const SESSION_PARAM = { user: 'session_id', guest: 'guest_session_id' } as const;
 
 export type SessionParamName = (typeof SESSION_PARAM)[keyof typeof SESSION_PARAM];
 
 export const SESSION_PARAM_NAMES: readonly SessionParamName[] = [SESSION_PARAM.user, SESSION_PARAM.guest];
+
+/** The path parameter that carries the guest session on 'guest-path' operations: a secret too. */
+export const GUEST_PATH_PARAM = SESSION_PARAM.guest;
 
 /** Credentials for user-scoped calls. */
 export interface SessionCredentials {
@@ -32,6 +37,7 @@ export function isSessionParam(name: string): name is SessionParamName {
 export function sessionParamsOf(use: SessionUse): readonly SessionParamName[] {
   switch (use) {
     case 'none':
+    case 'guest-path':
       return [];
     case 'session':
       return [SESSION_PARAM.user];
@@ -80,4 +86,31 @@ export function splitSessionParams<V>(
 /** The session ids among some parameters (for redaction); empty values are not secrets. */
 export function sessionIdsIn(params: Readonly<Record<string, unknown>> | undefined): string[] {
   return SESSION_PARAM_NAMES.map((name) => params?.[name]).filter((id): id is string => typeof id === 'string' && id !== '');
+}
+
+/**
+ * The path parameters of a call on a 'guest-path' operation, with the guest session filled in
+ * from the credentials when the caller left it out; other operations' parameters as given.
+ */
+export function withGuestPathParam(
+  use: SessionUse,
+  pathParams: Readonly<Record<string, string | number>>,
+  credentials: SessionCredentials | undefined,
+): Record<string, string | number> {
+  if (use !== 'guest-path' || pathParams[GUEST_PATH_PARAM] !== undefined || !credentials?.guestSessionId) return { ...pathParams };
+  return { ...pathParams, [GUEST_PATH_PARAM]: credentials.guestSessionId };
+}
+
+/**
+ * The credentials of a call, with a guest session named in the path of a 'guest-path'
+ * operation added, so messages hide it like any other session id.
+ */
+export function credentialsWithPathGuest(
+  use: SessionUse,
+  pathParams: Readonly<Record<string, string | number>> | undefined,
+  credentials: SessionCredentials | undefined,
+): SessionCredentials | undefined {
+  const inPath = use === 'guest-path' ? pathParams?.[GUEST_PATH_PARAM] : undefined;
+  if (inPath === undefined || String(inPath) === credentials?.guestSessionId) return credentials;
+  return { ...credentials, guestSessionId: String(inPath) };
 }

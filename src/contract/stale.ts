@@ -27,6 +27,16 @@ export const SESSION_READS: readonly StaleRead[] = [
   { read: 'accountDetails' },
   { read: 'accountLists' },
   { read: 'accountRatedEpisodes' },
+  { read: 'accountRatedMovies' },
+  { read: 'accountRatedSeries' },
+  { read: 'seasonAccountStates' },
+  { read: 'movieAccountStates' },
+  { read: 'seriesAccountStates' },
+  { read: 'episodeAccountStates' },
+  { read: 'watchlistMovies' },
+  { read: 'watchlistSeries' },
+  { read: 'favoriteMovies' },
+  { read: 'favoriteSeries' },
   // A private list answers only its owner.
   { read: 'listDetails' },
   { read: 'listItemStatus' },
@@ -39,7 +49,33 @@ const listChange = (movieParam: string): readonly StaleRead[] => [
   { read: 'movieLists', from: { movie_id: movieParam } },
 ];
 
-const ratingChange: readonly StaleRead[] = [{ read: 'accountRatedEpisodes' }, { read: 'seasonAccountStates' }, { read: 'episodeDetails' }];
+const ratingChange: readonly StaleRead[] = [
+  { read: 'accountRatedEpisodes' },
+  { read: 'guestRatedEpisodes' },
+  { read: 'seasonAccountStates' },
+  { read: 'episodeAccountStates' },
+  { read: 'episodeDetails' },
+];
+
+const movieRatingChange: readonly StaleRead[] = [
+  { read: 'accountRatedMovies' },
+  { read: 'guestRatedMovies' },
+  { read: 'movieAccountStates' },
+];
+
+const seriesRatingChange: readonly StaleRead[] = [
+  { read: 'accountRatedSeries' },
+  { read: 'guestRatedSeries' },
+  { read: 'seriesAccountStates' },
+];
+
+/** A watchlist or favourites change: both lists of that kind, and the states of that title. */
+const markChange = (movies: ReadOperationKey, series: ReadOperationKey): readonly StaleRead[] => [
+  { read: movies },
+  { read: series },
+  { read: 'movieAccountStates', from: { movie_id: 'media_id' } },
+  { read: 'seriesAccountStates', from: { series_id: 'media_id' } },
+];
 
 export const STALE_AFTER: Readonly<Record<WriteOperationKey, readonly StaleRead[]>> = {
   createSession: SESSION_READS,
@@ -54,6 +90,12 @@ export const STALE_AFTER: Readonly<Record<WriteOperationKey, readonly StaleRead[
   deleteList: listChange('movie_id'),
   rateEpisode: ratingChange,
   deleteEpisodeRating: ratingChange,
+  rateMovie: movieRatingChange,
+  deleteMovieRating: movieRatingChange,
+  rateSeries: seriesRatingChange,
+  deleteSeriesRating: seriesRatingChange,
+  setWatchlist: markChange('watchlistMovies', 'watchlistSeries'),
+  setFavorite: markChange('favoriteMovies', 'favoriteSeries'),
 };
 
 /** A stale read with what the write knows of its parameters (values as strings). */

@@ -71,7 +71,7 @@ function answerMalformedRequest(error: Error & { code?: string }, socket: Duplex
 }
 
 /**
- * A request path fit for the log: no query string, no request token, in every form the router
+ * A request path fit for the log: no query string, no request token or guest session, in every form the router
  * accepts (repeated slashes, a trailing slash, percent-encoded letters of "authenticate").
  */
 export function loggablePath(url: string): string {
@@ -82,6 +82,9 @@ export function loggablePath(url: string): string {
   } catch {
     // Malformed escapes: judged as sent.
   }
+  // A guest session's rated lists name the session in the path.
+  const guest = /^((?:\/3)?\/guest_session\/)[^/]+/i;
+  if (guest.test(decoded)) return decoded.replace(guest, '$1[guest session]');
   if (/^\/authenticate(\/|$)/i.test(decoded)) {
     return decoded.replace(/^\/authenticate\/[^/]*/i, '/authenticate/[request token]').replace(/^\/authenticate$/i, '/authenticate');
   }

@@ -250,6 +250,64 @@ describe('writes drop the cached answers they may change', () => {
     ]);
   });
 
+  describe('ratings, watchlist and favourites of films and series', () => {
+    const reads: Array<[RegExp, Parameters<typeof sampleAnswer>[0]]> = [
+      [/^\/3\/movie\/\d+\/account_states$/, 'movieAccountStates'],
+      [/^\/3\/tv\/\d+\/account_states$/, 'seriesAccountStates'],
+      [/^\/3\/account\/\d+\/rated\/movies$/, 'accountRatedMovies'],
+      [/^\/3\/account\/\d+\/rated\/tv$/, 'accountRatedSeries'],
+      [/^\/3\/guest_session\/[^/]+\/rated\/movies$/, 'guestRatedMovies'],
+      [/^\/3\/account\/\d+\/watchlist\/movies$/, 'watchlistMovies'],
+      [/^\/3\/account\/\d+\/favorite\/movies$/, 'favoriteMovies'],
+    ];
+    const titles: Handler = (request) => {
+      if (request.method !== 'GET') return { status: 201, body: sampleAnswer('rateMovie') };
+      const key = reads.find(([pattern]) => pattern.test(request.path))?.[1];
+      return key ? { headers: { 'cache-control': 'max-age=600' }, body: sampleAnswer(key) } : { status: 404, body: {} };
+    };
+
+    async function warmTitles() {
+      for (const movie_id of [550, 551]) await client.call('movieAccountStates', { path: { movie_id } });
+      await client.call('seriesAccountStates', { path: { series_id: 550 } });
+      await client.call('accountRatedMovies', { path: { account_id: 7 } });
+      await client.call('accountRatedSeries', { path: { account_id: 7 } });
+      await client.call('guestRatedMovies', { session: { guestSessionId: 'g1' } });
+      await client.call('watchlistMovies', { path: { account_id: 7 } });
+      await client.call('favoriteMovies', { path: { account_id: 7 } });
+    }
+
+    const refetchedAfter = async (write: () => Promise<unknown>) => {
+      server.handle(titles);
+      await warmTitles();
+      server.requests.length = 0;
+      await warmTitles();
+      expect(server.requests, 'all cached before the write').toEqual([]);
+      await write();
+      server.requests.length = 0;
+      await warmTitles();
+      return refetched().sort();
+    };
+
+    it("rating a film drops that film's account states and the rated films, the account's and a guest's", async () => {
+      expect(await refetchedAfter(() => client.call('rateMovie', { path: { movie_id: 550 }, body: { value: 7 } }))).toEqual([
+        '/3/account/7/rated/movies', '/3/guest_session/g1/rated/movies', '/3/movie/550/account_states',
+      ]);
+    });
+
+    it('deleting the rating of a series drops its account states and the rated series', async () => {
+      expect(await refetchedAfter(() => client.call('deleteSeriesRating', { path: { series_id: 550 } }))).toEqual([
+        '/3/account/7/rated/tv', '/3/tv/550/account_states',
+      ]);
+    });
+
+    it("a watchlist change drops the watchlists and that title's account states, not the favourites", async () => {
+      const body = { media_type: 'movie', media_id: 551, watchlist: true } as const;
+      expect(await refetchedAfter(() => client.call('setWatchlist', { path: { account_id: 7 }, body }))).toEqual([
+        '/3/account/7/watchlist/movies', '/3/movie/551/account_states',
+      ]);
+    });
+  });
+
   it('patterns fill known parameters and leave the rest to match any segment', () => {
     expect(invalidationPatterns('addListItem', { list_id: 42 }, { media_id: 550 })).toEqual([
       '/3/list/42', '/3/list/42/item_status', '/3/account/*/lists', '/3/movie/550/lists',

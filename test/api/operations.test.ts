@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogClient, RequestInputError, type SessionCredentials } from '../../src/api/index.js';
-import { expandPath, operationKeys, operations, type OperationKey, type OperationSpec } from '../../src/contract/index.js';
+import { GUEST_PATH_PARAM, expandPath, operationKeys, operations, type OperationKey, type OperationSpec } from '../../src/contract/index.js';
 import { sampleAnswer, sampleBodies, sampleParam } from './samples.js';
 import { TestServer } from './test-server.js';
 
@@ -30,7 +30,12 @@ function callAny(key: OperationKey, args: unknown): Promise<unknown> {
 
 function argumentsFor(key: OperationKey) {
   const spec: OperationSpec = operations[key];
-  const path = Object.fromEntries(Object.entries(spec.pathParams).map(([name, p]) => [name, sampleParam(p.type, name, p.enum)]));
+  const path = Object.fromEntries(
+    Object.entries(spec.pathParams)
+      // A guest session in the path comes from the call's session, never from its arguments.
+      .filter(([name]) => !(spec.session === 'guest-path' && name === GUEST_PATH_PARAM))
+      .map(([name, p]) => [name, sampleParam(p.type, name, p.enum)]),
+  );
   const query = Object.fromEntries(Object.entries(spec.query).map(([name, p]) => [name, sampleParam(p.type, name, p.enum)]));
   const body = (sampleBodies as Partial<Record<OperationKey, unknown>>)[key];
   return { spec, path: path as Record<string, string | number>, query, body };
@@ -49,13 +54,15 @@ describe('every operation of the table goes out as the contract says', () => {
       expect(server.requests).toHaveLength(1);
       const sent = server.requests[0]!;
       expect(sent.method).toBe(spec.method);
-      expect(sent.path).toBe(expandPath(spec.path, args.path));
+      // A guest session's own lists name it in the path, filled in from the session.
+      const guestPath: Record<string, string> = spec.session === 'guest-path' ? { [GUEST_PATH_PARAM]: SESSION.guestSessionId! } : {};
+      expect(sent.path).toBe(expandPath(spec.path, { ...args.path, ...guestPath }));
 
       const expectedQuery: Record<string, string> = Object.fromEntries(
         Object.entries(args.query).map(([name, value]) => [name, String(value)]),
       );
       // A user session wins where either kind is accepted; operations without sessions get none.
-      if (spec.session !== 'none') expectedQuery.session_id = SESSION.sessionId!;
+      if (spec.session === 'session' || spec.session === 'session-or-guest') expectedQuery.session_id = SESSION.sessionId!;
       expect(sent.query).toEqual(expectedQuery);
 
       expect(sent.headers.authorization).toBe(`Bearer ${TOKEN}`);

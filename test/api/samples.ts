@@ -24,6 +24,16 @@ const episode = {
   air_date: '2011-04-17', episode_number: 1, id: 63056, name: 'Winter Is Coming', overview: 'Lord Stark...',
   season_number: 1, vote_average: 7.8, vote_count: 120,
 };
+const movieItem = {
+  adult: false, backdrop_path: null, genre_ids: [18], id: 550, original_language: 'en', original_title: 'Fight Club',
+  overview: 'A ticking-time-bomb insomniac...', popularity: 61.4, poster_path: null, release_date: '1999-10-15',
+  title: 'Fight Club', video: false, vote_average: 8.4, vote_count: 26280,
+};
+const seriesItem = {
+  adult: false, backdrop_path: null, first_air_date: '2011-04-17', genre_ids: [10765, 18], id: 1399, name: 'Game of Thrones',
+  origin_country: ['US'], original_language: 'en', original_name: 'Game of Thrones', overview: 'Seven noble families...',
+  popularity: 404.3, poster_path: null, vote_average: 8.4, vote_count: 21025,
+};
 const page = <T>(results: T[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
 
 const auxiliaryAnswers = {
@@ -70,6 +80,25 @@ const auxiliaryAnswers = {
     }],
     person_results: [], tv_results: [], tv_episode_results: [], tv_season_results: [],
   },
+  rateMovie: envelope(1, 'Success.'),
+  deleteMovieRating: envelope(13, 'The item/record was deleted successfully.'),
+  rateSeries: envelope(12, 'The item/record was updated successfully.'),
+  deleteSeriesRating: envelope(13, 'The item/record was deleted successfully.'),
+  // The official OpenAPI's example of account states (the same for films and series).
+  movieAccountStates: { id: 550, favorite: true, rated: { value: 9.0 }, watchlist: false },
+  seriesAccountStates: { id: 1399, favorite: false, rated: false, watchlist: true },
+  episodeAccountStates: { id: 63056, rated: { value: 8.5 } },
+  accountRatedMovies: page([{ ...movieItem, rating: 8.0 }]),
+  accountRatedSeries: page([{ ...seriesItem, rating: 9.0 }]),
+  guestRatedMovies: page([{ ...movieItem, rating: 8.5 }]),
+  guestRatedSeries: page([{ ...seriesItem, rating: 8.5 }]),
+  guestRatedEpisodes: page([{ ...episode, show_id: 1399, rating: 8.5 }]),
+  setWatchlist: envelope(1, 'Success.'),
+  setFavorite: envelope(13, 'The item/record was deleted successfully.'),
+  watchlistMovies: page([movieItem]),
+  watchlistSeries: page([seriesItem]),
+  favoriteMovies: page([movieItem]),
+  favoriteSeries: page([seriesItem]),
 } satisfies Partial<Record<OperationKey, unknown>>;
 
 /** A valid answer for each operation. */
@@ -90,6 +119,10 @@ export const sampleBodies = {
   addListItem: { media_id: 550 },
   validateWithLogin: { username: 'ada', password: 'correct horse', request_token: 'ff5c7eeb5a8870efe3cd7fc5c282cffd26800ecd' },
   deleteSession: { session_id: 'the-session-to-end' },
+  rateMovie: { value: 8.5 },
+  rateSeries: { value: 9 },
+  setWatchlist: { media_type: 'movie', media_id: 11, watchlist: true },
+  setFavorite: { media_type: 'tv', media_id: 1399, favorite: false },
 } satisfies Partial<Record<OperationKey, unknown>>;
 
 /** Sample value for a path or query parameter of the given type. */

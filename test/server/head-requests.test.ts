@@ -83,11 +83,12 @@ describe('HEAD', () => {
 
   it('answers every other GET of the table with headers only, and changes nothing', async () => {
     const sessionId = await signIn(t);
+    const { guest_session_id: guestSessionId } = await t.client.call('createGuestSession');
     const before = counts();
     for (const key of operationKeys) {
       const spec = operations[key];
       if (spec.method !== 'GET' || key === 'requestToken' || key === 'createGuestSession') continue;
-      const path = spec.path.replace(/\{[a-z_]+\}/g, '1');
+      const path = spec.path.replace('{guest_session_id}', guestSessionId).replace(/\{[a-z_]+\}/g, '1');
       const query = new URLSearchParams({ session_id: sessionId, query: 'a', movie_id: '1', external_source: 'imdb_id' });
       const response = await t.raw('HEAD', `${path}?${query}`);
       expect([200, 404], `HEAD ${path}`).toContain(response.status);

@@ -15,4 +15,14 @@ describe('request log paths', () => {
       expect(loggablePath(form), form).not.toContain(token);
     }
   });
+
+  it("hide the guest session a guest's rated lists name in the path", () => {
+    const guest = 'b'.repeat(32);
+    expect(loggablePath(`/3/guest_session/${guest}/rated/movies?language=en`)).toBe('/3/guest_session/[guest session]/rated/movies');
+    for (const form of [`//3/guest_session/${guest}/rated/tv`, `/3//guest_session/${guest}/rated/tv/episodes`, `/3/GUEST_SESSION/${guest}/rated/tv`, `/3/guest%5Fsession/${guest}`]) {
+      expect(loggablePath(form), form).not.toContain(guest);
+    }
+    // Creating a guest session is logged as it is.
+    expect(loggablePath('/3/authentication/guest_session/new')).toBe('/3/authentication/guest_session/new');
+  });
 });

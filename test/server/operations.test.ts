@@ -209,6 +209,49 @@ describe('sessions, account, lists and ratings', () => {
   });
 });
 
+describe('ratings of films and series, account states, watchlist and favourites', () => {
+  it('rating a film and a series, reading them back in the rated lists and the account states', async () => {
+    const session = { sessionId };
+    expect(await call('rateMovie', { path: { movie_id: 4 }, body: { value: 7 }, session })).toMatchObject({ status_code: 1 });
+    expect(await call('rateSeries', { path: { series_id: 3 }, body: { value: 6.5 }, session })).toMatchObject({ status_code: 1 });
+    const movies = await call('accountRatedMovies', { path: { account_id: 1 }, session });
+    expect(movies.results.map((m) => [m.id, m.rating])).toEqual([[4, 7]]);
+    const series = await call('accountRatedSeries', { path: { account_id: 1 }, session });
+    expect(series.results.map((s) => [s.id, s.rating])).toEqual([[3, 6.5]]);
+    expect(await call('movieAccountStates', { path: { movie_id: 4 }, session })).toEqual({ id: 4, favorite: false, rated: { value: 7 }, watchlist: false });
+    expect(await call('seriesAccountStates', { path: { series_id: 3 }, session })).toMatchObject({ id: 3, rated: { value: 6.5 } });
+    const episode = { series_id: 3, season_number: 1, episode_number: 1 };
+    expect(await call('episodeAccountStates', { path: episode, session })).toMatchObject({ rated: false });
+    expect(await call('deleteMovieRating', { path: { movie_id: 4 }, session })).toMatchObject({ status_code: 13 });
+    expect(await call('deleteSeriesRating', { path: { series_id: 3 }, session })).toMatchObject({ status_code: 13 });
+  });
+
+  it("a guest session's rated lists", async () => {
+    const { guest_session_id } = await call('createGuestSession');
+    const guest = { guestSessionId: guest_session_id };
+    await call('rateMovie', { path: { movie_id: 5 }, body: { value: 9 }, session: guest });
+    await call('rateSeries', { path: { series_id: 5 }, body: { value: 4 }, session: guest });
+    await call('rateEpisode', { path: { series_id: 5, season_number: 1, episode_number: 2 }, body: { value: 3 }, session: guest });
+    expect((await call('guestRatedMovies', { session: guest })).results.map((m) => [m.id, m.rating])).toEqual([[5, 9]]);
+    expect((await call('guestRatedSeries', { session: guest })).results.map((s) => [s.id, s.rating])).toEqual([[5, 4]]);
+    const episodes = await call('guestRatedEpisodes', { session: guest });
+    expect(episodes.results.map((e) => [e.show_id, e.season_number, e.episode_number, e.rating])).toEqual([[5, 1, 2, 3]]);
+  });
+
+  it('the watchlist and the favourites', async () => {
+    const session = { sessionId };
+    const account = { account_id: 1 };
+    await call('setWatchlist', { path: account, body: { media_type: 'movie', media_id: 8, watchlist: true }, session });
+    await call('setWatchlist', { path: account, body: { media_type: 'tv', media_id: 9, watchlist: true }, session });
+    await call('setFavorite', { path: account, body: { media_type: 'movie', media_id: 10, favorite: true }, session });
+    await call('setFavorite', { path: account, body: { media_type: 'tv', media_id: 11, favorite: true }, session });
+    expect((await call('watchlistMovies', { path: account, session })).results.map((m) => m.id)).toEqual([8]);
+    expect((await call('watchlistSeries', { path: account, session })).results.map((s) => s.id)).toEqual([9]);
+    expect((await call('favoriteMovies', { path: account, session })).results.map((m) => m.id)).toEqual([10]);
+    expect((await call('favoriteSeries', { path: account, session })).results.map((s) => s.id)).toEqual([11]);
+  });
+});
+
 describe('find by external id', () => {
   it('a film by the IMDb id its details carry', async () => {
     const details = await call('movieDetails', { path: { movie_id: 3 } });

@@ -95,6 +95,10 @@ describe('a restart', () => {
       body: { value: 3 },
       session: { guestSessionId: guest_session_id },
     });
+    await first.client.call('rateMovie', { path: { movie_id: 12 }, body: { value: 6.5 }, session });
+    await first.client.call('rateSeries', { path: { series_id: 13 }, body: { value: 2 }, session: { guestSessionId: guest_session_id } });
+    await first.client.call('setWatchlist', { path: { account_id: 0 }, body: { media_type: 'movie', media_id: 14, watchlist: true }, session });
+    await first.client.call('setFavorite', { path: { account_id: 0 }, body: { media_type: 'tv', media_id: 15, favorite: true }, session });
     const catalogFile = join(first.dataDir, catalogFileName(DEFAULT_SEED, TEST_CATALOG_SIZE));
     const catalogBefore = statSync(catalogFile);
     const latestBefore = await first.client.call('movieLatest');
@@ -118,6 +122,12 @@ describe('a restart', () => {
       session: { guestSessionId: guest_session_id },
     });
     expect(again.status_code).toBe(12);
+    // Ratings of films and series, the watchlist and the favourites too.
+    expect(await second.client.call('movieAccountStates', { path: { movie_id: 12 }, session })).toEqual({ id: 12, favorite: false, rated: { value: 6.5 }, watchlist: false });
+    const guestSeries = await second.client.call('guestRatedSeries', { session: { guestSessionId: guest_session_id } });
+    expect(guestSeries.results.map((s) => [s.id, s.rating])).toEqual([[13, 2]]);
+    expect((await second.client.call('watchlistMovies', { path: { account_id: 0 }, session })).results.map((m) => m.id)).toEqual([14]);
+    expect((await second.client.call('favoriteSeries', { path: { account_id: 0 }, session })).results.map((s) => s.id)).toEqual([15]);
   });
 
   it('keeps a write answered just before the process was killed (kill -9)', async () => {

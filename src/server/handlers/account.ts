@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors.js';
 import type { Handler } from './context.js';
 import type { Account } from '../userdata/accounts.js';
 import { raterOf } from './callers.js';
+import { ratedEpisodesPage } from './rated.js';
 import { listSummary } from './lists.js';
 import { pageOffset, pagedBody } from './paging.js';
 
@@ -41,16 +42,5 @@ export const accountLists: Handler<'accountLists'> = (ctx) => {
 export const accountRatedEpisodes: Handler<'accountRatedEpisodes'> = (ctx) => {
   const sortBy = ctx.query.sort_by;
   if (sortBy !== 'created_at.asc' && sortBy !== 'created_at.desc') throw new ApiError(5);
-  const order = sortBy === 'created_at.asc' ? 'asc' : 'desc';
-  const found = ctx.server.users.ratings.list(raterOf(ctx.caller), order, pageOffset(ctx.query.page), PAGE_SIZE);
-  const { series } = ctx.server.catalog;
-  const results = [];
-  for (const row of found.rows) {
-    // A rating survives a change of catalog (another seed or size); episodes that no longer exist are left out.
-    if (!series.hasEpisode(row.series_id, row.season_number, row.episode_number)) continue;
-    const core = series.core(row.series_id);
-    const season = series.season(core, row.season_number)!;
-    results.push({ ...series.episodeSummary(core, season, row.episode_number, ctx.today), rating: row.value });
-  }
-  return pagedBody(ctx.query.page, results, found.total);
+  return ratedEpisodesPage(ctx, raterOf(ctx.caller));
 };

@@ -43,6 +43,7 @@ export type CallerOf<K extends OperationKey> = {
   none: undefined;
   session: UserCaller;
   'session-or-guest': Caller;
+  'guest-path': GuestCaller;
 }[Operations[K]['session']];
 
 /** The operations only a signed-in user may call. */

@@ -4,8 +4,10 @@ import * as auth from './auth.js';
 import * as collections from './collections.js';
 import * as find from './find.js';
 import * as lists from './lists.js';
+import * as marks from './marks.js';
 import * as movies from './movies.js';
 import * as people from './people.js';
+import * as rated from './rated.js';
 import * as ratings from './ratings.js';
 import * as reference from './reference.js';
 import * as search from './search.js';
@@ -59,4 +61,22 @@ export const handlers: HandlerMap = {
   personDetails: people.personDetails,
   findByExternalId: find.findByExternalId,
   movieCertifications: reference.movieCertifications,
+  rateMovie: ratings.rateMovie,
+  deleteMovieRating: ratings.deleteMovieRating,
+  rateSeries: ratings.rateSeries,
+  deleteSeriesRating: ratings.deleteSeriesRating,
+  movieAccountStates: ratings.movieAccountStates,
+  seriesAccountStates: ratings.seriesAccountStates,
+  episodeAccountStates: ratings.episodeAccountStates,
+  accountRatedMovies: rated.accountRatedMovies,
+  accountRatedSeries: rated.accountRatedSeries,
+  guestRatedMovies: rated.guestRatedMovies,
+  guestRatedSeries: rated.guestRatedSeries,
+  guestRatedEpisodes: rated.guestRatedEpisodes,
+  setWatchlist: marks.setWatchlist,
+  setFavorite: marks.setFavorite,
+  watchlistMovies: rated.watchlistMovies,
+  watchlistSeries: rated.watchlistSeries,
+  favoriteMovies: rated.favoriteMovies,
+  favoriteSeries: rated.favoriteSeries,
 };

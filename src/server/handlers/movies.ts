@@ -8,7 +8,7 @@ import { appendParts, appendedParts } from './append.js';
 import { listSummary } from './lists.js';
 import { pageOffset, pagedBody } from './paging.js';
 
-function movieId(ctx: HandlerContext<OperationWithPath<'movie_id'>>): number {
+export function movieId(ctx: HandlerContext<OperationWithPath<'movie_id'>>): number {
   const id = ctx.path.movie_id;
   if (!ctx.server.catalog.movies.exists(id)) throw new ApiError(34);
   return id;

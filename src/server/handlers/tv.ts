@@ -8,7 +8,7 @@ import { appendParts, appendedParts } from './append.js';
 import { raterOf } from './callers.js';
 import { pageOffset, pagedBody } from './paging.js';
 
-function seriesOf(ctx: HandlerContext<OperationWithPath<'series_id'>>): SeriesCore {
+export function seriesOf(ctx: HandlerContext<OperationWithPath<'series_id'>>): SeriesCore {
   const id = ctx.path.series_id;
   if (!ctx.server.catalog.series.exists(id)) throw new ApiError(34);
   return ctx.server.catalog.series.core(id);

@@ -14,6 +14,9 @@ const CATALOG_MAX_AGE_SECONDS = 60;
 /** Reads that depend on the session: never stored anywhere. */
 const PRIVATE_READS: ReadonlySet<OperationKey> = new Set([
   'accountOfSession', 'accountDetails', 'accountLists', 'accountRatedEpisodes', 'seasonAccountStates',
+  'movieAccountStates', 'seriesAccountStates', 'episodeAccountStates', 'accountRatedMovies', 'accountRatedSeries',
+  'guestRatedMovies', 'guestRatedSeries', 'guestRatedEpisodes',
+  'watchlistMovies', 'watchlistSeries', 'favoriteMovies', 'favoriteSeries',
 ]);
 /** Reads of data users change, or that create something (tokens, guest sessions). */
 const UNCACHED_READS: ReadonlySet<OperationKey> = new Set([

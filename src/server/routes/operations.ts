@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   type OperationKey, type OperationSpec, type Operations, type SessionUse,
-  SESSION_PARAM, fillTemplate, operationKeys, operations, sessionParamsOf,
+  GUEST_PATH_PARAM, SESSION_PARAM, STATUS_CODES, fillTemplate, operationKeys, operations, sessionParamsOf,
 } from '../../contract/index.js';
 import { dayNumber } from '../catalog/calendar.js';
 import type { Caller, HandlerContext, HandlerMap, ServerContext } from '../handlers/context.js';
@@ -23,8 +23,21 @@ export function routePath(template: string): string {
   return fillTemplate(template, (name) => `:${name}`);
 }
 
-function resolveCaller(use: SessionUse, query: RawQuery, server: ServerContext, now: Date, optional = false): Caller | undefined {
+function resolveCaller(
+  use: SessionUse,
+  query: RawQuery,
+  path: Readonly<Record<string, number | string>>,
+  server: ServerContext,
+  now: Date,
+  optional = false,
+): Caller | undefined {
   if (use === 'none') return undefined;
+  if (use === 'guest-path') {
+    // A guest session's own lists: an unknown or expired one is refused like a bad session parameter.
+    const guest = server.users.sessions.guestSession(String(path[GUEST_PATH_PARAM]), now);
+    if (!guest) throw new ApiError(3);
+    return { kind: 'guest', guest };
+  }
   // The first session parameter given decides; a guest session may rate and delete its ratings, nothing else.
   for (const name of sessionParamsOf(use)) {
     const id = queryValue(query, name);
@@ -95,7 +108,7 @@ function handlerContext<K extends OperationKey>(
   const rawQuery = request.query as RawQuery;
   const path = parsePath(spec.pathParams, request.params as Record<string, string | undefined>);
   const now = server.now();
-  const caller = resolveCaller(spec.session, rawQuery, server, now);
+  const caller = resolveCaller(spec.session, rawQuery, path, server, now);
   const query = parseQuery(spec.query, rawQuery);
   const body = checkBody(key, spec, bodyOf(request));
   return {
@@ -106,7 +119,7 @@ function handlerContext<K extends OperationKey>(
     query: query as HandlerContext<K>['query'],
     body: body as HandlerContext<K>['body'],
     caller: caller as HandlerContext<K>['caller'],
-    optionalCaller: () => resolveCaller('session-or-guest', rawQuery, server, now, true),
+    optionalCaller: () => resolveCaller('session-or-guest', rawQuery, path, server, now, true),
     now,
     today: dayNumber(now),
     headers: request.headers,
@@ -130,6 +143,15 @@ const bodyFromQuery = (fields: readonly string[]) => (request: FastifyRequest) =
   return Object.fromEntries(fields.flatMap((field) => (typeof query[field] === 'string' ? [[field, query[field]]] : [])));
 };
 
+/**
+ * The HTTP status of a success: the row's, except that a write answering status_code 13 (a
+ * watchlist or favourites POST that removed the title) goes out as 200, as the error table has it.
+ */
+function successStatusOf(spec: OperationSpec, body: unknown): number {
+  const deleted = typeof body === 'object' && body !== null && (body as { status_code?: unknown }).status_code === 13;
+  return spec.method === 'POST' && deleted ? STATUS_CODES[13].http : spec.successStatus;
+}
+
 export class MissingHandlerError extends Error {
   override readonly name = 'MissingHandlerError';
 }
@@ -150,7 +172,7 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
       onRequest: async (request) => checkAccess(request),
       handler: async (request, reply) => {
         const body = await handler(handlerContext(key, request, server));
-        reply.code(spec.successStatus).header('cache-control', cacheControlOfAnswer(cacheControl, body));
+        reply.code(successStatusOf(spec, body)).header('cache-control', cacheControlOfAnswer(cacheControl, body));
         return body;
       },
     });

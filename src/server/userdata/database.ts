@@ -3,7 +3,7 @@ import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DataDirError, damagedDatabase } from '../diagnostics.js';
 
 /**
- * The user-data database (accounts, request tokens, sessions, lists, ratings): WAL with
+ * The user-data database (accounts, request tokens, sessions, lists, ratings, watchlists and favourites): WAL with
  * synchronous=FULL, so a write is on disk before its success response goes out and survives a
  * kill -9; schema changes are numbered migrations tracked in PRAGMA user_version.
  */
@@ -76,6 +76,31 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (rater, series_id, season_number, episode_number)
   );
   CREATE INDEX episode_ratings_in_order ON episode_ratings (rater, created_at);
+  `,
+  `
+  -- Ratings of whole films and series; rater as for episode_ratings. Lists are in the order of
+  -- the first rating (created_at, then rowid, which an update keeps).
+  CREATE TABLE title_ratings (
+    rater TEXT NOT NULL,
+    media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'tv')),
+    media_id INTEGER NOT NULL,
+    value REAL NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (rater, media_type, media_id)
+  );
+  CREATE INDEX title_ratings_in_order ON title_ratings (rater, media_type, created_at);
+
+  -- The watchlist and favourites of an account (a guest session has neither).
+  CREATE TABLE account_marks (
+    account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    mark TEXT NOT NULL CHECK (mark IN ('watchlist', 'favorite')),
+    media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'tv')),
+    media_id INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (account_id, mark, media_type, media_id)
+  );
+  CREATE INDEX account_marks_in_order ON account_marks (account_id, mark, media_type, created_at);
   `,
 ];
 
