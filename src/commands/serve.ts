@@ -44,6 +44,11 @@ Options:
   --catalog-size N       titles in the generated catalog, ${MIN_CATALOG_SIZE}..${MAX_CATALOG_SIZE} (default ${DEFAULT_CATALOG_SIZE})
   --seed N               seed of the generated catalog (default: the demo catalog)
   --log                  log each request (method and path; never query strings)
+  --print-env            once listening, print only environment lines on stdout (KEY=VALUE,
+                         e.g. for >> "$GITHUB_ENV"): TMDB_BASE_URL (…/3), MARQUEE_SERVE_URL,
+                         TMDB_TOKEN_FILE, MARQUEE_DEMO_USERNAME, MARQUEE_DEMO_PASSWORD_FILE,
+                         MARQUEE_SERVE_PID; the other messages go to stderr
+  --print-token          with --print-env, also print TMDB_TOKEN, the access token itself
   -h, --help             show this help
 
 Clients send the token as "Authorization: Bearer <token>" (or ?api_key=<token>). The demo
@@ -70,6 +75,8 @@ interface ServeSettings {
   seed?: number;
   log: boolean;
   allowRemote: boolean;
+  printEnv: boolean;
+  printToken: boolean;
 }
 
 function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
@@ -89,6 +96,8 @@ function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
         seed: { type: 'string' },
         log: { type: 'boolean' },
         'allow-remote': { type: 'boolean' },
+        'print-env': { type: 'boolean' },
+        'print-token': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -100,7 +109,12 @@ function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
   if (values.token !== undefined && values['token-file'] !== undefined) {
     throw new UsageError('give --token or --token-file, not both');
   }
+  if (values['print-token'] && !values['print-env']) throw new UsageError('--print-token only goes with --print-env');
   const directory = resolve(values['data-dir'] ?? join(dataDir(env), 'server'));
+  // An environment line holds one line: a path with a line break cannot be printed as one.
+  if (values['print-env'] && /[\r\n]/.test(directory + (values['token-file'] ?? ''))) {
+    throw new UsageError('--print-env: the data directory or token file path contains a line break, which an environment line cannot hold');
+  }
   return {
     host: values.host ?? '127.0.0.1',
     port: integerOption('port', values.port, 0, 65535) ?? 0,
@@ -111,6 +125,8 @@ function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
     seed: integerOption('seed', values.seed, 0, Number.MAX_SAFE_INTEGER),
     log: values.log ?? false,
     allowRemote: values['allow-remote'] ?? false,
+    printEnv: values['print-env'] ?? false,
+    printToken: values['print-token'] ?? false,
   };
 }
 
@@ -165,6 +181,18 @@ export function exposureWarning(bound: string): string {
 function boundDescription(server: RunningServer): string {
   const bound = `http://${addressForUrl(server.bound.address)}:${server.bound.port}`;
   return bound === server.url ? bound : `${bound} (every interface; from this machine ${server.url})`;
+}
+
+/**
+ * What a CI step needs to point a client here, as KEY=VALUE lines written at once after the
+ * server listens. The token itself only when asked for (--print-token): a file path otherwise.
+ */
+function environmentLines(server: RunningServer, settings: ServeSettings, token: string, passwordFile: string): string {
+  const lines = [`TMDB_BASE_URL=${server.url}/3`, `MARQUEE_SERVE_URL=${server.url}`];
+  if (settings.token === undefined) lines.push(`TMDB_TOKEN_FILE=${settings.tokenFile}`);
+  if (settings.printToken) lines.push(`TMDB_TOKEN=${token}`);
+  lines.push(`MARQUEE_DEMO_USERNAME=${server.demoAccount.username}`, `MARQUEE_DEMO_PASSWORD_FILE=${passwordFile}`, `MARQUEE_SERVE_PID=${process.pid}`);
+  return `${lines.join('\n')}\n`;
 }
 
 function describeStartFailure(error: unknown, settings: ServeSettings): string {
@@ -235,16 +263,18 @@ export async function runServeCommand(
     return 1;
   }
 
-  io.stdout.write(`listening on ${boundDescription(server)}\n`);
+  // With --print-env, stdout carries the environment lines only, so it can be appended as it is.
+  const messages = settings.printEnv ? io.stderr : io.stdout;
+  messages.write(`listening on ${boundDescription(server)}\n`);
   if (!isLoopback(server.bound.address)) io.stderr.write(`marquee serve: ${exposureWarning(boundDescription(server))}\n`);
   if (settings.token === undefined) {
-    io.stdout.write(`access token: in ${settings.tokenFile}${tokenCreated ? ' (new, readable only by you)' : ''}\n`);
+    messages.write(`access token: in ${settings.tokenFile}${tokenCreated ? ' (new, readable only by you)' : ''}\n`);
   } else {
-    io.stdout.write('access token: the one given with --token\n');
+    messages.write('access token: the one given with --token\n');
   }
-  io.stdout.write(
-    `demo account: ${server.demoAccount.username} (password in ${server.demoAccount.file ?? demoFile}${demoExisted ? '' : ', new, readable only by you'})\n`,
-  );
+  const passwordFile = server.demoAccount.file ?? demoFile;
+  messages.write(`demo account: ${server.demoAccount.username} (password in ${passwordFile}${demoExisted ? '' : ', new, readable only by you'})\n`);
+  if (settings.printEnv) io.stdout.write(environmentLines(server, settings, token, passwordFile));
 
   await untilStopped(io.signal);
   await server.close();

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, rmSync } from 'node:fs';
+import { request } from 'undici';
+import { runServeCommand, type ServeIo } from '../../src/commands/serve.js';
+import { tempDir } from './harness.js';
+
+/** `marquee serve --print-env` as a CI step uses it, and the same answers for the same seed and size. */
+
+interface Served {
+  out: { stdout: string; stderr: string };
+  env: Record<string, string>;
+  token: string;
+  stop(): Promise<void>;
+}
+
+async function serve(args: string[]): Promise<Served> {
+  const dataDir = tempDir();
+  const out = { stdout: '', stderr: '' };
+  const abort = new AbortController();
+  const io: ServeIo = {
+    stdout: { write: (text: string) => (out.stdout += text) },
+    stderr: { write: (text: string) => (out.stderr += text) },
+    env: {},
+    signal: abort.signal,
+  };
+  const exit = runServeCommand(['--data-dir', dataDir, '--catalog-size', '300', '--print-env', ...args], io);
+  for (let i = 0; i < 400 && !out.stdout.includes('MARQUEE_SERVE_PID='); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  const env = Object.fromEntries(out.stdout.trimEnd().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  const token = env.TMDB_TOKEN_FILE ? readFileSync(env.TMDB_TOKEN_FILE, 'utf8').trim() : '';
+  return {
+    out,
+    env,
+    token,
+    stop: async () => {
+      abort.abort();
+      expect(await exit).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function get(served: Served, path: string): Promise<{ status: number; text: string }> {
+  const response = await request(`${served.env.TMDB_BASE_URL}${path}`, { headers: { authorization: `Bearer ${served.token}` } });
+  return { status: response.statusCode, text: await response.body.text() };
+}
+
+let first: Served;
+let second: Served;
+beforeAll(async () => {
+  [first, second] = await Promise.all([serve(['--seed', '42']), serve(['--seed', '42'])]);
+});
+afterAll(async () => {
+  await first?.stop();
+  await second?.stop();
+});
+
+describe('marquee serve --print-env', () => {
+  it('prints only KEY=VALUE lines on stdout, the token as a file, the messages on stderr', () => {
+    const lines = first.out.stdout.trimEnd().split('\n');
+    expect(lines.every((line) => /^[A-Z_]+=\S+$/.test(line)), first.out.stdout).toBe(true);
+    expect(Object.keys(first.env)).toEqual([
+      'TMDB_BASE_URL', 'MARQUEE_SERVE_URL', 'TMDB_TOKEN_FILE', 'MARQUEE_DEMO_USERNAME', 'MARQUEE_DEMO_PASSWORD_FILE', 'MARQUEE_SERVE_PID',
+    ]);
+    expect(first.env.TMDB_BASE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/3$/);
+    expect(first.env.TMDB_BASE_URL).toBe(`${first.env.MARQUEE_SERVE_URL}/3`);
+    expect(first.env.MARQUEE_SERVE_PID).toBe(String(process.pid));
+    expect(first.env.MARQUEE_DEMO_USERNAME).toBe('marquee-demo');
+    expect(first.token).toMatch(/\S{16,}/);
+    const { password } = JSON.parse(readFileSync(first.env.MARQUEE_DEMO_PASSWORD_FILE!, 'utf8')) as { password: string };
+    const everything = first.out.stdout + first.out.stderr;
+    expect(everything).not.toContain(first.token);
+    expect(everything).not.toContain(password);
+    expect(first.out.stderr).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/m);
+  });
+
+  it('the printed address and token file are enough to call the server', async () => {
+    expect((await get(first, '/authentication')).status).toBe(200);
+  });
+
+  it('names an operation it does not implement on stderr, once per request', async () => {
+    const before = first.out.stderr;
+    const answer = await get(first, '/movie/1/reviews');
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.text)).toMatchObject({ status_code: 34 });
+    expect(first.out.stderr.slice(before.length)).toBe('marquee serve: not implemented: GET /3/movie/{movie_id}/reviews (movie-reviews)\n');
+  });
+
+  it('--print-token adds the token itself; without --print-env it is refused', async () => {
+    const withToken = await serve(['--print-token']);
+    try {
+      expect(withToken.env.TMDB_TOKEN).toBe(withToken.token);
+    } finally {
+      await withToken.stop();
+    }
+    const out = { stdout: '', stderr: '' };
+    const io: ServeIo = { stdout: { write: (t: string) => (out.stdout += t) }, stderr: { write: (t: string) => (out.stderr += t) }, env: {} };
+    expect(await runServeCommand(['--print-token'], io)).toBe(2);
+    expect(out.stderr).toContain('--print-token only goes with --print-env');
+  });
+});
+
+describe('the same --seed and --catalog-size give the same answers', () => {
+  it('two servers in their own data directories answer byte for byte alike', async () => {
+    const popular = JSON.parse((await get(first, '/movie/popular')).text) as { results: Array<{ id: number }> };
+    const series = JSON.parse((await get(first, '/tv/popular')).text) as { results: Array<{ id: number }> };
+    const movieId = popular.results[0]!.id;
+    const seriesId = series.results[0]!.id;
+    const credits = JSON.parse((await get(first, `/movie/${movieId}?append_to_response=credits`)).text) as { credits?: { cast: Array<{ id: number }> } };
+    const paths = [
+      '/movie/popular?page=2', '/tv/popular', `/movie/${movieId}?append_to_response=credits,images`, `/tv/${seriesId}`,
+      `/tv/${seriesId}/season/1`, '/search/multi?query=the', '/certification/movie/list', '/configuration',
+      ...(credits.credits?.cast[0] ? [`/person/${credits.credits.cast[0].id}`] : []),
+    ];
+    let compared = 0;
+    for (const path of paths) {
+      const [a, b] = await Promise.all([get(first, path), get(second, path)]);
+      expect(a.status, path).toBe(200);
+      // Image addresses carry each server's own port; everything else is the catalog's.
+      const portless = (served: Served, text: string) => text.replaceAll(served.env.MARQUEE_SERVE_URL!, 'ORIGIN');
+      expect(portless(second, b.text), path).toBe(portless(first, a.text));
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(8);
+  });
+});
