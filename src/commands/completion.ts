@@ -68,6 +68,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       { long: 'seed', value: 'text', summary: 'seed of the generated catalog' },
       { long: 'log', summary: 'log each request' },
       { long: 'allow-remote', summary: 'listen on a non-loopback --host (reachable from the network)' },
+      { long: 'print-env', summary: 'print KEY=VALUE environment lines once listening' },
+      { long: 'print-token', summary: 'with --print-env, also print the access token' },
       help,
     ],
   },
