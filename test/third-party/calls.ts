@@ -77,6 +77,31 @@ export function reached(judged: JudgedCalls, ...names: string[]): boolean {
   return names.every((name) => judged.implemented.some((c) => c.call === name));
 }
 
+/**
+ * Library calls, each named, with the requests they sent: `record` is given each request (by a
+ * `fetch` from redirectedFetch), `call` runs one library call, and a refusal is recorded, not thrown.
+ */
+export function libraryCalls() {
+  const calls: ClientCall[] = [];
+  let current = '';
+  let attempted = 0;
+  return {
+    calls,
+    /** Library calls made; each must have sent exactly one request. */
+    attempted: () => attempted,
+    record: (request: Omit<ClientCall, 'call'>) => void calls.push({ call: current, ...request }),
+    async call<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+      current = name;
+      attempted++;
+      try {
+        return await run();
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
 /** The platform's fetch, taken before any test stands in for it. */
 const platformFetch = globalThis.fetch;
 

@@ -1,7 +1,7 @@
 import { TMDB } from '@lorenzopant/tmdb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, startTestServer } from '../server/harness.js';
-import { type ClientCall, type JudgedCalls, bodyOf, judgeCalls, reached, redirectedFetch } from './calls.js';
+import { type JudgedCalls, bodyOf, judgeCalls, libraryCalls, reached, redirectedFetch } from './calls.js';
 
 /**
  * @lorenzopant/tmdb (npm) against the server: every v3 call the library offers, reading back
@@ -11,26 +11,14 @@ import { type ClientCall, type JudgedCalls, bodyOf, judgeCalls, reached, redirec
 
 let t: TestServer;
 const lines: string[] = [];
-const calls: ClientCall[] = [];
+const { calls, call, record, attempted } = libraryCalls();
 let judged: JudgedCalls;
-/** Library calls made; each must have sent exactly one request. */
-let attempted = 0;
 const ids = { movie: 0, series: 0, person: 0, collection: 0, list: 0, account: 0, episodeImdb: '' };
 
 beforeAll(async () => {
   t = await startTestServer({ onUnimplemented: (line) => lines.push(line) });
-  let current = '';
-  vi.stubGlobal('fetch', redirectedFetch(t.server.url, (request) => calls.push({ call: current, ...request })));
+  vi.stubGlobal('fetch', redirectedFetch(t.server.url, record));
   const tmdb = new TMDB(t.server.token);
-  const call = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
-    current = name;
-    attempted++;
-    try {
-      return await run();
-    } catch {
-      return undefined;
-    }
-  };
 
   const { username, password } = t.server.demoAccount;
   const token = (await call('authentication.create_request_token', () => tmdb.authentication.create_request_token()))?.request_token ?? '';
@@ -202,8 +190,8 @@ describe('@lorenzopant/tmdb against marquee serve', () => {
   it('every call makes one request, and each of an implemented operation succeeds with its contract', () => {
     const names = calls.map((c) => c.call);
     expect(new Set(names).size).toBe(names.length);
-    expect(calls.length).toBe(attempted);
-    expect(attempted).toBeGreaterThanOrEqual(140);
+    expect(calls.length).toBe(attempted());
+    expect(attempted()).toBeGreaterThanOrEqual(140);
     expect(judged.implemented.length + judged.notImplemented.length + judged.offSpec.length).toBe(calls.length);
     for (const name of ['authentication.create_request_token', 'authentication.create_session_with_login', 'authentication.create_session', 'account.details']) {
       expect(reached(judged, name), name).toBe(true);

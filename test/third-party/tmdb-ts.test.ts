@@ -1,7 +1,7 @@
 import { TMDB } from 'tmdb-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../server/harness.js';
-import { type ClientCall, type JudgedCalls, bodyOf, judgeCalls, redirectedFetch } from './calls.js';
+import { type JudgedCalls, bodyOf, judgeCalls, libraryCalls, redirectedFetch } from './calls.js';
 
 /**
  * tmdb-ts (npm) against the server through its `fetch` option: every call the library offers
@@ -10,28 +10,15 @@ import { type ClientCall, type JudgedCalls, bodyOf, judgeCalls, redirectedFetch 
 
 let t: TestServer;
 const lines: string[] = [];
-const calls: ClientCall[] = [];
+const { calls, call, record, attempted } = libraryCalls();
 let judged: JudgedCalls;
-/** Library calls made; each must have sent exactly one request. */
-let attempted = 0;
 const ids = { movie: 0, series: 0, person: 0, collection: 0, episodeImdb: '' };
 
 beforeAll(async () => {
   t = await startTestServer({ onUnimplemented: (line) => lines.push(line) });
-  let current = '';
   const tmdb = new TMDB(t.server.token, {
-    fetch: redirectedFetch(t.server.url, (request) => calls.push({ call: current, ...request })),
+    fetch: redirectedFetch(t.server.url, record),
   });
-  /** One library call; a refusal is recorded by the fetch, not thrown. */
-  const call = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
-    current = name;
-    attempted++;
-    try {
-      return await run();
-    } catch {
-      return undefined;
-    }
-  };
 
   // Ids to work with, from the catalog's own answers.
   ids.movie = (await call('movies.popular', () => tmdb.movies.popular()))?.results[0]?.id ?? 0;
@@ -162,8 +149,8 @@ describe('tmdb-ts against marquee serve', () => {
   it('every call makes one request, and each of an implemented operation succeeds with its contract', () => {
     const names = calls.map((c) => c.call);
     expect(new Set(names).size).toBe(names.length);
-    expect(calls.length).toBe(attempted);
-    expect(attempted).toBeGreaterThanOrEqual(105);
+    expect(calls.length).toBe(attempted());
+    expect(attempted()).toBeGreaterThanOrEqual(105);
     expect(judged.implemented.length + judged.notImplemented.length + judged.offSpec.length).toBe(calls.length);
     expect(judged.implemented.length).toBeGreaterThanOrEqual(20);
   });
