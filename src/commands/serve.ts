@@ -255,6 +255,8 @@ export async function runServeCommand(
       catalogSize: settings.catalogSize,
       seed: settings.seed,
       logger: settings.log,
+      // With --print-env, stdout carries the environment lines only: the log goes to stderr.
+      logStream: settings.printEnv ? io.stderr : undefined,
       // Without the request log, what a client asked for and we lack still gets its line.
       onUnimplemented: (line) => io.stderr.write(`marquee serve: ${line}\n`),
     });

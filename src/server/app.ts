@@ -23,6 +23,8 @@ export interface AppOptions {
    * (one line naming it) when the request log is off; with the log on, the line goes there.
    */
   onUnimplemented?: (line: string) => void;
+  /** Where the request log goes when `logger` is on; default stdout. */
+  logStream?: { write(line: string): unknown };
 }
 
 /**
@@ -101,6 +103,7 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
           serializers: {
             req: (request: { method: string; url: string }) => ({ method: request.method, path: loggablePath(request.url) }),
           },
+          ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -35,6 +35,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** How long a request may take to arrive whole (headers and body); default 15 s. */
   requestTimeoutMs?: number;
+  /** Where the request log goes (see AppOptions); default stdout. */
+  logStream?: { write(line: string): unknown };
   /** Told of requests for operations of the real interface not implemented here (see AppOptions). */
   onUnimplemented?: (line: string) => void;
   /** Injectable clock (token expiry, "today" of the catalog); default real time. */
@@ -121,7 +123,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // On a wildcard address the server has no single name: answer with the one the client used.
       origin: (hostHeader) => (wildcard && hostHeader && HOST_HEADER.test(hostHeader) ? `http://${hostHeader}` : url),
     };
-    app = await buildApp(context, { accessToken: token, handlers, logger: options.logger ?? false, requestTimeoutMs: options.requestTimeoutMs, onUnimplemented: options.onUnimplemented });
+    app = await buildApp(context, { accessToken: token, handlers, logger: options.logger ?? false, requestTimeoutMs: options.requestTimeoutMs, onUnimplemented: options.onUnimplemented, logStream: options.logStream });
     const demo = await demoReady;
     context.demoUsername = demo.username;
     await app.listen({ host, port });

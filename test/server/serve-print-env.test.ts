@@ -85,6 +85,23 @@ describe('marquee serve --print-env', () => {
     expect(first.out.stderr.slice(before.length)).toBe('marquee serve: not implemented: GET /3/movie/{movie_id}/reviews (movie-reviews)\n');
   });
 
+  it('with --log, the request log goes to stderr and names what is not implemented there', async () => {
+    const logged = await serve(['--log']);
+    try {
+      const envLines = logged.out.stdout;
+      expect(envLines.trimEnd().split('\n').every((line) => /^[A-Z_]+=\S+$/.test(line)), envLines).toBe(true);
+      expect((await get(logged, '/movie/1/reviews?session_id=abc')).status).toBe(404);
+      for (let i = 0; i < 200 && !logged.out.stderr.includes('not implemented'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      const line = logged.out.stderr.split('\n').find((entry) => entry.includes('not implemented'));
+      expect(JSON.parse(line!)).toMatchObject({ level: 40, msg: 'not implemented: GET /3/movie/{movie_id}/reviews (movie-reviews)' });
+      expect(logged.out.stderr).toContain('"path":"/3/movie/1/reviews"');
+      expect(logged.out.stderr).not.toContain('session_id=abc');
+      expect(logged.out.stdout).toBe(envLines);
+    } finally {
+      await logged.stop();
+    }
+  });
+
   it('--print-token adds the token itself; without --print-env it is refused', async () => {
     const withToken = await serve(['--print-token']);
     try {
