@@ -25,3 +25,5 @@ export {
 } from './schemas/rating.js';
 export * from './stale.js';
 export * from './reading.js';
+export * from './schemas/watch-providers.js';
+export * from './schemas/videos.js';

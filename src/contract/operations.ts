@@ -8,6 +8,8 @@ import * as person from './schemas/person.js';
 import * as rating from './schemas/rating.js';
 import * as search from './schemas/search.js';
 import * as tv from './schemas/tv.js';
+import * as videos from './schemas/videos.js';
+import * as watch from './schemas/watch-providers.js';
 import { statusEnvelope } from './schemas/common.js';
 import { MAX_APPENDED_PARTS, MAX_PAGE } from './limits.js';
 import type { ParamSpec, ParamValueOf, ParsedParams } from './params.js';
@@ -55,6 +57,10 @@ const imageLanguages = {
   description: 'comma-separated ISO 639-1 codes; "null" selects untagged images',
 } as const satisfies ParamSpec;
 const query = { type: 'string', required: true, description: 'search text' } as const satisfies ParamSpec;
+const videoLanguages = {
+  type: 'string',
+  description: 'comma-separated ISO 639-1 codes of videos to add to those in `language`; "null" adds untagged ones',
+} as const satisfies ParamSpec;
 /**
  * Parts of the record answered in the same request (each as its own operation answers, without
  * the id). A part the service does not know, or cannot answer for this caller, is left out.
@@ -422,6 +428,61 @@ const modernOperations = {
     id: 'account.favorite.tv', summary: 'Favourite TV series', method: 'GET',
     path: '/3/account/{account_id}/favorite/tv', pathParams: accountPath, query: accountListQuery,
     session: 'session', response: tv.tvList, successStatus: 200, paged: true,
+  },
+  // --- where to watch, videos, recommendations and similar titles ---
+  movieWatchProviders: {
+    id: 'movie.watch_providers', summary: 'Where a movie can be watched, by region', method: 'GET',
+    path: '/3/movie/{movie_id}/watch/providers', pathParams: moviePath, query: {}, session: 'none',
+    response: watch.watchProviders, successStatus: 200,
+  },
+  seriesWatchProviders: {
+    id: 'tv.watch_providers', summary: 'Where a TV series can be watched, by region', method: 'GET',
+    path: '/3/tv/{series_id}/watch/providers', pathParams: seriesPath, query: {}, session: 'none',
+    response: watch.watchProviders, successStatus: 200,
+  },
+  watchProviderRegions: {
+    id: 'watch.regions', summary: 'Regions with watch providers', method: 'GET', path: '/3/watch/providers/regions',
+    pathParams: {}, query: { language }, session: 'none', response: watch.watchProviderRegions, successStatus: 200,
+  },
+  movieWatchProviderList: {
+    id: 'watch.providers.movie', summary: 'Watch providers of movies', method: 'GET', path: '/3/watch/providers/movie',
+    pathParams: {}, query: { language, watch_region: region }, session: 'none', response: watch.watchProviderList,
+    successStatus: 200,
+  },
+  seriesWatchProviderList: {
+    id: 'watch.providers.tv', summary: 'Watch providers of TV series', method: 'GET', path: '/3/watch/providers/tv',
+    pathParams: {}, query: { language, watch_region: region }, session: 'none', response: watch.watchProviderList,
+    successStatus: 200,
+  },
+  movieVideos: {
+    id: 'movie.videos', summary: 'Videos of a movie (trailers, teasers...)', method: 'GET', path: '/3/movie/{movie_id}/videos',
+    pathParams: moviePath, query: { language, include_video_language: videoLanguages }, session: 'none',
+    response: videos.videos, successStatus: 200,
+  },
+  seriesVideos: {
+    id: 'tv.videos', summary: 'Videos of a TV series (trailers, teasers...)', method: 'GET', path: '/3/tv/{series_id}/videos',
+    pathParams: seriesPath, query: { language, include_video_language: videoLanguages }, session: 'none',
+    response: videos.videos, successStatus: 200,
+  },
+  movieRecommendations: {
+    id: 'movie.recommendations', summary: 'Movies recommended with a movie', method: 'GET',
+    path: '/3/movie/{movie_id}/recommendations', pathParams: moviePath, query: { language, page }, session: 'none',
+    response: movie.movieList, successStatus: 200, paged: true,
+  },
+  similarMovies: {
+    id: 'movie.similar', summary: 'Movies similar to a movie', method: 'GET',
+    path: '/3/movie/{movie_id}/similar', pathParams: moviePath, query: { language, page }, session: 'none',
+    response: movie.movieList, successStatus: 200, paged: true,
+  },
+  seriesRecommendations: {
+    id: 'tv.recommendations', summary: 'TV series recommended with a TV series', method: 'GET',
+    path: '/3/tv/{series_id}/recommendations', pathParams: seriesPath, query: { language, page }, session: 'none',
+    response: tv.recommendedSeriesList, successStatus: 200, paged: true,
+  },
+  similarSeries: {
+    id: 'tv.similar', summary: 'TV series similar to a TV series', method: 'GET',
+    path: '/3/tv/{series_id}/similar', pathParams: seriesPath, query: { language, page }, session: 'none',
+    response: tv.tvList, successStatus: 200, paged: true,
   },
 } as const satisfies Record<string, Omit<OperationSpec, 'modern'>>;
 

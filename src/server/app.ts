@@ -10,6 +10,7 @@ import { ApiError, ErrorsArrayError } from './http/errors.js';
 import { registerImages } from './routes/images.js';
 import { registerOperations } from './routes/operations.js';
 import { registerApprovalPages } from './routes/pages.js';
+import { registerWatchPages } from './routes/watch-pages.js';
 import { unimplementedLine, unimplementedOperation } from './routes/unimplemented.js';
 
 export interface AppOptions {
@@ -152,6 +153,7 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
   addEntityTags(app);
   registerOperations(app, server, options.handlers, options.accessToken);
   registerApprovalPages(app, server);
+  registerWatchPages(app, server);
   registerImages(app);
   await app.ready();
   return app;

@@ -99,6 +99,40 @@ const auxiliaryAnswers = {
   watchlistSeries: page([seriesItem]),
   favoriteMovies: page([movieItem]),
   favoriteSeries: page([seriesItem]),
+  // The official OpenAPI's examples, shortened.
+  movieWatchProviders: {
+    id: 550,
+    results: {
+      AE: {
+        link: 'https://www.themoviedb.org/movie/550-fight-club/watch?locale=AE',
+        flatrate: [{ logo_path: '/emthp39XA2YScoYL1p0sdbAH2WA.jpg', provider_id: 119, provider_name: 'Amazon Prime Video', display_priority: 12 }],
+        rent: [{ logo_path: '/peURlLlr8jggOwK53fJ5wdQl05y.jpg', provider_id: 2, provider_name: 'Apple TV', display_priority: 1 }],
+      },
+    },
+  },
+  seriesWatchProviders: {
+    id: 1399,
+    results: { AR: { link: 'https://www.themoviedb.org/tv/1399-game-of-thrones/watch?locale=AR', flatrate: [{ logo_path: '/Ajqyt5aNxNGjmF9uOfxArGrdf3X.jpg', provider_id: 384, provider_name: 'HBO Max', display_priority: 5 }] } },
+  },
+  watchProviderRegions: { results: [{ iso_3166_1: 'AD', english_name: 'Andorra', native_name: 'Andorra' }] },
+  movieWatchProviderList: {
+    results: [{ display_priorities: { CA: 6, DE: 4 }, display_priority: 2, logo_path: '/peURlLlr8jggOwK53fJ5wdQl05y.jpg', provider_name: 'Apple TV', provider_id: 2 }],
+  },
+  seriesWatchProviderList: {
+    results: [{ display_priorities: { US: 1 }, display_priority: 1, logo_path: '/pbpMk2JmcoNnQwx5JGpXngfoWtp.jpg', provider_name: 'Netflix', provider_id: 8 }],
+  },
+  movieVideos: {
+    id: 550,
+    results: [{
+      iso_639_1: 'en', iso_3166_1: 'US', name: '#TBT Trailer', key: 'BdJKm16Co6M', site: 'YouTube', size: 1080, type: 'Trailer',
+      official: true, published_at: '2014-10-02T19:20:22.000Z', id: '5c9294240e0a267cd516835f',
+    }],
+  },
+  seriesVideos: { id: 1399, results: [] },
+  movieRecommendations: page([{ ...movieItem, media_type: 'movie' }]),
+  similarMovies: page([movieItem]),
+  seriesRecommendations: page([{ ...seriesItem, media_type: 'tv' }]),
+  similarSeries: page([seriesItem]),
 } satisfies Partial<Record<OperationKey, unknown>>;
 
 /** A valid answer for each operation. */

@@ -48,6 +48,17 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('personDetails', { path: { person_id: 1 }, query: { append_to_response: 'images' } });
     await take('movieDetails', { path: { movie_id: 1 } });
     await take('movieImages', { path: { movie_id: 1 } });
+    await take('movieWatchProviders', { path: { movie_id: 1 } });
+    await take('seriesWatchProviders', { path: { series_id: 1 } });
+    await take('watchProviderRegions');
+    await take('movieWatchProviderList', { query: { watch_region: 'DE' } });
+    await take('seriesWatchProviderList');
+    await take('movieVideos', { path: { movie_id: 1 } });
+    await take('seriesVideos', { path: { series_id: 1 } });
+    await take('movieRecommendations', { path: { movie_id: 1 } });
+    await take('similarMovies', { path: { movie_id: 1 } });
+    await take('seriesRecommendations', { path: { series_id: 1 } });
+    await take('similarSeries', { path: { series_id: 1 } });
     await take('movieLists', { path: { movie_id: 1 } });
     await take('popularMovies');
     await take('topRatedMovies');

@@ -252,6 +252,28 @@ describe('ratings of films and series, account states, watchlist and favourites'
   });
 });
 
+describe('where to watch, videos, recommendations and similar titles', () => {
+  it('answers each for a film and a series', async () => {
+    const providers = await call('movieWatchProviders', { path: { movie_id: 1 } });
+    expect(providers.id).toBe(1);
+    expect((await call('seriesWatchProviders', { path: { series_id: 1 } })).id).toBe(1);
+    expect((await call('watchProviderRegions')).results.map((r) => r.iso_3166_1)).toContain('DE');
+    expect((await call('movieWatchProviderList', { query: { watch_region: 'DE' } })).results.length).toBeGreaterThan(0);
+    expect((await call('seriesWatchProviderList')).results.length).toBeGreaterThan(0);
+    expect((await call('movieVideos', { path: { movie_id: 1 } })).id).toBe(1);
+    expect((await call('seriesVideos', { path: { series_id: 1 } })).id).toBe(1);
+    for (const related of [
+      await call('movieRecommendations', { path: { movie_id: 1 } }),
+      await call('similarMovies', { path: { movie_id: 1 } }),
+      await call('seriesRecommendations', { path: { series_id: 1 } }),
+      await call('similarSeries', { path: { series_id: 1 } }),
+    ]) {
+      expect(related.results.length).toBeGreaterThan(0);
+      expect(related.results.map((r) => r.id)).not.toContain(1);
+    }
+  });
+});
+
 describe('find by external id', () => {
   it('a film by the IMDb id its details carry', async () => {
     const details = await call('movieDetails', { path: { movie_id: 3 } });

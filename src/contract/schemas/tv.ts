@@ -147,6 +147,9 @@ export const tvListItem = z.looseObject({
 export type TvListItem = Read<typeof tvListItem>;
 export const tvList = paged(tvListItem);
 
+/** Recommendations name the kind of each result (always "tv" here). */
+export const recommendedSeriesList = paged(tvListItem.extend({ media_type: str.optional() }));
+
 /** A person in an episode's credits. */
 const creditedPerson = z.looseObject({
   id: int,

@@ -10,8 +10,10 @@ import * as people from './people.js';
 import * as rated from './rated.js';
 import * as ratings from './ratings.js';
 import * as reference from './reference.js';
+import * as related from './related.js';
 import * as search from './search.js';
 import * as tv from './tv.js';
+import * as watch from './watch-providers.js';
 
 /** One handler per operation of the contract's table, by operation key. */
 export const handlers: HandlerMap = {
@@ -79,4 +81,15 @@ export const handlers: HandlerMap = {
   watchlistSeries: rated.watchlistSeries,
   favoriteMovies: rated.favoriteMovies,
   favoriteSeries: rated.favoriteSeries,
+  movieWatchProviders: watch.movieWatchProviders,
+  seriesWatchProviders: watch.seriesWatchProviders,
+  watchProviderRegions: watch.watchProviderRegions,
+  movieWatchProviderList: watch.movieWatchProviderList,
+  seriesWatchProviderList: watch.seriesWatchProviderList,
+  movieVideos: related.movieVideos,
+  seriesVideos: related.seriesVideos,
+  movieRecommendations: related.movieRecommendations,
+  similarMovies: related.similarMovies,
+  seriesRecommendations: related.seriesRecommendations,
+  similarSeries: related.similarSeries,
 };

@@ -18,7 +18,7 @@ const STYLE = `
   .muted { color: #666; font-size: .9rem; }
 `;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
