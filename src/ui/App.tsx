@@ -1,6 +1,6 @@
 import { Box, useApp, useWindowSize } from 'ink';
 import { useEffect, useMemo } from 'react';
-import { isAtRoot, isTooSmall, TABS, topEntry, type AppStore } from '../state/index.js';
+import { isAtRoot, isTooSmall, topEntry, type AppStore } from '../state/index.js';
 import { CommandRegistry, CommandRegistryProvider, useCommands } from './commands.js';
 import { ConnectionScreen } from './components/ConnectionScreen.js';
 import { Footer } from './components/Footer.js';
@@ -125,10 +125,7 @@ function useGlobalCommands(quit: () => void, tooSmall: boolean): void {
     'app.help': () => nav().toggleHelp(),
     'app.session': () =>
       store.getState().connection.status === 'ready' ? nav().openModal('session') : notify('The service is not ready yet'),
-    'tab.select': (key) => {
-      const tab = TABS[Number(key) - 1];
-      if (tab) nav().switchTab(tab.id);
-    },
+    'tab.select': (tab) => nav().switchTab(tab),
     'tab.next': () => nav().cycleTab(1),
     'tab.previous': () => nav().cycleTab(-1),
   });

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { KeyEvent } from './input/key-events.js';
-import { bindingsForKey, isTextKey, KEYMAP, type Binding, type CommandId } from './keymap.js';
+import { bindingsForKey, commandArg, isTextKey, KEYMAP, type Binding, type CommandArg, type CommandId } from './keymap.js';
 
 /**
  * Input routing. Components declare the commands they handle now (`useCommands`); the input
@@ -14,7 +14,8 @@ import { bindingsForKey, isTextKey, KEYMAP, type Binding, type CommandId } from 
 
 export type Layer = 'popup' | 'screen' | 'global';
 export type PopupKind = 'form' | 'overlay' | 'confirm' | 'picker';
-export type CommandHandler = (key: string) => void;
+/** Runs a command; told the argument of the key pressed (see `args` in the keymap). */
+export type CommandHandler<C extends CommandId = CommandId> = (arg: CommandArg<C>) => void;
 
 /**
  * A command that belongs here but cannot act now (nothing selected, nobody signed in): its key
@@ -28,7 +29,7 @@ export function unavailable(why: string): Unavailable {
   return { unavailable: why };
 }
 
-export type Handlers = Partial<Record<CommandId, CommandHandler | Unavailable>>;
+export type Handlers = { readonly [C in CommandId]?: CommandHandler<C> | Unavailable };
 
 const FORCE_QUIT: CommandId = 'app.forceQuit';
 
@@ -201,33 +202,35 @@ export class CommandRegistry {
   dispatch(name: string, textFocus: boolean): DispatchResult {
     const forceQuit = this.find('global', name, false, FORCE_QUIT);
     if (forceQuit) {
-      forceQuit(name);
+      forceQuit();
       return 'handled';
     }
     if (this.popups.length > 0) {
       // The text-field rule is about the screen's field: a popup above it has its own keys, and
       // its own field has already taken what it edits.
       const handler = this.find('popup', name, false);
-      if (handler) handler(name);
+      if (handler) handler();
       return handler ? 'handled' : 'swallowed';
     }
     for (const layer of ['screen', 'global'] as const) {
       const handler = this.find(layer, name, textFocus);
       if (handler) {
-        handler(name);
+        handler();
         return 'handled';
       }
     }
     return 'unhandled';
   }
 
-  private find(layer: Layer, name: string, textFocus: boolean, only?: CommandId): CommandHandler | undefined {
+  /** What runs the command `name` triggers in `layer`: its handler with the key's argument, or the reason it cannot act. */
+  private find(layer: Layer, name: string, textFocus: boolean, only?: CommandId): (() => void) | undefined {
     if (textFocus && isTextKey(name)) return undefined;
     for (const registration of this.inLayer(layer)) {
       for (const binding of bindingsForKey(name, registration.scopes)) {
         if (only && binding.command !== only) continue;
         const entry = registration.handlers.current[binding.command as CommandId];
-        if (typeof entry === 'function') return entry;
+        // The handler's argument type is the binding's own (Handlers pairs them by command id).
+        if (typeof entry === 'function') return () => (entry as (arg: string | undefined) => void)(commandArg(binding, name));
         if (entry) return () => this.onUnavailable(entry.unavailable);
       }
     }

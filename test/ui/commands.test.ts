@@ -2,7 +2,8 @@ import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { CommandRegistry, unavailable, type Handlers, type PopupKind } from '../../src/ui/commands.js';
 import { isTextKey, keyEventsFromInk } from '../../src/ui/input/key-events.js';
-import { keyHint, KEYMAP, keyPairHint, tabKeyHint } from '../../src/ui/keymap.js';
+import { TABS } from '../../src/state/index.js';
+import { keyHint, keyHintFor, keyHintName, keyLabel, KEYMAP, keyPairHint, tabKeyHint, type Binding } from '../../src/ui/keymap.js';
 
 const noKey: Key = {
   upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
@@ -56,6 +57,28 @@ describe('keymap', () => {
     expect(tabKeyHint('lists')).toBe('4');
   });
 
+  it('writes labels from the keys themselves, so a rebound key shows as it is', () => {
+    const binding = (keys: Binding['keys']): Binding => ({ command: 'x', keys, description: '', scope: 'x' });
+    expect(keyLabel(binding(['1', '2', '3', '4', '5']))).toBe('1-5');
+    expect(keyLabel(binding(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '.']))).toBe('0-9/.');
+    expect(keyLabel(binding(['1', '2', 'j']))).toBe('1/2/j');
+    expect(keyLabel(binding(['J', 'ctrl+d']))).toBe('J/Ctrl-D');
+    expect(keyLabel(binding(['shift+tab', 'up']))).toBe('Shift-Tab/↑');
+    expect(keyHintName('meta+backspace')).toBe('Alt-Backspace');
+  });
+
+  it('gives every key of a command with arguments its own argument, and hints find the key by it', () => {
+    for (const binding of KEYMAP as readonly Binding[]) {
+      if (!binding.args) continue;
+      expect(Object.keys(binding.args).sort(), binding.command).toEqual([...binding.keys].sort());
+    }
+    // The tab keys open the tabs of the tab bar, in its order.
+    const tabSelect = (KEYMAP as readonly Binding[]).find((b) => b.command === 'tab.select')!;
+    expect(tabSelect.keys.map((k) => tabSelect.args?.[k])).toEqual(TABS.map((t) => t.id));
+    expect(keyHintFor('movie.view', 'lists')).toBe('l');
+    expect(keyHintFor('movies.section', 'next')).toBe('→');
+  });
+
   it('gives no key two commands within one scope', () => {
     const seen = new Map<string, string>();
     for (const binding of KEYMAP) {
@@ -97,6 +120,16 @@ describe('input routing', () => {
     expect(r.dispatch('esc', false)).toBe('handled');
     expect(r.dispatch('ctrl+c', false)).toBe('handled');
     expect(calls).toEqual(['close help', 'force']);
+  });
+
+  it("tells a handler the argument of the key pressed, never the key", () => {
+    const calls: string[] = [];
+    const r = registry({
+      global: [['global'], { 'tab.select': (tab) => calls.push(`tab ${tab}`) }],
+      screen: [['movies.detail', 'views'], { 'movie.view': (view) => calls.push(`view ${view}`), 'view.cycle': (direction) => calls.push(direction) }],
+    });
+    for (const key of ['i', 'l', 'right', 'left', '2', '5']) r.dispatch(key, false);
+    expect(calls).toEqual(['view images', 'view lists', 'next', 'previous', 'tab tv', 'tab certifications']);
   });
 
   it('keeps tab keys and q from the global commands while a confirm is open', () => {

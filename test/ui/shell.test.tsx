@@ -18,7 +18,7 @@ describe('the shell', () => {
     expect(frame).toContain('1 Movies');
     expect(frame).toContain('5 Certifications');
     expect(frame).toContain('not signed in · 127.0.0.1');
-    expect(frame).toMatch(/j\/k move\s+enter open\s+q quit\s+s session\s+\? help/);
+    expect(frame).toMatch(/j\/k move\s+Enter open\s+q quit\s+s session\s+\? help/);
     expect(frame).toContain('1/60');
   });
 
@@ -31,7 +31,7 @@ describe('the shell', () => {
     await ui.waitFor('Search movies, TV and people');
     await ui.press('4');
     await ui.waitFor('Lists belong to an account');
-    expect(await ui.waitFor(/q quit\s+s session\s+\? help\n?$/)).not.toContain('enter open');
+    expect(await ui.waitFor(/q quit\s+s session\s+\? help\n?$/)).not.toContain('Enter open');
     await ui.press('5');
     await ui.waitFor('Canada (Quebec)');
     await ui.press(KEY.tab);
@@ -48,7 +48,7 @@ describe('the shell', () => {
     expect(frame).toContain('Open the selected row');
     expect(frame).toContain('Everywhere');
     expect(frame).not.toContain('Evil Dead Rise');
-    expect(frame).toMatch(/\?\/esc close\s+j\/k scroll\s+ctrl\+c quit/);
+    expect(frame).toMatch(/\?\/Esc close\s+j\/k scroll\s+Ctrl-C quit/);
     // The rest of the help is a scroll away.
     await ui.press('j', 'j', 'j', 'j');
     frame = await ui.waitFor(/1-5\s+Go to a tab/);
@@ -137,7 +137,7 @@ describe('focus rules', () => {
     await ui.waitFor('Enter searches');
     footer = ui.frame().trimEnd().split('\n').at(-1)!;
     expect(footer).not.toMatch(/\bq quit|\bs session|\? help|j\/k/);
-    expect(footer).toMatch(/enter submit/);
+    expect(footer).toMatch(/Enter submit/);
   });
 
   it('a paste into a text field keeps what prints: a tab is a space, control characters go', async () => {

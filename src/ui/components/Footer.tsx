@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { isAtRoot } from '../../state/index.js';
 import { useCommandRegistry, useRegistryVersion } from '../commands.js';
-import { bindingsFor, isTextKey, type Binding } from '../keymap.js';
+import { bindingsFor, isTextKey, keyHintName, keyLabel, keyPairHint, type Binding } from '../keymap.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
@@ -57,7 +57,8 @@ export function Footer({ width }: { width: number }) {
 
 /** The footer is short on room: the first key of each command ("j/k" for moving). */
 function footerKey(binding: Binding, textFocus: boolean): string {
-  if (binding.command === 'list.down') return textFocus ? '↑/↓' : 'j/k';
-  if (binding.command === 'help.down') return 'j/k';
-  return binding.label && binding.label.length <= 6 ? binding.label : binding.keys[0]!;
+  if (binding.command === 'list.down') return textFocus ? keyPairHint('list.up', 'list.down', { arrow: true }) : keyPairHint('list.down', 'list.up');
+  if (binding.command === 'help.down') return keyPairHint('help.down', 'help.up');
+  const label = keyLabel(binding);
+  return label.length <= 6 ? label : keyHintName(binding.keys[0]!);
 }

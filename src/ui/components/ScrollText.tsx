@@ -32,11 +32,11 @@ export function ScrollText({ lines, height, active = true }: ScrollTextProps) {
     fits
       ? {}
       : {
-          'scroll.line': (key) => scrollBy(key === 'j' || key === 'down' ? 1 : -1),
-          'scroll.page': (key) => {
-            if (key === 'pagedown') scrollBy(viewport - 1);
-            else if (key === 'pageup') scrollBy(-(viewport - 1));
-            else setOffset(key === 'g' || key === 'home' ? 0 : maxOffset);
+          'scroll.line': (direction) => scrollBy(direction === 'down' ? 1 : -1),
+          'scroll.page': (where) => {
+            if (where === 'pageDown') scrollBy(viewport - 1);
+            else if (where === 'pageUp') scrollBy(-(viewport - 1));
+            else setOffset(where === 'top' ? 0 : maxOffset);
           },
         },
     active,

@@ -12,6 +12,45 @@ export type KeyEvent = { readonly kind: 'key'; readonly name: string } | { reado
 
 export const key = (name: string): KeyEvent => ({ kind: 'key', name });
 
+/** Keys that have a name of their own rather than a character. */
+export type NamedKey =
+  | 'enter' | 'esc' | 'tab' | 'backspace' | 'delete'
+  | 'up' | 'down' | 'left' | 'right' | 'home' | 'end' | 'pageup' | 'pagedown';
+
+type Letter =
+  | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm'
+  | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+type Punctuation =
+  | ' ' | '!' | '"' | '#' | '$' | '%' | '&' | "'" | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/'
+  | ':' | ';' | '<' | '=' | '>' | '?' | '@' | '[' | '\\' | ']' | '^' | '_' | '`' | '{' | '|' | '}' | '~';
+/** A printable ASCII character: what a binding can name on its own. */
+export type Character = Letter | Uppercase<Letter> | Digit | Punctuation;
+
+/**
+ * A key a binding can name: a character, a named key, or one with a modifier, written as the
+ * pipeline names it ('ctrl+c', 'meta+b', 'shift+tab'). The modifier is part of the type, so a
+ * keymap row with a key the pipeline never produces ('ctrl+C', 'pgdown') does not compile.
+ */
+export type KeyName =
+  | Character
+  | NamedKey
+  | 'shift+tab'
+  | `ctrl+${Letter}`
+  | `meta+${Character | 'backspace' | 'delete'}`;
+
+export interface KeyParts {
+  /** The key without its modifier: a character or a NamedKey. */
+  readonly base: string;
+  readonly modifier?: 'ctrl' | 'meta' | 'shift';
+}
+
+/** A key name taken apart into its modifier and the key ('ctrl+d' -> ctrl, 'd'; '+' -> '+'). */
+export function keyParts(name: string): KeyParts {
+  const match = /^(ctrl|meta|shift)\+(.+)$/.exec(name);
+  return match ? { base: match[2]!, modifier: match[1] as KeyParts['modifier'] } : { base: name };
+}
+
 const NAMED_KEYS: ReadonlyArray<[keyof Key, string]> = [
   ['upArrow', 'up'],
   ['downArrow', 'down'],

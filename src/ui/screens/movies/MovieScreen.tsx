@@ -19,16 +19,15 @@ import type { ScreenProps, Titled } from '../screen.js';
 import { MyListsPanel } from './MyListsPanel.js';
 import { listSummaryRow } from './rows.js';
 import { hintLine } from '../../hints.js';
-import { bindingsFor, keyHintName } from '../../keymap.js';
+import { bindingsFor, keyHintFor, keyHintName } from '../../keymap.js';
 
 type View = 'details' | 'images' | 'lists';
 
 const VIEWS: readonly ViewTab<View>[] = [
-  { id: 'details', key: 'd', label: 'Details' },
-  { id: 'images', key: 'i', label: 'Images' },
-  { id: 'lists', key: 'l', label: 'Lists containing it' },
+  { id: 'details', key: keyHintFor('movie.view', 'details'), label: 'Details' },
+  { id: 'images', key: keyHintFor('movie.view', 'images'), label: 'Images' },
+  { id: 'lists', key: keyHintFor('movie.view', 'lists'), label: 'Lists containing it' },
 ];
-const VIEW_BY_KEY: Readonly<Record<string, View>> = { d: 'details', i: 'images', l: 'lists' };
 
 /** A movie by id, or the latest movie of the catalog (E1). */
 export type MovieParams = Titled & ({ readonly id: number } | { readonly latest: true });
@@ -108,8 +107,8 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
     'screen',
     ['movies.detail', 'views'],
     {
-      'movie.view': (pressed) => setView(VIEW_BY_KEY[pressed] ?? 'details'),
-      'view.cycle': (pressed) => setView((v) => cycleView(VIEWS, v, pressed === 'right' ? 1 : -1)),
+      'movie.view': setView,
+      'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
       'movie.myLists': id !== undefined ? () => setPicking(true) : undefined,
       'movie.collection':
         view === 'details' && collection

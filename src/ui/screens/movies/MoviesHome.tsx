@@ -22,20 +22,18 @@ import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
-import { keyHint } from '../../keymap.js';
+import { keyHint, keyHintFor, type CommandArg } from '../../keymap.js';
 
 type Tab = MovieSection | 'latest';
 
 const TABS: readonly ViewTab<Tab>[] = [
-  { id: 'popular', key: 'p', label: 'Popular' },
-  { id: 'nowPlaying', key: 'n', label: 'Now playing' },
-  { id: 'topRated', key: 't', label: 'Top rated' },
-  { id: 'upcoming', key: 'u', label: 'Upcoming' },
-  { id: 'latest', key: 'l', label: 'Latest ›' },
+  { id: 'popular', key: keyHintFor('movies.section', 'popular'), label: 'Popular' },
+  { id: 'nowPlaying', key: keyHintFor('movies.section', 'nowPlaying'), label: 'Now playing' },
+  { id: 'topRated', key: keyHintFor('movies.section', 'topRated'), label: 'Top rated' },
+  { id: 'upcoming', key: keyHintFor('movies.section', 'upcoming'), label: 'Upcoming' },
+  { id: 'latest', key: keyHintFor('movies.section', 'latest'), label: 'Latest ›' },
 ];
 const SECTION_TABS = TABS.filter((tab): tab is ViewTab<MovieSection> => tab.id !== 'latest');
-
-const SECTION_BY_KEY: Readonly<Record<string, MovieSection>> = { p: 'popular', n: 'nowPlaying', t: 'topRated', u: 'upcoming' };
 
 export const SECTION_TITLES: Readonly<Record<MovieSection, string>> = {
   popular: 'Popular',
@@ -88,10 +86,10 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
   const movies = () => store.getState().movies;
 
   const browsing = picker === undefined;
-  const showSection = (pressed: string) => {
-    if (pressed === 'l') store.getState().nav.push('movies.detail', { latest: true, title: 'Latest movie' });
-    else if (pressed === 'left' || pressed === 'right') movies().setSection(cycleView(SECTION_TABS, section, pressed === 'right' ? 1 : -1));
-    else movies().setSection(SECTION_BY_KEY[pressed] ?? 'popular');
+  const showSection = (shown: CommandArg<'movies.section'>) => {
+    if (shown === 'latest') store.getState().nav.push('movies.detail', { latest: true, title: 'Latest movie' });
+    else if (shown === 'previous' || shown === 'next') movies().setSection(cycleView(SECTION_TABS, section, shown === 'next' ? 1 : -1));
+    else movies().setSection(shown);
   };
   const onlyUpcoming = unavailable('Upcoming list only');
   useCommands(

@@ -8,6 +8,7 @@ import { ImageList } from '../../components/ImageList.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollText } from '../../components/ScrollText.js';
+import { keyHintFor } from '../../keymap.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { formatDate, formatDecimal } from '../../format.js';
 import { useOperation, usePagedOperation } from '../../queries.js';
@@ -17,11 +18,10 @@ import type { ScreenProps, Titled } from '../screen.js';
 type View = 'details' | 'profiles' | 'tagged';
 
 const VIEWS: readonly ViewTab<View>[] = [
-  { id: 'details', key: 'd', label: 'Details' },
-  { id: 'profiles', key: 'i', label: 'Profile images' },
-  { id: 'tagged', key: 't', label: 'Tagged images (deprecated)' },
+  { id: 'details', key: keyHintFor('person.view', 'details'), label: 'Details' },
+  { id: 'profiles', key: keyHintFor('person.view', 'profiles'), label: 'Profile images' },
+  { id: 'tagged', key: keyHintFor('person.view', 'tagged'), label: 'Tagged images (deprecated)' },
 ];
-const VIEW_BY_KEY: Readonly<Record<string, View>> = { d: 'details', i: 'profiles', t: 'tagged' };
 
 /** The service's gender codes. */
 const GENDERS: Readonly<Record<number, string>> = { 0: 'not set', 1: 'female', 2: 'male', 3: 'non-binary' };
@@ -79,8 +79,8 @@ export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { re
     'screen',
     ['search.person', 'views'],
     {
-      'person.view': (pressed) => setView(VIEW_BY_KEY[pressed] ?? 'details'),
-      'view.cycle': (pressed) => setView((v) => cycleView(VIEWS, v, pressed === 'right' ? 1 : -1)),
+      'person.view': setView,
+      'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
     },
     value !== undefined,
   );
