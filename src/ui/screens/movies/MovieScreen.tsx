@@ -19,7 +19,7 @@ import type { ScreenProps, Titled } from '../screen.js';
 import { MyListsPanel } from './MyListsPanel.js';
 import { listSummaryRow } from './rows.js';
 import { hintLine } from '../../hints.js';
-import { bindingsFor, keyHintFor, keyHintName } from '../../keymap.js';
+import { bindingsFor, keyHint, keyHintFor, keyHintName } from '../../keymap.js';
 
 type View = 'details' | 'images' | 'lists';
 
@@ -162,7 +162,7 @@ function MovieImagesView({ entryKey, movieId, width, height }: { entryKey: strin
       {value ? (
         <Box flexDirection="column" height={height}>
           <Text color={theme.muted} wrap="truncate-end">
-            {count(value.posters?.length ?? 0, 'poster')} · {count(value.backdrops?.length ?? 0, 'backdrop')} · {count(value.logos?.length ?? 0, 'logo')} · o opens, y copies the address
+            {count(value.posters?.length ?? 0, 'poster')} · {count(value.backdrops?.length ?? 0, 'backdrop')} · {count(value.logos?.length ?? 0, 'logo')} · {keyHint('image.open')} opens, {keyHint('image.copy')} copies the address
           </Text>
           <ImageList<ImageRow>
             id={`${entryKey}:images`}
