@@ -72,6 +72,22 @@ export interface DeletePrompt {
   readonly problem?: Problem;
 }
 
+/**
+ * Rating several episodes with one value (a range of a season, or all it has unrated): one
+ * request per episode, one at a time, so a batch never bursts past the service's rate limit. It
+ * stops at the first failure; what was rated stays rated, and the rest can be tried again.
+ */
+export interface RatingBatch {
+  readonly value: number;
+  /** Every episode of the batch, in order. */
+  readonly episodes: readonly EpisodeRef[];
+  /** How many of `episodes`, from the first, are rated. */
+  readonly done: number;
+  readonly status: 'running' | 'stopped';
+  /** Where a stopped batch stopped, and why. */
+  readonly stoppedAt?: { readonly episode: EpisodeRef; readonly problem: Problem };
+}
+
 export interface RatingsSlice {
   /** From the account's rated episodes (user sessions), by episodeRefKey. */
   readonly loaded: Readonly<Record<string, number>>;
@@ -86,6 +102,8 @@ export interface RatingsSlice {
   readonly deletion?: DeletePrompt;
   /** The value rated last: a new form starts from it, so "r Enter" gives the next episode the same. */
   readonly lastValue?: number;
+  /** The batch running, or the last one until dismissed. */
+  readonly batch?: RatingBatch;
 
   /** A user session's rated episodes, every page; nothing to do for a guest or nobody. */
   loadAccountRatings(force?: boolean): Promise<void>;
@@ -96,6 +114,12 @@ export interface RatingsSlice {
   loadSeasonRatings(seriesId: number, season: number, force?: boolean): Promise<void>;
   /** Rates one episode (starting a guest session when there is none); undefined when saved, else why not. */
   rate(episode: EpisodeRef, value: number): Promise<Problem | undefined>;
+  /** Rates each episode with `value`, in order, one request at a time; stops at the first failure. */
+  rateMany(episodes: readonly EpisodeRef[], value: number): Promise<void>;
+  /** Goes on with a stopped batch from the episode it stopped at. */
+  retryBatch(): Promise<void>;
+  /** Forgets a batch that is no longer running. */
+  dismissBatch(): void;
   askDelete(episode: EpisodeRef): void;
   confirmDelete(): Promise<boolean>;
   cancelDelete(): void;
@@ -126,6 +150,7 @@ const INITIAL = {
   guestSeasons: {},
   deletion: undefined,
   lastValue: undefined,
+  batch: undefined,
 };
 
 /** The parts of the store this slice uses. */
@@ -159,7 +184,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
    * E5 for one episode. 'stale' when a newer save of the same episode (or a change of session)
    * came first: then nothing is to be said about this one.
    */
-  const send = async (episode: EpisodeRef, value: number): Promise<'saved' | 'stale' | { problem: Problem }> => {
+  const send = async (episode: EpisodeRef, value: number, quiet = false): Promise<'saved' | 'stale' | { problem: Problem }> => {
     const client = runtime.client;
     if (!client) return { problem: { message: 'Not connected to the service yet.' } };
     const key = episodeRefKey(episode);
@@ -175,7 +200,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       });
       if (!current()) return 'stale';
       patch((r) => ({ local: { ...r.local, [key]: value }, pending: without(r.pending, key) }));
-      get().notifications.notify(`Rated ${episodeLabel(episode)}: ${formatRating(value)}`, 'success');
+      if (!quiet) get().notifications.notify(`Rated ${episodeLabel(episode)}: ${formatRating(value)}`, 'success');
       return 'saved';
     } catch (error) {
       if (!current()) return 'stale';
@@ -185,8 +210,63 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     }
   };
 
+  /** Rates the batch's episodes from `done` on, one request at a time. */
+  const runBatch = async (batch: RatingBatch): Promise<void> => {
+    let current: RatingBatch = { ...batch, status: 'running', stoppedAt: undefined };
+    patch({ batch: current });
+    // First the session: starting a guest session is a change of session, which clears the batch.
+    const noSession = await ensureSession();
+    if (noSession) {
+      patch({ batch: { ...current, status: 'stopped', stoppedAt: { episode: current.episodes[current.done]!, problem: noSession } } });
+      return;
+    }
+    const started = epoch;
+    const setBatch = (next: RatingBatch) => {
+      if (started === epoch) patch({ batch: next });
+    };
+    setBatch(current);
+    while (current.done < current.episodes.length) {
+      const episode = current.episodes[current.done]!;
+      const outcome = await send(episode, current.value, true);
+      if (started !== epoch) return;
+      if (typeof outcome === 'object') {
+        current = { ...current, status: 'stopped', stoppedAt: { episode, problem: outcome.problem } };
+        setBatch(current);
+        get().notifications.notify(
+          `Rated ${current.done} of ${current.episodes.length}; stopped at ${episodeLabel(episode)}: ${outcome.problem.message}`,
+          'error',
+          8_000,
+        );
+        return;
+      }
+      // 'stale': a newer save of this episode came first; it is rated all the same.
+      current = { ...current, done: current.done + 1 };
+      setBatch(current);
+    }
+    if (started === epoch) patch({ batch: undefined });
+    const count = current.episodes.length;
+    get().notifications.notify(`Rated ${count} episode${count === 1 ? '' : 's'}: ${formatRating(current.value)}`, 'success');
+  };
+
   return {
     ...INITIAL,
+
+    async rateMany(episodes, value) {
+      const problem = ratingProblem(value);
+      if (problem || episodes.length === 0 || get().ratings.batch?.status === 'running') return;
+      patch({ lastValue: value });
+      await runBatch({ value, episodes, done: 0, status: 'running' });
+    },
+
+    async retryBatch() {
+      const batch = get().ratings.batch;
+      if (batch?.status !== 'stopped') return;
+      await runBatch(batch);
+    },
+
+    dismissBatch() {
+      patch((r) => (r.batch && r.batch.status !== 'running' ? { batch: undefined } : {}));
+    },
 
     async loadAccountRatings(force = false) {
       const session = get().session.current;

@@ -283,4 +283,28 @@ describe('my ratings with a user session', () => {
     expect(myRating(state(), episodes[0]!)).toBeUndefined();
     expect(state().ratings.accountStatus).toBe('idle');
   });
+
+  it('rates several episodes one request at a time, stops at a failure, and goes on from there on retry', async () => {
+    const store = await connected();
+    const state = () => store.store.getState();
+    await state().session.startGuestSession();
+    // The service fails the second rating of the batch.
+    const unsubscribe = store.store.subscribe((now, before) => {
+      if (now.ratings.batch?.done === 1 && before.ratings.batch?.done === 0) {
+        store.failNext('rateEpisode', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
+      }
+    });
+    await state().ratings.rateMany(episodes, 6);
+    unsubscribe();
+    expect(state().ratings.batch).toMatchObject({ status: 'stopped', done: 1, value: 6, stoppedAt: { episode: episodes[1] } });
+    expect(episodes.map((e) => myRating(state(), e))).toEqual([6, undefined, undefined]);
+    expect(store.calls.filter((c) => c === 'rateEpisode')).toHaveLength(2);
+
+    await state().ratings.retryBatch();
+    expect(state().ratings.batch).toBeUndefined();
+    expect(episodes.map((e) => myRating(state(), e))).toEqual([6, 6, 6]);
+    // The retry sent the two not rated, and nothing twice.
+    expect(store.calls.filter((c) => c === 'rateEpisode')).toHaveLength(4);
+    expect(state().notifications.toasts.at(-1)?.text).toBe('Rated 3 episodes: 6.0');
+  });
 });

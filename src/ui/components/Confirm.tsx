@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { Popup, useCommands } from '../commands.js';
+import { bindingsFor, keyHint, keyHintName } from '../keymap.js';
 import { useTheme } from '../theme.js';
 import { Spinner } from './Spinner.js';
 
@@ -11,6 +12,9 @@ interface ConfirmProps {
   /** The answer is being carried out: keys wait, a spinner says so. */
   readonly busy?: boolean;
   readonly busyLabel?: string;
+  /** What the keys say they do ("yes", "no" unless told). */
+  readonly yes?: string;
+  readonly no?: string;
 }
 
 /** Rows the question takes: the question, then the keys. */
@@ -28,7 +32,7 @@ export function Confirm(props: ConfirmProps) {
   );
 }
 
-function Question({ question, onYes, onNo, busy = false, busyLabel = 'Working…' }: ConfirmProps) {
+function Question({ question, onYes, onNo, busy = false, busyLabel = 'Working…', yes = 'yes', no = 'no' }: ConfirmProps) {
   const theme = useTheme();
   useCommands('screen', ['confirm'], busy ? {} : { 'confirm.yes': onYes, 'confirm.no': onNo });
   return (
@@ -42,9 +46,18 @@ function Question({ question, onYes, onNo, busy = false, busyLabel = 'Working…
         <Text>
           {'  '}
           <Text bold color={theme.accent}>
-            y
+            {keyHint('confirm.yes')}
           </Text>{' '}
-          yes · <Text bold color={theme.accent}>n</Text> or <Text bold color={theme.accent}>Esc</Text> no
+          {yes} ·{' '}
+          {bindingsFor('confirm.no')[0]!.keys.map((key, i) => (
+            <Text key={key}>
+              {i > 0 ? ' or ' : ''}
+              <Text bold color={theme.accent}>
+                {keyHintName(key)}
+              </Text>
+            </Text>
+          ))}{' '}
+          {no}
         </Text>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
-import { episodeLabel, formatRating, type DeletePrompt } from '../../../state/index.js';
+import { episodeLabel, episodeRefKey, formatRating, type DeletePrompt, type EpisodeRef, type RatingBatch } from '../../../state/index.js';
 import { Popup, useCommands } from '../../commands.js';
+import { Confirm } from '../../components/Confirm.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { hintLine, problemText } from '../../hints.js';
@@ -28,7 +29,11 @@ interface RatingPanelProps {
 export function RatingPanel({ rating, describe, idleHint }: RatingPanelProps) {
   const theme = useTheme();
   const deletion = useAppState((s) => s.ratings.deletion);
+  const batch = useAppState((s) => s.ratings.batch);
   const { form, context } = rating;
+  // A batch shows on the screen of its episodes (it goes on, and says how it ended, elsewhere too).
+  const shown = new Set(context.episodes.map(episodeRefKey));
+  const batchHere = batch !== undefined && batch.episodes.some((e) => shown.has(episodeRefKey(e)));
   if (form) {
     return (
       <Popup kind="form">
@@ -43,10 +48,51 @@ export function RatingPanel({ rating, describe, idleHint }: RatingPanelProps) {
       </Popup>
     );
   }
+  if (batch && batchHere) return <BatchLine batch={batch} />;
+  return (
+    <Box flexDirection="column" height={RATING_PANEL_ROWS} overflow="hidden">
+      <Text color={theme.muted} wrap="wrap">
+        {idleHint}
+      </Text>
+    </Box>
+  );
+}
+
+/** "S1 E3–E7", "S1 E2, E5 and 3 more": the episodes of a batch. */
+export function episodesLabel(episodes: readonly EpisodeRef[]): string {
+  const first = episodes[0];
+  const last = episodes.at(-1);
+  if (!first || !last) return 'no episodes';
+  if (episodes.length === 1) return episodeLabel(first);
+  const consecutive = episodes.every((e, i) => e.season === first.season && e.episode === first.episode + i);
+  if (consecutive) return `${episodeLabel(first)}–E${last.episode}`;
+  return episodes.length === 2 ? `${episodeLabel(first)}, E${last.episode}` : `${episodeLabel(first)} and ${episodes.length - 1} more`;
+}
+
+/** A batch being rated (how far it got), or stopped (why, and whether to go on). */
+function BatchLine({ batch }: { batch: RatingBatch }) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const total = batch.episodes.length;
+  const ratings = () => store.getState().ratings;
+  if (batch.status === 'stopped' && batch.stoppedAt) {
+    const left = total - batch.done;
+    return (
+      <Confirm
+        question={`${batch.done} of ${total} rated, stopped at ${episodeLabel(batch.stoppedAt.episode)}. Rate the other ${left} with ${formatRating(batch.value)}? (${problemText(batch.stoppedAt.problem)})`}
+        onYes={() => void ratings().retryBatch()}
+        onNo={() => ratings().dismissBatch()}
+        yes="tries again"
+        no="stops here"
+      />
+    );
+  }
+  const next = batch.episodes[batch.done];
   return (
     <Box flexDirection="column" height={RATING_PANEL_ROWS}>
+      <Spinner label={`Rating ${episodesLabel(batch.episodes)} with ${formatRating(batch.value)}: ${batch.done} of ${total} done${next ? `, now ${episodeLabel(next)}` : ''}…`} />
       <Text color={theme.muted} wrap="truncate-end">
-        {idleHint}
+        One request per episode; leaving the season does not stop it.
       </Text>
     </Box>
   );
@@ -56,17 +102,19 @@ function FormLine({ form, context, name }: { form: RatingFormState; context: Rat
   const theme = useTheme();
   useRatingFormInput(context);
   const episode = context.episodes[form.index];
+  const many = form.many?.map((i) => context.episodes[i]).filter((e): e is EpisodeRef => e !== undefined);
+  const what = many ? `${many.length} episodes (${episodesLabel(many)})` : episode ? episodeLabel(episode) : 'episode';
   return (
     <Box flexDirection="column" height={RATING_PANEL_ROWS}>
       <Text wrap="truncate-end">
         <Text bold color={theme.accent}>
-          Rate {episode ? episodeLabel(episode) : 'episode'}:
+          Rate {what}:
         </Text>{' '}
         <Text bold inverse={form.prefilled}>
           {form.text}
         </Text>
         {form.prefilled ? ' ' : '▏'}
-        <Text color={theme.muted}> {name}</Text>
+        {many ? null : <Text color={theme.muted}> {name}</Text>}
       </Text>
       {form.problem ? (
         <Text color={theme.danger} wrap="truncate-end">

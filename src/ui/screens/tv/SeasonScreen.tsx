@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EpisodeDetails } from '../../../contract/index.js';
 import { displayName, episodeRefKey, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
@@ -74,17 +74,38 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   const listHeight = Math.max(2, height - TOP_ROWS - (showOverview ? 1 : 0) - RATING_PANEL_ROWS);
   const viewport = listHeight - 1;
   const selectedIndex = () => Math.min(store.getState().nav.cursors[listId]?.index ?? 0, Math.max(0, refs.length - 1));
+  // Where a selection of episodes to rate at once starts (`v`); it ends at the cursor.
+  const [selectionStart, setSelectionStart] = useState<number | undefined>(undefined);
+  const cursor = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
+  const selected = useMemo(() => {
+    if (selectionStart === undefined) return undefined;
+    const from = Math.min(selectionStart, cursor);
+    const to = Math.min(Math.max(selectionStart, cursor), refs.length - 1);
+    return new Set(Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i));
+  }, [selectionStart, cursor, refs.length]);
   // Saving moves the cursor to the next episode: the screen's own cursor, moved by the screen.
-  const rating = useRatingForm(refs, (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport));
+  const rating = useRatingForm(
+    refs,
+    (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport),
+    () => setSelectionStart(undefined),
+  );
   const ratings = () => store.getState().ratings;
   const ready = season.data !== undefined && season.status !== 'error';
 
   const noEpisodes = unavailable('This season lists no episodes');
+  const unrated = mine.flatMap((m, index) => (m.value === undefined && m.pending === undefined ? [index] : []));
+  const batchRunning = useAppState((s) => s.ratings.batch?.status === 'running');
+  const rateMany = (indexes: readonly number[]) =>
+    batchRunning ? unavailable('Episodes are being rated; wait until that ends') : () => rating.openMany(indexes);
   useCommands(
     'screen',
-    ['tv.rating', 'tv.parts'],
+    ['tv.rating', 'tv.season', 'tv.parts'],
     {
-      'rating.open': refs.length > 0 ? () => rating.open(selectedIndex()) : noEpisodes,
+      'rating.open':
+        refs.length === 0 ? noEpisodes : selected ? rateMany([...selected]) : () => rating.open(selectedIndex()),
+      'rating.select': refs.length > 0 ? () => setSelectionStart(selectedIndex()) : noEpisodes,
+      'rating.unrated': refs.length === 0 ? noEpisodes : unrated.length === 0 ? unavailable('You have rated every episode of the season') : rateMany(unrated),
+      'rating.clearSelection': selected ? () => setSelectionStart(undefined) : undefined,
       'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : noEpisodes,
       'tv.retryPart': ratingsStatus === 'error' ? () => void ratings().loadSeasonRatings(seriesId, seasonNumber, true) : undefined,
     },
@@ -124,14 +145,20 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
               items={episodes}
               height={listHeight}
               getKey={(episode) => episode.id}
-              renderRow={(episode, index) => <EpisodeRow episode={episode} rating={mine[index] ?? {}} width={rowWidth(width)} theme={theme} />}
+              renderRow={(episode, index) => (
+                <EpisodeRow episode={episode} rating={mine[index] ?? {}} marked={selected?.has(index) ?? false} width={rowWidth(width)} theme={theme} />
+              )}
               onOpen={(episode) => store.getState().nav.push('tv.episode', episodeParams(seriesId, episode))}
               emptyText="This season lists no episodes yet."
             />
             <RatingPanel
               rating={rating}
               describe={(index) => `“${episodes[index]?.name ?? ''}”`}
-              idleHint={`${keyHint('rating.open')} rates the highlighted episode (${keyHint('rating.save')} saves, then the next) · ${hintLine(['rating.delete', 'deletes a rating'])}`}
+              idleHint={
+                selected
+                  ? `${selected.size} selected: move to extend · ${keyHint('rating.open')} rates them all · ${keyHint('rating.clearSelection')} clears`
+                  : `${keyHint('rating.open')} rates the highlighted episode (${keyHint('rating.save')} saves, then the next) · ${hintLine(['rating.select', 'selects several'], ['rating.unrated', 'rates all unrated'], ['rating.delete', 'deletes a rating'])}`
+              }
             />
           </Box>
         ) : null}

@@ -39,9 +39,22 @@ export function episodeHeader(width: number): string {
   return `${columns('#', 'Episode', 'Aired', 'Length', 'Vote', width)}  ${'Mine'.padStart(MINE)}`;
 }
 
-export function EpisodeRow({ episode, rating, width, theme }: { episode: EpisodeDetails; rating: RowRating; width: number; theme: Theme }) {
+export function EpisodeRow({
+  episode,
+  rating,
+  marked = false,
+  width,
+  theme,
+}: {
+  episode: EpisodeDetails;
+  rating: RowRating;
+  /** In the selection to rate at once: a + before the number. */
+  marked?: boolean;
+  width: number;
+  theme: Theme;
+}) {
   const text = columns(
-    String(episode.episode_number),
+    `${marked ? '+' : ''}${episode.episode_number}`,
     episode.name || 'untitled',
     episode.air_date ? formatDate(episode.air_date) : '—',
     episode.runtime ? formatRuntime(episode.runtime) : '—',

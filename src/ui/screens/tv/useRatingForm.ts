@@ -22,8 +22,10 @@ import { useAppStore } from '../../store-context.js';
  */
 
 export interface RatingFormState {
-  /** The episode's index in the screen's list. */
+  /** The episode's index in the screen's list (the first one, for several). */
   readonly index: number;
+  /** Several episodes rated with the one value (a selection, or all unrated): their indexes. */
+  readonly many?: readonly number[];
   readonly text: string;
   /** The text was filled in (my rating, or the value rated last): the first digit replaces it. */
   readonly prefilled: boolean;
@@ -32,7 +34,7 @@ export interface RatingFormState {
 }
 
 export type RatingFormAction =
-  | { readonly type: 'open'; readonly index: number; readonly start?: number }
+  | { readonly type: 'open'; readonly index: number; readonly start?: number; readonly many?: readonly number[] }
   | { readonly type: 'type'; readonly character: string }
   | { readonly type: 'erase' }
   | { readonly type: 'step'; readonly direction: 1 | -1; readonly from: number }
@@ -46,7 +48,12 @@ const MAX_TEXT_LENGTH = 4;
 export function ratingFormReducer(form: RatingFormState | undefined, action: RatingFormAction): RatingFormState | undefined {
   switch (action.type) {
     case 'open':
-      return { index: action.index, text: action.start === undefined ? '' : formatRating(action.start), prefilled: action.start !== undefined };
+      return {
+        index: action.index,
+        many: action.many,
+        text: action.start === undefined ? '' : formatRating(action.start),
+        prefilled: action.start !== undefined,
+      };
     case 'reopen':
       return { index: action.index, text: action.text, prefilled: false, problem: action.problem };
     case 'close':
@@ -80,6 +87,8 @@ export interface RatingFormContext {
   readonly current: () => RatingFormState | undefined;
   /** Whether the form can come back with a failure: it is still on screen and closed. */
   readonly canReopen: () => boolean;
+  /** Told when several episodes were given to the store to rate (the screen clears its selection). */
+  readonly onRateMany?: () => void;
 }
 
 /** The action that opens the form on a row: from my rating, or else the value rated last. */
@@ -105,6 +114,12 @@ export async function submitRatingForm(form: RatingFormState, context: RatingFor
     return false;
   }
   dispatch({ type: 'close' });
+  if (form.many) {
+    context.onRateMany?.();
+    const chosen = form.many.map((i) => episodes[i]).filter((e): e is EpisodeRef => e !== undefined);
+    await store.getState().ratings.rateMany(chosen, parsed.value);
+    return store.getState().ratings.batch === undefined;
+  }
   if (form.index + 1 < episodes.length) moveTo(form.index + 1);
   const problem = await store.getState().ratings.rate(episode, parsed.value);
   if (problem === undefined) return true;
@@ -121,10 +136,16 @@ export interface RatingForm {
   readonly form: RatingFormState | undefined;
   /** Opens the form on the row at `index`. */
   readonly open: (index: number) => void;
+  /** Opens the form for the rows at `indexes`, to rate them all with one value. */
+  readonly openMany: (indexes: readonly number[]) => void;
 }
 
 /** The form's state, and its keys while it is open (the panel draws it inside a popup). */
-export function useRatingForm(episodes: readonly EpisodeRef[], moveTo: (index: number) => void): RatingForm & { readonly context: RatingFormContext } {
+export function useRatingForm(
+  episodes: readonly EpisodeRef[],
+  moveTo: (index: number) => void,
+  onRateMany?: () => void,
+): RatingForm & { readonly context: RatingFormContext } {
   const store = useAppStore();
   const current = useRef<RatingFormState | undefined>(undefined);
   const [form, setForm] = useState<RatingFormState | undefined>(undefined);
@@ -146,12 +167,17 @@ export function useRatingForm(episodes: readonly EpisodeRef[], moveTo: (index: n
     dispatch,
     current: () => current.current,
     canReopen: () => mounted.current && current.current === undefined,
+    onRateMany,
   };
   return {
     form,
     open: (index) => {
       const action = openAction(store, episodes, index);
       if (action) dispatch(action);
+    },
+    openMany: (indexes) => {
+      if (indexes.length === 0) return;
+      dispatch({ type: 'open', index: indexes[0]!, many: indexes, start: store.getState().ratings.lastValue });
     },
     context,
   };

@@ -1,0 +1,126 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundle } from '../reliability/bundle.js';
+import { startTestServer, type TestServer } from '../server/harness.js';
+import { KEYS, spawnMarquee, type PtySession } from './pty-harness.js';
+
+/**
+ * Rating a whole season with one value, in a terminal, against a service that goes away halfway:
+ * the TUI talks to the catalog through a proxy that drops the connection of every rating after
+ * the first few, as a server that stopped would.
+ */
+
+let session: PtySession | undefined;
+let catalog: TestServer | undefined;
+let proxy: Server | undefined;
+
+beforeAll(() => ensureBundle(), 180_000);
+afterEach(async () => {
+  await session?.dispose();
+  session = undefined;
+  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+  proxy = undefined;
+  await catalog?.dispose();
+  catalog = undefined;
+});
+
+interface RatingProxy {
+  readonly url: string;
+  /** Ratings let through before the connection of each next one is dropped; Infinity lets all through. */
+  allowRatings: number;
+  /** Rating requests that reached the catalog. */
+  ratingsPassed: number;
+}
+
+async function startProxy(target: string): Promise<RatingProxy> {
+  const state = { url: '', allowRatings: Infinity, ratingsPassed: 0 };
+  proxy = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const isRating = req.method === 'POST' && /\/rating(\?|$)/.test(req.url ?? '');
+      if (isRating && state.ratingsPassed >= state.allowRatings) {
+        req.socket.destroy();
+        return;
+      }
+      if (isRating) state.ratingsPassed++;
+      const headers = { ...req.headers };
+      // The proxy passes bodies on as they are: no compression to undo.
+      delete headers.host;
+      delete headers.connection;
+      delete headers['accept-encoding'];
+      request(`${target}${req.url}`, { method: req.method as 'GET', headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined })
+        .then(async (answer) => {
+          const body = Buffer.from(await answer.body.arrayBuffer());
+          const type = answer.headers['content-type'];
+          res.writeHead(answer.statusCode, typeof type === 'string' ? { 'content-type': type } : {});
+          res.end(body);
+        })
+        .catch(() => req.socket.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => proxy!.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  return state;
+}
+
+/** My rating on each episode row of the season screen (its "Mine" column), by episode number. */
+function myRatings(screen: string): Map<number, string> {
+  const rows = new Map<number, string>();
+  for (const line of screen.split('\n')) {
+    const match = /^[› ]\s+\+?(\d+)\s{2}.*\s(\d+\.\d|·)\s*$/.exec(line);
+    if (match) rows.set(Number(match[1]), match[2]!);
+  }
+  return rows;
+}
+
+async function waitFor(pty: PtySession, check: (screen: string) => boolean, what: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const screen = pty.screen();
+    if (check(screen)) return screen;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen was:\n${screen}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('rating a whole season in a terminal', () => {
+  it('rates every unrated episode with one value, stops where the service went away, and rates the rest on retry', async () => {
+    catalog = await startTestServer();
+    const through = await startProxy(catalog.server.url);
+    session = spawnMarquee({ args: ['--base-url', through.url], env: { MARQUEE_TOKEN: catalog.server.token } });
+    const pty = session;
+    await pty.waitForText(/1\/[\d,]+/, 20_000);
+    await pty.press('2');
+    await pty.waitForText('Popular TV series');
+    await pty.waitForText(/1\/[\d,]+/);
+    await pty.press(KEYS.enter);
+    await pty.waitForText('Seasons');
+    await pty.press(KEYS.enter);
+    const count = Number(/(\d+) episodes · first aired/.exec(await pty.waitForText(/\d+ episodes · first aired/))![1]);
+    expect(count).toBeGreaterThanOrEqual(6);
+    const first = await waitFor(pty, (s) => myRatings(s).size === count, `the ${count} episode rows`);
+    const episodes = [...myRatings(first).keys()];
+    expect(episodes.every((e) => myRatings(first).get(e) === '·')).toBe(true);
+
+    // The service answers the first three ratings, then goes away.
+    through.allowRatings = 3;
+    await pty.press('a');
+    await pty.waitForText(`Rate ${episodes.length} episodes (S1 E1–E${episodes.length})`);
+    await pty.press('7', KEYS.enter);
+    const stopped = await pty.waitForText(`3 of ${episodes.length} rated, stopped at S1 E4. Rate the other ${episodes.length - 3} with 7.0?`);
+    const afterStop = myRatings(stopped);
+    expect([1, 2, 3].map((e) => afterStop.get(e))).toEqual(['7.0', '7.0', '7.0']);
+    expect(episodes.slice(3).every((e) => afterStop.get(e) === '·')).toBe(true);
+    expect(through.ratingsPassed).toBe(3);
+
+    // It is back: y goes on from the episode that failed.
+    through.allowRatings = Infinity;
+    await pty.press('y');
+    await waitFor(pty, (s) => episodes.every((e) => myRatings(s).get(e) === '7.0'), 'every episode rated 7.0');
+    await pty.waitForText(`Rated ${episodes.length} episodes: 7.0`);
+    expect(through.ratingsPassed).toBe(episodes.length);
+  }, 90_000);
+});
