@@ -58,6 +58,11 @@ export interface NavigationSlice {
   switchTab(tab: TabId): void;
   cycleTab(step: 1 | -1): void;
   push<K extends ScreenId>(screen: K, ...params: PushArgs<K>): void;
+  /**
+   * Puts a screen in place of the one on top (the next episode instead of this one): Esc still
+   * goes back to what was under it. At a tab's root it pushes instead.
+   */
+  replaceTop<K extends ScreenId>(screen: K, ...params: PushArgs<K>): void;
   /** Goes back one level in the current tab; false when already at its root. */
   pop(): boolean;
   toggleHelp(open?: boolean): void;
@@ -126,6 +131,16 @@ export function createNavigationSlice({ set, get }: SliceContext<NavigationStore
       patchSlice(set, 'nav', (n) => ({
         stacks: { ...n.stacks, [n.tab]: [...n.stacks[n.tab], entry] },
       }));
+    },
+    replaceTop(screen, ...[params]) {
+      const entry: ScreenEntry = { key: `s${nextKey++}`, screen, params: (params ?? {}) as ScreenParams };
+      patchSlice(set, 'nav', (n) => {
+        const stack = n.stacks[n.tab];
+        if (stack.length <= 1) return { stacks: { ...n.stacks, [n.tab]: [...stack, entry] } };
+        const gone = stack[stack.length - 1]!;
+        const cursors = Object.fromEntries(Object.entries(n.cursors).filter(([id]) => !id.startsWith(`${gone.key}:`)));
+        return { stacks: { ...n.stacks, [n.tab]: [...stack.slice(0, -1), entry] }, cursors };
+      });
     },
     pop() {
       const { tab, stacks, cursors } = get().nav;

@@ -72,6 +72,8 @@ export const KEYMAP = [
   // --- TV tab (tv.home, tv.detail, tv.season, tv.episode), quick rating, Certifications ---
   { command: 'tv.latest', keys: ['l'], description: 'Open the latest series of the catalog (the one added last)', scope: 'tv.home', footer: 'latest' },
   { command: 'tv.stillLanguages', keys: ['l'], description: 'Stills: next image language filter (all, a language + untagged, untagged only)', scope: 'tv.episode', footer: 'languages' },
+  { command: 'episode.next', keys: [']'], description: 'Next episode (on into the next season)', scope: 'tv.episode', footer: 'next' },
+  { command: 'episode.previous', keys: ['['], description: 'Previous episode', scope: 'tv.episode', footer: 'previous' },
   { command: 'tv.retryPart', keys: ['R'], description: 'Load again the part that failed (keywords, your ratings, stills, ids)', scope: 'tv.parts', footer: 'retry part' },
   { command: 'rating.open', keys: ['r'], description: 'Rate it (0.5 to 10, in steps of 0.5); saving moves on to the next episode', scope: 'tv.rating', footer: 'rate' },
   { command: 'rating.select', keys: ['v'], description: 'Select episodes to rate at once: move to extend the selection, then rate them', scope: 'tv.season', footer: 'select' },

@@ -100,6 +100,46 @@ describe('the TV tab', () => {
     expect(shown(frame)).toBe(untagged);
   });
 
+  it('steps to the next and previous episode with ] and [, on into the next season', async () => {
+    const { ui, store } = await start();
+    await openSeries(ui);
+    await ui.press(KEY.enter);
+    const episodes = target.details.episodes;
+    await ui.waitFor(episodes[0]!.name);
+    await ui.press('G', KEY.enter);
+    const last = episodes.at(-1)!;
+    await ui.waitFor(`E${last.episode_number} · ${last.name}`);
+    const top = () => store.store.getState().nav.stacks.tv.at(-1)!;
+    await ui.press('[', '[');
+    await ui.waitFor(`E${last.episode_number - 2} · ${episodes.at(-3)!.name}`);
+    await ui.press(']', ']');
+    await ui.waitFor(`E${last.episode_number} · ${last.name}`);
+    const next = target.series.seasons.find((s) => s.season_number > target.season.season_number && s.episode_count > 0);
+    await ui.press(']');
+    if (next) {
+      await ui.waitFor(`S${next.season_number} E1 · `);
+      expect(top()).toMatchObject({ screen: 'tv.episode', params: { season: next.season_number, episode: 1 } });
+    } else {
+      await ui.waitFor('This is the last episode of the series');
+    }
+    // Stepping replaced the episode: one Esc is back on the season.
+    await ui.press(KEY.esc);
+    expect(top().screen).toBe('tv.season');
+  });
+
+  it('goes on into the next season after rating the last episode, with the form open on its first', async () => {
+    const next = target.series.seasons.find((s) => s.season_number > target.season.season_number && s.episode_count > 0);
+    if (!next) throw new Error('the test series has one season: choose one with two');
+    const { ui, store } = await start();
+    await openSeries(ui);
+    await ui.press(KEY.enter);
+    await ui.waitFor(target.details.episodes[0]!.name);
+    await ui.press('G', 'r', '6', KEY.enter);
+    await ui.waitFor(`Rate S${next.season_number} E1: 6.0`);
+    expect(store.store.getState().nav.stacks.tv.at(-1)).toMatchObject({ screen: 'tv.season', params: { season: next.season_number } });
+    await ui.waitFor(`Rated S${target.season.season_number} E${target.details.episodes.at(-1)!.episode_number}: 6.0`);
+  });
+
   it('says when the keywords could not be loaded, and R loads them again', async () => {
     const { ui, store } = await start();
     store.failNext('tvKeywords', 503, 9, 'Service offline: This service is temporarily offline, try again later.');

@@ -33,6 +33,10 @@ const TABS: readonly ViewTab<Tab>[] = [
   { id: 'upcoming', key: keyHintFor('movies.section', 'upcoming'), label: 'Upcoming' },
   { id: 'latest', key: keyHintFor('movies.section', 'latest'), label: 'Latest ›' },
 ];
+/** "←/→ or p/n/t/u switch · l latest", from the keymap. */
+const SECTION_HINT = `${keyHintFor('movies.section', 'previous')}/${keyHintFor('movies.section', 'next')} or ${(['popular', 'nowPlaying', 'topRated', 'upcoming'] as const)
+  .map((section) => keyHintFor('movies.section', section))
+  .join('/')} switch · ${keyHintFor('movies.section', 'latest')} latest`;
 const SECTION_TABS = TABS.filter((tab): tab is ViewTab<MovieSection> => tab.id !== 'latest');
 
 export const SECTION_TITLES: Readonly<Record<MovieSection, string>> = {
@@ -111,7 +115,7 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={HEADINGS[section]} hint="←/→ or p/n/t/u switch · l latest" />
+      <ScreenTitle title={HEADINGS[section]} hint={SECTION_HINT} />
       <ViewBar views={TABS} current={section} />
       {windowLine ? (
         <Text color={theme.muted} wrap="truncate-end">

@@ -2,7 +2,7 @@ import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import type { EpisodeDetails, EpisodeExternalIds, EpisodeImages, ImageEntry } from '../../../contract/index.js';
 import { episodeRefKey, formatRating, imageAddress, myRating, type QueryState } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { unavailable, useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -16,6 +16,7 @@ import type { ScreenProps } from '../screen.js';
 import { DocBuilder, docWidth } from './doc.js';
 import type { EpisodeParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
+import { useEpisodeNeighbours } from './neighbours.js';
 import { useRatingForm } from './useRatingForm.js';
 
 /**
@@ -73,6 +74,8 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
   const choices = stillLanguageChoices(allStills.data?.stills);
   const loaded = episode.data !== undefined && episode.status !== 'error';
   const failedParts = stills.status === 'error' || externalIds.status === 'error';
+  const neighbours = useEpisodeNeighbours(seriesId, season, number);
+  const nav = () => store.getState().nav;
   useCommands(
     'screen',
     ['tv.episode', 'tv.rating', 'tv.parts'],
@@ -80,6 +83,12 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
       'tv.stillLanguages': () => setLanguages(choices[(choices.indexOf(languages) + 1) % choices.length]),
       'rating.open': () => rating.open(0),
       'rating.delete': () => store.getState().ratings.askDelete(ref),
+      'episode.next': neighbours.next
+        ? () => nav().replaceTop('tv.episode', neighbours.next!)
+        : unavailable(neighbours.known ? 'This is the last episode of the series' : 'The season is still loading'),
+      'episode.previous': neighbours.previous
+        ? () => nav().replaceTop('tv.episode', neighbours.previous!)
+        : unavailable(neighbours.known ? 'This is the first episode of the series' : 'The season is still loading'),
       'tv.retryPart': failedParts
         ? () => {
             if (stills.status === 'error') stills.retry();
@@ -113,7 +122,14 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
             <RatingPanel
               rating={rating}
               describe={() => (value.name ? `“${value.name}”` : `S${value.season_number} E${value.episode_number}`)}
-              idleHint={hintLine(['rating.open', 'rates this episode'], ['rating.delete', 'deletes your rating'], ['tv.stillLanguages', "stills' languages"], ['list.open', 'opens a still'])}
+              idleHint={hintLine(
+                ['rating.open', 'rates this episode'],
+                ['rating.delete', 'deletes your rating'],
+                ['episode.next', 'next episode'],
+                ['episode.previous', 'previous'],
+                ['tv.stillLanguages', "stills' languages"],
+                ['list.open', 'opens a still'],
+              )}
             />
           </Box>
         ) : null}

@@ -19,7 +19,11 @@ import type { ScreenProps } from '../screen.js';
 import { EpisodeRow, episodeHeader } from './episodeRows.js';
 import { episodeParams, type SeasonParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
+import { useNextSeason } from './neighbours.js';
 import { useRatingForm } from './useRatingForm.js';
+
+/** Season entries whose form was opened on arrival (keys are unique to each push). */
+const continuedEntries = new Set<string>();
 
 /** Title, facts, where my ratings come from, and the column header; the overview when there is room. */
 const TOP_ROWS = 4;
@@ -84,11 +88,19 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
     return new Set(Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i));
   }, [selectionStart, cursor, refs.length]);
   // Saving moves the cursor to the next episode: the screen's own cursor, moved by the screen.
-  const rating = useRatingForm(
-    refs,
-    (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport),
-    () => setSelectionStart(undefined),
-  );
+  const nextSeason = useNextSeason(seriesId, seasonNumber, entry.params.series).next;
+  const rating = useRatingForm(refs, (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport), {
+    onRateMany: () => setSelectionStart(undefined),
+    // Rating goes on into the next season: its first episode, the form open.
+    onPastEnd: nextSeason ? () => store.getState().nav.replaceTop('tv.season', { ...nextSeason, rateFirst: true }) : undefined,
+  });
+  // Arrived here from the last episode of the season before: the form opens on the first
+  // episode, once per entry (not again when coming back to it from an episode).
+  useEffect(() => {
+    if (!entry.params.rateFirst || continuedEntries.has(entry.key) || refs.length === 0) return;
+    continuedEntries.add(entry.key);
+    rating.open(0);
+  }, [entry.params.rateFirst, entry.key, refs.length, rating]);
   const ratings = () => store.getState().ratings;
   const ready = season.data !== undefined && season.status !== 'error';
 

@@ -11,6 +11,8 @@ export interface SeasonParams extends Titled {
   readonly seriesId: number;
   readonly season: number;
   readonly series?: string;
+  /** Opened by quick rating going on from the season before: the form opens on the first episode. */
+  readonly rateFirst?: boolean;
 }
 
 /** tv.episode: { seriesId, season, episode, title: "S1 E2 Mosaic" } */

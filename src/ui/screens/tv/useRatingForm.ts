@@ -89,6 +89,8 @@ export interface RatingFormContext {
   readonly canReopen: () => boolean;
   /** Told when several episodes were given to the store to rate (the screen clears its selection). */
   readonly onRateMany?: () => void;
+  /** Told when the last row was rated (the season screen goes on to the next season). */
+  readonly onPastEnd?: () => void;
 }
 
 /** The action that opens the form on a row: from my rating, or else the value rated last. */
@@ -121,6 +123,7 @@ export async function submitRatingForm(form: RatingFormState, context: RatingFor
     return store.getState().ratings.batch === undefined;
   }
   if (form.index + 1 < episodes.length) moveTo(form.index + 1);
+  else context.onPastEnd?.();
   const problem = await store.getState().ratings.rate(episode, parsed.value);
   if (problem === undefined) return true;
   if (context.canReopen() && !store.getState().ratings.deletion) {
@@ -144,7 +147,7 @@ export interface RatingForm {
 export function useRatingForm(
   episodes: readonly EpisodeRef[],
   moveTo: (index: number) => void,
-  onRateMany?: () => void,
+  screen: { readonly onRateMany?: () => void; readonly onPastEnd?: () => void } = {},
 ): RatingForm & { readonly context: RatingFormContext } {
   const store = useAppStore();
   const current = useRef<RatingFormState | undefined>(undefined);
@@ -167,7 +170,8 @@ export function useRatingForm(
     dispatch,
     current: () => current.current,
     canReopen: () => mounted.current && current.current === undefined,
-    onRateMany,
+    onRateMany: screen.onRateMany,
+    onPastEnd: screen.onPastEnd,
   };
   return {
     form,
