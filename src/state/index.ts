@@ -15,5 +15,6 @@ export * from './search.js';
 export * from './lists.js';
 export * from './certifications.js';
 export * from './ratings.js';
+export * from './marks.js';
 export { regionName } from './regions.js';
 export { openInBrowser, openerCommand } from './opener.js';

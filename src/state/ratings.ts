@@ -112,6 +112,8 @@ export interface RatingsSlice {
    * seasons at once); for a guest session, the season's account states, one request.
    */
   loadSeasonRatings(seriesId: number, season: number, force?: boolean): Promise<void>;
+  /** A session to rate with: the current one, or a guest session started now. Undefined when there is one, else why not. */
+  ensureSession(): Promise<Problem | undefined>;
   /** Rates one episode (starting a guest session when there is none); undefined when saved, else why not. */
   rate(episode: EpisodeRef, value: number): Promise<Problem | undefined>;
   /** Rates each episode with `value`, in order, one request at a time; stops at the first failure. */
@@ -250,6 +252,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
 
   return {
     ...INITIAL,
+    ensureSession,
 
     async rateMany(episodes, value) {
       const problem = ratingProblem(value);

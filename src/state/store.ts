@@ -3,6 +3,7 @@ import { createCertificationsSlice } from './certifications.js';
 import { createConnectionSlice } from './connection.js';
 import { createBrowserSlice } from './browser.js';
 import { createListsSlice } from './lists.js';
+import { createMarksSlice } from './marks.js';
 import { createMoviesSlice } from './movies.js';
 import { createNavigationSlice } from './navigation.js';
 import { createNotificationsSlice } from './notifications.js';
@@ -35,6 +36,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
       lists: createListsSlice(context),
       certifications: createCertificationsSlice(context),
       ratings: createRatingsSlice(context),
+      marks: createMarksSlice(context),
     };
   });
   // Ratings and account reads belong to a session: when who is signed in changes, the ones known so far go.

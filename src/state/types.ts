@@ -3,6 +3,7 @@ import type { CertificationsSlice } from './certifications.js';
 import type { ConnectionSlice } from './connection.js';
 import type { BrowserSlice } from './browser.js';
 import type { ListsSlice } from './lists.js';
+import type { MarksSlice } from './marks.js';
 import type { MoviesSlice } from './movies.js';
 import type { NavigationSlice } from './navigation.js';
 import type { NotificationsSlice } from './notifications.js';
@@ -30,6 +31,7 @@ export interface AppState {
   readonly lists: ListsSlice;
   readonly certifications: CertificationsSlice;
   readonly ratings: RatingsSlice;
+  readonly marks: MarksSlice;
 }
 
 export type AppStore = StoreApi<AppState>;

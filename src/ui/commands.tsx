@@ -295,7 +295,12 @@ export function useCommands(layer: 'screen' | 'global', scopes: readonly string[
   const id = useId();
   const current = useRef(handlers);
   current.current = handlers;
-  const signature = `${scopes.join(',')}|${Object.keys(handlers).filter((k) => handlers[k as CommandId]).sort().join(',')}`;
+  // Which commands there are, and which of them cannot act now: the footer and help follow both.
+  const commands = Object.keys(handlers)
+    .filter((k) => handlers[k as CommandId])
+    .map((k) => (typeof handlers[k as CommandId] === 'function' ? k : `${k}!`))
+    .sort();
+  const signature = `${scopes.join(',')}|${commands.join(',')}`;
   // A layout effect, so the commands are in place when the commit ends: a key that arrives
   // right after a screen change already reaches the new screen.
   useLayoutEffect(() => {

@@ -104,6 +104,10 @@ export const KEYMAP = [
   { command: 'myLists.close', keys: ['esc'], description: 'Close my lists', scope: 'my-lists', footer: 'close' },
   { command: 'movieSearch.add', keys: ['enter'], description: 'Add the highlighted movie to the list', scope: 'movie-search', footer: 'add' },
   { command: 'movieSearch.close', keys: ['esc'], description: 'Close the movie search', scope: 'movie-search', footer: 'done' },
+  { command: 'title.rate', keys: ['r'], description: 'Rate it: 0.5 to 10, in steps of 0.5', scope: 'title', footer: 'rate' },
+  { command: 'title.unrate', keys: ['X'], description: 'Delete my rating of it (asks first)', scope: 'title', footer: 'unrate' },
+  { command: 'title.watchlist', keys: ['w'], description: 'Put it on my watchlist, or take it off', scope: 'title', footer: 'watchlist' },
+  { command: 'title.favorite', keys: ['f'], description: 'Mark it as a favourite, or not', scope: 'title', footer: 'favourite' },
   { command: 'image.open', keys: ['o'], description: 'Open the highlighted image in the browser', scope: 'images', footer: 'open image' },
   { command: 'image.copy', keys: ['y'], description: 'Copy the image address (to the clipboard, via the terminal)', scope: 'images', footer: 'copy address' },
   // One row for the section bar's keys (the bar on screen names them): help stays short.

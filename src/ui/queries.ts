@@ -45,10 +45,12 @@ export interface ReadOptions {
 export function useSource<T>(source: Source<T> | undefined): Query<T> {
   const store = useAppStore();
   const state = useAppState((s) => queryState(s.queries, source));
+  // Gone when the session changed (a read of someone else's): a screen still showing it loads it again.
+  const known = useAppState((s) => source === undefined || s.queries.entries[source.key] !== undefined);
   useEffect(() => {
-    if (source) void store.getState().queries.load(source);
+    if (source && !known) void store.getState().queries.load(source);
     // The key names the source: a new object for the same read loads nothing.
-  }, [store, source?.key]);
+  }, [store, source?.key, known]);
   const retry = useCallback(() => {
     if (source) void store.getState().queries.load(source, { force: true });
   }, [store, source?.key]);
@@ -59,9 +61,11 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
   const store = useAppStore();
   const state = useAppState((s) => pagedState(s.queries, source));
   const key = source?.key;
+  // Gone when the session changed (a read of someone else's): a screen still showing it loads it again.
+  const known = useAppState((s) => key === undefined || s.queries.pages[key] !== undefined);
   useEffect(() => {
-    if (source) void store.getState().queries.loadPages(source);
-  }, [store, key]);
+    if (source && !known) void store.getState().queries.loadPages(source);
+  }, [store, key, known]);
   const actions = useMemo(
     () => ({
       retry: () => {

@@ -141,6 +141,40 @@ describe('the Movies tab', () => {
     await ui.waitFor('No list contains this movie yet');
   });
 
+  it('rates a movie, puts it on the watchlist and marks it a favourite from its screen; a guest can only rate', async () => {
+    const { ui, store } = await start();
+    await ui.press(KEY.enter);
+    const frame = await ui.waitFor('Not signed in: rating this film starts a guest session');
+    const title = /^(.+?) \(\d{4}\)$/m.exec(frame.split('\n')[2] ?? '')?.[1];
+    expect(title).toBeTruthy();
+
+    // Nobody signed in: the watchlist key says why it does nothing; rating starts a guest session.
+    await ui.press('w');
+    await ui.waitFor('The watchlist and favourites belong to an account: sign in first');
+    await ui.press('r', '7', KEY.enter);
+    await ui.waitFor(`Rated “${title}”: 7.0`);
+    await ui.waitFor('Your rating 7.0');
+    expect(store.getState().session.current.kind).toBe('guest');
+    await ui.press('f');
+    await ui.waitFor('A guest session has no watchlist or favourites');
+
+    await signIn(store);
+    await ui.waitFor('Not rated by you · not on your watchlist · not a favourite');
+    await ui.press('w');
+    await ui.waitFor('on your watchlist · not a favourite');
+    await ui.press('f');
+    await ui.waitFor('on your watchlist · a favourite');
+    await ui.press('r', '8', '.', '5', KEY.enter);
+    await ui.waitFor('Your rating 8.5 · on your watchlist · a favourite');
+    // A value off the half steps is refused in the form, before any request.
+    await ui.press('r', '8', '.', '3', KEY.enter);
+    await ui.waitFor(/✗ .*0\.5/);
+    await ui.press(KEY.esc, 'X');
+    await ui.waitFor('Delete your rating 8.5');
+    await ui.press('y');
+    await ui.waitFor('Not rated by you · on your watchlist · a favourite');
+  });
+
   it('opens the collection of a movie, in another language on request, and its parts', async () => {
     const { ui, store } = await start();
     const collection = await get<{ name: string; parts: { id: number; title?: string }[] }>('/3/collection/1');

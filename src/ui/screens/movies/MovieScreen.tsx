@@ -18,6 +18,7 @@ import { useTheme, type Theme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { MyListsPanel } from './MyListsPanel.js';
 import { listSummaryRow } from './rows.js';
+import { TITLE_MARKS_ROWS, TitleMarks } from '../titles/TitleMarks.js';
 import { hintLine } from '../../hints.js';
 import { bindingsFor, keyHint, keyHintFor, keyHintName } from '../../keymap.js';
 
@@ -120,7 +121,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
 
   const year = value ? yearOf(value.release_date) : '';
   const title = value ? `${value.title ?? entry.params.title}${year ? ` (${year})` : ''}` : entry.params.title;
-  const bodyHeight = height - 2;
+  const bodyHeight = height - 2 - TITLE_MARKS_ROWS;
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle title={title} hint={latest ? 'the latest movie of the catalog' : undefined} />
@@ -144,6 +145,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
             ) : (
               <MovieListsView entryKey={entry.key} movieId={id} width={width} height={bodyHeight} />
             )}
+            <TitleMarks title={{ kind: 'movie', id, title: value.title ?? `Movie ${id}` }} active={!picking} />
           </>
         ) : null}
       </Loadable>

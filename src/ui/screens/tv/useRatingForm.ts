@@ -187,19 +187,31 @@ export function useRatingForm(
   };
 }
 
-/** The keys of the open form: type, step, erase, save, cancel. */
-export function useRatingFormInput(context: RatingFormContext): void {
-  const { dispatch, store } = context;
+/**
+ * The keys of an open rating form (of episodes, or of a film or series): type, step, erase,
+ * save, cancel. `save` gets the form as it is at that key.
+ */
+export function useRatingKeys(
+  dispatch: (action: RatingFormAction) => void,
+  current: () => RatingFormState | undefined,
+  save: (form: RatingFormState) => void,
+): void {
+  const store = useAppStore();
   const from = () => store.getState().ratings.lastValue ?? 5;
   useCommands('screen', ['rating.form'], {
-    'rating.type': (key) => dispatch({ type: 'type', character: key }),
+    'rating.type': (character) => dispatch({ type: 'type', character }),
     'rating.up': () => dispatch({ type: 'step', direction: 1, from: from() }),
     'rating.down': () => dispatch({ type: 'step', direction: -1, from: from() }),
     'rating.erase': () => dispatch({ type: 'erase' }),
     'rating.save': () => {
-      const form = context.current();
-      if (form) void submitRatingForm(form, context);
+      const form = current();
+      if (form) save(form);
     },
     'rating.cancel': () => dispatch({ type: 'close' }),
   });
+}
+
+/** The keys of the episodes' form (see submitRatingForm). */
+export function useRatingFormInput(context: RatingFormContext): void {
+  useRatingKeys(context.dispatch, context.current, (form) => void submitRatingForm(form, context));
 }
