@@ -122,6 +122,7 @@ export const KEYMAP = [
   { command: 'person.view', keys: ['d', 'i', 't'], args: { d: 'details', i: 'profiles', t: 'tagged' }, description: 'Details, profile images, or tagged images (deprecated)', scope: 'search.person', footer: 'view' },
   { command: 'lists.create', keys: ['n'], description: 'Create a list', scope: 'lists.home', footer: 'new list' },
   { command: 'lists.delete', keys: ['D'], description: 'Delete the highlighted list (asks first)', scope: 'lists.home', footer: 'delete' },
+  { command: 'lists.marked', keys: ['W', 'F', 'M'], args: { W: 'watchlist', F: 'favorites', M: 'rated' }, description: 'My watchlist, favourites or ratings', scope: 'lists.home', footer: 'watchlist/favourites/ratings' },
   { command: 'mylist.add', keys: ['a'], description: 'Add a movie: type to search, then add the highlighted one', scope: 'lists.detail', footer: 'add movie' },
   { command: 'mylist.remove', keys: ['x'], description: 'Remove the highlighted movie (asks first)', scope: 'lists.detail', footer: 'remove' },
   { command: 'mylist.clear', keys: ['C'], description: 'Remove every movie from the list (asks first)', scope: 'lists.detail', footer: 'clear' },

@@ -1,6 +1,7 @@
 import type { ScreenEntry } from '../state/index.js';
 import { CertificationsScreen } from './screens/certifications/CertificationsScreen.js';
 import { ListScreen } from './screens/lists/ListScreen.js';
+import { MARKED_TITLES, MarkedTitles } from './screens/lists/MarkedTitles.js';
 import { MyLists } from './screens/lists/MyLists.js';
 import { CollectionScreen } from './screens/movies/CollectionScreen.js';
 import { MoviesHome, SECTION_TITLES } from './screens/movies/MoviesHome.js';
@@ -35,6 +36,8 @@ export const ROUTES = {
   'search.person': route(PersonScreen, (params) => params.title),
   'lists.home': route(MyLists, () => 'My lists'),
   'lists.detail': route(ListScreen, (params) => params.title),
+  // My watchlist, favourites or ratings (films, series, episodes).
+  'lists.marked': route(MarkedTitles, (params) => MARKED_TITLES[params.which]),
   'certifications.home': route(CertificationsScreen, () => 'By country'),
 };
 

@@ -173,6 +173,19 @@ describe('the Movies tab', () => {
     await ui.waitFor('Delete your rating 8.5');
     await ui.press('y');
     await ui.waitFor('Not rated by you · on your watchlist · a favourite');
+
+    // The Lists tab has it on the watchlist and in the favourites; the guest's rating stayed the guest's.
+    await ui.press('4');
+    await ui.waitFor('Also: W watchlist · F favourites · M my ratings');
+    await ui.press('W');
+    await ui.waitFor(new RegExp(`Watchlist[\\s\\S]*› ${title} \\(`));
+    await ui.press(KEY.esc, 'M');
+    await ui.waitFor('Nothing here yet: rate a title on its screen.');
+    await ui.press(KEY.esc, 'F');
+    await ui.waitFor(new RegExp(`› ${title} \\(`));
+    await ui.press(KEY.enter);
+    await ui.waitFor('Not rated by you · on your watchlist · a favourite');
+    expect(store.getState().nav.stacks.lists.at(-1)).toMatchObject({ screen: 'movies.detail', params: { title } });
   });
 
   it('opens the collection of a movie, in another language on request, and its parts', async () => {

@@ -21,7 +21,7 @@ export function ViewBar<Id extends string>({ views, current, after }: { views: r
         <Text wrap="truncate-end">
           {views.map((view, i) => {
             const active = view.id === current;
-            const label = `${view.key} ${view.label}`;
+            const label = view.key ? `${view.key} ${view.label}` : view.label;
             return (
               <Text key={view.id}>
                 {i > 0 ? ' ' : ''}

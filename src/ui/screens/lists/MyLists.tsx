@@ -8,13 +8,27 @@ import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { formatCount } from '../../format.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
-import { keyHint } from '../../keymap.js';
+import { keyHint, keyHintFor } from '../../keymap.js';
 import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import { listSummaryRow } from '../movies/rows.js';
 import type { ScreenProps } from '../screen.js';
 import { CreateListForm } from './CreateListForm.js';
+import { MARKED_TITLES } from './MarkedTitles.js';
 import { useMyLists } from './useMyLists.js';
+
+/** "W watchlist · F favourites · M my ratings", from the keymap. */
+const MARKED_HINT = (['watchlist', 'favorites', 'rated'] as const).map((which) => `${keyHintFor('lists.marked', which)} ${MARKED_TITLES[which].toLowerCase()}`).join(' · ');
+
+/** Where the watchlist, favourites and my ratings are, under the title. */
+function MarkedLine() {
+  const theme = useTheme();
+  return (
+    <Text color={theme.muted} wrap="truncate-end">
+      Also: {MARKED_HINT}
+    </Text>
+  );
+}
 
 type Mode = { kind: 'browse' } | { kind: 'create' } | { kind: 'delete'; list: ListSummary };
 
@@ -46,6 +60,12 @@ export function MyLists({ entry, width, height }: ScreenProps) {
   const lists = () => store.getState().lists;
 
   const signedIn = kind === 'user';
+  useCommands(
+    'screen',
+    ['lists.home'],
+    { 'lists.marked': (which) => store.getState().nav.push('lists.marked', { which, title: MARKED_TITLES[which] }) },
+    mode.kind === 'browse',
+  );
   const selected = mine.items[Math.min(index, mine.items.length - 1)];
   useCommands(
     'screen',
@@ -61,6 +81,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
     return (
       <Box flexDirection="column" height={height}>
         <ScreenTitle title="My lists" />
+        <MarkedLine />
         <SignInNeeded guest={kind === 'guest'} />
       </Box>
     );
@@ -74,6 +95,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle title="My lists" hint={hintLine(['lists.create', 'new list'], ['list.open', 'opens'], ['lists.delete', 'deletes'])} />
+      <MarkedLine />
       {mode.kind === 'create' ? (
         <CreateListForm
           id={`${entry.key}:new`}
@@ -95,7 +117,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
             id={listId}
             query={mine}
             what="your lists"
-            height={height - 1 - (mode.kind === 'delete' ? CONFIRM_ROWS : 0)}
+            height={height - 2 - (mode.kind === 'delete' ? CONFIRM_ROWS : 0)}
             active={mode.kind === 'browse'}
             getKey={(list) => String(list.id)}
             renderRow={(list) => listSummaryRow(list, rowWidth(width))}

@@ -1,0 +1,153 @@
+import { Box, Text } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import { pagedOperationSource, type PagedSource } from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { PagedList } from '../../components/PagedList.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { ViewBar, cycleView, type ViewTab } from '../../components/ViewBar.js';
+import { fit, formatVote } from '../../format.js';
+import { hintLine } from '../../hints.js';
+import { bindingsFor, keyHint, keyLabel } from '../../keymap.js';
+import { usePagedSource } from '../../queries.js';
+import { rowWidth } from '../../rows.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import type { ScreenProps, Titled } from '../screen.js';
+
+/** Which of my marks the screen lists. */
+export type Marked = 'watchlist' | 'favorites' | 'rated';
+type Kind = 'movie' | 'tv' | 'episode';
+
+export interface MarkedParams extends Titled {
+  readonly which: Marked;
+}
+
+export const MARKED_TITLES: Readonly<Record<Marked, string>> = { watchlist: 'Watchlist', favorites: 'Favourites', rated: 'My ratings' };
+
+/** What the rows need of a film, a series or an episode of these lists (every field but the id may be missing in old records). */
+interface MarkedItem {
+  readonly id: number;
+  readonly title?: string | null;
+  readonly name?: string | null;
+  readonly release_date?: string | null;
+  readonly first_air_date?: string | null;
+  readonly air_date?: string | null;
+  readonly vote_average?: number | null;
+  readonly vote_count?: number | null;
+  readonly rating?: number | null;
+  readonly show_id?: number | null;
+  readonly season_number?: number | null;
+  readonly episode_number?: number | null;
+}
+
+const NEWEST_FIRST = { sort_by: 'created_at.desc' } as const;
+
+/** The read behind one list: the account's (a user session), or the guest session's ratings. */
+function markedSource(which: Marked, kind: Kind, guest: boolean, accountId: number | undefined): PagedSource<MarkedItem> | undefined {
+  if (guest) {
+    if (which !== 'rated') return undefined;
+    if (kind === 'movie') return pagedOperationSource('guestRatedMovies', { query: NEWEST_FIRST });
+    if (kind === 'tv') return pagedOperationSource('guestRatedSeries', { query: NEWEST_FIRST });
+    return pagedOperationSource('guestRatedEpisodes', { query: NEWEST_FIRST });
+  }
+  if (accountId === undefined) return undefined;
+  const account = { path: { account_id: accountId }, query: NEWEST_FIRST };
+  switch (which) {
+    case 'watchlist':
+      return kind === 'tv' ? pagedOperationSource('watchlistSeries', account) : pagedOperationSource('watchlistMovies', account);
+    case 'favorites':
+      return kind === 'tv' ? pagedOperationSource('favoriteSeries', account) : pagedOperationSource('favoriteMovies', account);
+    case 'rated':
+      if (kind === 'movie') return pagedOperationSource('accountRatedMovies', account);
+      if (kind === 'tv') return pagedOperationSource('accountRatedSeries', account);
+      return pagedOperationSource('accountRatedEpisodes', account);
+  }
+}
+
+const year = (date: string | null | undefined) => (date ? date.slice(0, 4) : '');
+
+function rowText(item: MarkedItem, kind: Kind, width: number): string {
+  const mine = typeof item.rating === 'number' ? `mine ${item.rating.toFixed(1)}`.padStart(9) : '';
+  const vote = formatVote(item.vote_average ?? undefined, item.vote_count ?? undefined).padStart(12);
+  const name =
+    kind === 'episode'
+      ? `S${item.season_number ?? '?'} E${item.episode_number ?? '?'} ${item.name ?? 'untitled'}${item.show_id ? ` · series ${item.show_id}` : ''}`
+      : `${item.title ?? item.name ?? `#${item.id}`}${year(item.release_date ?? item.first_air_date) ? ` (${year(item.release_date ?? item.first_air_date)})` : ''}`;
+  return `${fit(name, Math.max(10, width - 23))}  ${vote}${mine ? ` ${mine}` : ''}`;
+}
+
+/**
+ * Lists tab: my watchlist, my favourites or my ratings, newest first, films and series (and
+ * episodes, for ratings) as views; Enter opens the title. A guest session has ratings only.
+ */
+export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const { which } = entry.params;
+  const session = useAppState((s) => s.session.current);
+  const accountId = session.kind === 'user' ? session.accountId : undefined;
+  useEffect(() => {
+    if (session.kind === 'user' && accountId === undefined) void store.getState().session.learnAccountId();
+  }, [store, session.kind, accountId]);
+
+  const views: readonly ViewTab<Kind>[] = useMemo(
+    () => [
+      { id: 'movie', key: '', label: 'Films' },
+      { id: 'tv', key: '', label: 'Series' },
+      ...(which === 'rated' ? [{ id: 'episode' as const, key: '', label: 'Episodes' }] : []),
+    ],
+    [which],
+  );
+  const [kind, setKind] = useState<Kind>('movie');
+  const source = useMemo(() => markedSource(which, kind, session.kind === 'guest', accountId), [which, kind, session.kind, accountId]);
+  const list = usePagedSource(source);
+  const nav = () => store.getState().nav;
+  useCommands('screen', ['views'], { 'view.cycle': (direction) => setKind((k) => cycleView(views, k, direction === 'next' ? 1 : -1)) });
+
+  const open = (item: MarkedItem) => {
+    if (kind === 'movie') return nav().push('movies.detail', { id: item.id, title: item.title ?? `Movie ${item.id}` });
+    if (kind === 'tv') return nav().push('tv.detail', { id: item.id, title: item.name ?? `Series ${item.id}` });
+    if (item.show_id && item.season_number != null && item.episode_number != null) {
+      return nav().push('tv.episode', {
+        seriesId: item.show_id,
+        season: item.season_number,
+        episode: item.episode_number,
+        title: `S${item.season_number} E${item.episode_number}${item.name ? ` ${item.name}` : ''}`,
+      });
+    }
+    store.getState().notifications.notify('The service did not say which series this episode is of', 'warning');
+  };
+
+  const heading = MARKED_TITLES[which];
+  const body = () => {
+    if (session.kind === 'none') {
+      return <Text>Nobody is signed in: {keyHint('app.session')} signs in, or starts a guest session for ratings.</Text>;
+    }
+    if (session.kind === 'guest' && which !== 'rated') {
+      return <Text>A guest session has no {which === 'watchlist' ? 'watchlist' : 'favourites'}: {keyHint('app.session')} signs in to an account.</Text>;
+    }
+    if (!source) return <Text color={theme.muted}>Learning the account…</Text>;
+    return (
+      <PagedList<MarkedItem>
+        id={`${entry.key}:${kind}`}
+        query={list}
+        what={`your ${heading.toLowerCase()}`}
+        height={height - 3}
+        getKey={(item) => `${item.show_id ?? ''}/${item.id}`}
+        renderRow={(item) => rowText(item, kind, rowWidth(width))}
+        onOpen={open}
+        emptyText={`Nothing here yet: ${which === 'rated' ? 'rate' : which === 'watchlist' ? 'add' : 'mark'} a title on its screen.`}
+      />
+    );
+  };
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={heading} hint={hintLine(['list.open', 'opens'])} />
+      <ViewBar views={views} current={kind} after={`${keyLabel(bindingsFor('view.cycle')[0]!)} switch`} />
+      <Text color={theme.muted} wrap="truncate-end">
+        {session.kind === 'guest' ? 'The guest session’s' : 'Yours'}, newest first
+      </Text>
+      {body()}
+    </Box>
+  );
+}
