@@ -196,3 +196,35 @@ export function spawnMarquee(options: PtyOptions = {}): PtySession {
   };
   return session;
 }
+
+/** My rating on each episode row of a season screen (its "Mine" column), by episode number; a + marks a selected row. */
+export function episodeRatings(screen: string): Map<number, string> {
+  const rows = new Map<number, string>();
+  for (const line of screen.split('\n')) {
+    const match = /^[› ]\s+\+?(\d+)\s{2}.*\s(\d+\.\d|·)\s*$/.exec(line);
+    if (match) rows.set(Number(match[1]), match[2]!);
+  }
+  return rows;
+}
+
+/** Waits until the screen passes `check`; says what it waited for, and the screen, when it does not. */
+export async function waitForScreen(pty: PtySession, check: (screen: string) => boolean, what: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const screen = pty.screen();
+    if (check(screen)) return screen;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen was:\n${screen}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** From the first screen to the first season of the first popular series (the cursor starts on the first regular season). */
+export async function openFirstSeason(pty: PtySession): Promise<void> {
+  await pty.waitForText(/1\/[\d,]+/, 20_000);
+  await pty.press('2');
+  await pty.waitForText('Popular TV series');
+  await pty.waitForText(/1\/[\d,]+/);
+  await pty.press(KEYS.enter);
+  await pty.waitForText('Seasons');
+  await pty.press(KEYS.enter);
+}

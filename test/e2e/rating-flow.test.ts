@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle } from '../reliability/bundle.js';
-import { KEYS, spawnMarquee, type PtySession } from './pty-harness.js';
+import { episodeRatings, KEYS, openFirstSeason, spawnMarquee, waitForScreen, type PtySession } from './pty-harness.js';
 
 let session: PtySession | undefined;
 
@@ -10,42 +10,15 @@ afterEach(async () => {
   session = undefined;
 });
 
-/** Episode rows of the season screen: "›   2  Chapter 37: Mosaic   27 Apr 2026  58m  8.6 (164)   7.5". */
-function myRatings(screen: string): Map<number, string> {
-  const rows = new Map<number, string>();
-  for (const line of screen.split('\n')) {
-    const match = /^[› ]\s+(\d+)\s{2}.*\s(\d+\.\d|·)\s*$/.exec(line);
-    if (match) rows.set(Number(match[1]), match[2]!);
-  }
-  return rows;
-}
-
-const rated = (episode: number, value: string) => (screen: string) => myRatings(screen).get(episode) === value;
-
-async function waitFor(pty: PtySession, check: (screen: string) => boolean, what: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const screen = pty.screen();
-    if (check(screen)) return screen;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen was:\n${screen}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const rated = (episode: number, value: string) => (screen: string) => episodeRatings(screen).get(episode) === value;
 
 describe('quick rating in a terminal', () => {
   it('rates three episodes of a season in a row and shows the ratings on their rows', async () => {
     session = spawnMarquee();
     const pty = session;
-    await pty.waitForText(/1\/[\d,]+/, 20_000);
-    await pty.press('2');
-    await pty.waitForText('Popular TV series');
-    await pty.waitForText(/1\/[\d,]+/);
-    await pty.press(KEYS.enter);
-    await pty.waitForText('Seasons');
-    // The cursor starts on the first regular season.
-    await pty.press(KEYS.enter);
+    await openFirstSeason(pty);
     await pty.waitForText('Not signed in: your first rating starts a guest session');
-    await waitFor(pty, (s) => myRatings(s).size >= 3, 'the episode rows');
+    await waitForScreen(pty, (s) => episodeRatings(s).size >= 3, 'the episode rows');
 
     // r opens the form on the highlighted row; what is typed shows in it; Enter saves and moves on.
     const rate = async (episode: number, keys: string[], shown: string) => {
@@ -54,7 +27,7 @@ describe('quick rating in a terminal', () => {
       await pty.press(...keys);
       await pty.waitForText(new RegExp(`E${episode}: ${shown.replace('.', '\\.')}`));
       await pty.press(KEYS.enter);
-      return waitFor(pty, rated(episode, Number(shown).toFixed(1)), `episode ${episode} rated ${shown}`);
+      return waitForScreen(pty, rated(episode, Number(shown).toFixed(1)), `episode ${episode} rated ${shown}`);
     };
     await rate(1, ['8'], '8');
     await rate(2, ['7', '.', '5'], '7.5');
@@ -62,7 +35,7 @@ describe('quick rating in a terminal', () => {
 
     expect(screen).toContain('guest session');
     expect(screen).toMatch(/Guest session: 3 of \d+ rated\./);
-    const rows = myRatings(screen);
+    const rows = episodeRatings(screen);
     expect([rows.get(1), rows.get(2), rows.get(3), rows.get(4)]).toEqual(['8.0', '7.5', '9.0', '·']);
     // The cursor went on to the fourth episode.
     expect(screen.split('\n').find((line) => line.startsWith('›'))).toMatch(/^›\s+4\s/);
@@ -71,9 +44,9 @@ describe('quick rating in a terminal', () => {
     await pty.press(KEYS.esc);
     await pty.waitForText('Seasons');
     await pty.press(KEYS.enter);
-    screen = await waitFor(pty, rated(3, '9.0'), 'the ratings after coming back');
-    expect(myRatings(screen).get(1)).toBe('8.0');
-    expect(myRatings(screen).get(2)).toBe('7.5');
+    screen = await waitForScreen(pty, rated(3, '9.0'), 'the ratings after coming back');
+    expect(episodeRatings(screen).get(1)).toBe('8.0');
+    expect(episodeRatings(screen).get(2)).toBe('7.5');
 
     await pty.press(KEYS.esc, KEYS.esc, 'q');
     expect((await pty.exited).exitCode).toBe(0);

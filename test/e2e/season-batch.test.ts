@@ -4,7 +4,7 @@ import { request } from 'undici';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle } from '../reliability/bundle.js';
 import { startTestServer, type TestServer } from '../server/harness.js';
-import { KEYS, spawnMarquee, type PtySession } from './pty-harness.js';
+import { episodeRatings, KEYS, openFirstSeason, spawnMarquee, waitForScreen, type PtySession } from './pty-harness.js';
 
 /**
  * Rating a whole season with one value, in a terminal, against a service that goes away halfway:
@@ -66,44 +66,18 @@ async function startProxy(target: string): Promise<RatingProxy> {
   return state;
 }
 
-/** My rating on each episode row of the season screen (its "Mine" column), by episode number. */
-function myRatings(screen: string): Map<number, string> {
-  const rows = new Map<number, string>();
-  for (const line of screen.split('\n')) {
-    const match = /^[› ]\s+\+?(\d+)\s{2}.*\s(\d+\.\d|·)\s*$/.exec(line);
-    if (match) rows.set(Number(match[1]), match[2]!);
-  }
-  return rows;
-}
-
-async function waitFor(pty: PtySession, check: (screen: string) => boolean, what: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const screen = pty.screen();
-    if (check(screen)) return screen;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the screen was:\n${screen}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('rating a whole season in a terminal', () => {
   it('rates every unrated episode with one value, stops where the service went away, and rates the rest on retry', async () => {
     catalog = await startTestServer();
     const through = await startProxy(catalog.server.url);
     session = spawnMarquee({ args: ['--base-url', through.url], env: { MARQUEE_TOKEN: catalog.server.token } });
     const pty = session;
-    await pty.waitForText(/1\/[\d,]+/, 20_000);
-    await pty.press('2');
-    await pty.waitForText('Popular TV series');
-    await pty.waitForText(/1\/[\d,]+/);
-    await pty.press(KEYS.enter);
-    await pty.waitForText('Seasons');
-    await pty.press(KEYS.enter);
+    await openFirstSeason(pty);
     const count = Number(/(\d+) episodes · first aired/.exec(await pty.waitForText(/\d+ episodes · first aired/))![1]);
     expect(count).toBeGreaterThanOrEqual(6);
-    const first = await waitFor(pty, (s) => myRatings(s).size === count, `the ${count} episode rows`);
-    const episodes = [...myRatings(first).keys()];
-    expect(episodes.every((e) => myRatings(first).get(e) === '·')).toBe(true);
+    const first = await waitForScreen(pty, (s) => episodeRatings(s).size === count, `the ${count} episode rows`);
+    const episodes = [...episodeRatings(first).keys()];
+    expect(episodes.every((e) => episodeRatings(first).get(e) === '·')).toBe(true);
 
     // The service answers the first three ratings, then goes away.
     through.allowRatings = 3;
@@ -111,7 +85,7 @@ describe('rating a whole season in a terminal', () => {
     await pty.waitForText(`Rate ${episodes.length} episodes (S1 E1–E${episodes.length})`);
     await pty.press('7', KEYS.enter);
     const stopped = await pty.waitForText(`3 of ${episodes.length} rated, stopped at S1 E4. Rate the other ${episodes.length - 3} with 7.0?`);
-    const afterStop = myRatings(stopped);
+    const afterStop = episodeRatings(stopped);
     expect([1, 2, 3].map((e) => afterStop.get(e))).toEqual(['7.0', '7.0', '7.0']);
     expect(episodes.slice(3).every((e) => afterStop.get(e) === '·')).toBe(true);
     expect(through.ratingsPassed).toBe(3);
@@ -119,7 +93,7 @@ describe('rating a whole season in a terminal', () => {
     // It is back: y goes on from the episode that failed.
     through.allowRatings = Infinity;
     await pty.press('y');
-    await waitFor(pty, (s) => episodes.every((e) => myRatings(s).get(e) === '7.0'), 'every episode rated 7.0');
+    await waitForScreen(pty, (s) => episodes.every((e) => episodeRatings(s).get(e) === '7.0'), 'every episode rated 7.0');
     await pty.waitForText(`Rated ${episodes.length} episodes: 7.0`);
     expect(through.ratingsPassed).toBe(episodes.length);
   }, 90_000);

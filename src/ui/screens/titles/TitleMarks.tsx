@@ -5,10 +5,11 @@ import { Popup, unavailable, useCommands } from '../../commands.js';
 import { Confirm } from '../../components/Confirm.js';
 import { Spinner } from '../../components/Spinner.js';
 import { hintLine, problemText } from '../../hints.js';
-import { keyHint, keyPairHint } from '../../keymap.js';
+import { keyHint } from '../../keymap.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
+import { RatingFormView } from '../tv/RatingPanel.js';
 import { ratingFormReducer, useRatingKeys, type RatingFormAction, type RatingFormState } from '../tv/useRatingForm.js';
 
 /** The rows the panel takes at the bottom of a film's or a series' screen. */
@@ -155,30 +156,6 @@ function TitleRatingForm(props: {
   current: () => RatingFormState | undefined;
   save: (form: RatingFormState) => void;
 }) {
-  const theme = useTheme();
-  const { form } = props;
   useRatingKeys(props.dispatch, props.current, props.save);
-  return (
-    <Box flexDirection="column" height={TITLE_MARKS_ROWS}>
-      <Text wrap="truncate-end">
-        <Text bold color={theme.accent}>
-          Rate “{props.title.title}”:
-        </Text>{' '}
-        <Text bold inverse={form.prefilled}>
-          {form.text}
-        </Text>
-        {form.prefilled ? '' : '▏'}
-      </Text>
-      {form.problem ? (
-        <Text color={theme.danger} wrap="truncate-end">
-          ✗ {form.problem}
-        </Text>
-      ) : (
-        <Text color={theme.muted} wrap="truncate-end">
-          {form.prefilled ? `${keyHint('rating.save')} saves this value, a digit replaces it` : '0.5 to 10 in steps of 0.5'} ·{' '}
-          {keyPairHint('rating.down', 'rating.up')} ±0.5 · {hintLine(['rating.cancel', 'cancels'])}
-        </Text>
-      )}
-    </Box>
-  );
+  return <RatingFormView form={props.form} what={`“${props.title.title}”`} rows={TITLE_MARKS_ROWS} />;
 }

@@ -99,13 +99,21 @@ function BatchLine({ batch }: { batch: RatingBatch }) {
 }
 
 function FormLine({ form, context, name }: { form: RatingFormState; context: RatingFormContext; name: string }) {
-  const theme = useTheme();
   useRatingFormInput(context);
   const episode = context.episodes[form.index];
   const many = form.many?.map((i) => context.episodes[i]).filter((e): e is EpisodeRef => e !== undefined);
   const what = many ? `${many.length} episodes (${episodesLabel(many)})` : episode ? episodeLabel(episode) : 'episode';
+  return <RatingFormView form={form} what={what} name={many ? undefined : name} rows={RATING_PANEL_ROWS} />;
+}
+
+/**
+ * A rating form as every rating panel draws it: what is rated and the value typed (inverse
+ * while it is only filled in), then why it was refused, or the keys.
+ */
+export function RatingFormView({ form, what, name, rows }: { form: RatingFormState; what: string; name?: string; rows: number }) {
+  const theme = useTheme();
   return (
-    <Box flexDirection="column" height={RATING_PANEL_ROWS}>
+    <Box flexDirection="column" height={rows}>
       <Text wrap="truncate-end">
         <Text bold color={theme.accent}>
           Rate {what}:
@@ -114,7 +122,7 @@ function FormLine({ form, context, name }: { form: RatingFormState; context: Rat
           {form.text}
         </Text>
         {form.prefilled ? ' ' : '▏'}
-        {many ? null : <Text color={theme.muted}> {name}</Text>}
+        {name ? <Text color={theme.muted}> {name}</Text> : null}
       </Text>
       {form.problem ? (
         <Text color={theme.danger} wrap="truncate-end">
