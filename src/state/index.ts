@@ -16,5 +16,6 @@ export * from './lists.js';
 export * from './certifications.js';
 export * from './ratings.js';
 export * from './marks.js';
+export * from './calendar.js';
 export { regionName } from './regions.js';
 export { openInBrowser, openerCommand } from './opener.js';

@@ -71,6 +71,7 @@ export const KEYMAP = [
 
   // --- TV tab (tv.home, tv.detail, tv.season, tv.episode), quick rating, Certifications ---
   { command: 'tv.latest', keys: ['l'], description: 'Open the latest series of the catalog (the one added last)', scope: 'tv.home', footer: 'latest' },
+  { command: 'tv.calendar', keys: ['c'], description: 'The episode calendar of the series I follow', scope: 'tv.home', footer: 'calendar' },
   { command: 'tv.stillLanguages', keys: ['l'], description: 'Stills: next image language filter (all, a language + untagged, untagged only)', scope: 'tv.episode', footer: 'languages' },
   { command: 'episode.next', keys: [']'], description: 'Next episode (on into the next season)', scope: 'tv.episode', footer: 'next' },
   { command: 'episode.previous', keys: ['['], description: 'Previous episode', scope: 'tv.episode', footer: 'previous' },

@@ -9,6 +9,7 @@ import { MovieScreen } from './screens/movies/MovieScreen.js';
 import { route, type Route } from './screens/screen.js';
 import { PersonScreen } from './screens/search/PersonScreen.js';
 import { SearchScreen } from './screens/search/SearchScreen.js';
+import { CalendarScreen } from './screens/tv/CalendarScreen.js';
 import { EpisodeScreen } from './screens/tv/EpisodeScreen.js';
 import { LatestSeries } from './screens/tv/LatestSeries.js';
 import { PopularTv } from './screens/tv/PopularTv.js';
@@ -31,6 +32,7 @@ export const ROUTES = {
   'tv.detail': route(SeriesDetail, (params) => params.title),
   'tv.season': route(SeasonScreen, (params) => params.title),
   'tv.episode': route(EpisodeScreen, (params) => params.title),
+  'tv.calendar': route(CalendarScreen, () => 'Calendar'),
   // Search. The mode is kept in the root entry's parameters (see search.setMode).
   'search.home': route(SearchScreen, (params) => (params.mode === 'collections' ? 'Collections' : 'Multi search')),
   'search.person': route(PersonScreen, (params) => params.title),

@@ -14,10 +14,10 @@ export function PopularTv({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
   const nav = () => store.getState().nav;
   const popular = usePagedOperation('popularTv', {});
-  useCommands('screen', ['tv.home'], { 'tv.latest': () => nav().push('tv.latest') });
+  useCommands('screen', ['tv.home'], { 'tv.latest': () => nav().push('tv.latest'), 'tv.calendar': () => nav().push('tv.calendar') });
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title="Popular TV series" hint={hintLine(['list.open', 'opens'], ['tv.latest', 'latest series'])} />
+      <ScreenTitle title="Popular TV series" hint={hintLine(['list.open', 'opens'], ['tv.latest', 'latest series'], ['tv.calendar', 'calendar'])} />
       <PagedList<TvListItem>
         id={`${entry.key}:popular`}
         query={popular}
