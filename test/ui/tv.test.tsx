@@ -140,6 +140,24 @@ describe('the TV tab', () => {
     await ui.waitFor(`Rated S${target.season.season_number} E${target.details.episodes.at(-1)!.episode_number}: 6.0`);
   });
 
+  it('lists the episodes I rated on the Lists tab, named by their series, and Enter opens one', async () => {
+    const { ui, store } = await start();
+    const state = () => store.store.getState();
+    const { username, password } = catalog.server.demoAccount;
+    expect(await act(() => state().session.signInWithPassword(username, password))).toBe(true);
+    const episode = { seriesId: target.series.id, season: target.season.season_number, episode: 2 };
+    expect(await act(() => state().ratings.rate(episode, 9))).toBeUndefined();
+    await ui.press('4', 'M');
+    await ui.waitFor('Yours, newest first');
+    await ui.press('\u001B[C', '\u001B[C');
+    const name = target.details.episodes[1]!.name;
+    await ui.waitFor(`${target.series.name} · S${episode.season} E2 ${name}`);
+    await ui.waitFor('mine 9.0');
+    await ui.press(KEY.enter);
+    await ui.waitFor(`E2 · ${name}`);
+    expect(state().nav.stacks.lists.at(-1)).toMatchObject({ screen: 'tv.episode', params: episode });
+  });
+
   it('says when the keywords could not be loaded, and R loads them again', async () => {
     const { ui, store } = await start();
     store.failNext('tvKeywords', 503, 9, 'Service offline: This service is temporarily offline, try again later.');

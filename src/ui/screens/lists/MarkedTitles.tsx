@@ -8,7 +8,7 @@ import { ViewBar, cycleView, type ViewTab } from '../../components/ViewBar.js';
 import { fit, formatVote } from '../../format.js';
 import { hintLine } from '../../hints.js';
 import { bindingsFor, keyHint, keyLabel } from '../../keymap.js';
-import { usePagedSource } from '../../queries.js';
+import { useOperation, usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
@@ -66,14 +66,25 @@ function markedSource(which: Marked, kind: Kind, guest: boolean, accountId: numb
 
 const year = (date: string | null | undefined) => (date ? date.slice(0, 4) : '');
 
-function rowText(item: MarkedItem, kind: Kind, width: number): string {
+function rowText(item: MarkedItem, kind: Kind, width: number, seriesName?: string): string {
   const mine = typeof item.rating === 'number' ? `mine ${item.rating.toFixed(1)}`.padStart(9) : '';
   const vote = formatVote(item.vote_average ?? undefined, item.vote_count ?? undefined).padStart(12);
   const name =
     kind === 'episode'
-      ? `S${item.season_number ?? '?'} E${item.episode_number ?? '?'} ${item.name ?? 'untitled'}${item.show_id ? ` · series ${item.show_id}` : ''}`
+      ? `${seriesName ? `${seriesName} · ` : ''}S${item.season_number ?? '?'} E${item.episode_number ?? '?'} ${item.name ?? 'untitled'}`
       : `${item.title ?? item.name ?? `#${item.id}`}${year(item.release_date ?? item.first_air_date) ? ` (${year(item.release_date ?? item.first_air_date)})` : ''}`;
-  return `${fit(name, Math.max(10, width - 23))}  ${vote}${mine ? ` ${mine}` : ''}`;
+  const tail = `  ${vote}${mine ? ` ${mine}` : ''}`;
+  return `${fit(name, Math.max(10, width - tail.length))}${tail}`;
+}
+
+/**
+ * A rated episode's row. The service names only the series' id on it: the name is read from the
+ * series (once per series, for the rows on screen) and the id shows until then.
+ */
+function EpisodeRow({ item, width }: { item: MarkedItem; width: number }) {
+  const series = useOperation('tvDetails', { path: { series_id: item.show_id ?? 0 } }, { enabled: typeof item.show_id === 'number' });
+  const name = series.data?.name ?? (item.show_id ? `series ${item.show_id}` : undefined);
+  return <Text>{rowText(item, 'episode', width, name)}</Text>;
 }
 
 /**
@@ -134,7 +145,7 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
         what={`your ${heading.toLowerCase()}`}
         height={height - 3}
         getKey={(item) => `${item.show_id ?? ''}/${item.id}`}
-        renderRow={(item) => rowText(item, kind, rowWidth(width))}
+        renderRow={(item) => (kind === 'episode' ? <EpisodeRow item={item} width={rowWidth(width)} /> : rowText(item, kind, rowWidth(width)))}
         onOpen={open}
         emptyText={`Nothing here yet: ${which === 'rated' ? 'rate' : which === 'watchlist' ? 'add' : 'mark'} a title on its screen.`}
       />
