@@ -108,6 +108,13 @@ describe('the Lists tab', () => {
     expect(frame).toContain(first);
     expect(frame).toContain(second);
 
+    // The highlighted movie is rated from its row, with the form of its own screen.
+    await ui.press('r');
+    await ui.waitFor(`Rate “${first}”:`);
+    await ui.press('7', '.', '5', KEY.enter);
+    await ui.waitFor(`Rated “${first}”: 7.5`);
+    expect(calls.filter((operation) => operation === 'rateMovie')).toHaveLength(1);
+
     // x asks; n keeps the movie, y removes it.
     await ui.press('x');
     await ui.waitFor(`Remove "${first}" from the list?`);

@@ -183,8 +183,15 @@ describe('the Movies tab', () => {
     await ui.waitFor('Nothing here yet: rate a title on its screen.');
     await ui.press(KEY.esc, 'F');
     await ui.waitFor(new RegExp(`› ${title} \\(`));
+    // A title in a list is rated with the same form, from its row.
+    await ui.press('r', '6', KEY.enter);
+    await ui.waitFor(`Rated “${title}”: 6.0`);
+    await ui.press(KEY.esc, 'M');
+    await ui.waitFor(new RegExp(`› ${title} \\(.*mine 6\\.0`));
+    await ui.press(KEY.esc, 'F');
+    await ui.waitFor(new RegExp(`› ${title} \\(`));
     await ui.press(KEY.enter);
-    await ui.waitFor('Not rated by you · on your watchlist · a favourite');
+    await ui.waitFor('Your rating 6.0 · on your watchlist · a favourite');
     expect(store.getState().nav.stacks.lists.at(-1)).toMatchObject({ screen: 'movies.detail', params: { title } });
   });
 

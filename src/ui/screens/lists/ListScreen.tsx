@@ -16,6 +16,7 @@ import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { AddMoviePanel } from './AddMoviePanel.js';
+import { useTitleRating } from '../titles/TitleMarks.js';
 
 type Mode =
   | { kind: 'browse' }
@@ -28,6 +29,9 @@ type Mode =
 function listIdOf(raw: string): ListId {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
+
+/** The rows the rating form takes under the movies while it is open. */
+const RATING_ROWS = 2;
 
 /**
  * A list and its movies (paged). Signed in: a adds a movie found by search (E7), x removes
@@ -72,6 +76,15 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
       : notYoursCommands,
     browsing && list.data !== undefined,
   );
+  // Any list's movies can be rated from their rows, with the form of their own screens.
+  const rating = useTitleRating(RATING_ROWS);
+  const signedIn = useAppState((s) => s.session.current.kind !== 'none');
+  useCommands(
+    'screen',
+    ['title'],
+    { 'title.rate': selected ? () => rating.open({ kind: 'movie', id: selected.id, title: movieTitle(selected) }) : noMovies },
+    browsing && rating.form === null && list.data !== undefined && signedIn,
+  );
   const onList = useMemo(() => new Set(items.items.map((movie) => movie.id)), [items.items]);
 
   const answer = async (write: () => Promise<{ ok: boolean }>, after?: () => void) => {
@@ -96,7 +109,7 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? hintLine(['mylist.add', 'add'], ['mylist.remove', 'remove'], ['mylist.clear', 'clear'], ['mylist.delete', 'delete']) : undefined} />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? hintLine(['mylist.add', 'add'], ['mylist.remove', 'remove'], ['title.rate', 'rate'], ['mylist.clear', 'clear'], ['mylist.delete', 'delete']) : hintLine(['title.rate', 'rate'])} />
       <Loadable status={list.status} error={list.error} hasValue={value !== undefined} what="the list" onRetry={list.retry}>
         {value ? (
           <>
@@ -131,13 +144,14 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
                   id={itemsId}
                   query={items}
                   what="the movies of the list"
-                  height={bodyHeight - (question ? CONFIRM_ROWS : 0)}
-                  active={browsing}
+                  height={bodyHeight - (question ? CONFIRM_ROWS : 0) - (rating.form ? RATING_ROWS : 0)}
+                  active={browsing && rating.form === null}
                   getKey={(movie) => movie.id}
                   renderRow={(movie) => movieRow(movie, rowWidth(width))}
                   onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
                   emptyText={editable ? `This list has no movies yet: press ${keyHint('mylist.add')} to find one and add it.` : 'This list has no movies yet.'}
                 />
+                {rating.form}
               </>
             )}
           </>

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { pagedOperationSource, type PagedSource } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { unavailable, useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ViewBar, cycleView, type ViewTab } from '../../components/ViewBar.js';
@@ -13,6 +13,7 @@ import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
+import { useTitleRating } from '../titles/TitleMarks.js';
 
 /** Which of my marks the screen lists. */
 export type Marked = 'watchlist' | 'favorites' | 'rated';
@@ -39,6 +40,9 @@ interface MarkedItem {
   readonly season_number?: number | null;
   readonly episode_number?: number | null;
 }
+
+/** The rows under the list: the rating form, or its hint. */
+const RATING_ROWS = 2;
 
 const NEWEST_FIRST = { sort_by: 'created_at.desc' } as const;
 
@@ -113,7 +117,29 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
   const source = useMemo(() => markedSource(which, kind, session.kind === 'guest', accountId), [which, kind, session.kind, accountId]);
   const list = usePagedSource(source);
   const nav = () => store.getState().nav;
-  useCommands('screen', ['views'], { 'view.cycle': (direction) => setKind((k) => cycleView(views, k, direction === 'next' ? 1 : -1)) });
+  const listId = `${entry.key}:${kind}`;
+  const rating = useTitleRating(RATING_ROWS);
+  const highlighted = () => list.items[Math.min(store.getState().nav.cursors[listId]?.index ?? 0, list.items.length - 1)];
+  useCommands(
+    'screen',
+    ['views', 'title'],
+    {
+      'view.cycle': (direction) => setKind((k) => cycleView(views, k, direction === 'next' ? 1 : -1)),
+      // Films and series are rated here with the form of their screens; episodes on theirs.
+      'title.rate':
+        kind === 'episode'
+          ? unavailable('Episodes are rated on their season or their own screen')
+          : list.items.length === 0
+            ? unavailable('There is nothing to rate here')
+            : () => {
+                const item = highlighted();
+                if (!item) return;
+                const title = kind === 'movie' ? (item.title ?? `Movie ${item.id}`) : (item.name ?? `Series ${item.id}`);
+                rating.open({ kind, id: item.id, title }, typeof item.rating === 'number' ? item.rating : undefined);
+              },
+    },
+    rating.form === null && session.kind !== 'none',
+  );
 
   const open = (item: MarkedItem) => {
     if (kind === 'movie') return nav().push('movies.detail', { id: item.id, title: item.title ?? `Movie ${item.id}` });
@@ -140,10 +166,10 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
     if (!source) return <Text color={theme.muted}>Learning the account…</Text>;
     return (
       <PagedList<MarkedItem>
-        id={`${entry.key}:${kind}`}
+        id={listId}
         query={list}
         what={`your ${heading.toLowerCase()}`}
-        height={height - 3}
+        height={height - 3 - RATING_ROWS}
         getKey={(item) => `${item.show_id ?? ''}/${item.id}`}
         renderRow={(item) => (kind === 'episode' ? <EpisodeRow item={item} width={rowWidth(width)} /> : rowText(item, kind, rowWidth(width)))}
         onOpen={open}
@@ -159,6 +185,15 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
         {session.kind === 'guest' ? 'The guest session’s' : 'Yours'}, newest first
       </Text>
       {body()}
+      {source
+        ? (rating.form ?? (
+            <Box height={RATING_ROWS}>
+              <Text color={theme.muted} wrap="truncate-end">
+                {kind === 'episode' ? hintLine(['list.open', 'opens the episode, where you can rate it']) : hintLine(['title.rate', 'rates the highlighted title'], ['list.open', 'opens it'])}
+              </Text>
+            </Box>
+          ))
+        : null}
     </Box>
   );
 }

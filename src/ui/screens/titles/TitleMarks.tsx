@@ -34,14 +34,9 @@ export function TitleMarks({ title, active = true }: { title: TitleRef; active?:
   const { signedIn, states } = useAccountStates(title);
   const sessionKind = useAppState((s) => s.session.current.kind);
   const pending = useAppState((s) => Object.keys(s.marks.pending).some((key) => key.startsWith(`${titleKey(title)}:`)));
-  const current = useRef<RatingFormState | undefined>(undefined);
-  const [form, setForm] = useState<RatingFormState | undefined>(undefined);
+  const rating = useTitleRating(TITLE_MARKS_ROWS);
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const dispatch = (action: RatingFormAction) => {
-    current.current = ratingFormReducer(current.current, action);
-    setForm(current.current);
-  };
   const marks = () => store.getState().marks;
   const data = states.data;
   // Old records may say nothing (or null) where today's say false.
@@ -59,37 +54,16 @@ export function TitleMarks({ title, active = true }: { title: TitleRef; active?:
     {
       'title.rate': () => {
         setProblem(undefined);
-        dispatch({ type: 'open', index: 0, start: mine ?? store.getState().ratings.lastValue });
+        rating.open(title, mine);
       },
       'title.unrate': mine !== undefined ? () => setDeleting(true) : unavailable(`You have not rated “${title.title}”`),
       'title.watchlist': sessionKind !== 'user' ? needsAccount : (loaded ?? (() => report(marks().setWatchlist(title, !data!.watchlist)))),
       'title.favorite': sessionKind !== 'user' ? needsAccount : (loaded ?? (() => report(marks().setFavorite(title, !data!.favorite)))),
     },
-    active && form === undefined && !deleting,
+    active && rating.form === null && !deleting,
   );
 
-  if (form) {
-    return (
-      <Popup kind="form">
-        <TitleRatingForm
-          title={title}
-          form={form}
-          dispatch={dispatch}
-          current={() => current.current}
-          save={(typed) => {
-            const parsed = parseRating(typed.text);
-            if (parsed.problem !== undefined) return dispatch({ type: 'refuse', problem: parsed.problem });
-            dispatch({ type: 'close' });
-            void marks()
-              .rate(title, parsed.value)
-              .then((why) => {
-                if (why && current.current === undefined) dispatch({ type: 'reopen', index: 0, text: typed.text, problem: problemText(why) });
-              });
-          }}
-        />
-      </Popup>
-    );
-  }
+  if (rating.form) return rating.form;
   if (deleting && mine !== undefined) {
     return (
       <Confirm
@@ -149,13 +123,58 @@ export function TitleMarks({ title, active = true }: { title: TitleRef; active?:
   );
 }
 
+/**
+ * Rating one film or series with the episodes' form, for any screen that shows titles (its
+ * own screen, a list's rows): `open` shows the form for a title, `form` is the popup to draw
+ * while it is open (null otherwise). A failed save opens the form again with the service's
+ * message and the value typed.
+ */
+export function useTitleRating(rows: number): { readonly open: (title: TitleRef, mine?: number) => void; readonly form: ReactNode | null } {
+  const store = useAppStore();
+  const current = useRef<RatingFormState | undefined>(undefined);
+  const [form, setForm] = useState<RatingFormState | undefined>(undefined);
+  const [title, setTitle] = useState<TitleRef | undefined>(undefined);
+  const dispatch = (action: RatingFormAction) => {
+    current.current = ratingFormReducer(current.current, action);
+    setForm(current.current);
+  };
+  const open = (target: TitleRef, mine?: number) => {
+    setTitle(target);
+    dispatch({ type: 'open', index: 0, start: mine ?? store.getState().ratings.lastValue });
+  };
+  const save = (target: TitleRef, typed: RatingFormState) => {
+    const parsed = parseRating(typed.text);
+    if (parsed.problem !== undefined) return dispatch({ type: 'refuse', problem: parsed.problem });
+    dispatch({ type: 'close' });
+    void store
+      .getState()
+      .marks.rate(target, parsed.value)
+      .then((why) => {
+        if (why && current.current === undefined) {
+          setTitle(target);
+          dispatch({ type: 'reopen', index: 0, text: typed.text, problem: problemText(why) });
+        }
+      });
+  };
+  return {
+    open,
+    form:
+      form && title ? (
+        <Popup kind="form">
+          <TitleRatingForm title={title} form={form} dispatch={dispatch} current={() => current.current} save={(typed) => save(title, typed)} rows={rows} />
+        </Popup>
+      ) : null,
+  };
+}
+
 function TitleRatingForm(props: {
   title: TitleRef;
   form: RatingFormState;
   dispatch: (action: RatingFormAction) => void;
   current: () => RatingFormState | undefined;
   save: (form: RatingFormState) => void;
+  rows: number;
 }) {
   useRatingKeys(props.dispatch, props.current, props.save);
-  return <RatingFormView form={props.form} what={`“${props.title.title}”`} rows={TITLE_MARKS_ROWS} />;
+  return <RatingFormView form={props.form} what={`“${props.title.title}”`} rows={props.rows} />;
 }
