@@ -24,7 +24,7 @@ export interface CommandSpec {
   summary: string;
   flags: readonly FlagSpec[];
   /** What the command's positional argument is. */
-  positional?: 'path' | 'shell';
+  positional?: 'path' | 'shell' | 'file';
 }
 
 const help: FlagSpec = { long: 'help', short: 'h', summary: 'show the help' };
@@ -78,6 +78,16 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'check Node.js, the terminal, folders, token, service and catalog',
     flags: [baseUrl, help],
   },
+  {
+    name: 'export',
+    summary: "write the account's ratings, watchlist, favourites and lists to a file",
+    flags: [
+      { long: 'format', value: 'text', summary: 'json, the own format of Marquee' },
+      { long: 'out', short: 'o', value: 'file', summary: 'the file to write (default: stdout)' },
+      baseUrl,
+      help,
+    ],
+  },
   { name: 'completion', summary: 'print a shell completion script', positional: 'shell', flags: [help] },
   { name: 'help', summary: 'show the help', flags: [] },
 ];
@@ -126,7 +136,9 @@ function bashScript(): string {
         ? '_marquee_offer "${_marquee_paths[@]}"'
         : command.positional === 'shell'
           ? '_marquee_offer bash zsh fish'
-          : ':';
+          : command.positional === 'file'
+            ? 'COMPREPLY=($(compgen -f -- "$cur"))'
+            : ':';
     return `    ${command.name})
       case $prev in
 ${valueCases(command.flags)}
@@ -196,7 +208,9 @@ function zshScript(): string {
         ? " \\\n            '1:operation path:_marquee_paths'"
         : command.positional === 'shell'
           ? " \\\n            '1:shell:(bash zsh fish)'"
-          : '';
+          : command.positional === 'file'
+            ? " \\\n            '1:file:_files'"
+            : '';
     const flags = command.flags.map((f) => ` \\\n            ${zshFlag(f)}`).join('');
     return `        ${command.name})\n          _arguments${flags}${positional}\n          ;;`;
   };
@@ -266,6 +280,7 @@ function fishScript(): string {
     const condition = `__fish_seen_subcommand_from ${command.name}`;
     lines.push(...command.flags.map((f) => fishFlag(condition, f)));
     if (command.positional === 'shell') lines.push(`complete -c marquee -n ${quote(condition)} -a 'bash zsh fish'`);
+    if (command.positional === 'file') lines.push(`complete -c marquee -n ${quote(condition)} -F`);
     if (command.positional === 'path') {
       lines.push(
         ...operationPaths().map((p) => `complete -c marquee -n ${quote(condition)} -a ${quote(p.path)} -d ${quote(p.summary)}`),

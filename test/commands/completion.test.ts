@@ -7,6 +7,7 @@ import { runApiCommand } from '../../src/commands/api.js';
 import { COMMANDS, completionScript, operationPaths, runCompletionCommand, type Shell } from '../../src/commands/completion.js';
 import { runDoctorCommand } from '../../src/commands/doctor.js';
 import { runServeCommand } from '../../src/commands/serve.js';
+import { runExportCommand } from '../../src/commands/export.js';
 import { operationKeys, operations } from '../../src/contract/index.js';
 
 /** The completion scripts, run by the shells themselves: what Tab offers, not only what is printed. */
@@ -48,6 +49,7 @@ async function helpOf(command: string): Promise<string> {
   if (command === 'api') await runApiCommand(['--help'], { stdout: out, stderr: out, env: {} });
   if (command === 'serve') await runServeCommand(['--help'], { stdout: out, stderr: out, env: {} });
   if (command === 'doctor') await runDoctorCommand(['--help'], { stdout: out, stderr: out, env: {} });
+  if (command === 'export') await runExportCommand(['--help'], { stdout: out, stderr: out, env: {} });
   if (command === 'completion') runCompletionCommand(['--help'], out, out);
   return text;
 }

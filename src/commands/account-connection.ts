@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import { CatalogClient, redactSecrets, type RetryPolicy } from '../api/index.js';
+import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
+import { terminalSafe } from '../contract/index.js';
+import { ConfigFileError, resolveSettings, type Env } from '../config.js';
+import { LockTimeoutError, SessionFileError, loadStoredSession, serviceKey } from '../storage/index.js';
+
+/**
+ * What `marquee export` and `marquee import` share with `marquee api`: the service (the one
+ * configured, else the embedded catalog started in-process), the token, and the user session
+ * kept by the TUI or `marquee api` for that service. Their secrets are collected so that any
+ * message can be scrubbed of them.
+ */
+
+export interface Output {
+  write(text: string): unknown;
+}
+
+export interface AccountCommandIo {
+  env?: Env;
+  stdout?: Output & { isTTY?: boolean };
+  stderr?: Output;
+  retry?: Partial<RetryPolicy>;
+}
+
+export class CommandFailure extends Error {
+  constructor(
+    readonly exitCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AccountConnection {
+  readonly client: CatalogClient;
+  readonly accountId: number;
+  readonly username: string;
+  /** Where the sessions file (and so the import journal) lives. */
+  readonly dataDir: string;
+  readonly secrets: readonly string[];
+  close(): Promise<void>;
+}
+
+export async function openAccount(
+  command: string,
+  flags: { baseUrl?: string },
+  io: AccountCommandIo,
+): Promise<AccountConnection> {
+  const env = io.env ?? process.env;
+  const stderr = io.stderr ?? process.stderr;
+  const secrets: string[] = [];
+  let settings;
+  try {
+    settings = resolveSettings({ baseUrl: flags.baseUrl }, env);
+  } catch (error) {
+    if (error instanceof ConfigFileError) throw new CommandFailure(2, error.message);
+    throw error;
+  }
+  for (const warning of settings.warnings) stderr.write(`marquee ${command}: warning: ${warning}\n`);
+  if (settings.token) secrets.push(settings.token);
+  if (settings.baseUrl && !settings.token) {
+    throw new CommandFailure(2, `no access token: set MARQUEE_TOKEN or add "token" to ${settings.configFile}`);
+  }
+  let stored;
+  try {
+    stored = loadStoredSession(settings.dataDir, serviceKey(settings.baseUrl), (message) =>
+      stderr.write(`marquee ${command}: ${terminalSafe(message)}\n`));
+  } catch (error) {
+    if (error instanceof SessionFileError || error instanceof LockTimeoutError) throw new CommandFailure(2, error.message);
+    throw error;
+  }
+  if (stored?.kind !== 'user') {
+    const what = stored?.kind === 'guest' ? 'a guest session has no watchlist, favourites or lists' : 'no one is signed in';
+    throw new CommandFailure(
+      2,
+      `${what}: sign in from the TUI (or with marquee api /3/authentication/session/new) for this service first`,
+    );
+  }
+  secrets.push(stored.id);
+
+  let embedded: { url: string; token: string; close(): Promise<void> } | undefined;
+  if (!settings.baseUrl) {
+    const { DataDirError, startServer } = await import('../server/index.js');
+    try {
+      embedded = await startServer({ dataDir: join(settings.dataDir, 'server') });
+    } catch (error) {
+      if (error instanceof DataDirError) throw new CommandFailure(2, `the embedded catalog cannot start: ${error.message}`);
+      throw error;
+    }
+    secrets.push(embedded.token);
+  }
+  const client = new CatalogClient({
+    baseUrl: embedded?.url ?? settings.baseUrl!,
+    token: embedded?.token ?? settings.token!,
+    timeoutMs: settings.timeoutMs,
+    cache: false,
+    retry: io.retry,
+    session: { sessionId: stored.id },
+    // The real service answers 429 beyond its limit: a long run stays under it.
+    ...(embedded ? {} : { rateLimit: SERVICE_RATE_LIMIT }),
+  });
+  const close = async () => {
+    await client.close();
+    await embedded?.close();
+  };
+  try {
+    const account = await client.call('accountOfSession');
+    return { client, accountId: account.id, username: account.username ?? '', dataDir: settings.dataDir, secrets, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** One line for stderr: no escape sequence from the service, no secret, on one line. */
+export function failureLine(command: string, message: string, secrets: readonly string[]): string {
+  return `marquee ${command}: ${redactSecrets(terminalSafe(message).replace(/\s*\n\s*/g, ' '), [...secrets])}\n`;
+}

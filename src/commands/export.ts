@@ -1,0 +1,107 @@
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ContractMismatchError, NetworkError, ServiceError } from '../api/index.js';
+import { exportAccount } from '../import/account-export.js';
+import { writeSecretFile } from '../storage/index.js';
+import { type AccountCommandIo, CommandFailure, failureLine, openAccount } from './account-connection.js';
+
+/**
+ * `marquee export`: everything the signed-in account holds (ratings of films, series and
+ * episodes, watchlist, favourites, lists with their items), in Marquee's own JSON format, to a
+ * file (written whole or not at all) or stdout.
+ */
+
+export const EXPORT_FORMATS = ['json'] as const;
+
+const USAGE = `Usage: marquee export [--format json] [--out FILE] [--base-url URL]
+
+Writes everything the signed-in account holds (rated films, series and episodes, watchlist,
+favourites, lists with their items) in Marquee's own format, which marquee import reads back.
+
+  --format json     Marquee's own versioned JSON (the only format so far)
+  --out FILE        write to FILE (whole or not at all: a temporary file beside it is renamed
+                    over it, readable only by you); without it, the export goes to stdout
+  --base-url URL    the service (default: MARQUEE_BASE_URL, else the embedded catalog)
+  -h, --help        this help
+
+Needs a session kept by signing in from the TUI or with marquee api.
+Exit codes: 0 ok, 1 service error, 2 usage or no session, 4 network.`;
+
+export async function runExportCommand(args: string[], io: AccountCommandIo = {}): Promise<number> {
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  let secrets: readonly string[] = [];
+  const fail = (code: number, message: string) => {
+    stderr.write(failureLine('export', message, secrets));
+    return code;
+  };
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        format: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        'base-url': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return fail(2, `${(error as Error).message.split(/\.\s/)[0]} (see marquee export --help)`);
+  }
+  if (values.help) {
+    stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const format = values.format ?? 'json';
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
+    return fail(2, `--format ${format}: the formats are ${EXPORT_FORMATS.join(', ')}`);
+  }
+
+  let connection;
+  try {
+    connection = await openAccount('export', { baseUrl: values['base-url'] }, io);
+  } catch (error) {
+    return failure(error, fail);
+  }
+  secrets = connection.secrets;
+  try {
+    const data = await exportAccount(connection.client, connection.accountId, new Date());
+    const text = `${JSON.stringify(data, null, 2)}\n`;
+    if (values.out === undefined) {
+      stdout.write(text);
+    } else {
+      const path = resolve(values.out);
+      try {
+        writeSecretFile(path, text);
+      } catch (error) {
+        return fail(2, `${values.out} cannot be written in ${dirname(path)} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      }
+      const lists = data.lists.length;
+      stderr.write(
+        `marquee export: wrote ${values.out}: ${data.ratings.length} ratings, ${data.watchlist.length} on the watchlist, ` +
+          `${data.favorites.length} favourites, ${lists} ${lists === 1 ? 'list' : 'lists'}\n`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    return failure(error, fail);
+  } finally {
+    await connection.close();
+  }
+}
+
+/** The exit code and line for a failure of a command that talks to the account. */
+export function failure(error: unknown, fail: (code: number, message: string) => number): number {
+  if (error instanceof CommandFailure) return fail(error.exitCode, error.message);
+  if (error instanceof ServiceError) {
+    const code = error.statusCode !== undefined ? `${error.statusCode} ` : '';
+    const hint = error.isAuthProblem ? '; the kept session may have ended: sign in again' : '';
+    return fail(1, `${code}${error.statusMessage} (HTTP ${error.httpStatus})${hint}`);
+  }
+  if (error instanceof ContractMismatchError) return fail(3, error.message);
+  if (error instanceof NetworkError) return fail(4, error.message);
+  return fail(1, `unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
+}
