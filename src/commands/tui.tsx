@@ -8,6 +8,7 @@ import { fileSessionStorage } from '../storage/index.js';
 import {
   createAppStore,
   openInBrowser,
+  watchRegionFrom,
   type AppStore,
   type ServiceInfo,
   type ServiceTarget,
@@ -159,6 +160,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     sessions: fileSessionStorage(dataDir, settings.baseUrl),
     configFile: settings.configFile,
     openUrl: openInBrowser,
+    watchRegion: watchRegionFrom(process.env),
     terminalSize: { columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 },
   });
 

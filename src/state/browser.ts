@@ -3,8 +3,8 @@ import type { SliceContext } from './slice.js';
 import type { NotificationsSlice } from './notifications.js';
 
 export interface BrowserSlice {
-  /** Opens an address (an image) in the browser; it stays on screen in case no browser opens. */
-  open(url: string): void;
+  /** Opens an address (an image, a video, a service's page: `what` names it) in the browser; it stays on screen in case no browser opens. */
+  open(url: string, what?: string): void;
 }
 
 /** The parts of the store this slice uses. */
@@ -12,7 +12,7 @@ type BrowserStore = { readonly browser: BrowserSlice; readonly notifications: No
 
 export function createBrowserSlice({ get, runtime }: SliceContext<BrowserStore>): BrowserSlice {
   return {
-    open(url) {
+    open(url, what = 'the image') {
       if (!isWebAddress(url)) {
         get().notifications.notify('Not opened: only http and https addresses are opened', 'warning');
         return;
@@ -23,7 +23,7 @@ export function createBrowserSlice({ get, runtime }: SliceContext<BrowserStore>)
         return;
       }
       open(url);
-      get().notifications.notify('Opening the image in the browser', 'info');
+      get().notifications.notify(`Opening ${what} in the browser`, 'info');
     },
   };
 }

@@ -57,6 +57,8 @@ export interface StoreDeps {
   readonly configFile: string;
   /** Opens an address in the browser; must never block or throw. */
   readonly openUrl?: (url: string) => void;
+  /** The region "where to watch" shows first (ISO 3166-1, e.g. from watchRegionFrom); the United States when not given. */
+  readonly watchRegion?: string;
   readonly timers?: Timers;
   readonly now?: () => number;
   readonly terminalSize?: { columns: number; rows: number };

@@ -17,5 +17,6 @@ export * from './certifications.js';
 export * from './ratings.js';
 export * from './marks.js';
 export * from './calendar.js';
+export * from './watch-region.js';
 export { regionName } from './regions.js';
 export { openInBrowser, openerCommand } from './opener.js';

@@ -12,6 +12,7 @@ import type { QueriesSlice } from './queries.js';
 import type { SearchSlice } from './search.js';
 import type { SessionSlice } from './session.js';
 import type { TerminalSlice } from './terminal.js';
+import type { WatchSlice } from './watch-region.js';
 
 
 export type * from './deps.js';
@@ -32,6 +33,7 @@ export interface AppState {
   readonly certifications: CertificationsSlice;
   readonly ratings: RatingsSlice;
   readonly marks: MarksSlice;
+  readonly watch: WatchSlice;
 }
 
 export type AppStore = StoreApi<AppState>;

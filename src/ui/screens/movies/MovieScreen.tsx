@@ -19,15 +19,21 @@ import type { ScreenProps, Titled } from '../screen.js';
 import { MyListsPanel } from './MyListsPanel.js';
 import { listSummaryRow } from './rows.js';
 import { TITLE_MARKS_ROWS, TitleMarks } from '../titles/TitleMarks.js';
+import { RelatedView } from '../titles/RelatedView.js';
+import { VideosView } from '../titles/VideosView.js';
+import { WatchProvidersView } from '../titles/WatchProvidersView.js';
 import { hintLine } from '../../hints.js';
 import { bindingsFor, keyHint, keyHintFor, keyHintName } from '../../keymap.js';
 
-type View = 'details' | 'images' | 'lists';
+type View = 'details' | 'images' | 'lists' | 'providers' | 'videos' | 'related';
 
 const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('movie.view', 'details'), label: 'Details' },
   { id: 'images', key: keyHintFor('movie.view', 'images'), label: 'Images' },
-  { id: 'lists', key: keyHintFor('movie.view', 'lists'), label: 'Lists containing it' },
+  { id: 'lists', key: keyHintFor('movie.view', 'lists'), label: 'Lists' },
+  { id: 'providers', key: keyHintFor('movie.view', 'providers'), label: 'Where to watch' },
+  { id: 'videos', key: keyHintFor('movie.view', 'videos'), label: 'Videos' },
+  { id: 'related', key: keyHintFor('movie.view', 'related'), label: 'More like this' },
 ];
 
 /** A movie by id, or the latest movie of the catalog (E1). */
@@ -87,7 +93,8 @@ function detailLines(movie: MovieDetails, width: number, theme: Theme): ReactNod
 
 /**
  * A movie (movie details, or E1 for the latest): every field, its images (E22) with their
- * addresses, the lists that contain it (E12), and a to add it to one of my lists.
+ * addresses, the lists that contain it (E12), where to watch it, its videos, more like it, and a
+ * to add it to one of my lists.
  */
 export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) {
   const store = useAppStore();
@@ -142,8 +149,14 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
               <ScrollText lines={detailLines(value, width, theme)} height={bodyHeight} />
             ) : view === 'images' ? (
               <MovieImagesView entryKey={entry.key} movieId={id} width={width} height={bodyHeight} />
-            ) : (
+            ) : view === 'lists' ? (
               <MovieListsView entryKey={entry.key} movieId={id} width={width} height={bodyHeight} />
+            ) : view === 'providers' ? (
+              <WatchProvidersView title={{ kind: 'movie', id }} entryKey={entry.key} width={width} height={bodyHeight} />
+            ) : view === 'videos' ? (
+              <VideosView title={{ kind: 'movie', id }} entryKey={entry.key} width={width} height={bodyHeight} />
+            ) : (
+              <RelatedView title={{ kind: 'movie', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             )}
             <TitleMarks title={{ kind: 'movie', id, title: value.title ?? `Movie ${id}` }} active={!picking} />
           </>

@@ -1,24 +1,61 @@
 import { Box } from 'ink';
+import { useState } from 'react';
+import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { hintLine } from '../../hints.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
+import { keyHintFor } from '../../keymap.js';
 import { useOperation } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { SeriesDocument } from './SeriesDocument.js';
 import { TITLE_MARKS_ROWS, TitleMarks } from '../titles/TitleMarks.js';
+import { RelatedView } from '../titles/RelatedView.js';
+import { VideosView } from '../titles/VideosView.js';
+import { WatchProvidersView } from '../titles/WatchProvidersView.js';
 
-/** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument. */
+type View = 'details' | 'providers' | 'videos' | 'related';
+
+const VIEWS: readonly ViewTab<View>[] = [
+  { id: 'details', key: keyHintFor('series.view', 'details'), label: 'Details' },
+  { id: 'providers', key: keyHintFor('series.view', 'providers'), label: 'Where to watch' },
+  { id: 'videos', key: keyHintFor('series.view', 'videos'), label: 'Videos' },
+  { id: 'related', key: keyHintFor('series.view', 'related'), label: 'More like this' },
+];
+
+/** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument; where to watch it, its videos, more like it. */
 export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { readonly id: number }>) {
   const id = entry.params.id;
   const series = useOperation('tvDetails', { path: { series_id: id } });
   const value = series.data;
+  const [view, setView] = useState<View>('details');
+  useCommands(
+    'screen',
+    ['tv.detail', 'views'],
+    {
+      'series.view': setView,
+      'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
+    },
+    value !== undefined,
+  );
+  // Title, view bar and the marks panel take their rows; the view has the rest.
+  const bodyHeight = height - 2 - TITLE_MARKS_ROWS;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? entry.params.title} hint={hintLine(['list.open', 'opens a season'])} />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={view === 'details' ? hintLine(['list.open', 'opens a season']) : undefined} />
       <Loadable status={series.status} error={series.error} hasValue={value !== undefined} what="the series" onRetry={series.retry}>
         {value ? (
           <Box flexDirection="column" height={height - 1}>
-            <SeriesDocument series={value} entryKey={entry.key} width={width} height={height - 1 - TITLE_MARKS_ROWS} />
+            <ViewBar views={VIEWS} current={view} />
+            {view === 'details' ? (
+              <SeriesDocument series={value} entryKey={entry.key} width={width} height={bodyHeight} />
+            ) : view === 'providers' ? (
+              <WatchProvidersView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
+            ) : view === 'videos' ? (
+              <VideosView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
+            ) : (
+              <RelatedView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
+            )}
             <TitleMarks title={{ kind: 'tv', id, title: value.name ?? `Series ${id}` }} />
           </Box>
         ) : null}

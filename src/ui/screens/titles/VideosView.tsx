@@ -1,0 +1,75 @@
+import { Box, Text } from 'ink';
+import { videoAddress, type Video } from '../../../contract/index.js';
+import { Loadable } from '../../components/Loadable.js';
+import { ScrollList } from '../../components/ScrollList.js';
+import { fit, formatDate, printable } from '../../format.js';
+import { hintLine } from '../../hints.js';
+import { useOperation } from '../../queries.js';
+import { rowWidth } from '../../rows.js';
+import { useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import type { WatchTitle } from './WatchProvidersView.js';
+
+/** Trailers first, then teasers, then the rest; within a kind official ones, then the newest. */
+const TYPE_ORDER = ['Trailer', 'Teaser'];
+const typeRank = (type: string | null | undefined) => {
+  const rank = TYPE_ORDER.indexOf(type ?? '');
+  return rank < 0 ? TYPE_ORDER.length : rank;
+};
+
+export function sortVideos(videos: readonly Video[]): Video[] {
+  return [...videos].sort(
+    (a, b) =>
+      typeRank(a.type) - typeRank(b.type) ||
+      Number(Boolean(b.official)) - Number(Boolean(a.official)) ||
+      (b.published_at ?? '').localeCompare(a.published_at ?? ''),
+  );
+}
+
+/** "Trailer      Official Trailer                 YouTube  official  12 Apr 2023" */
+export function videoRow(video: Video, width: number): string {
+  const type = fit(printable(video.type || 'unknown'), 17);
+  const site = fit(printable(video.site || 'unknown'), 8);
+  const official = video.official == null ? 'unknown ' : video.official ? 'official' : '        ';
+  const date = formatDate(video.published_at).padStart(12);
+  const right = `  ${site}  ${official}  ${date}`;
+  const nameWidth = width - type.length - right.length - 1;
+  if (nameWidth < 10) return `${type} ${fit(printable(video.name || 'untitled'), Math.max(1, width - type.length - 1))}`.trimEnd();
+  return `${type} ${fit(printable(video.name || 'untitled'), nameWidth)}${right}`;
+}
+
+/** A film's or series' videos (trailers first), each with its site; Enter opens one in the browser. */
+export function VideosView({ title, entryKey, width, height }: { title: WatchTitle; entryKey: string; width: number; height: number }) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const movie = useOperation('movieVideos', { path: { movie_id: title.id } }, { enabled: title.kind === 'movie' });
+  const series = useOperation('seriesVideos', { path: { series_id: title.id } }, { enabled: title.kind === 'tv' });
+  const read = title.kind === 'movie' ? movie : series;
+  const value = read.data;
+  const videos = value ? sortVideos(value.results ?? []) : [];
+  const open = (video: Video) => {
+    const address = video.key ? videoAddress(video.site, video.key) : undefined;
+    if (address) store.getState().browser.open(address, 'the video');
+    else store.getState().notifications.notify(`Not opened: no address is known for videos on ${video.site || 'an unknown site'}`, 'warning');
+  };
+  return (
+    <Loadable status={read.status} error={read.error} hasValue={value !== undefined} what="the videos" onRetry={read.retry}>
+      {value ? (
+        <Box flexDirection="column" height={height}>
+          <Text color={theme.muted} wrap="truncate-end">
+            {videos.length} {videos.length === 1 ? 'video' : 'videos'} · {hintLine(['list.open', 'opens the highlighted one in the browser'])}
+          </Text>
+          <ScrollList<Video>
+            id={`${entryKey}:videos`}
+            items={videos}
+            height={height - 1}
+            getKey={(video, index) => video.id ?? `video${index}`}
+            renderRow={(video) => videoRow(video, rowWidth(width))}
+            onOpen={open}
+            emptyText="The service has no videos of this title."
+          />
+        </Box>
+      ) : null}
+    </Loadable>
+  );
+}
