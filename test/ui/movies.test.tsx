@@ -90,6 +90,42 @@ describe('the Movies tab', () => {
     await ui.waitFor('No list contains this movie yet');
   });
 
+  it("shows where to watch the movie in my region, its videos, and more like it, each opening what Enter is on", async () => {
+    const { ui, opened } = await start();
+    const popular = await get<{ results: { id: number }[] }>('/3/movie/popular');
+    const id = popular.results[0]!.id;
+    const providers = await get<{ results: Record<string, { link: string; flatrate?: { provider_name: string }[] }> }>(`/3/movie/${id}/watch/providers`);
+    const videos = await get<{ results: { type: string; site: string; key: string }[] }>(`/3/movie/${id}/videos`);
+    const recommended = await get<{ results: { id: number; title: string }[] }>(`/3/movie/${id}/recommendations`);
+    await ui.press(KEY.enter);
+    await ui.waitFor('Original title');
+
+    // No region given to the store: the United States.
+    await ui.press('p');
+    let frame = await ui.waitFor('Where to watch in United States (US)');
+    const us = providers.results.US;
+    if (us) {
+      if (us.flatrate?.[0]) expect(frame).toContain(us.flatrate[0].provider_name);
+      await ui.press(KEY.enter);
+      expect(opened).toEqual([us.link]);
+    } else {
+      expect(frame).toContain('No offers of this title in United States (US).');
+    }
+
+    await ui.press('v');
+    frame = await ui.waitFor(`${videos.results.length} video`);
+    const first = [...videos.results].sort((a, b) => Number(b.type === 'Trailer') - Number(a.type === 'Trailer'))[0];
+    if (first?.type === 'Trailer') expect(frame.split('\n').find((line) => line.startsWith('›'))).toContain('Trailer');
+
+    await ui.press('m');
+    await ui.waitFor('Recommended');
+    if (recommended.results[0]) {
+      await ui.waitFor(recommended.results[0].title);
+      await ui.press(KEY.enter);
+      await ui.waitFor(new RegExp(`› ${recommended.results[0].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    }
+  });
+
   it('says why the region key does nothing outside Upcoming, and help lists it as not available now', async () => {
     const { ui } = await start();
     await ui.press('R');

@@ -71,6 +71,29 @@ describe('the TV tab', () => {
     expect(frame).toMatch(/Poster\s+http:\/\/127\.0\.0\.1:\d+\/t\/p\/original\//);
   });
 
+  it('shows where to watch the series, its videos and more like it as views of its screen', async () => {
+    const { ui } = await start();
+    const { series } = target;
+    const recommended = await catalog.client.call('seriesRecommendations', { path: { series_id: series.id } });
+    await openSeries(ui);
+    await ui.press('p');
+    await ui.waitFor(/Where to watch in United States \(US\)/);
+    await ui.press('v');
+    await ui.waitFor(/\d+ videos?/);
+    await ui.press('m');
+    await ui.waitFor('Recommended');
+    const next = recommended.results[0];
+    if (next?.name) {
+      await ui.waitFor(next.name);
+      await ui.press(KEY.enter);
+      await ui.waitFor(`› ${next.name}`);
+    }
+    // Details again: the document with its seasons.
+    await ui.press(KEY.esc);
+    await ui.press('d');
+    await ui.waitFor('Seasons');
+  });
+
   it('goes season -> episode: crew, external ids with their catalogs, stills with a language filter', async () => {
     const { ui } = await start();
     await openSeries(ui);

@@ -5,6 +5,7 @@ import {
   type PagedSource,
   type QueryState,
   type Source,
+  type StoreDeps,
 } from '../../../src/state/index.js';
 
 /**
@@ -18,13 +19,15 @@ export interface FakeReads {
   readonly store: AppStore;
 }
 
-export function fakeQueryLayer(): FakeReads {
+/** `deps` adds to the store what a test looks at (the region, where opened addresses go). */
+export function fakeQueryLayer(deps: Partial<StoreDeps> = {}): FakeReads {
   const store = createAppStore({
     service: { kind: 'embedded', label: 'embedded catalog' },
     connect: () => Promise.reject(new Error('a component test reaches no service')),
     createClient: () => Promise.reject(new Error('a component test reaches no service')),
     sessions: { load: () => undefined, save: () => {} },
     configFile: 'config.json',
+    ...deps,
   });
   const entry = (key: string, state: QueryState<unknown>) =>
     store.setState((s) => ({ queries: { ...s.queries, entries: { ...s.queries.entries, [key]: state } } }));

@@ -31,9 +31,9 @@ const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('movie.view', 'details'), label: 'Details' },
   { id: 'images', key: keyHintFor('movie.view', 'images'), label: 'Images' },
   { id: 'lists', key: keyHintFor('movie.view', 'lists'), label: 'Lists' },
-  { id: 'providers', key: keyHintFor('movie.view', 'providers'), label: 'Where to watch' },
+  { id: 'providers', key: keyHintFor('movie.view', 'providers'), label: 'Watch' },
   { id: 'videos', key: keyHintFor('movie.view', 'videos'), label: 'Videos' },
-  { id: 'related', key: keyHintFor('movie.view', 'related'), label: 'More like this' },
+  { id: 'related', key: keyHintFor('movie.view', 'related'), label: 'Like this' },
 ];
 
 /** A movie by id, or the latest movie of the catalog (E1). */

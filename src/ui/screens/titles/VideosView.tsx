@@ -29,7 +29,7 @@ export function sortVideos(videos: readonly Video[]): Video[] {
 /** "Trailer      Official Trailer                 YouTube  official  12 Apr 2023" */
 export function videoRow(video: Video, width: number): string {
   const type = fit(printable(video.type || 'unknown'), 17);
-  const site = fit(printable(video.site || 'unknown'), 8);
+  const site = fit(printable(video.site || 'unknown'), 11);
   const official = video.official == null ? 'unknown ' : video.official ? 'official' : '        ';
   const date = formatDate(video.published_at).padStart(12);
   const right = `  ${site}  ${official}  ${date}`;
@@ -57,7 +57,8 @@ export function VideosView({ title, entryKey, width, height }: { title: WatchTit
       {value ? (
         <Box flexDirection="column" height={height}>
           <Text color={theme.muted} wrap="truncate-end">
-            {videos.length} {videos.length === 1 ? 'video' : 'videos'} · {hintLine(['list.open', 'opens the highlighted one in the browser'])}
+            {videos.length} {videos.length === 1 ? 'video' : 'videos'}
+            {videos.length > 0 ? ` · ${hintLine(['list.open', 'opens the highlighted one in the browser'])}` : ''}
           </Text>
           <ScrollList<Video>
             id={`${entryKey}:videos`}

@@ -18,9 +18,9 @@ type View = 'details' | 'providers' | 'videos' | 'related';
 
 const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('series.view', 'details'), label: 'Details' },
-  { id: 'providers', key: keyHintFor('series.view', 'providers'), label: 'Where to watch' },
+  { id: 'providers', key: keyHintFor('series.view', 'providers'), label: 'Watch' },
   { id: 'videos', key: keyHintFor('series.view', 'videos'), label: 'Videos' },
-  { id: 'related', key: keyHintFor('series.view', 'related'), label: 'More like this' },
+  { id: 'related', key: keyHintFor('series.view', 'related'), label: 'Like this' },
 ];
 
 /** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument; where to watch it, its videos, more like it. */
