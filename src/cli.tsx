@@ -16,12 +16,14 @@ Usage:
   marquee serve [--host H] [--port N] [--data-dir DIR] [--token-file F] [--catalog-size N]
                                              run the embedded reference server alone
   marquee export [--format json] [--out FILE] write the account's ratings, watchlist, favourites and lists
+  marquee import FILE [--from SOURCE] [--dry-run] [--report FILE]
+                                             import ratings, watchlist and lists (IMDb, Letterboxd, Trakt, Marquee)
   marquee doctor [--base-url URL]            check Node.js, the terminal, folders, token, service and catalog
   marquee completion bash|zsh|fish           print a shell completion script
 
 Settings: MARQUEE_BASE_URL, MARQUEE_TOKEN, MARQUEE_TIMEOUT_MS, MARQUEE_DATA_DIR, NO_COLOR,
 and $XDG_CONFIG_HOME/marquee/config.json ({"base_url", "token", "timeout_ms"}).
-Run "marquee api --help", "marquee serve --help", "marquee export --help" or "marquee doctor --help" for more.`;
+Run "marquee api --help", "marquee serve --help", "marquee export --help", "marquee import --help" or "marquee doctor --help" for more.`;
 
 async function main(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;
@@ -34,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
   if (first === 'api') return (await import('./commands/api.js')).runApiCommand(rest);
   if (first === 'serve') return (await import('./commands/serve.js')).runServeCommand(rest);
   if (first === 'export') return (await import('./commands/export.js')).runExportCommand(rest);
+  if (first === 'import') return (await import('./commands/import.js')).runImportCommand(rest);
   if (first === 'completion') return (await import('./commands/completion.js')).runCompletionCommand(rest);
   if (first === 'doctor') {
     return (await import('./commands/doctor.js')).runDoctorCommand(rest, { serverWorker: new URL('./embedded-server.js', import.meta.url) });
@@ -47,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (first !== undefined && !first.startsWith('-')) {
-    process.stderr.write(`marquee: unknown command "${first}" (expected api, serve, export, doctor or completion; see marquee --help)\n`);
+    process.stderr.write(`marquee: unknown command "${first}" (expected api, serve, export, import, doctor or completion; see marquee --help)\n`);
     return 2;
   }
   // Ink reads colour support when first imported, and ignores NO_COLOR on its own.

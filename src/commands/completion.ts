@@ -88,6 +88,18 @@ export const COMMANDS: readonly CommandSpec[] = [
       help,
     ],
   },
+  {
+    name: 'import',
+    summary: 'import ratings, watchlist and lists from IMDb, Letterboxd, Trakt or Marquee',
+    positional: 'file',
+    flags: [
+      { long: 'from', value: 'text', summary: 'imdb, letterboxd, trakt or marquee (default: told from the file)' },
+      { long: 'dry-run', summary: 'show what would be written, write nothing' },
+      { long: 'report', value: 'file', summary: 'write the rows not imported to this CSV' },
+      baseUrl,
+      help,
+    ],
+  },
   { name: 'completion', summary: 'print a shell completion script', positional: 'shell', flags: [help] },
   { name: 'help', summary: 'show the help', flags: [] },
 ];

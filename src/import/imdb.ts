@@ -1,4 +1,4 @@
-import { IMDB_SCALE, imdbIdOf, ratingOn, textOf, yearOf } from './cells.js';
+import { IMDB_SCALE, imdbIdOf, ratingOn, textOf, tmdbIdOf, yearOf } from './cells.js';
 import type { CsvTable } from './csv.js';
 import { type ImportRow, type MediaType, ImportFileError, type RowKind } from './rows.js';
 
@@ -44,6 +44,8 @@ export function readImdb(table: CsvTable, file: string, fileKind: ImdbFileKind, 
     const at = (column: string) => ({ file, line, column });
     const imdb = imdbIdOf(cells.Const, at('Const'));
     if (!imdb) throw new ImportFileError(file, 'this cell must not be empty', line, 'Const');
+    // Not IMDb's: the column Marquee's report of unmatched rows offers to fill in.
+    const tmdb = tmdbIdOf(cells.tmdb_id, at('tmdb_id'));
     const titleType = textOf(cells['Title Type'], at('Title Type'));
     const mediaType = imdbMediaType(titleType);
     const ratingText = cells['Your Rating']?.trim() ?? '';
@@ -54,7 +56,7 @@ export function readImdb(table: CsvTable, file: string, fileKind: ImdbFileKind, 
       source: 'imdb',
       mediaType,
       ...(mediaType ? {} : { otherType: titleType }),
-      ids: { imdb },
+      ids: { imdb, ...(tmdb === undefined ? {} : { tmdb }) },
       title: textOf(cells.Title, at('Title')),
       year: yearOf(cells.Year, at('Year')),
       rating,

@@ -8,6 +8,7 @@ import { COMMANDS, completionScript, operationPaths, runCompletionCommand, type 
 import { runDoctorCommand } from '../../src/commands/doctor.js';
 import { runServeCommand } from '../../src/commands/serve.js';
 import { runExportCommand } from '../../src/commands/export.js';
+import { runImportCommand } from '../../src/commands/import.js';
 import { operationKeys, operations } from '../../src/contract/index.js';
 
 /** The completion scripts, run by the shells themselves: what Tab offers, not only what is printed. */
@@ -50,6 +51,7 @@ async function helpOf(command: string): Promise<string> {
   if (command === 'serve') await runServeCommand(['--help'], { stdout: out, stderr: out, env: {} });
   if (command === 'doctor') await runDoctorCommand(['--help'], { stdout: out, stderr: out, env: {} });
   if (command === 'export') await runExportCommand(['--help'], { stdout: out, stderr: out, env: {} });
+  if (command === 'import') await runImportCommand(['--help'], { stdout: out, stderr: out, env: {} });
   if (command === 'completion') runCompletionCommand(['--help'], out, out);
   return text;
 }

@@ -1,0 +1,189 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { stringify } from 'csv-stringify/sync';
+import { terminalSafe } from '../contract/index.js';
+import { type RowOutcome, importRows, MATCH_LABELS, type MatchOutcome, WRITE_LABELS, type WriteOutcome } from '../import/apply.js';
+import { contentHash, NO_JOURNAL, openJournal } from '../import/journal.js';
+import type { MatchedTitle } from '../import/matcher.js';
+import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
+import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
+import { failure } from './export.js';
+import { ImportProgress } from './import-progress.js';
+
+/**
+ * `marquee import FILE`: reads an export of IMDb, Letterboxd, Trakt or Marquee whole, matches
+ * every row on the service and writes what the account does not hold yet, one request at a
+ * time. Rows it could not import go to a report CSV the user can correct and import again.
+ */
+
+const USAGE = `Usage: marquee import FILE [--from imdb|letterboxd|trakt|marquee] [--dry-run] [--report FILE] [--base-url URL]
+
+Imports ratings, the watchlist, favourites and lists into the signed-in account from:
+IMDb's ratings or watchlist CSV, Letterboxd's export (the zip, or its ratings.csv,
+watchlist.csv, lists/*.csv), Trakt's JSON export, or marquee export's file.
+
+  --from SOURCE     the service the file comes from (default: told from the file's content)
+  --dry-run         match every row and show what would be written; write nothing
+  --report FILE     where to write the rows not imported, as CSV (default: beside FILE,
+                    named FILE-report.csv); fill in its tmdb_id column and import it again
+  --base-url URL    the service (default: MARQUEE_BASE_URL, else the embedded catalog)
+  -h, --help        this help
+
+Each row is matched by its TMDB id, else its IMDb id, else its title and year (only when one
+title is clearly it: never a guess). Ratings go on the 0.5-10 scale (Letterboxd's stars x2).
+Rows the account already holds are not written again, and a run stopped halfway, run again,
+goes on where it stopped (a journal in the data folder remembers what was written).
+Needs a session kept by signing in from the TUI or with marquee api.
+Exit codes: 0 ok (unmatched rows are in the report), 1 service error, 2 usage or a file that
+cannot be read (nothing is written then), 4 network.`;
+
+export interface ImportCommandIo extends AccountCommandIo {
+  /** Called after each write; a throw stops the run there, as an interruption would. */
+  afterWrite?: (writes: number) => void;
+}
+
+export async function runImportCommand(args: string[], io: ImportCommandIo = {}): Promise<number> {
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  let secrets: readonly string[] = [];
+  const fail = (code: number, message: string) => {
+    stderr.write(failureLine('import', message, secrets));
+    return code;
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        from: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        report: { type: 'string' },
+        'base-url': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return fail(2, `${(error as Error).message.split(/\.\s/)[0]} (see marquee import --help)`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    return fail(2, positionals.length === 0 ? 'expected the file to import (see marquee import --help)' : `expected one file, got ${positionals.length}`);
+  }
+  const path = positionals[0]!;
+  const from = values.from;
+  if (from !== undefined && !(IMPORT_SOURCES as readonly string[]).includes(from)) {
+    return fail(2, `--from ${from}: one of ${IMPORT_SOURCES.join(', ')}`);
+  }
+  const dryRun = values['dry-run'] === true;
+  const reportPath = values.report ?? join(dirname(path), `${basename(path, extname(path))}-report.csv`);
+
+  // The whole file first: a file that cannot be read is refused before anything is written.
+  let file: ImportFile;
+  let hash: string;
+  try {
+    file = await readImportFile(path, from === undefined ? {} : { from: from as ImportSource });
+    hash = contentHash(await readFile(path));
+  } catch (error) {
+    if (error instanceof ImportFileError) return fail(2, error.message);
+    throw error;
+  }
+
+  let connection;
+  try {
+    connection = await openAccount('import', { baseUrl: values['base-url'] }, io);
+  } catch (error) {
+    return failure(error, fail);
+  }
+  secrets = connection.secrets;
+  const journal = openJournal(connection.dataDir, hash);
+  const progress = dryRun ? undefined : new ImportProgress(stderr as NodeJS.WritableStream & { isTTY?: boolean });
+  const outcomes: RowOutcome[] = [];
+  try {
+    stdout.write(`${terminalSafe(path)}: ${file.rows.length} rows (${file.parts.map((p) => `${p.part} ${p.rows}`).join(', ')})${dryRun ? ', dry run: nothing is written' : ''}\n`);
+    for (const skipped of file.skipped) stdout.write(`  left out ${terminalSafe(skipped.file)}: ${skipped.reason}\n`);
+    progress?.start(file.rows.length);
+    await importRows(connection.client, connection.accountId, file, {
+      dryRun,
+      journal: dryRun ? NO_JOURNAL(journal) : journal,
+      onRow: (done, _total, outcome) => {
+        outcomes.push(outcome);
+        if (dryRun) stdout.write(`${rowLine(outcome)}\n`);
+        progress?.update(done);
+      },
+      ...(io.afterWrite ? { afterWrite: io.afterWrite } : {}),
+    });
+    progress?.stop();
+    stdout.write(summary(file.rows.length, outcomes));
+    const left = outcomes.filter((o) => o.write === undefined || o.write === 'failed');
+    if (left.length > 0) {
+      await writeFile(reportPath, reportCsv(left), { mode: 0o600 });
+      stdout.write(`The ${left.length} rows not imported, with the reason and the candidates: ${terminalSafe(reportPath)}\n`);
+      stdout.write('Fill in a tmdb_id where you know the title, and import that file again.\n');
+    }
+    return 0;
+  } catch (error) {
+    progress?.stop();
+    const written = outcomes.filter((o) => o.write === 'written').length;
+    if (!dryRun) {
+      stderr.write(`marquee import: stopped after ${outcomes.length} of ${file.rows.length} rows (${written} written): run the same command again to go on\n`);
+    }
+    return failure(error, fail);
+  } finally {
+    await connection.close();
+  }
+}
+
+function titleText(target: MatchedTitle): string {
+  if (target.mediaType === 'episode') return `episode S${target.season}E${target.episode} of series ${target.seriesId} "${target.title}"`;
+  return `${target.mediaType === 'movie' ? 'film' : 'series'} ${target.id} "${target.title}"${target.year ? ` (${target.year})` : ''}`;
+}
+
+function rowLine(outcome: RowOutcome): string {
+  const { row } = outcome;
+  const what = row.kind === 'rating' ? `rate ${row.rating}` : row.kind === 'list-item' ? `list "${row.listName}"` : row.kind;
+  const head = `  line ${row.origin.line}: ${row.title}${row.year ? ` (${row.year})` : ''}, ${what}: ${MATCH_LABELS[outcome.match]}`;
+  const detail = outcome.target
+    ? `, ${titleText(outcome.target)}: ${WRITE_LABELS[outcome.write!]}`
+    : `: ${outcome.reason ?? ''}${outcome.candidates.length > 0 ? ` (candidates: ${outcome.candidates.map(titleText).join('; ')})` : ''}`;
+  return terminalSafe(head + detail);
+}
+
+function summary(read: number, outcomes: readonly RowOutcome[]): string {
+  const count = <K extends string>(key: (o: RowOutcome) => K | undefined, k: K) => outcomes.filter((o) => key(o) === k).length;
+  const matches: MatchOutcome[] = ['matched-by-id', 'matched-by-title', 'ambiguous', 'not-found', 'not-importable'];
+  const writes: WriteOutcome[] = ['written', 'would-write', 'same', 'done-before', 'failed'];
+  const matchedCount = outcomes.filter((o) => o.target !== undefined).length;
+  const lines = [`Rows read: ${read}`];
+  for (const m of matches) lines.push(`  ${MATCH_LABELS[m].padEnd(34)}${String(count((o) => o.match, m)).padStart(6)}`);
+  lines.push(`Of the ${matchedCount} matched:`);
+  for (const w of writes) {
+    const n = count((o) => o.write, w);
+    if (n > 0 || w === 'same') lines.push(`  ${WRITE_LABELS[w].padEnd(34)}${String(n).padStart(6)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The report: each row as the file had it, then a tmdb_id to fill in, the reason and the candidates. */
+export function reportCsv(left: readonly RowOutcome[]): string {
+  const columns: string[] = [];
+  // A report imported again and reported again gets this run's reason and candidates, once.
+  const ours = ['reason', 'candidates'];
+  for (const outcome of left) {
+    for (const key of Object.keys(outcome.row.origin.original)) if (!columns.includes(key) && !ours.includes(key)) columns.push(key);
+  }
+  const extra = [...(columns.includes('tmdb_id') ? [] : ['tmdb_id']), ...ours];
+  const cell = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const records = left.map((outcome) => [
+    ...columns.map((c) => cell(outcome.row.origin.original[c])),
+    ...extra.map((c) =>
+      c === 'tmdb_id' ? cell(outcome.row.ids.tmdb) : c === 'reason' ? outcome.reason ?? '' : outcome.candidates.map((t) => `${titleText(t)} [tmdb ${t.mediaType === 'episode' ? t.seriesId : t.id}]`).join('; ')),
+  ]);
+  return stringify(records, { header: true, columns: [...columns, ...extra], bom: false });
+}
