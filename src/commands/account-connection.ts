@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import { CatalogClient, redactSecrets, type RetryPolicy } from '../api/index.js';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import { terminalSafe } from '../contract/index.js';
 import { ConfigFileError, resolveSettings, type Env } from '../config.js';
 import { LockTimeoutError, SessionFileError, loadStoredSession, serviceKey } from '../storage/index.js';
+import { startInProcessCatalog, type InProcessCatalog } from './embedded-catalog.js';
 
 /**
  * What `marquee export` and `marquee import` share with `marquee api`: the service (the one
@@ -79,15 +79,11 @@ export async function openAccount(
   }
   secrets.push(stored.id);
 
-  let embedded: { url: string; token: string; close(): Promise<void> } | undefined;
+  let embedded: InProcessCatalog | undefined;
   if (!settings.baseUrl) {
-    const { DataDirError, startServer } = await import('../server/index.js');
-    try {
-      embedded = await startServer({ dataDir: join(settings.dataDir, 'server') });
-    } catch (error) {
-      if (error instanceof DataDirError) throw new CommandFailure(2, `the embedded catalog cannot start: ${error.message}`);
-      throw error;
-    }
+    const started = await startInProcessCatalog(settings.dataDir);
+    if ('problem' in started) throw new CommandFailure(2, started.problem);
+    embedded = started.catalog;
     secrets.push(embedded.token);
   }
   const client = new CatalogClient({

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   CatalogClient, ContractMismatchError, NetworkError, RequestInputError, ServiceError, redactSecrets,
@@ -14,6 +13,7 @@ import {
   type StorageNotice,
 } from '../storage/index.js';
 import { VERSION } from '../version.js';
+import { startInProcessCatalog, type InProcessCatalog } from './embedded-catalog.js';
 
 /**
  * `marquee api <path>`: calls one operation of the table through the client, like `gh api`,
@@ -388,15 +388,11 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
 
   // No service configured: answer from the embedded catalog, started in-process as the TUI does,
   // so `marquee api` works offline and shares the TUI's stored session for that catalog.
-  let embedded: { url: string; token: string; close(): Promise<void> } | undefined;
+  let embedded: InProcessCatalog | undefined;
   if (!settings.baseUrl) {
-    const { DataDirError, startServer } = await import('../server/index.js');
-    try {
-      embedded = await startServer({ dataDir: join(settings.dataDir, 'server') });
-    } catch (error) {
-      if (error instanceof DataDirError) return fail(EXIT.usage, `the embedded catalog cannot start: ${error.message}`);
-      throw error;
-    }
+    const started = await startInProcessCatalog(settings.dataDir);
+    if ('problem' in started) return fail(EXIT.usage, started.problem);
+    embedded = started.catalog;
     secrets.push(embedded.token);
   }
   const client = new CatalogClient({
