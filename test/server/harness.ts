@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { CatalogClient } from '../../src/api/client.js';
-import { type OperationKey, operations } from '../../src/contract/index.js';
+import { ServiceError } from '../../src/api/errors.js';
+import { UserStore } from '../../src/server/userdata/store.js';
+import { type OperationKey, operations, STATUS_CODES } from '../../src/contract/index.js';
 import { modernClient, type ModernClient } from './modern-client.js';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/index.js';
 
@@ -168,3 +170,28 @@ export async function answerApproval(pageUrl: string, button: 'Approve' | 'Deny'
   if (page.statusCode !== 200) throw new Error(`the approval page answered ${page.statusCode}`);
   return submitApprovalForm(new URL(pageUrl).origin, html, button);
 }
+
+/** A second account, added the way an operator would (straight into the user database), signed in. */
+export async function signInSecondUser(t: TestServer): Promise<{ sessionId: string }> {
+  const users = UserStore.open(t.dataDir);
+  try {
+    users.accounts.create({ username: 'second-user', password: 'second-password' }, new Date());
+  } finally {
+    users.close();
+  }
+  return { sessionId: await signIn(t, { username: 'second-user', password: 'second-password' }) };
+}
+
+/** How the service refused a call that had to be refused (it fails the test when the call succeeds). */
+export async function refusal(call: Promise<unknown>): Promise<{ httpStatus: number; statusCode?: number; statusMessage: string }> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ServiceError)) throw new Error(`expected the service to refuse the call, got ${error === undefined ? 'an answer' : String(error)}`);
+  const { httpStatus, statusCode, statusMessage } = error;
+  return { httpStatus, statusCode, statusMessage };
+}
+
+/** The service's own refusal for a status code: its HTTP status and message. */
+export const standard = (code: keyof typeof STATUS_CODES) => ({ httpStatus: STATUS_CODES[code].http, statusCode: code, statusMessage: STATUS_CODES[code].message });

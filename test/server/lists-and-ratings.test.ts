@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/api/errors.js';
 import { RATING_MESSAGES, STATUS_CODES } from '../../src/contract/index.js';
-import { UserStore } from '../../src/server/userdata/store.js';
-import { type TestServer, signIn, startTestServer } from './harness.js';
+import { type TestServer, refusal, signIn, signInSecondUser, standard, startTestServer } from './harness.js';
 
 let t: TestServer;
 let owner: { sessionId: string };
@@ -11,31 +10,13 @@ let other: { sessionId: string };
 beforeAll(async () => {
   t = await startTestServer();
   owner = { sessionId: await signIn(t) };
-  // A second user, added the way an operator would: straight into the user database.
-  const users = UserStore.open(t.dataDir);
-  try {
-    users.accounts.create({ username: 'second-user', password: 'second-password' }, new Date());
-  } finally {
-    users.close();
-  }
-  other = { sessionId: await signIn(t, { username: 'second-user', password: 'second-password' }) };
+  other = await signInSecondUser(t);
 });
 
 afterAll(async () => {
   await t.dispose();
 });
 
-async function refusal(call: Promise<unknown>): Promise<{ httpStatus: number; statusCode?: number; statusMessage: string }> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  const { httpStatus, statusCode, statusMessage } = error as ServiceError;
-  return { httpStatus, statusCode, statusMessage };
-}
-
-const standard = (code: keyof typeof STATUS_CODES) => ({ httpStatus: STATUS_CODES[code].http, statusCode: code, statusMessage: STATUS_CODES[code].message });
 
 async function newList(name: string, session = owner): Promise<number> {
   return Number((await t.client.call('createList', { body: { name }, session })).list_id);

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/api/errors.js';
-import { RATING_MESSAGES, STATUS_CODES } from '../../src/contract/index.js';
-import { UserStore } from '../../src/server/userdata/store.js';
-import { type TestServer, signIn, startTestServer } from './harness.js';
+import { RATING_MESSAGES } from '../../src/contract/index.js';
+import { type TestServer, refusal, signIn, signInSecondUser, standard, startTestServer } from './harness.js';
 
 /**
  * Ratings of whole films and series, account states, the rated lists of an account and of a
@@ -17,13 +15,7 @@ let guest: { guestSessionId: string };
 beforeAll(async () => {
   t = await startTestServer();
   owner = { sessionId: await signIn(t) };
-  const users = UserStore.open(t.dataDir);
-  try {
-    users.accounts.create({ username: 'second-user', password: 'second-password' }, new Date());
-  } finally {
-    users.close();
-  }
-  other = { sessionId: await signIn(t, { username: 'second-user', password: 'second-password' }) };
+  other = await signInSecondUser(t);
   guest = { guestSessionId: (await t.client.call('createGuestSession')).guest_session_id };
 });
 
@@ -31,17 +23,6 @@ afterAll(async () => {
   await t.dispose();
 });
 
-async function refusal(call: Promise<unknown>): Promise<{ httpStatus: number; statusCode?: number; statusMessage: string }> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  const { httpStatus, statusCode, statusMessage } = error as ServiceError;
-  return { httpStatus, statusCode, statusMessage };
-}
-
-const standard = (code: keyof typeof STATUS_CODES) => ({ httpStatus: STATUS_CODES[code].http, statusCode: code, statusMessage: STATUS_CODES[code].message });
 const json = { 'content-type': 'application/json;charset=utf-8' };
 const account = { account_id: 0 };
 
