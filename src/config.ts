@@ -19,6 +19,15 @@ export function dataDir(env: Env = process.env): string {
   return env.MARQUEE_DATA_DIR || join(env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'marquee');
 }
 
+/**
+ * The client's disk cache: `$XDG_CACHE_HOME/marquee` (default ~/.cache/marquee); undefined when
+ * MARQUEE_CACHE=off (or 0, false, no) turns it off.
+ */
+export function cacheDir(env: Env = process.env): string | undefined {
+  if (['off', '0', 'false', 'no'].includes((env.MARQUEE_CACHE ?? '').trim().toLowerCase())) return undefined;
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'marquee');
+}
+
 export function configFilePath(env: Env = process.env): string {
   return join(configDir(env), 'config.json');
 }
@@ -91,6 +100,8 @@ export interface Settings {
   tokenSource: 'environment' | 'config file' | 'none';
   timeoutMs: number;
   dataDir: string;
+  /** The disk cache's directory; undefined when it is turned off. */
+  cacheDir: string | undefined;
   configFile: string;
   /** What the user should fix but need not stop for (a config file others can read). */
   warnings: string[];
@@ -124,6 +135,7 @@ export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.en
     tokenSource: env.MARQUEE_TOKEN ? 'environment' : file.token ? 'config file' : 'none',
     timeoutMs: flags.timeoutMs ?? timeoutFromEnv ?? file.timeout_ms ?? DEFAULT_TIMEOUT_MS,
     dataDir: dataDir(env),
+    cacheDir: cacheDir(env),
     configFile: configFilePath(env),
     warnings: configFileWarnings(configFilePath(env)),
   };

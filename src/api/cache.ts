@@ -9,6 +9,14 @@ import { pathMatchesPattern } from '../contract/paths.js';
  * kept: they could never be used without a full request anyway.
  */
 
+/**
+ * The service recommends keeping its configuration (image bases, sizes, countries, languages)
+ * and checking for changes every few days: it is kept that long even when the answer names a
+ * shorter max-age or none.
+ */
+export const CONFIGURATION_FRESH_MS = 3 * 24 * 60 * 60 * 1000;
+const CONFIGURATION_PATH = /^\/3\/configuration(\/|$)/;
+
 export interface CacheEntry {
   /** Path without base or query, e.g. "/3/list/5", for invalidation by prefix. */
   path: string;
@@ -17,10 +25,14 @@ export interface CacheEntry {
   etag?: string;
   /** Epoch ms until which the entry may be used without asking; 0 = always revalidate. */
   freshUntil: number;
+  /** Epoch ms when the service last sent or confirmed (304) this body: "as of" when served offline. */
+  storedAt: number;
 }
 
 export interface Freshness {
   store: boolean;
+  /** Cache-Control: private: the answer is the caller's own, so it is kept in memory only. */
+  private: boolean;
   freshUntil: number;
 }
 
@@ -31,12 +43,20 @@ export function freshnessOf(cacheControl: string | undefined, age: string | unde
     const [name, value] = part.trim().split('=', 2);
     if (name) directives.set(name.toLowerCase(), value?.replace(/^"|"$/g, ''));
   }
-  if (directives.has('no-store')) return { store: false, freshUntil: 0 };
+  const isPrivate = directives.has('private');
+  if (directives.has('no-store')) return { store: false, private: isPrivate, freshUntil: 0 };
   const maxAge = Number(directives.get('max-age'));
-  if (directives.has('no-cache') || !Number.isFinite(maxAge) || maxAge <= 0) return { store: true, freshUntil: 0 };
+  if (directives.has('no-cache') || !Number.isFinite(maxAge) || maxAge <= 0) return { store: true, private: isPrivate, freshUntil: 0 };
   const ageSeconds = Number(age);
   const lived = Number.isFinite(ageSeconds) && ageSeconds > 0 ? ageSeconds : 0;
-  return { store: true, freshUntil: now + Math.max(0, maxAge - lived) * 1000 };
+  return { store: true, private: isPrivate, freshUntil: now + Math.max(0, maxAge - lived) * 1000 };
+}
+
+/** freshnessOf, with the service's own rule for its configuration (`/3/configuration...`). */
+export function freshnessFor(path: string, cacheControl: string | undefined, age: string | undefined, now: number): Freshness {
+  const freshness = freshnessOf(cacheControl, age, now);
+  if (!freshness.store || !CONFIGURATION_PATH.test(path)) return freshness;
+  return { ...freshness, freshUntil: Math.max(freshness.freshUntil, now + CONFIGURATION_FRESH_MS) };
 }
 
 export class ResponseCache {
@@ -95,4 +115,17 @@ export class ResponseCache {
     this.entries.clear();
     this.bytes = 0;
   }
+}
+
+/**
+ * Answers kept across runs, for one service (base URL): the client hands over only answers
+ * whose key and body hold no secret (no session, not the account's own). Keys are the path and
+ * query without the base. Implementations never throw: a cache that fails is a cache miss.
+ */
+export interface PersistentCache {
+  get(key: string): CacheEntry | undefined;
+  set(key: string, entry: CacheEntry): void;
+  delete(key: string): void;
+  /** Drops every entry whose path (as in CacheEntry.path) `matches` says. */
+  deleteMatching(matches: (path: string) => boolean): void;
 }

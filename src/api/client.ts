@@ -4,8 +4,9 @@ import type { Configuration } from '../contract/schemas/configuration.js';
 import { operations, type OperationKey, type OperationSpec, type ResponseOf } from '../contract/operations.js';
 import { pathMatchesPattern } from '../contract/paths.js';
 import { credentialsWithPathGuest, splitSessionParams, type SessionCredentials } from '../contract/session.js';
-import { ResponseCache, freshnessOf } from './cache.js';
+import { ResponseCache, freshnessFor, type CacheEntry, type PersistentCache } from './cache.js';
 import { NetworkError, ServiceError } from './errors.js';
+import { isUnreachable } from './network-errors.js';
 import { InFlight } from './in-flight.js';
 import { invalidationPatterns } from './invalidation.js';
 import { redactSecrets } from './redaction.js';
@@ -22,6 +23,8 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export interface Answer {
   text: string;
   value: unknown;
+  /** Set when the service could not be reached and this is a cached answer: when it was stored. */
+  offline?: { storedAt: number };
 }
 /** What a shared GET hands its callers: the first caller's value is validated once. */
 type GetOutcome = Answer;
@@ -36,6 +39,8 @@ interface Call {
   path: string;
   /** "GET /3/movie/550", for messages. */
   label: string;
+  /** The key in the persistent cache (path and query), when this answer may be kept across runs. */
+  persistKey?: string;
   body?: string;
   bodyValue?: unknown;
   headers: Record<string, string>;
@@ -64,12 +69,13 @@ function parseBaseUrl(raw: string): URL {
  * arguments refused before sending); none of their messages contains the token or a session id.
  */
 export class CatalogClient {
-  readonly stats: ClientStats = { requests: 0, cacheHits: 0, revalidations: 0, retries: 0 };
+  readonly stats: ClientStats = { requests: 0, cacheHits: 0, revalidations: 0, retries: 0, offlineAnswers: 0 };
 
   private readonly base: URL;
   private readonly basePath: string;
   private readonly transport: Transport;
   private readonly cache: ResponseCache | undefined;
+  private readonly persistent: PersistentCache | undefined;
   private readonly inFlight = new InFlight<GetOutcome>();
   private readonly policy: RetryPolicy;
   private readonly now: () => number;
@@ -88,6 +94,7 @@ export class CatalogClient {
     this.bodyTimeoutMs = options.bodyTimeoutMs ?? timeoutMs;
     this.transport = new Transport(timeoutMs);
     this.cache = options.cache === false ? undefined : new ResponseCache();
+    this.persistent = this.cache ? options.persistentCache : undefined;
     this.policy = retryPolicy(options.retry);
     this.now = options.now ?? Date.now;
     // Every call in flight listens to this signal; many at once is normal, not a leak.
@@ -176,6 +183,7 @@ export class CatalogClient {
       url,
       path: prepared.path,
       label: redact(`${spec.method} ${prepared.path}`),
+      persistKey: this.persistKeyOf(spec, url, redact),
       body: prepared.body,
       bodyValue: prepared.bodyValue,
       headers,
@@ -185,13 +193,16 @@ export class CatalogClient {
     try {
       return await (spec.method === 'GET' ? this.get(call) : this.write(call));
     } catch (error) {
-      if (deadline?.aborted && !args.signal?.aborted && !this.closing.signal.aborted) {
-        throw new NetworkError(spec.id, 'timeout', `no complete answer within ${this.options.deadlineMs} ms (the whole call, retries included)`, {
-          request: call.label,
-          cause: error,
-        });
-      }
-      throw error;
+      const failure =
+        deadline?.aborted && !args.signal?.aborted && !this.closing.signal.aborted
+          ? new NetworkError(spec.id, 'timeout', `no complete answer within ${this.options.deadlineMs} ms (the whole call, retries included)`, {
+              request: call.label,
+              cause: error,
+            })
+          : error;
+      const offline = spec.method === 'GET' && isUnreachable(failure) ? this.offlineAnswer(call) : undefined;
+      if (offline) return offline;
+      throw failure;
     } finally {
       release();
     }
@@ -224,13 +235,49 @@ export class CatalogClient {
     return (text) => redactSecrets(text, secrets);
   }
 
+  /**
+   * Where an answer may be kept across runs: only GETs that name no session (so nothing in the
+   * key or the body belongs to an account) and whose address holds no secret at all.
+   */
+  private persistKeyOf(spec: OperationSpec, url: URL, redact: Redact): string | undefined {
+    if (!this.persistent || spec.method !== 'GET' || spec.session !== 'none') return undefined;
+    if (url.searchParams.has('session_id') || url.searchParams.has('guest_session_id')) return undefined;
+    const key = `${url.pathname.slice(this.basePath.length)}${url.search}`;
+    return redact(key) === key ? key : undefined;
+  }
+
+  /** The memory cache's entry, else the persistent cache's (then kept in memory too). */
+  private cachedEntry(call: Call): CacheEntry | undefined {
+    const inMemory = this.cache?.get(call.url.href);
+    if (inMemory || call.persistKey === undefined) return inMemory;
+    const stored = this.persistent?.get(call.persistKey);
+    if (stored) this.cache?.set(call.url.href, stored);
+    return stored;
+  }
+
+  /** The service could not be reached: the cached answer, fresh or stale, marked offline. */
+  private offlineAnswer(call: Call): Answer | undefined {
+    const cached = this.cachedEntry(call);
+    if (!cached) return undefined;
+    let value: unknown;
+    try {
+      value = validateBody(call.spec, call.label, cached.text, call.redact);
+    } catch {
+      // Stored under an older contract and unreadable now: the network error is the truer answer.
+      return undefined;
+    }
+    this.stats.offlineAnswers++;
+    this.options.onReachability?.({ reachable: false, storedAt: cached.storedAt });
+    return { text: cached.text, value, offline: { storedAt: cached.storedAt } };
+  }
+
   private cancelled(call: Call): () => NetworkError {
     return () => new NetworkError(call.spec.id, 'aborted', 'the request was cancelled', { request: call.label });
   }
 
   private async get(call: Call): Promise<Answer> {
     const cacheKey = call.url.href;
-    const cached = this.cache?.get(cacheKey);
+    const cached = this.cachedEntry(call);
     if (cached && cached.freshUntil > this.now()) {
       this.stats.cacheHits++;
       return { text: cached.text, value: validateBody(call.spec, call.label, cached.text, call.redact) };
@@ -246,18 +293,19 @@ export class CatalogClient {
 
   private async fetchGet(call: Call, signal: AbortSignal, isDetached: () => boolean): Promise<GetOutcome> {
     const cacheKey = call.url.href;
-    const cached = this.cache?.get(cacheKey);
+    const cached = this.cachedEntry(call);
     const headers = cached?.etag ? { ...call.headers, 'if-none-match': cached.etag } : call.headers;
     const response = await this.send(call, headers, signal);
-    const freshness = freshnessOf(
-      headerValue(response.headers, 'cache-control'),
-      headerValue(response.headers, 'age'),
-      this.now(),
-    );
+    const now = this.now();
+    const freshness = freshnessFor(call.path, headerValue(response.headers, 'cache-control'), headerValue(response.headers, 'age'), now);
+    // What may outlive this run: neither the caller's own answer nor one that must not be stored.
+    const persistKey = freshness.store && !freshness.private ? call.persistKey : undefined;
 
     if (response.status === 304 && cached) {
       this.stats.revalidations++;
       cached.freshUntil = freshness.freshUntil;
+      cached.storedAt = now;
+      if (persistKey !== undefined) this.persistent?.set(persistKey, cached);
       return { text: cached.text, value: validateBody(call.spec, call.label, cached.text, call.redact) };
     }
     if (response.status < 200 || response.status >= 300) throw this.serviceError(call, response);
@@ -267,10 +315,15 @@ export class CatalogClient {
     const value = validateBody(call.spec, call.label, text, call.redact);
     if (this.cache && !isDetached()) {
       const etag = headerValue(response.headers, 'etag');
-      if (freshness.store && (etag || freshness.freshUntil > this.now())) {
-        this.cache.set(cacheKey, { path: call.path, text, etag, freshUntil: freshness.freshUntil });
+      if (freshness.store && (etag || freshness.freshUntil > now)) {
+        const entry = { path: call.path, text, etag, freshUntil: freshness.freshUntil, storedAt: now };
+        this.cache.set(cacheKey, entry);
+        // A body that quotes the token or a session id is never written down.
+        if (persistKey !== undefined && call.redact(text) === text) this.persistent?.set(persistKey, entry);
+        else if (call.persistKey !== undefined) this.persistent?.delete(call.persistKey);
       } else {
         this.cache.delete(cacheKey);
+        if (call.persistKey !== undefined) this.persistent?.delete(call.persistKey);
       }
     }
     return { text, value };
@@ -293,6 +346,7 @@ export class CatalogClient {
     const patterns = invalidationPatterns(call.key, call.pathParams, call.bodyValue);
     if (patterns.length === 0) return;
     this.cache?.invalidate(patterns);
+    this.persistent?.deleteMatching((path) => patterns.some((pattern) => pathMatchesPattern(path, pattern)));
     this.inFlight.detach((cacheKey) => {
       const path = new URL(cacheKey).pathname.slice(this.basePath.length);
       return patterns.some((pattern) => pathMatchesPattern(path, pattern));
@@ -320,7 +374,7 @@ export class CatalogClient {
   private async send(call: Call, headers: Record<string, string>, signal: AbortSignal): Promise<WireResponse> {
     if (this.requestSlot) await this.waitForSlot(this.requestSlot, signal);
     this.stats.requests++;
-    return this.transport.send({
+    const response = await this.transport.send({
       operation: call.spec.id,
       label: call.label,
       method: call.spec.method,
@@ -331,6 +385,8 @@ export class CatalogClient {
       headersTimeoutMs: this.headersTimeoutMs,
       bodyTimeoutMs: this.bodyTimeoutMs,
     });
+    this.options.onReachability?.({ reachable: true });
+    return response;
   }
 
   /**

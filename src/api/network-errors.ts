@@ -72,3 +72,11 @@ export function toNetworkError(operation: string, request: string, host: string,
   const kind = findKind(error) ?? 'other';
   return new NetworkError(operation, kind, describe(kind, host, error), { cause: error, request });
 }
+
+/** Kinds that mean the service could not be reached at all (an HTTP error is an answer, not this). */
+const UNREACHABLE: ReadonlySet<NetworkErrorKind> = new Set(['refused', 'dns', 'timeout', 'reset']);
+
+/** The service could not be reached: connection refused or dropped, no such host, no answer in time. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof NetworkError && UNREACHABLE.has(error.kind);
+}

@@ -1,5 +1,6 @@
 import type { BodyOf, OperationKey, PathParamsOf, QueryOf, ResponseOf } from '../contract/operations.js';
 import type { SessionCredentials } from '../contract/session.js';
+import type { PersistentCache } from './cache.js';
 
 /** Credentials for user-scoped calls; sent as query parameters, as the real service wants. */
 export type { SessionCredentials };
@@ -34,6 +35,18 @@ export interface ClientOptions {
   /** Keep GET responses in memory (on by default). */
   cache?: boolean;
   /**
+   * Answers kept across runs (a disk cache for this service), used with the memory cache: read
+   * on a memory miss, written when an answer without secrets may be stored, and served, marked
+   * offline, when the service cannot be reached. Off by default.
+   */
+  persistentCache?: PersistentCache;
+  /**
+   * Told whether the service could be reached: `reachable: false` with the time the answer was
+   * stored each time a GET is answered from the cache because the service could not be reached;
+   * `reachable: true` whenever the service answers anything (an HTTP error included).
+   */
+  onReachability?: (reachability: Reachability) => void;
+  /**
    * At most `limit` requests every `intervalMs`, shared by all calls of this client (retries and
    * revalidations included); a request beyond it waits for a slot. Off by default: the embedded
    * server has no limit. The real service's is SERVICE_RATE_LIMIT; a 429 is still retried.
@@ -61,6 +74,8 @@ export interface LooseCallInput {
   signal?: AbortSignal;
 }
 
+export type Reachability = { readonly reachable: true } | { readonly reachable: false; readonly storedAt: number };
+
 /** Counters for tests and diagnostics. */
 export interface ClientStats {
   /** HTTP requests actually sent, retries included. */
@@ -71,4 +86,6 @@ export interface ClientStats {
   revalidations: number;
   /** Attempts after a failed first one. */
   retries: number;
+  /** Answers served from the cache because the service could not be reached. */
+  offlineAnswers: number;
 }

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
-import { fileSessionStorage } from '../storage/index.js';
+import { fileSessionStorage, openResponseStore, type ResponseStore } from '../storage/index.js';
 import {
   createAppStore,
   openInBrowser,
@@ -109,6 +109,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
   let serverStart = settings.baseUrl ? undefined : startEmbeddedServer(dataDir, options.serverWorker);
   serverStart?.catch(() => undefined);
   let closeClient: (() => unknown) | undefined;
+  let responseStore: ResponseStore | undefined;
 
   // Loaded after the first frame, and while the embedded server starts rather than after it.
   let clientModule: Promise<typeof import('../api/client.js')> | undefined;
@@ -142,8 +143,19 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
   const store: AppStore = createAppStore({
     service,
     connect,
-    async createClient(target, session) {
+    async createClient(target, session, onReachability) {
       const { CatalogClient } = await loadClientModule();
+      responseStore?.close();
+      // Kept on disk for a service that can be out of reach; the in-process catalog never is
+      // (and its port changes every run, so its answers could never be found again).
+      responseStore =
+        service.kind === 'remote' && settings.cacheDir
+          ? openResponseStore({
+              dir: settings.cacheDir,
+              service: target.baseUrl,
+              warn: (message) => store.getState().notifications.notify(message, 'warning', 15_000),
+            })
+          : undefined;
       const client = new CatalogClient({
         baseUrl: target.baseUrl,
         token: target.token ?? '',
@@ -153,6 +165,8 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
         deadlineMs: Math.max(TUI_CALL_DEADLINE_MS, settings.timeoutMs),
         // The real service limits each client; the embedded catalog does not.
         rateLimit: service.kind === 'remote' ? SERVICE_RATE_LIMIT : undefined,
+        persistentCache: responseStore,
+        onReachability,
       });
       closeClient = () => client.close();
       return client;
@@ -219,6 +233,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
   }
   // The embedded server and the client's connections would keep the process alive.
   await Promise.allSettled([closeClient?.(), server?.close()]);
+  responseStore?.close();
   process.off('uncaughtException', onFatal);
   process.off('unhandledRejection', onFatal);
   return exitCode;

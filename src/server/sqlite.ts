@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { nodeSqlite } from '../storage/node-sqlite.js';
 
 /**
  * The server's SQLite, on Node's built-in `node:sqlite`: no native addon to compile, no install
@@ -14,30 +15,6 @@ export type SqlValue = SQLInputValue;
 export type SqlParam = SqlValue | Record<string, SqlValue>;
 type Row = Record<string, unknown>;
 type Params = Parameters<StatementSync['all']>;
-
-let sqliteModule: typeof import('node:sqlite') | undefined;
-
-/**
- * Loads node:sqlite on first use. Node 22 marks it experimental and prints a warning on load; a
- * terminal app must not print that over its screen, so that one warning is dropped (others
- * still print).
- */
-function sqlite(): typeof import('node:sqlite') {
-  if (sqliteModule) return sqliteModule;
-  const emitWarning = process.emitWarning;
-  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
-    const text = typeof warning === 'string' ? warning : warning.message;
-    if (/SQLite is an experimental feature/.test(text)) return;
-    (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
-  }) as typeof process.emitWarning;
-  try {
-    sqliteModule = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
-  } finally {
-    process.emitWarning = emitWarning;
-  }
-  if (!sqliteModule) throw new Error(`this Node.js (${process.version}) has no node:sqlite; Marquee needs Node.js 22.13 or newer`);
-  return sqliteModule;
-}
 
 export class Statement {
   constructor(protected readonly statement: StatementSync) {}
@@ -103,7 +80,7 @@ export class Database {
 
   /** Opens (or creates, unless read-only) the database file at `path`. */
   constructor(path: string, options: OpenOptions = {}) {
-    const { DatabaseSync } = sqlite();
+    const { DatabaseSync } = nodeSqlite();
     this.db = new DatabaseSync(path, { readOnly: options.readonly ?? false });
   }
 

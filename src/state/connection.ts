@@ -1,4 +1,5 @@
-import type { CallArgs } from '../api/types.js';
+import { isUnreachable } from '../api/network-errors.js';
+import type { CallArgs, Reachability } from '../api/types.js';
 import { terminalSafeDeep, type Configuration, type OperationKey } from '../contract/index.js';
 import { describeFailure } from './failures.js';
 import { withStaleReads } from './queries.js';
@@ -22,6 +23,11 @@ export interface ConnectionSlice {
   readonly configuration?: Configuration;
   /** From the service target: a hint for signing in with a name and password. */
   readonly signInHint?: string;
+  /**
+   * Set while the service cannot be reached and screens show answers kept from before: the
+   * oldest such answer's time (epoch ms). Cleared as soon as the service answers again.
+   */
+  readonly offlineAsOf?: number;
   /** Brings the service up, checks the token (E3), loads the configuration (E17), restores the session. */
   start(): Promise<void>;
 }
@@ -44,6 +50,14 @@ type ConnectionStore = { readonly connection: ConnectionSlice; readonly queries:
 export function createConnectionSlice({ set, get, runtime }: SliceContext<ConnectionStore>): ConnectionSlice {
   const { deps } = runtime;
   const fail = (problem: ConnectionProblem) => patchSlice(set, 'connection', { status: 'failed', problem });
+  const onReachability = (reachability: Reachability) => {
+    const current = get().connection.offlineAsOf;
+    if (reachability.reachable) {
+      if (current !== undefined) patchSlice(set, 'connection', { offlineAsOf: undefined });
+    } else if (current === undefined || reachability.storedAt < current) {
+      patchSlice(set, 'connection', { offlineAsOf: reachability.storedAt });
+    }
+  };
 
   return {
     status: 'starting',
@@ -74,7 +88,7 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext<Connec
         if (previous?.close) void Promise.resolve().then(() => previous.close?.()).catch(() => {});
         runtime.client = undefined;
         try {
-          const client = terminalSafeAnswers(await deps.createClient(target, () => runtime.credentials));
+          const client = terminalSafeAnswers(await deps.createClient(target, () => runtime.credentials, onReachability));
           runtime.client = withStaleReads(client, (stale) => get().queries.written(stale));
         } catch (error) {
           return fail({ kind: 'failed', message: describeFailure(error).message });
@@ -84,21 +98,25 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext<Connec
       patchSlice(set, 'connection', { signInHint: target.signInHint });
       const client = runtime.client;
 
-      try {
-        // Both at once: a rejected token fails either, and the first data row waits on both.
-        const [, configuration] = await Promise.all([client.call('validateKey', {}), client.call('configuration', {})]);
-        patchSlice(set, 'connection', { configuration });
-      } catch (error) {
-        const failure = describeFailure(error);
-        if (failure.kind === 'auth') {
-          return fail({
-            kind: 'token-rejected',
-            message: `${deps.service.label} rejected the access token: ${failure.message}`,
-            configFile: deps.configFile,
-          });
-        }
+      // Both at once: a rejected token fails either, and the first data row waits on both.
+      const [keyCheck, configurationLoad] = await Promise.allSettled([client.call('validateKey', {}), client.call('configuration', {})]);
+      const failures = [keyCheck, configurationLoad].flatMap((r) => (r.status === 'rejected' ? [describeFailure(r.reason)] : []));
+      const rejected = failures.find((failure) => failure.kind === 'auth');
+      if (rejected) {
+        return fail({
+          kind: 'token-rejected',
+          message: `${deps.service.label} rejected the access token: ${rejected.message}`,
+          configFile: deps.configFile,
+        });
+      }
+      // The service is out of reach but the configuration was kept from before: go on offline,
+      // showing what was kept (the token is checked by the first request that reaches it).
+      const offline = configurationLoad.status === 'fulfilled' && keyCheck.status === 'rejected' && isUnreachable(keyCheck.reason);
+      const failure = offline ? undefined : failures[0];
+      if (failure) {
         return fail({ kind: failure.kind === 'network' ? 'unreachable' : 'failed', message: failure.message });
       }
+      if (configurationLoad.status === 'fulfilled') patchSlice(set, 'connection', { configuration: configurationLoad.value });
 
       await get().session.restore();
       patchSlice(set, 'connection', { status: 'ready', problem: undefined });

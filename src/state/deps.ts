@@ -1,4 +1,4 @@
-import type { CallArgs, SessionCredentials } from '../api/types.js';
+import type { CallArgs, Reachability, SessionCredentials } from '../api/types.js';
 import type { OperationKey, ResponseOf } from '../contract/index.js';
 import type { StorageNotice, StoredSession } from '../storage/index.js';
 
@@ -47,10 +47,15 @@ export interface StoreDeps {
   readonly service: ServiceInfo;
   /** Brings the service up (starts the embedded server when there is one) and says where it is. */
   readonly connect: () => Promise<ServiceTarget>;
-  /** May load the client's code on demand (it is not needed for the first frame). */
+  /**
+   * May load the client's code on demand (it is not needed for the first frame). The client
+   * tells `onReachability` when it answers from its cache because the service cannot be
+   * reached, and when the service answers again.
+   */
   readonly createClient: (
     target: ServiceTarget,
     session: () => SessionCredentials | undefined,
+    onReachability: (reachability: Reachability) => void,
   ) => CatalogApi | Promise<CatalogApi>;
   readonly sessions: SessionStorage;
   /** The config file a user can put a token in; named when the token is missing or rejected. */

@@ -1,7 +1,11 @@
-/** Files shared by every mode and the server: 0600 secret files and the sessions file. */
+/** Files shared by every mode and the server: 0600 secret files, the sessions file, the disk cache. */
 export { createSecretFileOnce, readSecretFile, writeSecretFile } from './secret-file.js';
 export { LockTimeoutError, withFileLock, type LockOptions } from './lock.js';
 export {
   SessionFileError, fileSessionStorage, loadStoredSession, saveStoredSession, serviceKey, sessionFilePath,
   type SessionStore, type StorageNotice, type StoredSession,
 } from './sessions.js';
+export {
+  DEFAULT_MAX_BYTES, DEFAULT_MAX_ENTRIES, RESPONSE_STORE_FILE, openResponseStore,
+  type ResponseStore, type ResponseStoreOptions, type StoredResponse,
+} from './response-store.js';

@@ -42,6 +42,20 @@ export function formatDate(value: string | null | undefined): string {
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
+/**
+ * When a kept answer was stored, in local time: "14:02" today, "23 Nov 14:02" earlier this year,
+ * "23 Nov 2025 14:02" before that.
+ */
+export function formatAsOf(time: number, now: number): string {
+  const at = new Date(time);
+  const today = new Date(now);
+  const clock = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  if (at.toDateString() === today.toDateString()) return clock;
+  const month = at.toLocaleString('en', { month: 'short' });
+  const year = at.getFullYear() === today.getFullYear() ? '' : ` ${at.getFullYear()}`;
+  return `${at.getDate()} ${month}${year} ${clock}`;
+}
+
 /** "1999-10-15" -> "1999"; empty for an unknown date. */
 export function yearOf(value: string | null | undefined): string {
   return value && /^\d{4}/.test(value) ? value.slice(0, 4) : '';

@@ -51,33 +51,33 @@ const listDetails = () => client.call('listDetails', { path: { list_id: 42 } });
 
 describe('revalidation and freshness', () => {
   it('revalidates with If-None-Match and serves a 304 from the cache', async () => {
-    server.handle(withEtag('configuration', '"v1"'));
-    const first = await client.call('configuration');
-    const second = await client.call('configuration');
+    server.handle(withEtag('tvCertifications', '"v1"'));
+    const first = await client.call('tvCertifications');
+    const second = await client.call('tvCertifications');
     expect(second).toEqual(first);
     expect(server.requests.map((r) => r.headers['if-none-match'])).toEqual([undefined, '"v1"']);
     expect(client.stats).toMatchObject({ requests: 2, revalidations: 1 });
   });
 
   it('a fresh answer (max-age) is served without a request until it expires', async () => {
-    server.handle(() => ({ headers: { 'cache-control': 'public, max-age=60' }, body: sampleAnswer('configuration') }));
-    await client.call('configuration');
+    server.handle(() => ({ headers: { 'cache-control': 'public, max-age=60' }, body: sampleAnswer('tvCertifications') }));
+    await client.call('tvCertifications');
     now += 59_000;
-    await client.call('configuration');
+    await client.call('tvCertifications');
     expect(server.requests).toHaveLength(1);
     expect(client.stats.cacheHits).toBe(1);
     now += 2_000;
-    await client.call('configuration');
+    await client.call('tvCertifications');
     expect(server.requests).toHaveLength(2);
   });
 
   it('a 304 renews freshness; Age counts against max-age', async () => {
-    server.handle(withEtag('configuration', '"v2"', 'max-age=10'));
-    await client.call('configuration');
+    server.handle(withEtag('movieLatest', '"v2"', 'max-age=10'));
+    await client.call('movieLatest');
     now += 11_000;
-    await client.call('configuration'); // stale: revalidated, fresh again for 10 s
+    await client.call('movieLatest'); // stale: revalidated, fresh again for 10 s
     now += 5_000;
-    await client.call('configuration');
+    await client.call('movieLatest');
     expect(server.requests).toHaveLength(2);
 
     server.reset();
@@ -318,10 +318,11 @@ describe('writes drop the cached answers they may change', () => {
   });
 
   it('Cache-Control parsing', () => {
-    expect(freshnessOf('public, max-age=30', undefined, 0)).toEqual({ store: true, freshUntil: 30_000 });
-    expect(freshnessOf('max-age=30', '40', 0)).toEqual({ store: true, freshUntil: 0 });
-    expect(freshnessOf('no-cache, max-age=30', undefined, 0)).toEqual({ store: true, freshUntil: 0 });
-    expect(freshnessOf('private, no-store', undefined, 0)).toEqual({ store: false, freshUntil: 0 });
-    expect(freshnessOf(undefined, undefined, 0)).toEqual({ store: true, freshUntil: 0 });
+    expect(freshnessOf('public, max-age=30', undefined, 0)).toEqual({ store: true, private: false, freshUntil: 30_000 });
+    expect(freshnessOf('max-age=30', '40', 0)).toEqual({ store: true, private: false, freshUntil: 0 });
+    expect(freshnessOf('no-cache, max-age=30', undefined, 0)).toEqual({ store: true, private: false, freshUntil: 0 });
+    expect(freshnessOf('private, no-store', undefined, 0)).toEqual({ store: false, private: true, freshUntil: 0 });
+    expect(freshnessOf('private, max-age=30', undefined, 0)).toEqual({ store: true, private: true, freshUntil: 30_000 });
+    expect(freshnessOf(undefined, undefined, 0)).toEqual({ store: true, private: false, freshUntil: 0 });
   });
 });

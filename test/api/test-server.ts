@@ -54,7 +54,12 @@ export class TestServer {
     readonly url: string,
   ) {}
 
-  static async start(): Promise<TestServer> {
+  /** A server again on the address of one that was closed (a service coming back). */
+  static async startOn(url: string): Promise<TestServer> {
+    return TestServer.start(Number(new URL(url).port));
+  }
+
+  static async start(port = 0): Promise<TestServer> {
     let instance: TestServer | undefined;
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -84,9 +89,12 @@ export class TestServer {
       });
     });
     server.keepAliveTimeout = 5_000;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    instance = new TestServer(server, `http://127.0.0.1:${port}`);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    const bound = (server.address() as AddressInfo).port;
+    instance = new TestServer(server, `http://127.0.0.1:${bound}`);
     server.on('connection', (socket) => {
       instance!.sockets.add(socket);
       socket.on('close', () => instance!.sockets.delete(socket));

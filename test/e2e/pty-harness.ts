@@ -84,6 +84,7 @@ function childEnv(home: string, extra: Record<string, string> = {}): Record<stri
     HOME: home,
     XDG_CONFIG_HOME: join(home, 'config'),
     XDG_DATA_HOME: join(home, 'data'),
+    XDG_CACHE_HOME: join(home, 'cache'),
     ...extra,
   };
 }

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useShallow } from 'zustand/react/shallow';
 import { displayName, TABS, type AppState } from '../../state/index.js';
+import { formatAsOf } from '../format.js';
 import { screenTitle } from '../routes.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -43,6 +44,7 @@ function StatusLine({ width }: { width: number }) {
   const who = useAppState((s) => displayName(s.session.current));
   const kind = useAppState((s) => s.session.current.kind);
   const service = useAppState((s) => s.connection.service.label);
+  const offlineAsOf = useAppState((s) => s.connection.offlineAsOf);
   const right = `${kind === 'user' ? `signed in as ${who}` : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`;
   return (
     <Box height={1} width={width}>
@@ -51,6 +53,13 @@ function StatusLine({ width }: { width: number }) {
           {trail.join(' › ')}
         </Text>
       </Box>
+      {offlineAsOf === undefined ? null : (
+        <Box flexShrink={0} marginLeft={1}>
+          <Text bold color={theme.warning}>
+            {`offline, as of ${formatAsOf(offlineAsOf, Date.now())}`}
+          </Text>
+        </Box>
+      )}
       <Box flexShrink={0} marginLeft={1}>
         <Text color={kind === 'none' ? theme.muted : theme.success}>{right}</Text>
       </Box>

@@ -1,0 +1,283 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { nodeSqlite } from './node-sqlite.js';
+
+/**
+ * The client's disk cache: GET answers of one service, kept across runs in one SQLite file
+ * (`responses.sqlite` in the cache directory, 0600 in a 0700 directory) so that screens open
+ * at once and can still be read when the service cannot be reached. Several services share the
+ * file, each its own rows (the embedded catalog's and the real service's answers never mix).
+ *
+ * The client hands over only answers that hold no secret; this store never sees a token or a
+ * session id. Size is bounded (entries and bytes, over the whole file), the least recently used
+ * going first. A file SQLite cannot read is moved aside with one line of warning, and any later
+ * failure turns the disk cache off for the run with one warning: it is a cache, never a crash.
+ */
+
+export const RESPONSE_STORE_FILE = 'responses.sqlite';
+export const DEFAULT_MAX_ENTRIES = 5_000;
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const SCHEMA_VERSION = 1;
+
+/** One kept answer, as the client's cache holds it. */
+export interface StoredResponse {
+  /** Path without base or query, for dropping what a write made stale. */
+  path: string;
+  text: string;
+  etag?: string;
+  freshUntil: number;
+  storedAt: number;
+}
+
+export interface ResponseStoreOptions {
+  /** The cache directory (e.g. ~/.cache/marquee); created 0700. */
+  readonly dir: string;
+  /** Which service the answers come from: its base URL. */
+  readonly service: string;
+  readonly maxEntries?: number;
+  readonly maxBytes?: number;
+  /** Hears what the user should be told: a file moved aside, the cache turned off. */
+  readonly warn?: (message: string) => void;
+  readonly now?: () => number;
+}
+
+export interface ResponseStore {
+  get(key: string): StoredResponse | undefined;
+  set(key: string, entry: StoredResponse): void;
+  delete(key: string): void;
+  deleteMatching(matches: (path: string) => boolean): void;
+  close(): void;
+}
+
+interface Row {
+  path: string;
+  body: string;
+  etag: string | null;
+  fresh_until: number;
+  stored_at: number;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS answers (
+    service TEXT NOT NULL,
+    key TEXT NOT NULL,
+    path TEXT NOT NULL,
+    body TEXT NOT NULL,
+    etag TEXT,
+    fresh_until INTEGER NOT NULL,
+    stored_at INTEGER NOT NULL,
+    used INTEGER NOT NULL,
+    bytes INTEGER NOT NULL,
+    PRIMARY KEY (service, key)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS answers_by_use ON answers (used);
+`;
+
+function reasonOf(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown };
+  const message = typeof e?.message === 'string' ? e.message : String(error);
+  return typeof e?.code === 'string' && !message.includes(e.code) ? `${message} (${e.code})` : message;
+}
+
+/** Creates the directory 0700, or makes it so if it exists. */
+function prepareDirectory(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+function openDatabase(file: string): DatabaseSync {
+  // The file is made 0600 before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  const { DatabaseSync } = nodeSqlite();
+  const db = new DatabaseSync(file);
+  try {
+    // Another Marquee may be writing at the same moment: wait a little rather than fail.
+    db.exec('PRAGMA busy_timeout = 2000');
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = NORMAL');
+    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+    if (version > SCHEMA_VERSION) throw new Error(`written by a newer Marquee (schema ${version})`);
+    db.exec(SCHEMA);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    // Reads a page of every table: a file that is not a database fails here, not later.
+    db.prepare('SELECT count(*) AS n FROM answers').get();
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Moves the file (and SQLite's side files) aside as `<name>.corrupt-<time>`; returns the new name. */
+function setAside(file: string, now: number): string {
+  const aside = `${file}.corrupt-${new Date(now).toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(file, aside);
+  for (const suffix of ['-wal', '-shm']) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+  }
+  return aside;
+}
+
+/**
+ * Opens the store for one service; undefined (with a warning) when the disk cache cannot be
+ * used at all, in which case the client keeps its answers in memory only.
+ */
+export function openResponseStore(options: ResponseStoreOptions): ResponseStore | undefined {
+  const warn = options.warn ?? (() => undefined);
+  const now = options.now ?? Date.now;
+  const file = join(options.dir, RESPONSE_STORE_FILE);
+  let db: DatabaseSync;
+  try {
+    prepareDirectory(options.dir);
+    try {
+      db = openDatabase(file);
+    } catch (error) {
+      const aside = setAside(file, now());
+      warn(`The disk cache ${file} could not be read (${reasonOf(error)}): moved aside as ${aside}, starting an empty one.`);
+      db = openDatabase(file);
+    }
+  } catch (error) {
+    warn(`The disk cache in ${options.dir} cannot be used (${reasonOf(error)}): answers are kept in memory only this time.`);
+    return undefined;
+  }
+  return new SqliteResponseStore(db, file, options, warn);
+}
+
+class SqliteResponseStore implements ResponseStore {
+  private readonly service: string;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly statements: Record<'get' | 'touch' | 'put' | 'delete' | 'paths' | 'totals' | 'oldest' | 'evict', StatementSync>;
+  private open = true;
+
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly file: string,
+    options: ResponseStoreOptions,
+    private readonly warn: (message: string) => void,
+  ) {
+    this.service = options.service;
+    this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    // `used` is a counter, not a clock: the order of use stays exact however fast the uses come.
+    const nextUse = '(SELECT coalesce(max(used), 0) + 1 FROM answers)';
+    this.statements = {
+      get: db.prepare('SELECT path, body, etag, fresh_until, stored_at FROM answers WHERE service = ? AND key = ?'),
+      touch: db.prepare(`UPDATE answers SET used = ${nextUse} WHERE service = ? AND key = ?`),
+      put: db.prepare(
+        `INSERT OR REPLACE INTO answers (service, key, path, body, etag, fresh_until, stored_at, used, bytes)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ${nextUse}, ?)`,
+      ),
+      delete: db.prepare('DELETE FROM answers WHERE service = ? AND key = ?'),
+      paths: db.prepare('SELECT key, path FROM answers WHERE service = ?'),
+      totals: db.prepare('SELECT count(*) AS entries, coalesce(sum(bytes), 0) AS bytes FROM answers'),
+      oldest: db.prepare('SELECT service, key, bytes FROM answers ORDER BY used LIMIT 64'),
+      evict: db.prepare('DELETE FROM answers WHERE service = ? AND key = ?'),
+    };
+  }
+
+  get(key: string): StoredResponse | undefined {
+    return this.guard(undefined, () => {
+      const row = this.statements.get.get(this.service, key) as Row | undefined;
+      if (!row) return undefined;
+      this.statements.touch.run(this.service, key);
+      return {
+        path: row.path,
+        text: row.body,
+        ...(row.etag ? { etag: row.etag } : {}),
+        freshUntil: Number(row.fresh_until),
+        storedAt: Number(row.stored_at),
+      };
+    });
+  }
+
+  set(key: string, entry: StoredResponse): void {
+    const bytes = Buffer.byteLength(entry.text) + Buffer.byteLength(key);
+    // One answer larger than the whole cache would only push everything else out.
+    if (bytes > this.maxBytes) return this.delete(key);
+    this.guard(undefined, () => {
+      this.transaction(() => {
+        this.statements.put.run(this.service, key, entry.path, entry.text, entry.etag ?? null, entry.freshUntil, entry.storedAt, bytes);
+        this.evict();
+      });
+    });
+  }
+
+  delete(key: string): void {
+    this.guard(undefined, () => {
+      this.statements.delete.run(this.service, key);
+    });
+  }
+
+  deleteMatching(matches: (path: string) => boolean): void {
+    this.guard(undefined, () => {
+      const rows = this.statements.paths.all(this.service) as { key: string; path: string }[];
+      const stale = rows.filter((row) => matches(row.path));
+      if (stale.length === 0) return;
+      this.transaction(() => {
+        for (const row of stale) this.statements.delete.run(this.service, row.key);
+      });
+    });
+  }
+
+  close(): void {
+    if (!this.open) return;
+    this.open = false;
+    try {
+      this.db.close();
+    } catch {
+      // Closing a database that failed: nothing left to keep.
+    }
+  }
+
+  /** Least recently used first, until the whole file is within both bounds. */
+  private evict(): void {
+    let { entries, bytes } = this.statements.totals.get() as { entries: number; bytes: number };
+    entries = Number(entries);
+    bytes = Number(bytes);
+    while (entries > this.maxEntries || bytes > this.maxBytes) {
+      const oldest = this.statements.oldest.all() as { service: string; key: string; bytes: number }[];
+      if (oldest.length === 0) return;
+      for (const row of oldest) {
+        if (entries <= this.maxEntries && bytes <= this.maxBytes) return;
+        this.statements.evict.run(row.service, row.key);
+        entries--;
+        bytes -= Number(row.bytes);
+      }
+    }
+  }
+
+  private transaction(fn: () => void): void {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      fn();
+      this.db.exec('COMMIT');
+    } catch (error) {
+      try {
+        this.db.exec('ROLLBACK');
+      } catch {
+        // SQLite rolled back already.
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Runs one operation; a failure (the file damaged or taken away, the disk full) turns the
+   * store off for the rest of the run, with one warning, and the client goes on from memory.
+   */
+  private guard<T>(fallback: T, fn: () => T): T {
+    if (!this.open) return fallback;
+    try {
+      return fn();
+    } catch (error) {
+      // SQLITE_BUSY (and its extended codes): another Marquee holds the file; skip this once.
+      if (((error as { errcode?: number }).errcode ?? 0) % 256 === 5) return fallback;
+      this.warn(`The disk cache ${this.file} failed (${reasonOf(error)}): answers are kept in memory only for the rest of this run.`);
+      this.close();
+      return fallback;
+    }
+  }
+}

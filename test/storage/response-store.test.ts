@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openResponseStore, RESPONSE_STORE_FILE, type ResponseStore, type ResponseStoreOptions, type StoredResponse } from '../../src/storage/index.js';
+
+/** The disk cache's file: bounds and eviction, services apart, and files it cannot read. */
+
+let home: string;
+let dir: string;
+const stores: ResponseStore[] = [];
+
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'marquee-response-store-'));
+  dir = join(home, 'marquee');
+});
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+function open(options: Partial<ResponseStoreOptions> = {}): { store: ResponseStore | undefined; warnings: string[] } {
+  const warnings: string[] = [];
+  const store = openResponseStore({ dir, service: 'https://service.example', warn: (m) => warnings.push(m), ...options });
+  if (store) stores.push(store);
+  return { store, warnings };
+}
+
+const entry = (text: string, extra: Partial<StoredResponse> = {}): StoredResponse => ({
+  path: '/3/movie/1', text, etag: 'W/"e"', freshUntil: 5, storedAt: 4, ...extra,
+});
+
+describe('the response store', () => {
+  it('keeps what it is given across openings, apart for each service', () => {
+    const { store } = open();
+    store!.set('/3/movie/1?language=de-DE', entry('{"id":1}'));
+    store!.close();
+    const again = open().store!;
+    expect(again.get('/3/movie/1?language=de-DE')).toEqual(entry('{"id":1}'));
+    expect(again.get('/3/movie/1?language=fr-FR')).toBeUndefined();
+    expect(open({ service: 'http://127.0.0.1:4780' }).store!.get('/3/movie/1?language=de-DE')).toBeUndefined();
+  });
+
+  it('beyond its number of entries the least recently used go first', () => {
+    const store = open({ maxEntries: 3 }).store!;
+    for (const key of ['a', 'b', 'c']) store.set(key, entry(key));
+    store.get('a'); // now b is the least recently used
+    store.set('d', entry('d'));
+    expect(['a', 'b', 'c', 'd'].map((key) => store.get(key) !== undefined)).toEqual([true, false, true, true]);
+  });
+
+  it('beyond its bytes the least recently used go first; one answer larger than the bound is not kept', () => {
+    const store = open({ maxBytes: 3_000 }).store!;
+    for (const key of ['a', 'b', 'c']) store.set(key, entry(key.repeat(900)));
+    store.get('a');
+    store.set('d', entry('d'.repeat(900)));
+    expect(['a', 'b', 'c', 'd'].map((key) => store.get(key) !== undefined)).toEqual([true, false, true, true]);
+    store.set('huge', entry('h'.repeat(5_000)));
+    expect(store.get('huge')).toBeUndefined();
+    expect(store.get('d')).toBeDefined();
+  });
+
+  it('drops the entries whose path a write made stale, for its own service only', () => {
+    const store = open().store!;
+    const other = open({ service: 'http://other.example' }).store!;
+    store.set('k1', entry('1', { path: '/3/list/42' }));
+    store.set('k2', entry('2', { path: '/3/movie/550' }));
+    other.set('k1', entry('1', { path: '/3/list/42' }));
+    store.deleteMatching((path) => path.startsWith('/3/list/'));
+    expect([store.get('k1'), store.get('k2') !== undefined, other.get('k1') !== undefined]).toEqual([undefined, true, true]);
+  });
+
+  it('a file that is not a database is moved aside with one warning, and a new one is used', () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, RESPONSE_STORE_FILE), 'this is not a database, just some text that was left here '.repeat(100));
+    const { store, warnings } = open();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/could not be read .*moved aside as .*responses\.sqlite\.corrupt-/);
+    expect(warnings[0]).not.toContain('\n');
+    expect(readdirSync(dir).some((name) => name.startsWith(`${RESPONSE_STORE_FILE}.corrupt-`))).toBe(true);
+    store!.set('k', entry('kept'));
+    expect(store!.get('k')?.text).toBe('kept');
+  });
+
+  it('a cache file that cannot be opened (a directory in its place) is moved aside too', () => {
+    mkdirSync(join(dir, RESPONSE_STORE_FILE), { recursive: true });
+    const { store, warnings } = open();
+    expect(warnings).toHaveLength(1);
+    store!.set('k', entry('kept'));
+    expect(store!.get('k')?.text).toBe('kept');
+  });
+
+  it('when the cache directory cannot be made there is no disk cache, one warning, no exception', () => {
+    writeFileSync(join(home, 'marquee'), 'a file where the directory should be');
+    const { store, warnings } = open();
+    expect(store).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/cannot be used .*kept in memory only/)]);
+  });
+
+});
