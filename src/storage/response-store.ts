@@ -135,7 +135,7 @@ export function openResponseStore(options: ResponseStoreOptions): ResponseStore 
       db = openDatabase(file);
     } catch (error) {
       const aside = setAside(file, now());
-      warn(`The disk cache ${file} could not be read (${reasonOf(error)}): moved aside as ${aside}, starting an empty one.`);
+      warn(`Disk cache unreadable (${reasonOf(error)}), moved aside as ${aside}; starting an empty one.`);
       db = openDatabase(file);
     }
   } catch (error) {

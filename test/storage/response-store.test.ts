@@ -75,7 +75,7 @@ describe('the response store', () => {
     writeFileSync(join(dir, RESPONSE_STORE_FILE), 'this is not a database, just some text that was left here '.repeat(100));
     const { store, warnings } = open();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/could not be read .*moved aside as .*responses\.sqlite\.corrupt-/);
+    expect(warnings[0]).toMatch(/unreadable .*moved aside as .*responses\.sqlite\.corrupt-/);
     expect(warnings[0]).not.toContain('\n');
     expect(readdirSync(dir).some((name) => name.startsWith(`${RESPONSE_STORE_FILE}.corrupt-`))).toBe(true);
     store!.set('k', entry('kept'));
