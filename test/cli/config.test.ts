@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigFileError, normalizeBaseUrl, resolveSettings } from '../../src/config.js';
+import { ConfigFileError, cacheDir, normalizeBaseUrl, resolveSettings } from '../../src/config.js';
 
 let home: string;
 let env: Record<string, string>;
@@ -24,6 +24,13 @@ describe('settings precedence', () => {
     expect(settings.baseUrl).toBeUndefined();
     expect(settings.tokenSource).toBe('none');
     expect(settings.dataDir).toBe(join(home, 'data', 'marquee'));
+  });
+
+  it('keeps the disk cache under XDG_CACHE_HOME (else ~/.cache), and MARQUEE_CACHE=off turns it off', () => {
+    expect(resolveSettings({}, { ...env, XDG_CACHE_HOME: join(home, 'cache') }).cacheDir).toBe(join(home, 'cache', 'marquee'));
+    expect(cacheDir({ HOME: home })).toMatch(/[\\/]\.cache[\\/]marquee$/);
+    for (const off of ['off', 'OFF', '0', 'false', 'no']) expect(cacheDir({ ...env, MARQUEE_CACHE: off })).toBeUndefined();
+    expect(cacheDir({ ...env, XDG_CACHE_HOME: join(home, 'cache'), MARQUEE_CACHE: 'on' })).toBe(join(home, 'cache', 'marquee'));
   });
 
   it('flags beat the environment, which beats the config file', () => {

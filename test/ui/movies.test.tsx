@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languageChoices, operationSource, pagedOperationSource, pagedState, queryState, regionChoices } from '../../src/state/index.js';
 import { filterChoices } from '../../src/ui/components/ChoicePicker.js';
 import { osc52 } from '../../src/ui/components/clipboard.js';
-import { formatDate, formatMoney, formatRuntime, formatVote, languageName, wrapText } from '../../src/ui/format.js';
+import { formatAsOf, formatDate, formatMoney, formatRuntime, formatVote, languageName, wrapText } from '../../src/ui/format.js';
 import type { TestStore } from '../state/support.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { KEY } from './harness.js';
@@ -266,6 +266,13 @@ describe('the Movies tab', () => {
 });
 
 describe('what the movie screens read out', () => {
+  it('says when a kept answer was stored: the time today, the day before that, the year before this one', () => {
+    const now = new Date(2026, 10, 24, 15, 30).getTime();
+    expect(formatAsOf(new Date(2026, 10, 24, 9, 5).getTime(), now)).toBe('09:05');
+    expect(formatAsOf(new Date(2026, 10, 23, 23, 59).getTime(), now)).toBe('23 Nov 23:59');
+    expect(formatAsOf(new Date(2025, 0, 2, 14, 2).getTime(), now)).toBe('2 Jan 2025 14:02');
+  });
+
   it('formats dates, runtimes, money, votes and languages as people read them', () => {
     expect(formatDate('2024-03-12')).toBe('12 Mar 2024');
     expect(formatDate('2024-09-02')).toBe('2 Sep 2024');

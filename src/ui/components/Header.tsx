@@ -60,8 +60,11 @@ function StatusLine({ width }: { width: number }) {
           </Text>
         </Box>
       )}
-      <Box flexShrink={0} marginLeft={1}>
-        <Text color={kind === 'none' ? theme.muted : theme.success}>{right}</Text>
+      {/* While offline, the mark is what must stay whole: who and where give way first. */}
+      <Box flexShrink={offlineAsOf === undefined ? 0 : 1} marginLeft={1}>
+        <Text wrap="truncate-end" color={kind === 'none' ? theme.muted : theme.success}>
+          {right}
+        </Text>
       </Box>
     </Box>
   );
