@@ -2,25 +2,31 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContractMismatchError, NetworkError, ServiceError } from '../api/index.js';
 import { exportAccount } from '../import/account-export.js';
+import { exportCsv, letterboxdCsv } from '../import/export-formats.js';
+import type { MarqueeExport } from '../import/marquee-format.js';
 import { writeSecretFile } from '../storage/index.js';
 import { type AccountCommandIo, CommandFailure, failureLine, openAccount } from './account-connection.js';
 
 /**
  * `marquee export`: everything the signed-in account holds (ratings of films, series and
- * episodes, watchlist, favourites, lists with their items), in Marquee's own JSON format, to a
- * file (written whole or not at all) or stdout.
+ * episodes, watchlist, favourites, lists with their items), as Marquee's own JSON, a CSV for a
+ * spreadsheet, or Letterboxd's import CSV, to a file (written whole or not at all) or stdout.
  */
 
-export const EXPORT_FORMATS = ['json'] as const;
+export const EXPORT_FORMATS = ['json', 'csv', 'letterboxd'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const USAGE = `Usage: marquee export [--format json] [--out FILE] [--base-url URL]
+const USAGE = `Usage: marquee export [--format json|csv|letterboxd] [--out FILE] [--no-imdb-ids] [--base-url URL]
 
 Writes everything the signed-in account holds (rated films, series and episodes, watchlist,
-favourites, lists with their items) in Marquee's own format, which marquee import reads back.
+favourites, lists with their items), with TMDB and IMDb ids, titles, years and dates.
 
-  --format json     Marquee's own versioned JSON (the only format so far)
+  --format FORMAT   json (default): Marquee's own versioned format, which marquee import
+                    reads back without loss; csv: one row per entry, for a spreadsheet;
+                    letterboxd: the rated films as Letterboxd's importer reads them (half stars)
   --out FILE        write to FILE (whole or not at all: a temporary file beside it is renamed
                     over it, readable only by you); without it, the export goes to stdout
+  --no-imdb-ids     do not look up IMDb ids (one request per title; faster on large accounts)
   --base-url URL    the service (default: MARQUEE_BASE_URL, else the embedded catalog)
   -h, --help        this help
 
@@ -44,6 +50,7 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
       options: {
         format: { type: 'string' },
         out: { type: 'string', short: 'o' },
+        'no-imdb-ids': { type: 'boolean' },
         'base-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -68,8 +75,14 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
   }
   secrets = connection.secrets;
   try {
-    const data = await exportAccount(connection.client, connection.accountId, new Date());
-    const text = `${JSON.stringify(data, null, 2)}\n`;
+    const progress = (what: string) => {
+      if ((stderr as { isTTY?: boolean }).isTTY) stderr.write(`marquee export: reading ${what}\n`);
+    };
+    const data = await exportAccount(connection.client, connection.accountId, new Date(), {
+      progress,
+      imdbIds: values['no-imdb-ids'] !== true,
+    });
+    const { text, leftOut } = formatted(data, format as ExportFormat);
     if (values.out === undefined) {
       stdout.write(text);
     } else {
@@ -81,15 +94,34 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
       }
       const lists = data.lists.length;
       stderr.write(
-        `marquee export: wrote ${values.out}: ${data.ratings.length} ratings, ${data.watchlist.length} on the watchlist, ` +
-          `${data.favorites.length} favourites, ${lists} ${lists === 1 ? 'list' : 'lists'}\n`,
+        format === 'letterboxd'
+          ? `marquee export: wrote ${values.out}: ${data.ratings.length - leftOut} rated films\n`
+          : `marquee export: wrote ${values.out}: ${data.ratings.length} ratings, ${data.watchlist.length} on the watchlist, ` +
+              `${data.favorites.length} favourites, ${lists} ${lists === 1 ? 'list' : 'lists'}\n`,
       );
+    }
+    if (leftOut > 0) {
+      stderr.write(`marquee export: left out ${leftOut} ratings of series and episodes, the watchlist, favourites and lists: Letterboxd keeps rated films only\n`);
     }
     return 0;
   } catch (error) {
     return failure(error, fail);
   } finally {
     await connection.close();
+  }
+}
+
+/** The export's text in the chosen format, and how many ratings the format could not hold. */
+function formatted(data: MarqueeExport, format: ExportFormat): { text: string; leftOut: number } {
+  switch (format) {
+    case 'json':
+      return { text: `${JSON.stringify(data, null, 2)}\n`, leftOut: 0 };
+    case 'csv':
+      return { text: exportCsv(data), leftOut: 0 };
+    case 'letterboxd': {
+      const { text, leftOut } = letterboxdCsv(data);
+      return { text, leftOut };
+    }
   }
 }
 

@@ -1,11 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { stringify } from 'csv-stringify/sync';
 import { terminalSafe } from '../contract/index.js';
 import { type RowOutcome, importRows, MATCH_LABELS, type MatchOutcome, WRITE_LABELS, type WriteOutcome } from '../import/apply.js';
 import { contentHash, NO_JOURNAL, openJournal } from '../import/journal.js';
-import type { MatchedTitle } from '../import/matcher.js';
+import { reportCsv, titleText } from '../import/report.js';
 import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
 import { failure } from './export.js';
@@ -26,7 +25,8 @@ watchlist.csv, lists/*.csv), Trakt's JSON export, or marquee export's file.
   --from SOURCE     the service the file comes from (default: told from the file's content)
   --dry-run         match every row and show what would be written; write nothing
   --report FILE     where to write the rows not imported, as CSV (default: beside FILE,
-                    named FILE-report.csv); fill in its tmdb_id column and import it again
+                    named FILE-report.csv); fill in its tmdb_id column (series_tmdb_id for
+                    an episode) and import that file again, whatever the first file was
   --base-url URL    the service (default: MARQUEE_BASE_URL, else the embedded catalog)
   -h, --help        this help
 
@@ -140,11 +140,6 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
   }
 }
 
-function titleText(target: MatchedTitle): string {
-  if (target.mediaType === 'episode') return `episode S${target.season}E${target.episode} of series ${target.seriesId} "${target.title}"`;
-  return `${target.mediaType === 'movie' ? 'film' : 'series'} ${target.id} "${target.title}"${target.year ? ` (${target.year})` : ''}`;
-}
-
 function rowLine(outcome: RowOutcome): string {
   const { row } = outcome;
   const what = row.kind === 'rating' ? `rate ${row.rating}` : row.kind === 'list-item' ? `list "${row.listName}"` : row.kind;
@@ -168,22 +163,4 @@ function summary(read: number, outcomes: readonly RowOutcome[]): string {
     if (n > 0 || w === 'same') lines.push(`  ${WRITE_LABELS[w].padEnd(34)}${String(n).padStart(6)}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** The report: each row as the file had it, then a tmdb_id to fill in, the reason and the candidates. */
-export function reportCsv(left: readonly RowOutcome[]): string {
-  const columns: string[] = [];
-  // A report imported again and reported again gets this run's reason and candidates, once.
-  const ours = ['reason', 'candidates'];
-  for (const outcome of left) {
-    for (const key of Object.keys(outcome.row.origin.original)) if (!columns.includes(key) && !ours.includes(key)) columns.push(key);
-  }
-  const extra = [...(columns.includes('tmdb_id') ? [] : ['tmdb_id']), ...ours];
-  const cell = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
-  const records = left.map((outcome) => [
-    ...columns.map((c) => cell(outcome.row.origin.original[c])),
-    ...extra.map((c) =>
-      c === 'tmdb_id' ? cell(outcome.row.ids.tmdb) : c === 'reason' ? outcome.reason ?? '' : outcome.candidates.map((t) => `${titleText(t)} [tmdb ${t.mediaType === 'episode' ? t.seriesId : t.id}]`).join('; ')),
-  ]);
-  return stringify(records, { header: true, columns: [...columns, ...extra], bom: false });
 }

@@ -278,6 +278,11 @@ const modernOperations = {
     query: { language, append_to_response, include_image_language: imageLanguages }, session: 'none',
     response: movie.movieDetails, successStatus: 200,
   },
+  movieExternalIds: {
+    id: 'movie.external_ids', summary: "A film's ids elsewhere (IMDb, Wikidata...)", method: 'GET',
+    path: '/3/movie/{movie_id}/external_ids', pathParams: { movie_id: id('movie id') }, query: {}, session: 'none',
+    response: movie.movieExternalIds, successStatus: 200,
+  },
   popularMovies: {
     id: 'movie.popular', summary: 'Popular movies', method: 'GET', path: '/3/movie/popular', pathParams: {},
     query: { language, page, region }, session: 'none', response: movie.movieList, successStatus: 200, paged: true,
@@ -296,6 +301,11 @@ const modernOperations = {
     id: 'tv', summary: 'TV series details', method: 'GET', path: '/3/tv/{series_id}',
     pathParams: { series_id: id('TV series id') }, query: { language, append_to_response }, session: 'none',
     response: tv.tvDetails, successStatus: 200,
+  },
+  tvExternalIds: {
+    id: 'tv.external_ids', summary: "A series' ids elsewhere (IMDb, TheTVDB...)", method: 'GET',
+    path: '/3/tv/{series_id}/external_ids', pathParams: { series_id: id('TV series id') }, query: {}, session: 'none',
+    response: tv.tvExternalIds, successStatus: 200,
   },
   seasonDetails: {
     id: 'tv.season', summary: 'A season and its episodes', method: 'GET',

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { CatalogClient } from '../api/index.js';
 import { MAX_PAGE } from '../contract/limits.js';
 import { MARQUEE_FORMAT, MARQUEE_FORMAT_VERSION, type MarqueeExport, marqueeExport } from './marquee-format.js';
@@ -30,8 +31,13 @@ const imdbOf = (item: object): string | null => {
   const value = (item as { imdb_id?: unknown }).imdb_id;
   return typeof value === 'string' && /^tt\d{7,}$/.test(value) ? value : null;
 };
+/**
+ * When the account did something, where the listing says: the service's newer answers carry
+ * `account_rating.created_at` on rated titles; older ones carry no date, written as null.
+ */
 const dateOf = (item: object, key: string): string | null => {
-  const value = (item as Record<string, unknown>)[key];
+  const nested = (item as { account_rating?: { created_at?: unknown } | null }).account_rating?.created_at;
+  const value = nested ?? (item as Record<string, unknown>)[key];
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value : null;
 };
 /** Ratings on the service's scale, as the format keeps them (steps of 0.5). */
@@ -41,11 +47,23 @@ export interface ExportProgress {
   (what: string): void;
 }
 
+export interface ExportOptions {
+  progress?: ExportProgress;
+  /**
+   * Look up each title's IMDb id (one request per title the listings name without one). On by
+   * default: an export is read by other services, which match by IMDb id.
+   */
+  imdbIds?: boolean;
+}
+
+/** How many id lookups are in flight at once; the client's rate limit paces them further. */
+const ID_LOOKUPS_AT_ONCE = 4;
+
 export async function exportAccount(
   client: CatalogClient,
   accountId: number,
   now: Date,
-  progress: ExportProgress = () => {},
+  { progress = () => {}, imdbIds = true }: ExportOptions = {},
 ): Promise<MarqueeExport> {
   const account = { path: { account_id: accountId } };
   const byCreated = (page: number) => ({ ...account, query: { page, sort_by: 'created_at.asc' } });
@@ -87,7 +105,11 @@ export async function exportAccount(
     lists.push({
       name: summary.name || `list ${summary.id}`,
       description: summary.description ?? '',
-      items: items.map((item) => ({ ...movie(item as { id: number; title?: string | null; release_date?: string | null }), added_at: null })),
+      // A list holds films and series alike; an item without a media_type is a film (older answers).
+      items: items.map((item) => {
+        const entry = item as { id: number; media_type?: string | null; title?: string | null; name?: string | null; release_date?: string | null; first_air_date?: string | null };
+        return { ...(entry.media_type === 'tv' ? series(entry) : movie(entry)), added_at: null };
+      }),
     });
   }
 
@@ -118,6 +140,45 @@ export async function exportAccount(
     favorites: [...favMovies.map(movie), ...favSeries.map(series)].map((t) => ({ ...t, added_at: null })),
     lists,
   };
+  if (imdbIds) await fillImdbIds(client, data, progress);
   // What is written is what a reader accepts: checked against the format before it is saved.
   return marqueeExport.parse(data);
+}
+
+type Titled = { media_type: 'movie' | 'tv'; tmdb_id: number; imdb_id: string | null };
+type RatedEpisode = Extract<MarqueeExport['ratings'][number], { media_type: 'episode' }>;
+
+/** Fills in the IMDb id of every title and episode the listings named without one, each looked up once. */
+async function fillImdbIds(client: CatalogClient, data: MarqueeExport, progress: ExportProgress): Promise<void> {
+  const titles: Titled[] = [...data.watchlist, ...data.favorites, ...data.lists.flatMap((list) => list.items)];
+  const episodes: RatedEpisode[] = [];
+  for (const rating of data.ratings) {
+    if (rating.media_type === 'episode') episodes.push(rating);
+    else titles.push(rating);
+  }
+  const titleKey = (mediaType: 'movie' | 'tv', id: number) => `${mediaType}:${id}`;
+  const episodeKey = (e: RatedEpisode) => `episode:${e.series.tmdb_id}:${e.season_number}:${e.episode_number}`;
+
+  const lookups = new Map<string, () => Promise<{ imdb_id?: string | null }>>();
+  for (const { media_type: mediaType, tmdb_id: id, imdb_id: known } of [...titles, ...episodes.map((e) => ({ media_type: 'tv' as const, ...e.series }))]) {
+    if (known !== null) continue;
+    lookups.set(titleKey(mediaType, id), () => mediaType === 'movie'
+      ? client.call('movieExternalIds', { path: { movie_id: id } })
+      : client.call('tvExternalIds', { path: { series_id: id } }));
+  }
+  for (const episode of episodes) {
+    if (episode.imdb_id !== null) continue;
+    const path = { series_id: episode.series.tmdb_id, season_number: episode.season_number, episode_number: episode.episode_number };
+    lookups.set(episodeKey(episode), () => client.call('episodeExternalIds', { path }));
+  }
+  if (lookups.size === 0) return;
+  progress(`IMDb ids of ${lookups.size} ${lookups.size === 1 ? 'title' : 'titles'}`);
+  const limit = pLimit(ID_LOOKUPS_AT_ONCE);
+  const found = new Map(await Promise.all([...lookups].map(([key, load]) => limit(async () => [key, imdbOf(await load())] as const))));
+
+  for (const title of titles) title.imdb_id ??= found.get(titleKey(title.media_type, title.tmdb_id)) ?? null;
+  for (const episode of episodes) {
+    episode.series.imdb_id ??= found.get(titleKey('tv', episode.series.tmdb_id)) ?? null;
+    episode.imdb_id ??= found.get(episodeKey(episode)) ?? null;
+  }
 }

@@ -7,6 +7,7 @@ import { looksLikeMarquee, readMarquee } from './marquee-format.js';
 import {
   IMPORT_SOURCES, type ImportRow, type ImportSource, ImportFileError, type ListInfo, MAX_IMPORT_FILE_BYTES,
 } from './rows.js';
+import { isReport, readReport } from './report.js';
 import { looksLikeTrakt, readTrakt } from './trakt.js';
 import { formatBytes, isZip, unzipFiles } from './zip.js';
 
@@ -20,7 +21,7 @@ import { formatBytes, isZip, unzipFiles } from './zip.js';
 export type FilePart =
   | 'imdb-ratings' | 'imdb-watchlist' | 'imdb-list'
   | 'letterboxd-ratings' | 'letterboxd-watchlist' | 'letterboxd-watched' | 'letterboxd-diary' | 'letterboxd-list'
-  | 'trakt' | 'marquee';
+  | 'trakt' | 'marquee' | 'report';
 
 export interface ImportFile {
   readonly source: ImportSource;
@@ -45,7 +46,7 @@ const SOURCE_NAMES: Readonly<Record<ImportSource, string>> = {
 
 const KNOWN_FORMATS =
   "IMDb's ratings or watchlist CSV, Letterboxd's export (a zip, or its ratings.csv, watchlist.csv, watched.csv, " +
-  "diary.csv, lists/*.csv), Trakt's JSON export, or Marquee's own export";
+  "diary.csv, lists/*.csv), Trakt's JSON export, Marquee's own export, or the report of an earlier import";
 
 export async function readImportFile(path: string, options: ReadOptions = {}): Promise<ImportFile> {
   const maxBytes = options.maxBytes ?? MAX_IMPORT_FILE_BYTES;
@@ -112,6 +113,11 @@ function readText(text: string, file: string, name: string): Read {
     return { source: 'letterboxd', part: 'letterboxd-list', rows, lists: [list] };
   }
   const table = readCsvTable(text, file);
+  if (isReport(table.header)) {
+    const { rows, source } = readReport(table, file);
+    const names = [...new Set(rows.flatMap((row) => (row.listName === undefined ? [] : [row.listName])))];
+    return { source, part: 'report', rows, lists: names.map((name) => ({ name, description: '' })) };
+  }
   const imdb = imdbFileKind(table.header);
   if (imdb) {
     const listName = name.replace(/\.csv$/i, '');

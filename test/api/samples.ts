@@ -70,6 +70,12 @@ const auxiliaryAnswers = {
     popularity: 10.5, profile_path: null,
   },
   movieCertifications: specExample('E21'),
+  // The official OpenAPI's examples of a film's and a series' external ids.
+  movieExternalIds: { id: 550, imdb_id: 'tt0137523', wikidata_id: 'Q190050', facebook_id: 'FightClub', instagram_id: null, twitter_id: null },
+  tvExternalIds: {
+    id: 1399, imdb_id: 'tt0944947', freebase_mid: '/m/0524b41', freebase_id: '/en/game_of_thrones', tvdb_id: 121361, tvrage_id: 24493,
+    wikidata_id: 'Q23572', facebook_id: 'GameOfThrones', instagram_id: 'gameofthrones', twitter_id: 'GameOfThrones',
+  },
   // The official OpenAPI's example of find by an IMDb id.
   findByExternalId: {
     movie_results: [{

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExportCommand } from '../../src/commands/export.js';
 import { marqueeExport } from '../../src/import/index.js';
 import { saveStoredSession, serviceKey } from '../../src/storage/index.js';
+import { letterboxdStars } from '../../src/import/export-formats.js';
 import { signIn, startTestServer, type TestServer } from '../server/harness.js';
 
 let t: TestServer;
@@ -79,6 +80,40 @@ describe('marquee export', () => {
     expect(data.watchlist.map((w) => [w.media_type, w.tmdb_id])).toEqual([['movie', b]]);
     expect(data.favorites.map((f) => [f.media_type, f.tmdb_id])).toEqual([['tv', series]]);
     expect(data.lists).toEqual([{ name: 'Noir', description: 'dark', items: [expect.objectContaining({ media_type: 'movie', tmdb_id: c })] }]);
+    // IMDb ids are the ones the service's external ids name (null where the title has none).
+    const movieImdb = (await t.client.call('movieExternalIds', { path: { movie_id: a! } })).imdb_id;
+    const seriesImdb = (await t.client.call('tvExternalIds', { path: { series_id: series } })).imdb_id;
+    const episodeImdb = (await t.client.call('episodeExternalIds', { path: { series_id: series, season_number: 1, episode_number: 2 } })).imdb_id;
+    expect(seriesImdb).toMatch(/^tt\d+$/);
+    expect(data.ratings.find((r) => r.media_type === 'movie')!.imdb_id).toBe(movieImdb);
+    expect(data.ratings.find((r) => r.media_type === 'tv')!.imdb_id).toBe(seriesImdb);
+    expect(episode).toMatchObject({ imdb_id: episodeImdb, series: { tmdb_id: series, imdb_id: seriesImdb } });
+    expect(data.favorites[0]!.imdb_id).toBe(seriesImdb);
+    const withoutIds = marqueeExport.parse(JSON.parse((await run(['--no-imdb-ids'])).stdout));
+    expect(withoutIds.favorites[0]!.imdb_id).toBeNull();
+
+    // A spreadsheet's CSV: a row per entry, the byte order mark first.
+    const csv = await run(['--format', 'csv']);
+    expect(csv.code).toBe(0);
+    const lines = csv.stdout.split('\n');
+    expect(lines[0]).toBe('\uFEFFsection,list,media_type,tmdb_id,imdb_id,title,year,series_tmdb_id,series_title,season,episode,rating,date');
+    expect(lines.filter((line) => line.startsWith('rating,'))).toHaveLength(3);
+    expect(lines).toContain(`rating,,episode,${episode!.tmdb_id},${episodeImdb ?? ''},${episode!.title},${episode!.series.year},${series},${episode!.series.title},1,2,6.5,`);
+    expect(lines.find((line) => line.startsWith('list,Noir,movie,'))).toContain(`,${c},`);
+
+    // Letterboxd: the rated film only, in half stars (7.5 rounds up to 4).
+    const boxd = join(home, 'letterboxd.csv');
+    const letterboxd = await run(['--format', 'letterboxd', '--out', boxd]);
+    expect(letterboxd.code).toBe(0);
+    expect(letterboxd.stderr).toBe(
+      `marquee export: wrote ${boxd}: 1 rated films\n` +
+        'marquee export: left out 2 ratings of series and episodes, the watchlist, favourites and lists: Letterboxd keeps rated films only\n',
+    );
+    const film = data.ratings.find((r) => r.media_type === 'movie') as { title: string; year: number | null };
+    expect(readFileSync(boxd, 'utf8').split('\n').filter(Boolean)).toEqual([
+      'tmdbID,imdbID,Title,Year,Rating,WatchedDate',
+      `${a},${movieImdb ?? ''},${film.title.includes(',') ? `"${film.title}"` : film.title},${film.year ?? ''},4,`,
+    ]);
 
     // Without --out: the same export on stdout, nothing on stderr.
     const printed = await run([]);
@@ -88,11 +123,17 @@ describe('marquee export', () => {
   });
 
   it('refuses an unknown format and a folder that cannot be written, leaving nothing half', async () => {
-    expect((await run(['--format', 'xml'])).stderr).toMatch(/^marquee export: --format xml: the formats are json\n$/);
+    expect((await run(['--format', 'xml'])).stderr).toMatch(/^marquee export: --format xml: the formats are json, csv, letterboxd\n$/);
     // A file where the folder should be.
     const result = await run(['--out', join(home, 'export.json', 'export.json')]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/cannot be written .*\(E[A-Z]+\)\n$/);
     expect(JSON.parse(readFileSync(join(home, 'export.json'), 'utf8')).format).toBe('marquee-export');
+  });
+});
+
+describe('Letterboxd stars', () => {
+  it('halves the 0.5-10 scale into half stars, rounding half up, never below half a star', () => {
+    expect([0.5, 1, 1.5, 6, 7, 7.5, 9.5, 10].map(letterboxdStars)).toEqual([0.5, 0.5, 1, 3, 3.5, 4, 5, 5]);
   });
 });

@@ -60,6 +60,7 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('seriesRecommendations', { path: { series_id: 1 } });
     await take('similarSeries', { path: { series_id: 1 } });
     await take('movieLists', { path: { movie_id: 1 } });
+    await take('movieExternalIds', { path: { movie_id: 1 } });
     await take('popularMovies');
     await take('topRatedMovies');
     await take('nowPlayingMovies');
@@ -69,6 +70,7 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('popularTv');
     await take('tvDetails', { path: { series_id: 1 } });
     await take('tvKeywords', { path: { series_id: 1 } });
+    await take('tvExternalIds', { path: { series_id: 1 } });
     await take('seasonDetails', { path: { series_id: 1, season_number: 1 } });
     await take('episodeDetails', { path: episode });
     await take('episodeImages', { path: episode });

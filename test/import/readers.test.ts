@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { ImportFileError, type ImportRow, readImportData, readImportFile } from '../../src/import/index.js';
+import { reportCsv } from '../../src/import/report.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => join(FIXTURES, name);
@@ -312,5 +315,44 @@ describe('any file', () => {
     writeFileSync(path, readFileSync(fixture('imdb-ratings.csv')));
     await expect(readImportFile(path, { maxBytes: 1024 })).rejects.toThrow(/^.*big\.csv: the file is \d+ KiB, larger than the limit of 1 KiB$/);
     await expect(readImportFile(join(dir, 'missing.csv'))).rejects.toThrow(/missing\.csv: cannot be read \(ENOENT\)/);
+  });
+});
+
+describe('the report of an import', () => {
+  const reported = (rows: readonly ImportRow[]) =>
+    reportCsv(rows.map((row, index) => ({ index, row, match: 'not-found' as const, reason: 'no film is titled so', candidates: [] })));
+
+  it('reads back every source as the rows it was, with where each came from', async () => {
+    const sources = [
+      await readImportFile(fixture('imdb-ratings.csv')),
+      await readImportFile(fixture('letterboxd/ratings.csv')),
+      await readImportFile(fixture('trakt/ratings-episodes.json')),
+      await readImportFile(fixture('marquee-export.json')),
+    ];
+    for (const file of sources) {
+      const report = readImportData(text(reported(file.rows)), join(dir, 'report.csv'));
+      expect(report.parts[0]!.part).toBe('report');
+      expect(report.source).toBe(file.source);
+      expect(report.rows).toEqual(file.rows);
+    }
+  });
+
+  it('takes the tmdb_id filled in, and a report of the report still points at the first file', async () => {
+    const letterboxd = await readImportFile(fixture('letterboxd/ratings.csv'));
+    const table = parse(reported(letterboxd.rows), { columns: true }) as Array<Record<string, string>>;
+    table[0]!.tmdb_id = '603';
+    const corrected = readImportData(text(stringify(table, { header: true })), 'corrected.csv');
+    expect(corrected.rows[0]!.ids).toEqual({ tmdb: 603 });
+    expect(corrected.rows[0]!.origin).toEqual(letterboxd.rows[0]!.origin);
+    const again = readImportData(text(reported(corrected.rows)), 'again.csv');
+    expect(again.rows[1]!.origin).toEqual(letterboxd.rows[1]!.origin);
+  });
+
+  it('refuses a row it cannot read, naming the line and column', () => {
+    const rows = parse(reported([{ ...(readImportData(text(`Const,Your Rating,Date Rated,Title,URL,Title Type,Year\ntt0068646,9,2024-01-01,The Godfather,u,Movie,1972\n`), 'r.csv').rows[0]!) }]), { columns: true }) as Array<Record<string, string>>;
+    const broken = (column: string, value: string) => stringify([{ ...rows[0]!, [column]: value }], { header: true });
+    expect(refusal(() => readImportData(text(broken('tmdb_id', 'six')), 'r.csv')).message).toBe('r.csv: line 2, column tmdb_id: "six" is not a TMDB id');
+    expect(refusal(() => readImportData(text(broken('rating', '11')), 'r.csv')).message).toMatch(/line 2, column rating: rating "11" is outside the scale/);
+    expect(refusal(() => readImportData(text(broken('kind', 'seen')), 'r.csv')).message).toMatch(/line 2, column kind: "seen" is not one of rating/);
   });
 });

@@ -282,6 +282,25 @@ describe('find by external id', () => {
   });
 });
 
+describe('external ids', () => {
+  it("a film's IMDb id is the one its details carry, and find names the film by it", async () => {
+    for (const movieId of [1, 2, 3, 4, 5]) {
+      const details = await call('movieDetails', { path: { movie_id: movieId } });
+      const ids = await call('movieExternalIds', { path: { movie_id: movieId } });
+      expect(ids).toMatchObject({ id: movieId, imdb_id: details.imdb_id });
+      expect(Object.keys(ids).sort()).toEqual(['facebook_id', 'id', 'imdb_id', 'instagram_id', 'twitter_id', 'wikidata_id']);
+    }
+  });
+
+  it("a series' IMDb id finds that series", async () => {
+    const ids = await call('tvExternalIds', { path: { series_id: 4 } });
+    expect(ids.id).toBe(4);
+    const found = await call('findByExternalId', { path: { external_id: ids.imdb_id! }, query: { external_source: 'imdb_id' } });
+    expect(found.tv_results.map((s) => s.id)).toEqual([4]);
+    await expect(call('tvExternalIds', { path: { series_id: 999_999 } })).rejects.toMatchObject({ statusCode: 34 });
+  });
+});
+
 describe('coverage', () => {
   it('exercised every operation of the table', () => {
     expect([...operationKeys].filter((key) => !exercised.has(key))).toEqual([]);

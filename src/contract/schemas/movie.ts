@@ -61,6 +61,17 @@ export type MovieDetails = Read<typeof movieDetails>;
  * Collection parts in newer data carry name/original_name instead of title/original_title, so
  * neither pair is required here; the item schema for each operation narrows where it can.
  */
+/** A film's ids elsewhere; each may be null, as in real data. */
+export const movieExternalIds = z.looseObject({
+  id: int,
+  imdb_id: nullableStr,
+  wikidata_id: nullableStr,
+  facebook_id: nullableStr,
+  instagram_id: nullableStr,
+  twitter_id: nullableStr,
+});
+export type MovieExternalIds = Read<typeof movieExternalIds>;
+
 export const movieListItem = z.looseObject({
   adult: bool.optional(),
   backdrop_path: nullableStr.optional(),

@@ -70,6 +70,14 @@ export const episodeExternalIds = z.looseObject({
 });
 export type EpisodeExternalIds = Read<typeof episodeExternalIds>;
 
+/** A series' ids elsewhere: an episode's, plus the social accounts the service keeps. */
+export const tvExternalIds = episodeExternalIds.extend({
+  facebook_id: nullableStr,
+  instagram_id: nullableStr,
+  twitter_id: nullableStr,
+});
+export type TvExternalIds = Read<typeof tvExternalIds>;
+
 /**
  * A season's account states: the caller's rating of each of its episodes in one answer, `rated`
  * being `{ value }` or `false` for an episode not rated. `id` is the season's.

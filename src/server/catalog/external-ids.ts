@@ -57,3 +57,17 @@ export function carriesImdbId(r: Random, chance: number, numberDrawn: readonly [
   r.int(numberDrawn[0], numberDrawn[1]);
   return true;
 }
+
+/**
+ * The social accounts and Wikidata item the service keeps for a film or a series: a handle made
+ * from the title (as studios name theirs), each present only now and then, as in real data.
+ */
+export function socialIds(r: Random, title: string) {
+  const handle = title.replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('').slice(0, 30);
+  return {
+    wikidata_id: r.chance(0.6) ? `Q${r.int(1_000_000, 120_000_000)}` : null,
+    facebook_id: handle && r.chance(0.4) ? handle : null,
+    instagram_id: handle && r.chance(0.35) ? handle.toLowerCase() : null,
+    twitter_id: handle && r.chance(0.3) ? handle : null,
+  };
+}

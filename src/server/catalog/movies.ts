@@ -2,7 +2,7 @@ import { dateAt } from './calendar.js';
 import { productionCompanies } from './companies.js';
 import { MOVIE_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
-import { carriesImdbId, imdbIdOf } from './external-ids.js';
+import { carriesImdbId, imdbIdOf, socialIds } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
@@ -206,6 +206,12 @@ export class MovieFactory extends CatalogKind {
       vote_average: core.voteAverage,
       vote_count: core.voteCount,
     };
+  }
+
+  /** A film's ids elsewhere; the IMDb id is the one its details carry. */
+  externalIds(id: number, today: number) {
+    const { imdb_id: imdbId, title } = this.details(id, today);
+    return { id, imdb_id: imdbId, ...socialIds(stream(this.seed, 'movie-external', id), title) };
   }
 
   details(id: number, today: number) {

@@ -3,7 +3,7 @@ import { network, productionCompanies } from './companies.js';
 import type { PersonCredits } from './credits.js';
 import { TV_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
-import { carriesImdbId, imdbIdOf } from './external-ids.js';
+import { carriesImdbId, imdbIdOf, socialIds } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
@@ -261,6 +261,24 @@ export class SeriesFactory extends CatalogKind {
       }
     }
     return { last, next };
+  }
+
+  /**
+   * A series' ids elsewhere. Every series carries an IMDb id (find reads it back from its form);
+   * the other sources only now and then.
+   */
+  externalIds(id: number, today: number) {
+    const r = stream(this.seed, 'series-external', id);
+    const { name } = this.listItem(id, today);
+    return {
+      id,
+      imdb_id: imdbIdOf({ kind: 'tv', id }),
+      freebase_mid: r.chance(0.4) ? `/m/0${r.int(0x10000, 0xfffffff).toString(36)}` : null,
+      freebase_id: r.chance(0.3) ? `/en/${name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}` : null,
+      tvdb_id: r.chance(0.9) ? r.int(70_000, 450_000) : null,
+      tvrage_id: r.chance(0.3) ? r.int(1_000, 60_000) : null,
+      ...socialIds(r, name),
+    };
   }
 
   /** E16 and series details. */

@@ -61,6 +61,8 @@ export const handlers: HandlerMap = {
   seasonAccountStates: ratings.seasonAccountStates,
   episodeDetails: tv.episodeDetails,
   personDetails: people.personDetails,
+  movieExternalIds: movies.movieExternalIds,
+  tvExternalIds: tv.tvExternalIds,
   findByExternalId: find.findByExternalId,
   movieCertifications: reference.movieCertifications,
   rateMovie: ratings.rateMovie,

@@ -34,6 +34,9 @@ export const movieDetails: Handler<'movieDetails'> = (ctx) => {
   return appendParts(details, parts, { images: () => imagesOf(ctx) });
 };
 
+export const movieExternalIds: Handler<'movieExternalIds'> = (ctx) =>
+  ctx.server.catalog.movies.externalIds(movieId(ctx), ctx.today);
+
 /** E22 */
 export const movieImages: Handler<'movieImages'> = (ctx) => imagesOf(ctx);
 

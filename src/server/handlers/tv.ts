@@ -45,6 +45,9 @@ export const tvDetails: Handler<'tvDetails'> = (ctx) => {
   });
 };
 
+export const tvExternalIds: Handler<'tvExternalIds'> = (ctx) =>
+  ctx.server.catalog.series.externalIds(seriesOf(ctx).id, ctx.today);
+
 /** E18 */
 export const popularTv: Handler<'popularTv'> = (ctx) => {
   const found = ctx.server.index.popularSeries(pageOffset(ctx.query.page), PAGE_SIZE);
