@@ -2,8 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContractMismatchError, NetworkError, ServiceError } from '../api/index.js';
 import { exportAccount } from '../import/account-export.js';
-import { exportCsv, letterboxdCsv } from '../import/export-formats.js';
-import type { MarqueeExport } from '../import/marquee-format.js';
+import { EXPORT_FORMATS, type ExportFormat, formatExport } from '../import/export-formats.js';
 import { writeSecretFile } from '../storage/index.js';
 import { type AccountCommandIo, CommandFailure, failureLine, openAccount } from './account-connection.js';
 
@@ -13,8 +12,6 @@ import { type AccountCommandIo, CommandFailure, failureLine, openAccount } from 
  * spreadsheet, or Letterboxd's import CSV, to a file (written whole or not at all) or stdout.
  */
 
-export const EXPORT_FORMATS = ['json', 'csv', 'letterboxd'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const USAGE = `Usage: marquee export [--format json|csv|letterboxd] [--out FILE] [--no-imdb-ids] [--base-url URL]
 
@@ -82,7 +79,7 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
       progress,
       imdbIds: values['no-imdb-ids'] !== true,
     });
-    const { text, leftOut } = formatted(data, format as ExportFormat);
+    const { text, leftOut } = formatExport(data, format as ExportFormat);
     if (values.out === undefined) {
       stdout.write(text);
     } else {
@@ -108,20 +105,6 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
     return failure(error, fail);
   } finally {
     await connection.close();
-  }
-}
-
-/** The export's text in the chosen format, and how many ratings the format could not hold. */
-function formatted(data: MarqueeExport, format: ExportFormat): { text: string; leftOut: number } {
-  switch (format) {
-    case 'json':
-      return { text: `${JSON.stringify(data, null, 2)}\n`, leftOut: 0 };
-    case 'csv':
-      return { text: exportCsv(data), leftOut: 0 };
-    case 'letterboxd': {
-      const { text, leftOut } = letterboxdCsv(data);
-      return { text, leftOut };
-    }
   }
 }
 

@@ -1,10 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { terminalSafe } from '../contract/index.js';
-import { type RowOutcome, importRows, MATCH_LABELS, type MatchOutcome, WRITE_LABELS, type WriteOutcome } from '../import/apply.js';
-import { contentHash, NO_JOURNAL, openJournal } from '../import/journal.js';
-import { reportCsv, titleText } from '../import/report.js';
+import {
+  type RowOutcome, importRows, importTotals, isLeftOut, MATCH_LABELS, MATCH_OUTCOMES, WRITE_LABELS, WRITE_OUTCOMES,
+} from '../import/apply.js';
+import { NO_JOURNAL, openJournal } from '../import/journal.js';
+import { defaultReportPath, titleText, writeReport } from '../import/report.js';
 import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
 import { failure } from './export.js';
@@ -82,14 +82,12 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     return fail(2, `--from ${from}: one of ${IMPORT_SOURCES.join(', ')}`);
   }
   const dryRun = values['dry-run'] === true;
-  const reportPath = values.report ?? join(dirname(path), `${basename(path, extname(path))}-report.csv`);
+  const reportPath = values.report ?? defaultReportPath(path);
 
   // The whole file first: a file that cannot be read is refused before anything is written.
   let file: ImportFile;
-  let hash: string;
   try {
     file = await readImportFile(path, from === undefined ? {} : { from: from as ImportSource });
-    hash = contentHash(await readFile(path));
   } catch (error) {
     if (error instanceof ImportFileError) return fail(2, error.message);
     throw error;
@@ -102,7 +100,7 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     return failure(error, fail);
   }
   secrets = connection.secrets;
-  const journal = openJournal(connection.dataDir, hash);
+  const journal = openJournal(connection.dataDir, file.hash);
   const progress = dryRun ? undefined : new ImportProgress(stderr as NodeJS.WritableStream & { isTTY?: boolean });
   const outcomes: RowOutcome[] = [];
   try {
@@ -121,9 +119,9 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     });
     progress?.stop();
     stdout.write(summary(file.rows.length, outcomes));
-    const left = outcomes.filter((o) => o.write === undefined || o.write === 'failed');
+    const left = outcomes.filter(isLeftOut);
     if (left.length > 0) {
-      await writeFile(reportPath, reportCsv(left), { mode: 0o600 });
+      writeReport(reportPath, left);
       stdout.write(`The ${left.length} rows not imported, with the reason and the candidates: ${terminalSafe(reportPath)}\n`);
       stdout.write('Fill in a tmdb_id where you know the title, and import that file again.\n');
     }
@@ -151,15 +149,12 @@ function rowLine(outcome: RowOutcome): string {
 }
 
 function summary(read: number, outcomes: readonly RowOutcome[]): string {
-  const count = <K extends string>(key: (o: RowOutcome) => K | undefined, k: K) => outcomes.filter((o) => key(o) === k).length;
-  const matches: MatchOutcome[] = ['matched-by-id', 'matched-by-title', 'ambiguous', 'not-found', 'not-importable'];
-  const writes: WriteOutcome[] = ['written', 'would-write', 'same', 'done-before', 'failed'];
-  const matchedCount = outcomes.filter((o) => o.target !== undefined).length;
+  const totals = importTotals(read, outcomes);
   const lines = [`Rows read: ${read}`];
-  for (const m of matches) lines.push(`  ${MATCH_LABELS[m].padEnd(34)}${String(count((o) => o.match, m)).padStart(6)}`);
-  lines.push(`Of the ${matchedCount} matched:`);
-  for (const w of writes) {
-    const n = count((o) => o.write, w);
+  for (const m of MATCH_OUTCOMES) lines.push(`  ${MATCH_LABELS[m].padEnd(34)}${String(totals.matches[m]).padStart(6)}`);
+  lines.push(`Of the ${totals.matched} matched:`);
+  for (const w of WRITE_OUTCOMES) {
+    const n = totals.writes[w];
     if (n > 0 || w === 'same') lines.push(`  ${WRITE_LABELS[w].padEnd(34)}${String(n).padStart(6)}`);
   }
   return `${lines.join('\n')}\n`;

@@ -52,6 +52,34 @@ export const WRITE_LABELS: Readonly<Record<WriteOutcome, string>> = {
   failed: 'failed',
 };
 
+export const MATCH_OUTCOMES: readonly MatchOutcome[] = ['matched-by-id', 'matched-by-title', 'ambiguous', 'not-found', 'not-importable'];
+export const WRITE_OUTCOMES: readonly WriteOutcome[] = ['written', 'would-write', 'same', 'done-before', 'failed'];
+
+/** How the rows of a run ended: every row has one match outcome; each matched row one write outcome. */
+export interface ImportTotals {
+  readonly read: number;
+  readonly matches: Readonly<Record<MatchOutcome, number>>;
+  readonly matched: number;
+  readonly writes: Readonly<Record<WriteOutcome, number>>;
+  /** Rows not imported (unmatched, or the write failed): what the report holds. */
+  readonly left: number;
+}
+
+export function importTotals(read: number, outcomes: readonly RowOutcome[]): ImportTotals {
+  const matches = Object.fromEntries(MATCH_OUTCOMES.map((m) => [m, 0])) as Record<MatchOutcome, number>;
+  const writes = Object.fromEntries(WRITE_OUTCOMES.map((w) => [w, 0])) as Record<WriteOutcome, number>;
+  let matched = 0;
+  for (const outcome of outcomes) {
+    matches[outcome.match] += 1;
+    if (outcome.target !== undefined) matched += 1;
+    if (outcome.write !== undefined) writes[outcome.write] += 1;
+  }
+  return { read, matches, matched, writes, left: outcomes.filter(isLeftOut).length };
+}
+
+/** A row the report lists: not matched, or matched and its write failed. */
+export const isLeftOut = (outcome: RowOutcome): boolean => outcome.write === undefined || outcome.write === 'failed';
+
 /** Why a row cannot be imported whatever it matches, or undefined. */
 function notImportable(row: ImportRow): string | undefined {
   if (row.kind === 'watched') return 'a watched mark without a rating: the service keeps no such mark';

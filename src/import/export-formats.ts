@@ -63,3 +63,20 @@ export function letterboxdCsv(data: MarqueeExport): { text: string; films: numbe
   const text = stringify(records, { header: true, columns: ['tmdbID', 'imdbID', 'Title', 'Year', 'Rating', 'WatchedDate'] });
   return { text, films: films.length, leftOut: data.ratings.length - films.length };
 }
+
+export const EXPORT_FORMATS = ['json', 'csv', 'letterboxd'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The export's text in the chosen format, and how many ratings the format could not hold. */
+export function formatExport(data: MarqueeExport, format: ExportFormat): { text: string; leftOut: number } {
+  switch (format) {
+    case 'json':
+      return { text: `${JSON.stringify(data, null, 2)}\n`, leftOut: 0 };
+    case 'csv':
+      return { text: exportCsv(data), leftOut: 0 };
+    case 'letterboxd': {
+      const { text, leftOut } = letterboxdCsv(data);
+      return { text, leftOut };
+    }
+  }
+}

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { firstLine, readCsvRecords, readCsvTable } from './csv.js';
 import { imdbFileKind, readImdb } from './imdb.js';
+import { contentHash } from './journal.js';
 import { isLetterboxdList, letterboxdFileKind, readLetterboxd, readLetterboxdList } from './letterboxd.js';
 import { looksLikeMarquee, readMarquee } from './marquee-format.js';
 import {
@@ -32,6 +33,8 @@ export interface ImportFile {
   readonly lists: readonly ListInfo[];
   /** Files of an archive that were recognised and left out, each with why. */
   readonly skipped: ReadonlyArray<{ file: string; reason: string }>;
+  /** Of the file's bytes: what the journal of earlier runs is keyed by. */
+  readonly hash: string;
 }
 
 export interface ReadOptions {
@@ -76,10 +79,11 @@ export function readImportData(data: Uint8Array, file: string, options: ReadOpti
     throw new ImportFileError(file, `the file is ${formatBytes(data.length)}, larger than the limit of ${formatBytes(maxBytes)}`);
   }
   const read = isZip(data) ? readLetterboxdZip(data, file, maxBytes) : readOne(decodeText(data, file), file, basename(file));
+  const hash = contentHash(data);
   if (options.from !== undefined && options.from !== read.source) {
     throw new ImportFileError(file, `reads as a ${SOURCE_NAMES[read.source]} export, not ${SOURCE_NAMES[options.from]}'s`);
   }
-  return read;
+  return { ...read, hash };
 }
 
 function decodeText(data: Uint8Array, file: string): string {
@@ -97,11 +101,11 @@ interface Read {
   lists: ListInfo[];
 }
 
-function single(read: Read, file: string): ImportFile {
+function single(read: Read, file: string): Omit<ImportFile, 'hash'> {
   return { source: read.source, parts: [{ file, part: read.part, rows: read.rows.length }], rows: read.rows, lists: read.lists, skipped: [] };
 }
 
-function readOne(text: string, file: string, name: string): ImportFile {
+function readOne(text: string, file: string, name: string): Omit<ImportFile, 'hash'> {
   return single(readText(text, file, name), file);
 }
 
@@ -160,7 +164,7 @@ const LETTERBOXD_SKIPPED: ReadonlyArray<[RegExp, string]> = [
   [/^(deleted|orphaned)\//, 'deleted or orphaned entries'],
 ];
 
-function readLetterboxdZip(data: Uint8Array, file: string, maxBytes: number): ImportFile {
+function readLetterboxdZip(data: Uint8Array, file: string, maxBytes: number): Omit<ImportFile, 'hash'> {
   const entries = unzipFiles(data, file, maxBytes);
   const names = [...entries.keys()];
   // Some archivers put everything in one folder named after the export: read inside it.

@@ -1,4 +1,6 @@
+import { basename, dirname, extname, join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
+import { writeSecretFile } from '../storage/index.js';
 import type { RowOutcome } from './apply.js';
 import { imdbIdOf, ratingOn, SERVICE_SCALE, textOf, tmdbIdOf, yearOf } from './cells.js';
 import type { CsvTable } from './csv.js';
@@ -16,6 +18,16 @@ export const REPORT_COLUMNS = [
   'tmdb_id', 'series_tmdb_id', 'kind', 'list', 'media_type', 'title', 'year', 'series_title', 'series_year', 'season', 'episode',
   'rating', 'date', 'imdb_id', 'series_imdb_id', 'reason', 'candidates', 'source', 'file', 'line', 'original',
 ] as const;
+
+/** Where the report of FILE goes unless named: beside it, as FILE-report.csv. */
+export function defaultReportPath(file: string): string {
+  return join(dirname(file), `${basename(file, extname(file))}-report.csv`);
+}
+
+/** Writes the report whole or not at all (a temporary file renamed over it), readable only by the user. */
+export function writeReport(path: string, left: readonly RowOutcome[]): void {
+  writeSecretFile(path, reportCsv(left));
+}
 
 /** How a title is named in messages and in the report's candidates. */
 export function titleText(target: MatchedTitle): string {
