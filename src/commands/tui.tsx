@@ -172,6 +172,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
       return client;
     },
     sessions: fileSessionStorage(dataDir, settings.baseUrl),
+    dataDir,
     configFile: settings.configFile,
     openUrl: openInBrowser,
     watchRegion: watchRegionFrom(process.env),

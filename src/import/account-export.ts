@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import type { CatalogClient } from '../api/index.js';
+import type { ImportClient } from './client.js';
 import { MAX_PAGE } from '../contract/limits.js';
 import { MARQUEE_FORMAT, MARQUEE_FORMAT_VERSION, type MarqueeExport, marqueeExport } from './marquee-format.js';
 import { yearOfDate } from './lookup.js';
@@ -60,7 +60,7 @@ export interface ExportOptions {
 const ID_LOOKUPS_AT_ONCE = 4;
 
 export async function exportAccount(
-  client: CatalogClient,
+  client: ImportClient,
   accountId: number,
   now: Date,
   { progress = () => {}, imdbIds = true }: ExportOptions = {},
@@ -149,7 +149,7 @@ type Titled = { media_type: 'movie' | 'tv'; tmdb_id: number; imdb_id: string | n
 type RatedEpisode = Extract<MarqueeExport['ratings'][number], { media_type: 'episode' }>;
 
 /** Fills in the IMDb id of every title and episode the listings named without one, each looked up once. */
-async function fillImdbIds(client: CatalogClient, data: MarqueeExport, progress: ExportProgress): Promise<void> {
+async function fillImdbIds(client: ImportClient, data: MarqueeExport, progress: ExportProgress): Promise<void> {
   const titles: Titled[] = [...data.watchlist, ...data.favorites, ...data.lists.flatMap((list) => list.items)];
   const episodes: RatedEpisode[] = [];
   for (const rating of data.ratings) {

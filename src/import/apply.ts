@@ -1,4 +1,5 @@
-import { type CatalogClient, ServiceError } from '../api/index.js';
+import { ServiceError } from '../api/index.js';
+import type { ImportClient } from './client.js';
 import { allPages } from './account-export.js';
 import type { ImportJournal } from './journal.js';
 import { clientLookup } from './lookup.js';
@@ -96,7 +97,7 @@ const matched = (result: MatchResult): result is Extract<MatchResult, { target: 
   result.status === 'matched-by-id' || result.status === 'matched-by-title';
 
 export async function importRows(
-  client: CatalogClient,
+  client: ImportClient,
   accountId: number,
   file: ImportFile,
   options: ImportOptions,
@@ -187,7 +188,7 @@ class AccountLists {
   private byName: Map<string, number | string> | undefined;
 
   constructor(
-    private readonly client: CatalogClient,
+    private readonly client: ImportClient,
     private readonly accountId: number,
     private readonly file: ImportFile,
   ) {}

@@ -1,4 +1,5 @@
-import { type CatalogClient, ServiceError } from '../api/index.js';
+import { ServiceError } from '../api/index.js';
+import type { ImportClient } from './client.js';
 import type { ResponseOf } from '../contract/index.js';
 
 /** What find answers, as the client reads it (old answers may lack any of its lists). */
@@ -37,7 +38,7 @@ export function yearOfDate(date: string | null | undefined): number | undefined 
 const notFound = (error: unknown) => error instanceof ServiceError && error.httpStatus === 404;
 
 /** The lookup over our client: a 404 is "no such title", any other failure is thrown. */
-export function clientLookup(client: CatalogClient): TitleLookup {
+export function clientLookup(client: ImportClient): TitleLookup {
   return {
     async title(mediaType, id) {
       try {

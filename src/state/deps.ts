@@ -64,6 +64,8 @@ export interface StoreDeps {
   readonly openUrl?: (url: string) => void;
   /** The region "where to watch" shows first (ISO 3166-1, e.g. from watchRegionFrom); the United States when not given. */
   readonly watchRegion?: string;
+  /** The data folder (beside the sessions file): where imports keep the journal of what they wrote. */
+  readonly dataDir?: string;
   readonly timers?: Timers;
   readonly now?: () => number;
   readonly terminalSize?: { columns: number; rows: number };

@@ -20,3 +20,4 @@ export * from './calendar.js';
 export * from './watch-region.js';
 export { regionName } from './regions.js';
 export { openInBrowser, openerCommand } from './opener.js';
+export * from './transfers.js';

@@ -12,6 +12,7 @@ import { createQueriesSlice } from './queries.js';
 import { createSearchSlice } from './search.js';
 import { createSessionSlice } from './session.js';
 import { createTerminalSlice } from './terminal.js';
+import { createTransfersSlice } from './transfers.js';
 import { createWatchSlice } from './watch-region.js';
 import type { AppState, AppStore, Runtime, StoreDeps } from './types.js';
 
@@ -39,6 +40,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
       ratings: createRatingsSlice(context),
       marks: createMarksSlice(context),
       watch: createWatchSlice(context),
+      transfers: createTransfersSlice(context),
     };
   });
   // Ratings and account reads belong to a session: when who is signed in changes, the ones known so far go.

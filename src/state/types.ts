@@ -12,6 +12,7 @@ import type { QueriesSlice } from './queries.js';
 import type { SearchSlice } from './search.js';
 import type { SessionSlice } from './session.js';
 import type { TerminalSlice } from './terminal.js';
+import type { TransfersSlice } from './transfers.js';
 import type { WatchSlice } from './watch-region.js';
 
 
@@ -34,6 +35,7 @@ export interface AppState {
   readonly ratings: RatingsSlice;
   readonly marks: MarksSlice;
   readonly watch: WatchSlice;
+  readonly transfers: TransfersSlice;
 }
 
 export type AppStore = StoreApi<AppState>;

@@ -15,10 +15,15 @@ import { listSummaryRow } from '../movies/rows.js';
 import type { ScreenProps } from '../screen.js';
 import { CreateListForm } from './CreateListForm.js';
 import { MARKED_TITLES } from './MarkedTitles.js';
+import { ExportForm, ImportForm } from './TransferForms.js';
 import { useMyLists } from './useMyLists.js';
 
-/** "W watchlist · F favourites · M my ratings", from the keymap. */
-const MARKED_HINT = (['watchlist', 'favorites', 'rated'] as const).map((which) => `${keyHintFor('lists.marked', which)} ${MARKED_TITLES[which].toLowerCase()}`).join(' · ');
+/** "W watchlist · F favourites · M my ratings · I import · E export", from the keymap. */
+const MARKED_HINT = [
+  ...(['watchlist', 'favorites', 'rated'] as const).map((which) => `${keyHintFor('lists.marked', which)} ${MARKED_TITLES[which].toLowerCase()}`),
+  `${keyHint('lists.import')} import`,
+  `${keyHint('lists.export')} export`,
+].join(' · ');
 
 /** Where the watchlist, favourites and my ratings are, under the title. */
 function MarkedLine() {
@@ -30,7 +35,7 @@ function MarkedLine() {
   );
 }
 
-type Mode = { kind: 'browse' } | { kind: 'create' } | { kind: 'delete'; list: ListSummary };
+type Mode = { kind: 'browse' } | { kind: 'create' } | { kind: 'delete'; list: ListSummary } | { kind: 'import' } | { kind: 'export' };
 
 /** Said wherever lists need an account and there is none. */
 export function SignInNeeded({ guest }: { guest: boolean }) {
@@ -66,6 +71,12 @@ export function MyLists({ entry, width, height }: ScreenProps) {
     { 'lists.marked': (which) => store.getState().nav.push('lists.marked', { which, title: MARKED_TITLES[which] }) },
     mode.kind === 'browse',
   );
+  useCommands(
+    'screen',
+    ['lists.home'],
+    { 'lists.import': () => setMode({ kind: 'import' }), 'lists.export': () => setMode({ kind: 'export' }) },
+    signedIn && mode.kind === 'browse',
+  );
   const selected = mine.items[Math.min(index, mine.items.length - 1)];
   useCommands(
     'screen',
@@ -96,7 +107,9 @@ export function MyLists({ entry, width, height }: ScreenProps) {
     <Box flexDirection="column" height={height}>
       <ScreenTitle title="My lists" hint={hintLine(['lists.create', 'new list'], ['list.open', 'opens'], ['lists.delete', 'deletes'])} />
       <MarkedLine />
-      {mode.kind === 'create' ? (
+      {mode.kind === 'import' ? <ImportForm width={width} onClose={() => setMode({ kind: 'browse' })} /> : null}
+      {mode.kind === 'export' ? <ExportForm width={width} onClose={() => setMode({ kind: 'browse' })} /> : null}
+      {mode.kind === 'import' || mode.kind === 'export' ? null : mode.kind === 'create' ? (
         <CreateListForm
           id={`${entry.key}:new`}
           onCreated={() => setMode({ kind: 'browse' })}

@@ -1,0 +1,224 @@
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import type { ImportTotals, RowOutcome } from '../import/apply.js';
+import type { ExportFormat } from '../import/export-formats.js';
+
+export type { ExportFormat, ImportTotals };
+import type { ImportFile } from '../import/read.js';
+import { terminalSafe } from '../contract/index.js';
+import { writeSecretFile } from '../storage/index.js';
+import type { CatalogApi } from './deps.js';
+import { describeFailure } from './failures.js';
+import type { NotificationsSlice } from './notifications.js';
+import type { SessionSlice } from './session.js';
+import { patchSlice, type SliceContext } from './slice.js';
+
+/**
+ * Import and export from the Lists tab: the same readers, matcher, journal and formats as
+ * `marquee import` and `marquee export`, run on the store's client (so every screen's reads of
+ * what an import wrote go stale and load again), with their progress in the state for a panel.
+ */
+
+/** An import from the TUI: a file read whole, then confirmed, then written row by row. */
+export type ImportJob =
+  | { readonly status: 'idle' }
+  | { readonly status: 'reading'; readonly path: string }
+  /** Read whole and waiting for the user to confirm: nothing is written yet. */
+  | { readonly status: 'read'; readonly path: string; readonly rows: number; readonly parts: string; readonly skipped: number }
+  | { readonly status: 'importing'; readonly path: string; readonly done: number; readonly total: number; readonly written: number }
+  | { readonly status: 'done'; readonly path: string; readonly totals: ImportTotals; readonly reportPath?: string }
+  /** `done` rows were settled before the failure; running the same file again goes on from there. */
+  | { readonly status: 'failed'; readonly path: string; readonly message: string; readonly done?: number; readonly total?: number };
+
+export type ExportJob =
+  | { readonly status: 'idle' }
+  | { readonly status: 'exporting'; readonly path: string; readonly format: ExportFormat; readonly step: string }
+  | { readonly status: 'done'; readonly path: string; readonly format: ExportFormat; readonly summary: string }
+  | { readonly status: 'failed'; readonly path: string; readonly message: string };
+
+export interface TransfersSlice {
+  readonly import: ImportJob;
+  readonly export: ExportJob;
+  /** Reads the file whole; a file that cannot be read is said with its line and column. */
+  readImport(path: string): Promise<void>;
+  /** Writes the rows of the file read; only after readImport succeeded. */
+  startImport(): Promise<void>;
+  /** Stops a running import after the write under way; the journal lets a new run go on. */
+  stopImport(): void;
+  exportTo(path: string, format: ExportFormat): Promise<void>;
+  /** Back to idle, when no job is running. */
+  resetImport(): void;
+  resetExport(): void;
+}
+
+type TransfersStore = {
+  readonly transfers: TransfersSlice;
+  readonly session: SessionSlice;
+  readonly notifications: NotificationsSlice;
+};
+
+/** "~/ratings.csv" as the shell would read it; relative paths from where Marquee was started. */
+export function expandPath(path: string, home: string = homedir()): string {
+  const trimmed = path.trim();
+  if (trimmed === '~') return home;
+  if (trimmed.startsWith('~/')) return resolve(home, trimmed.slice(2));
+  return resolve(trimmed);
+}
+
+const KINDS_OF_PARTS: Record<string, string> = {
+  'imdb-ratings': 'IMDb ratings', 'imdb-watchlist': 'IMDb watchlist', 'imdb-list': 'IMDb list',
+  'letterboxd-ratings': 'Letterboxd ratings', 'letterboxd-watchlist': 'Letterboxd watchlist',
+  'letterboxd-watched': 'Letterboxd watched', 'letterboxd-diary': 'Letterboxd diary', 'letterboxd-list': 'Letterboxd list',
+  trakt: 'Trakt', marquee: 'Marquee export', report: 'import report',
+};
+
+/** "IMDb ratings 1070" or "Letterboxd ratings 12, Letterboxd watchlist 3, Letterboxd list 4". */
+function partsText(file: ImportFile): string {
+  return file.parts.map((part) => `${KINDS_OF_PARTS[part.part] ?? part.part} ${part.rows}`).join(', ');
+}
+
+/** Thrown between two writes when the user stopped the import. */
+class ImportStopped extends Error {
+  override readonly name = 'ImportStopped';
+}
+
+/** Loaded when first used: nobody waits for the readers and CSV libraries at start. */
+const importCode = () => import('../import/tui.js');
+
+export function createTransfersSlice({ set, get, runtime }: SliceContext<TransfersStore>): TransfersSlice {
+  const patchImport = (job: ImportJob) => patchSlice(set, 'transfers', { import: job });
+  const patchExport = (job: ExportJob) => patchSlice(set, 'transfers', { export: job });
+  /** The file read by readImport, kept out of the state: a panel shows counts, never the rows. */
+  let fileRead: ImportFile | undefined;
+  let stopRequested = false;
+
+  /** The client and the account's id, or why there are none. */
+  const account = async (): Promise<{ client: CatalogApi; accountId: number } | { problem: string }> => {
+    const client = runtime.client;
+    if (!client) return { problem: 'Not connected to the service yet.' };
+    if (get().session.current.kind !== 'user') return { problem: 'Import and export work on an account: sign in first.' };
+    return { client, accountId: await get().session.accountIdFor(client) };
+  };
+
+  return {
+    import: { status: 'idle' },
+    export: { status: 'idle' },
+
+    async readImport(rawPath) {
+      const job = get().transfers.import;
+      if (job.status === 'reading' || job.status === 'importing') return;
+      if (rawPath.trim() === '') {
+        patchImport({ status: 'failed', path: '', message: 'Type the path of the file to import.' });
+        return;
+      }
+      const path = expandPath(rawPath);
+      fileRead = undefined;
+      patchImport({ status: 'reading', path });
+      const { readImportFile, ImportFileError } = await importCode();
+      try {
+        const file = await readImportFile(path);
+        fileRead = file;
+        patchImport({ status: 'read', path, rows: file.rows.length, parts: partsText(file), skipped: file.skipped.length });
+      } catch (error) {
+        const message = error instanceof ImportFileError ? error.message : describeFailure(error).message;
+        patchImport({ status: 'failed', path, message: terminalSafe(message) });
+      }
+    },
+
+    async startImport() {
+      const job = get().transfers.import;
+      const file = fileRead;
+      if (job.status !== 'read' || !file) return;
+      const dataDir = runtime.deps.dataDir;
+      if (dataDir === undefined) {
+        patchImport({ status: 'failed', path: job.path, message: 'This run keeps no data folder, so an import could not remember what it wrote.' });
+        return;
+      }
+      const { importRows, importTotals, isLeftOut, openJournal, defaultReportPath, writeReport } = await importCode();
+      const outcomes: RowOutcome[] = [];
+      let written = 0;
+      stopRequested = false;
+      patchImport({ status: 'importing', path: job.path, done: 0, total: file.rows.length, written: 0 });
+      try {
+        const found = await account();
+        if ('problem' in found) {
+          patchImport({ status: 'failed', path: job.path, message: found.problem });
+          return;
+        }
+        await importRows(found.client, found.accountId, file, {
+          dryRun: false,
+          journal: openJournal(dataDir, file.hash),
+          onRow: (done, total, outcome) => {
+            outcomes.push(outcome);
+            if (outcome.write === 'written') written += 1;
+            patchImport({ status: 'importing', path: job.path, done, total, written });
+            if (stopRequested) throw new ImportStopped();
+          },
+        });
+        const left = outcomes.filter(isLeftOut);
+        let reportPath: string | undefined;
+        if (left.length > 0) {
+          reportPath = defaultReportPath(job.path);
+          writeReport(reportPath, left);
+        }
+        patchImport({ status: 'done', path: job.path, totals: importTotals(file.rows.length, outcomes), ...(reportPath ? { reportPath } : {}) });
+        get().notifications.notify(`Imported ${job.path}: ${written} written`, 'success');
+      } catch (error) {
+        const message = error instanceof ImportStopped ? 'Stopped.' : describeFailure(error).message;
+        patchImport({ status: 'failed', path: job.path, message, done: outcomes.length, total: file.rows.length });
+      }
+    },
+
+    async exportTo(rawPath, format) {
+      if (get().transfers.export.status === 'exporting') return;
+      if (rawPath.trim() === '') {
+        patchExport({ status: 'failed', path: '', message: 'Type the path of the file to write.' });
+        return;
+      }
+      const path = expandPath(rawPath);
+      patchExport({ status: 'exporting', path, format, step: 'the account' });
+      try {
+        const { exportAccount, formatExport } = await importCode();
+        const found = await account();
+        if ('problem' in found) {
+          patchExport({ status: 'failed', path, message: found.problem });
+          return;
+        }
+        const data = await exportAccount(found.client, found.accountId, new Date(runtime.deps.now?.() ?? Date.now()), {
+          progress: (step) => patchExport({ status: 'exporting', path, format, step }),
+        });
+        const { text, leftOut } = formatExport(data, format);
+        try {
+          writeSecretFile(path, text);
+        } catch (error) {
+          patchExport({ status: 'failed', path, message: `Cannot write the file (${(error as NodeJS.ErrnoException).code ?? String(error)}).` });
+          return;
+        }
+        const lists = data.lists.length;
+        const summary = format === 'letterboxd'
+          ? `${data.ratings.length - leftOut} rated films${leftOut > 0 ? ` (Letterboxd keeps films only: ${leftOut} ratings of series and episodes left out)` : ''}`
+          : `${data.ratings.length} ratings, ${data.watchlist.length} on the watchlist, ${data.favorites.length} favourites, ${lists} ${lists === 1 ? 'list' : 'lists'}`;
+        patchExport({ status: 'done', path, format, summary });
+        get().notifications.notify(`Exported to ${path}`, 'success');
+      } catch (error) {
+        patchExport({ status: 'failed', path, message: describeFailure(error).message });
+      }
+    },
+
+    stopImport() {
+      if (get().transfers.import.status === 'importing') stopRequested = true;
+    },
+
+    resetImport() {
+      const job = get().transfers.import;
+      if (job.status === 'reading' || job.status === 'importing') return;
+      fileRead = undefined;
+      patchImport({ status: 'idle' });
+    },
+
+    resetExport() {
+      if (get().transfers.export.status === 'exporting') return;
+      patchExport({ status: 'idle' });
+    },
+  };
+}
