@@ -80,6 +80,7 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
       };
     },
     sessions: fileSessionStorage(dataDir, 'http://127.0.0.1'),
+    dataDir,
     configFile: join(dataDir, 'config.json'),
     openUrl: (url) => opened.push(url),
     timers,

@@ -15,11 +15,15 @@ export const KEY = {
   shiftTab: '\u001B[Z',
   up: '\u001B[A',
   down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
   pageUp: '\u001B[5~',
   pageDown: '\u001B[6~',
   home: '\u001B[H',
   end: '\u001B[F',
   ctrlC: '\u0003',
+  /** Clears a text field (as in a shell). */
+  ctrlU: '\u0015',
   backspace: '\u007F',
   /** A bracketed paste of `text`, as a terminal sends it while paste mode is on. */
   paste: (text: string) => `\u001B[200~${text}\u001B[201~`,
