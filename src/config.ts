@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { serviceAddress } from './contract/address.js';
+import { SERVICE_LANGUAGE, localeRegion, parseContentLanguage, parseRegionCode, type CodeOutcome } from './contract/locale.js';
+import { readPreferences, type Preferences } from './storage/preferences.js';
 
 /**
  * Settings, by precedence: flags > environment > config file > embedded default.
@@ -32,11 +34,20 @@ export function configFilePath(env: Env = process.env): string {
   return join(configDir(env), 'config.json');
 }
 
+/** What the TUI's settings screen chose, beside the config file (which stays the user's own). */
+export function settingsFilePath(env: Env = process.env): string {
+  return join(configDir(env), 'settings.json');
+}
+
 /** The config file's keys. All optional. */
 export interface ConfigFile {
   base_url?: string;
   token?: string;
   timeout_ms?: number;
+  /** Content language, e.g. "de-DE" (checked when settings are resolved: an unknown code is a warning). */
+  language?: string;
+  /** Region, e.g. "DE". */
+  region?: string;
 }
 
 export class ConfigFileError extends Error {
@@ -85,6 +96,13 @@ export function readConfigFile(env: Env = process.env): ConfigFile {
     }
     out.timeout_ms = file.timeout_ms;
   }
+  for (const key of ['language', 'region'] as const) {
+    if (file[key] === undefined) continue;
+    if (typeof file[key] !== 'string') {
+      throw new ConfigFileError(`${path}: ${key} must be a string such as ${key === 'language' ? '"de-DE"' : '"DE"'}`);
+    }
+    out[key] = file[key];
+  }
   return out;
 }
 
@@ -103,6 +121,12 @@ export interface Settings {
   /** The disk cache's directory; undefined when it is turned off. */
   cacheDir: string | undefined;
   configFile: string;
+  /** Where the settings screen keeps its choices. */
+  settingsFile: string;
+  /** The language titles and overviews are asked in, and where that came from. */
+  language: ResolvedSetting;
+  /** The region "where to watch" shows, and where that came from. */
+  region: ResolvedSetting;
   /** What the user should fix but need not stop for (a config file others can read). */
   warnings: string[];
 }
@@ -122,6 +146,95 @@ function configFileWarnings(path: string): string[] {
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
+/** Where a language or region setting came from, as the settings screen names it. */
+export type SettingSource = 'environment' | 'config file' | 'settings file' | 'locale' | 'default';
+
+export interface ResolvedSetting {
+  readonly value: string;
+  readonly source: SettingSource;
+  /** MARQUEE_LANGUAGE or the config file's key, when that decided: a choice on the screen does not outlast the run. */
+  readonly lockedBy?: string;
+}
+
+/** Where "where to watch" looks when nothing names a region. */
+export const DEFAULT_REGION = 'US';
+
+interface Candidate {
+  readonly text: string | undefined;
+  readonly source: SettingSource;
+  /** How the user would name where it came from, in a warning. */
+  readonly where: string;
+}
+
+/**
+ * The first candidate that is set and valid, by precedence. One that is set but is no code
+ * gives a warning naming where it came from, and the next one is used.
+ */
+function firstValid(
+  candidates: readonly Candidate[],
+  parse: (text: string) => CodeOutcome,
+  fallback: Omit<ResolvedSetting, 'lockedBy'>,
+  warnings: string[],
+): ResolvedSetting {
+  for (const candidate of candidates) {
+    if (candidate.text === undefined || candidate.text.trim() === '') continue;
+    const outcome = parse(candidate.text);
+    if (!outcome.ok) {
+      warnings.push(`${candidate.where}: ${outcome.problem}; it is not used`);
+      continue;
+    }
+    const locked = candidate.source === 'environment' || candidate.source === 'config file';
+    return { value: outcome.code, source: candidate.source, ...(locked ? { lockedBy: candidate.where } : {}) };
+  }
+  return fallback;
+}
+
+/** The region of the locale, as the C library reads the variables: the first one set decides. */
+function localeRegionOf(env: Env): string | undefined {
+  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
+    const value = env[name];
+    if (value) return localeRegion(value);
+  }
+  return undefined;
+}
+
+/**
+ * Content language and region, by precedence: the environment (MARQUEE_LANGUAGE, MARQUEE_REGION),
+ * the config file, the settings screen's file, then the service's default language and the
+ * locale's region (else the United States).
+ */
+export function resolveLanguageAndRegion(
+  env: Env,
+  file: ConfigFile,
+  preferences: Preferences,
+  paths: { configFile: string; settingsFile: string },
+  warnings: string[],
+): { language: ResolvedSetting; region: ResolvedSetting } {
+  const language = firstValid(
+    [
+      { text: env.MARQUEE_LANGUAGE, source: 'environment', where: 'MARQUEE_LANGUAGE' },
+      { text: file.language, source: 'config file', where: `${paths.configFile} (language)` },
+      { text: preferences.language, source: 'settings file', where: `${paths.settingsFile} (language)` },
+    ],
+    parseContentLanguage,
+    { value: SERVICE_LANGUAGE, source: 'default' },
+    warnings,
+  );
+  const fromLocale = localeRegionOf(env);
+  const localeValid = fromLocale !== undefined && parseRegionCode(fromLocale).ok;
+  const region = firstValid(
+    [
+      { text: env.MARQUEE_REGION, source: 'environment', where: 'MARQUEE_REGION' },
+      { text: file.region, source: 'config file', where: `${paths.configFile} (region)` },
+      { text: preferences.region, source: 'settings file', where: `${paths.settingsFile} (region)` },
+    ],
+    parseRegionCode,
+    localeValid ? { value: fromLocale, source: 'locale' } : { value: DEFAULT_REGION, source: 'default' },
+    warnings,
+  );
+  return { language, region };
+}
+
 export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.env): Settings {
   const file = readConfigFile(env);
   const token = env.MARQUEE_TOKEN || file.token;
@@ -129,6 +242,12 @@ export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.en
   if (timeoutFromEnv !== undefined && !(timeoutFromEnv > 0)) {
     throw new ConfigFileError('MARQUEE_TIMEOUT_MS must be a positive number of milliseconds');
   }
+  const configFile = configFilePath(env);
+  const settingsFile = settingsFilePath(env);
+  const warnings = configFileWarnings(configFile);
+  const preferences = readPreferences(settingsFile);
+  if (preferences.problem) warnings.push(preferences.problem);
+  const { language, region } = resolveLanguageAndRegion(env, file, preferences.preferences, { configFile, settingsFile }, warnings);
   return {
     baseUrl: normalizeBaseUrl(flags.baseUrl || env.MARQUEE_BASE_URL || file.base_url),
     token,
@@ -136,8 +255,11 @@ export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.en
     timeoutMs: flags.timeoutMs ?? timeoutFromEnv ?? file.timeout_ms ?? DEFAULT_TIMEOUT_MS,
     dataDir: dataDir(env),
     cacheDir: cacheDir(env),
-    configFile: configFilePath(env),
-    warnings: configFileWarnings(configFilePath(env)),
+    configFile,
+    settingsFile,
+    language,
+    region,
+    warnings,
   };
 }
 

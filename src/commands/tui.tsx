@@ -4,11 +4,10 @@ import { parseArgs } from 'node:util';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
-import { fileSessionStorage, openResponseStore, type ResponseStore } from '../storage/index.js';
+import { fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
 import {
   createAppStore,
   openInBrowser,
-  watchRegionFrom,
   type AppStore,
   type ServiceInfo,
   type ServiceTarget,
@@ -175,7 +174,14 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     dataDir,
     configFile: settings.configFile,
     openUrl: openInBrowser,
-    watchRegion: watchRegionFrom(process.env),
+    watchRegion: settings.region.value,
+    regionSetting: settings.region,
+    contentLanguage: settings.language,
+    preferences: {
+      file: settings.settingsFile,
+      load: () => readPreferences(settings.settingsFile).preferences,
+      save: (preferences) => writePreferences(settings.settingsFile, preferences),
+    },
     terminalSize: { columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 },
   });
 

@@ -27,3 +27,4 @@ export * from './stale.js';
 export * from './reading.js';
 export * from './schemas/watch-providers.js';
 export * from './schemas/videos.js';
+export * from './locale.js';

@@ -51,6 +51,28 @@ export function languageChoices(): readonly CodeChoice[] {
   return languages;
 }
 
+/**
+ * Languages with a region the service keeps separate translations for (its primary
+ * translations), for people who want, say, Brazilian rather than European Portuguese.
+ */
+const REGIONAL_LANGUAGES = [
+  'ar-SA', 'cs-CZ', 'da-DK', 'de-AT', 'de-CH', 'de-DE', 'el-GR', 'en-AU', 'en-CA', 'en-GB', 'en-US', 'es-ES', 'es-MX',
+  'fi-FI', 'fr-CA', 'fr-FR', 'he-IL', 'hi-IN', 'hu-HU', 'id-ID', 'it-IT', 'ja-JP', 'ko-KR', 'nl-NL', 'no-NO', 'pl-PL',
+  'pt-BR', 'pt-PT', 'ro-RO', 'ru-RU', 'sv-SE', 'th-TH', 'tr-TR', 'uk-UA', 'vi-VN', 'zh-CN', 'zh-HK', 'zh-TW',
+] as const;
+
+let contentLanguages: CodeChoice[] | undefined;
+
+/** What the content language can be: every ISO 639-1 language, and the regional ones the service translates into. */
+export function contentLanguageChoices(): readonly CodeChoice[] {
+  contentLanguages ??= (() => {
+    const names = new Intl.DisplayNames(['en'], { type: 'language' });
+    const regional = REGIONAL_LANGUAGES.map((code) => ({ code, name: names.of(code) ?? code }));
+    return [...languageChoices(), ...regional].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
+  })();
+  return contentLanguages;
+}
+
 export function isLanguageCode(code: string): boolean {
   return languageChoices().some((choice) => choice.code === code);
 }

@@ -2,10 +2,12 @@ import { isUnreachable } from '../api/network-errors.js';
 import type { CallArgs, Reachability } from '../api/types.js';
 import { terminalSafeDeep, type Configuration, type OperationKey } from '../contract/index.js';
 import { describeFailure } from './failures.js';
+import { withContentLanguage } from './content-language.js';
 import { withStaleReads } from './queries.js';
 import { patchSlice, type SliceContext } from './slice.js';
 import type { QueriesSlice } from './queries.js';
 import type { SessionSlice } from './session.js';
+import type { SettingsSlice } from './settings.js';
 import type { CatalogApi, ServiceInfo, ServiceTarget } from './deps.js';
 
 export type ConnectionStatus = 'starting' | 'connecting' | 'ready' | 'failed';
@@ -45,7 +47,12 @@ function terminalSafeAnswers(client: CatalogApi): CatalogApi {
 }
 
 /** The parts of the store this slice uses. */
-type ConnectionStore = { readonly connection: ConnectionSlice; readonly queries: QueriesSlice; readonly session: SessionSlice };
+type ConnectionStore = {
+  readonly connection: ConnectionSlice;
+  readonly queries: QueriesSlice;
+  readonly session: SessionSlice;
+  readonly settings: SettingsSlice;
+};
 
 export function createConnectionSlice({ set, get, runtime }: SliceContext<ConnectionStore>): ConnectionSlice {
   const { deps } = runtime;
@@ -89,7 +96,8 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext<Connec
         runtime.client = undefined;
         try {
           const client = terminalSafeAnswers(await deps.createClient(target, () => runtime.credentials, onReachability));
-          runtime.client = withStaleReads(client, (stale) => get().queries.written(stale));
+          const inLanguage = withContentLanguage(client, () => get().settings.language.value);
+          runtime.client = withStaleReads(inLanguage, (stale) => get().queries.written(stale));
         } catch (error) {
           return fail({ kind: 'failed', message: describeFailure(error).message });
         }

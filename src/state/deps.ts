@@ -1,6 +1,6 @@
 import type { CallArgs, Reachability, SessionCredentials } from '../api/types.js';
 import type { OperationKey, ResponseOf } from '../contract/index.js';
-import type { StorageNotice, StoredSession } from '../storage/index.js';
+import type { Preferences, StorageNotice, StoredSession } from '../storage/index.js';
 
 /* What the store is given from outside (the service, the client, storage, timers) and what the
  * slices share at run time. No slice's type is named here, so every slice can import it. */
@@ -38,6 +38,25 @@ export interface SessionStorage {
   save(session: StoredSession | undefined, notice?: StorageNotice): void;
 }
 
+/** Where a language or region setting came from (the settings screen says so). */
+export type SettingOrigin = 'environment' | 'config file' | 'settings file' | 'locale' | 'default' | 'this run';
+
+/** A language or region setting as resolved at start. */
+export interface StartSetting {
+  readonly value: string;
+  readonly source: Exclude<SettingOrigin, 'this run'>;
+  /** MARQUEE_LANGUAGE, or the config file and key, when one of them set it: it wins again at the next start. */
+  readonly lockedBy?: string;
+}
+
+/** The settings screen's file: its choices, kept for later runs. */
+export interface PreferencesStorage {
+  /** Named on the settings screen. */
+  readonly file: string;
+  load(): Preferences;
+  save(preferences: Preferences): void;
+}
+
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -62,10 +81,16 @@ export interface StoreDeps {
   readonly configFile: string;
   /** Opens an address in the browser; must never block or throw. */
   readonly openUrl?: (url: string) => void;
-  /** The region "where to watch" shows first (ISO 3166-1, e.g. from watchRegionFrom); the United States when not given. */
+  /** The region "where to watch" shows first (ISO 3166-1); the United States when not given. */
   readonly watchRegion?: string;
   /** The data folder (beside the sessions file): where imports keep the journal of what they wrote. */
   readonly dataDir?: string;
+  /** How the region was chosen at start (the settings screen says so). */
+  readonly regionSetting?: StartSetting;
+  /** The language reads are asked in (e.g. "de-DE"), and how it was chosen; the service's default when not given. */
+  readonly contentLanguage?: StartSetting;
+  /** Where the settings screen keeps its choices; without it they last for the run. */
+  readonly preferences?: PreferencesStorage;
   readonly timers?: Timers;
   readonly now?: () => number;
   readonly terminalSize?: { columns: number; rows: number };

@@ -18,6 +18,8 @@ export * from './ratings.js';
 export * from './marks.js';
 export * from './calendar.js';
 export * from './watch-region.js';
+export * from './settings.js';
+export { englishFields, type EnglishField } from './content-language.js';
 export { regionName } from './regions.js';
 export { openInBrowser, openerCommand } from './opener.js';
 export * from './transfers.js';

@@ -4,16 +4,13 @@ import type { NavigationSlice } from './navigation.js';
 /** The lists of the Movies tab; Latest (E1) is not a list but a movie, so it opens the movie screen. */
 export type MovieSection = 'popular' | 'nowPlaying' | 'topRated' | 'upcoming';
 
-/** The language the service answers in when none is chosen (its own default). */
-export const DEFAULT_LANGUAGE = 'en-US';
-
 /** Which list the Movies tab shows, and for Upcoming which region and language: kept across tab switches. */
 export interface MoviesSlice {
   readonly section: MovieSection;
   /** ISO 3166-1 code for Upcoming; undefined asks for every region. */
   readonly upcomingRegion?: string;
-  /** Language of the Upcoming answers (ISO 639-1, optionally with a region: "en-US"). */
-  readonly upcomingLanguage: string;
+  /** Language of the Upcoming answers (ISO 639-1, optionally with a region: "en-US"); undefined: the content language. */
+  readonly upcomingLanguage?: string;
   setSection(section: MovieSection): void;
   setUpcomingRegion(region: string | undefined): void;
   setUpcomingLanguage(language: string): void;
@@ -25,7 +22,6 @@ type MoviesStore = { readonly movies: MoviesSlice; readonly nav: NavigationSlice
 export function createMoviesSlice({ set, get }: SliceContext<MoviesStore>): MoviesSlice {
   return {
     section: 'popular',
-    upcomingLanguage: DEFAULT_LANGUAGE,
     setSection(section) {
       patchSlice(set, 'movies', (m) => (m.section === section ? {} : { section }));
       get().nav.setRootParams('movies', { section });

@@ -101,6 +101,8 @@ export interface QueriesSlice {
   written(stale: readonly StaleQuery[]): Promise<void>;
   /** Who is signed in changed: reads that depend on it are forgotten. */
   sessionChanged(): void;
+  /** The content language changed: every read is forgotten (a screen showing one asks it again). */
+  languageChanged(): void;
 }
 
 // --- keys and sources of operations ---
@@ -218,6 +220,18 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     first: firstAnswers.get(key),
   });
 
+  /**
+   * Drops reads; a screen still showing one loads it again. Their generations move on rather
+   * than go, so an answer still on its way for a dropped read is not taken for the new one's.
+   */
+  const forget = (gone: ReadonlySet<string>) => {
+    if (gone.size === 0) return;
+    for (const map of [sources, pagedSources, cursors, firstAnswers]) for (const key of gone) map.delete(key);
+    for (const key of gone) bump(key);
+    const keep = <V>(record: Readonly<Record<string, V>>) => Object.fromEntries(Object.entries(record).filter(([key]) => !gone.has(key)));
+    patchSlice(set, 'queries', (q) => ({ entries: keep(q.entries), pages: keep(q.pages) }));
+  };
+
   const staleKeys = (stale: readonly StaleQuery[]) => {
     const matches = (reads: Reads | undefined) => reads !== undefined && isStale(stale, reads.op, reads.params);
     return {
@@ -315,11 +329,12 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
 
     sessionChanged() {
       const { entries, pages } = staleKeys(SESSION_STALE);
-      const gone = new Set([...entries, ...pages]);
-      if (gone.size === 0) return;
-      for (const map of [sources, pagedSources, cursors, generations, firstAnswers]) for (const key of gone) map.delete(key);
-      const keep = <V>(record: Readonly<Record<string, V>>) => Object.fromEntries(Object.entries(record).filter(([key]) => !gone.has(key)));
-      patchSlice(set, 'queries', (q) => ({ entries: keep(q.entries), pages: keep(q.pages) }));
+      forget(new Set([...entries, ...pages]));
+    },
+
+    languageChanged() {
+      const { entries, pages } = get().queries;
+      forget(new Set([...Object.keys(entries), ...Object.keys(pages)]));
     },
   };
 }

@@ -13,6 +13,7 @@ import { createSearchSlice } from './search.js';
 import { createSessionSlice } from './session.js';
 import { createTerminalSlice } from './terminal.js';
 import { createTransfersSlice } from './transfers.js';
+import { createSettingsSlice } from './settings.js';
 import { createWatchSlice } from './watch-region.js';
 import type { AppState, AppStore, Runtime, StoreDeps } from './types.js';
 
@@ -41,6 +42,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
       marks: createMarksSlice(context),
       watch: createWatchSlice(context),
       transfers: createTransfersSlice(context),
+      settings: createSettingsSlice(context),
     };
   });
   // Ratings and account reads belong to a session: when who is signed in changes, the ones known so far go.

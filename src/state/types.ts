@@ -13,6 +13,7 @@ import type { SearchSlice } from './search.js';
 import type { SessionSlice } from './session.js';
 import type { TerminalSlice } from './terminal.js';
 import type { TransfersSlice } from './transfers.js';
+import type { SettingsSlice } from './settings.js';
 import type { WatchSlice } from './watch-region.js';
 
 
@@ -36,6 +37,7 @@ export interface AppState {
   readonly marks: MarksSlice;
   readonly watch: WatchSlice;
   readonly transfers: TransfersSlice;
+  readonly settings: SettingsSlice;
 }
 
 export type AppStore = StoreApi<AppState>;

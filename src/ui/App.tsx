@@ -125,6 +125,9 @@ function useGlobalCommands(quit: () => void, tooSmall: boolean): void {
     'app.help': () => nav().toggleHelp(),
     'app.session': () =>
       store.getState().connection.status === 'ready' ? nav().openModal('session') : notify('The service is not ready yet'),
+    'app.settings': () => {
+      if (topEntry(store.getState()).screen !== 'settings') nav().push('settings');
+    },
     'tab.select': (tab) => nav().switchTab(tab),
     'tab.next': () => nav().cycleTab(1),
     'tab.previous': () => nav().cycleTab(-1),

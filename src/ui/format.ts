@@ -3,6 +3,7 @@
  * interface reads the same everywhere (its words are English too).
  */
 import { terminalSafe } from '../contract/index.js';
+import { englishFields, type EnglishField } from '../state/index.js';
 
 /**
  * Each formatter is made on first use: building ICU formatters costs tens of milliseconds in
@@ -163,4 +164,12 @@ export function truncate(text: string, width: number): string {
 export function fit(text: string, width: number): string {
   const cut = truncate(text, width);
   return cut + ' '.repeat(Math.max(0, width - cut.length));
+}
+
+/** Said after a text that is the English one, as the chosen language has none for that record. */
+export const ENGLISH_MARK = '(English)';
+
+/** Whether `record`'s `field` is the English text standing in for a missing translation. */
+export function inEnglish(record: object | null | undefined, field: EnglishField): boolean {
+  return englishFields(record).includes(field);
 }

@@ -9,6 +9,7 @@ import { MovieScreen } from './screens/movies/MovieScreen.js';
 import { route, type Route } from './screens/screen.js';
 import { PersonScreen } from './screens/search/PersonScreen.js';
 import { SearchScreen } from './screens/search/SearchScreen.js';
+import { SettingsScreen } from './screens/settings/SettingsScreen.js';
 import { CalendarScreen } from './screens/tv/CalendarScreen.js';
 import { EpisodeScreen } from './screens/tv/EpisodeScreen.js';
 import { LatestSeries } from './screens/tv/LatestSeries.js';
@@ -41,6 +42,8 @@ export const ROUTES = {
   // My watchlist, favourites or ratings (films, series, episodes).
   'lists.marked': route(MarkedTitles, (params) => MARKED_TITLES[params.which]),
   'certifications.home': route(CertificationsScreen, () => 'By country'),
+  // Reached from any tab (on top of its stack).
+  settings: route(SettingsScreen, () => 'Settings'),
 };
 
 export type RouteId = keyof typeof ROUTES;

@@ -111,9 +111,9 @@ describe('data loading', () => {
     expect(page.items).toHaveLength(60);
     expect(page.hasMore).toBe(false);
     expect(service.requests.filter((r) => r.startsWith('GET /3/movie/popular'))).toEqual([
-      'GET /3/movie/popular?page=1',
-      'GET /3/movie/popular?page=2',
-      'GET /3/movie/popular?page=3',
+      'GET /3/movie/popular?page=1&language=en-US',
+      'GET /3/movie/popular?page=2&language=en-US',
+      'GET /3/movie/popular?page=3&language=en-US',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppStore, localeRegion, watchRegionFrom } from '../../src/state/index.js';
+import { createAppStore, localeRegion } from '../../src/state/index.js';
 
 describe('the region of "where to watch"', () => {
   it('reads the region of a POSIX locale name', () => {
@@ -11,18 +11,6 @@ describe('the region of "where to watch"', () => {
     expect(localeRegion('POSIX')).toBeUndefined();
     expect(localeRegion('en')).toBeUndefined();
     expect(localeRegion('')).toBeUndefined();
-  });
-
-  it('takes MARQUEE_REGION first, then LC_ALL, LC_MESSAGES and LANG, else the United States', () => {
-    expect(watchRegionFrom({ MARQUEE_REGION: 'jp', LANG: 'de_DE.UTF-8' })).toBe('JP');
-    expect(watchRegionFrom({ LC_ALL: 'fr_FR.UTF-8', LC_MESSAGES: 'it_IT', LANG: 'de_DE.UTF-8' })).toBe('FR');
-    expect(watchRegionFrom({ LC_MESSAGES: 'it_IT', LANG: 'de_DE.UTF-8' })).toBe('IT');
-    expect(watchRegionFrom({ LANG: 'de_DE.UTF-8' })).toBe('DE');
-    expect(watchRegionFrom({})).toBe('US');
-    // A value that is no region code is passed over; the first locale variable set decides.
-    expect(watchRegionFrom({ MARQUEE_REGION: 'Germany', LANG: 'es_MX.UTF-8' })).toBe('MX');
-    expect(watchRegionFrom({ LC_ALL: 'C.UTF-8', LANG: 'de_DE.UTF-8' })).toBe('US');
-    expect(watchRegionFrom({ LC_ALL: '', LANG: 'de_DE.UTF-8' })).toBe('DE');
   });
 
   it('starts the store on the region given and changes it for the run, ignoring what is no region code', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/index.js';
+import type { StoreDeps } from '../../src/state/index.js';
 import { makeStore, type TestStore } from '../state/support.js';
 import { renderApp, type Rendered } from './harness.js';
 
@@ -36,9 +37,9 @@ export function embeddedAppSuite(name: string) {
   };
 
   /** The app, connected and showing its first rows; signed in as the demo account when asked. */
-  async function start({ signedIn = false } = {}) {
+  async function start({ signedIn = false, deps = {} }: { signedIn?: boolean; deps?: Partial<StoreDeps> } = {}) {
     const { url, token, demoAccount } = running();
-    const store = makeStore({ baseUrl: url, token, approvalBase: url });
+    const store = makeStore({ baseUrl: url, token, approvalBase: url }, deps);
     const ui = await renderApp(store.store, { columns: 100, rows: 30 });
     current = { store, ui };
     await act(() => store.store.getState().connection.start());

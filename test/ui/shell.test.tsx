@@ -18,7 +18,7 @@ describe('the shell', () => {
     expect(frame).toContain('1 Movies');
     expect(frame).toContain('5 Certifications');
     expect(frame).toContain('not signed in · 127.0.0.1');
-    expect(frame).toMatch(/j\/k move\s+Enter open\s+q quit\s+s session\s+\? help/);
+    expect(frame).toMatch(/j\/k move\s+Enter open\s+q quit\s+s session\s+, settings\s+\? help/);
     expect(frame).toContain('1/60');
   });
 
@@ -31,7 +31,7 @@ describe('the shell', () => {
     await ui.waitFor('Search movies, TV and people');
     await ui.press('4');
     await ui.waitFor('Lists belong to an account');
-    expect(await ui.waitFor(/q quit\s+s session\s+\? help\n?$/)).not.toContain('Enter open');
+    expect(await ui.waitFor(/q quit\s+s session\s+, settings\s+\? help\n?$/)).not.toContain('Enter open');
     await ui.press('5');
     await ui.waitFor('Canada (Quebec)');
     await ui.press(KEY.tab);

@@ -5,6 +5,7 @@ import {
   GUEST_PATH_PARAM, SESSION_PARAM, STATUS_CODES, fillTemplate, operationKeys, operations, sessionParamsOf,
 } from '../../contract/index.js';
 import { dayNumber } from '../catalog/calendar.js';
+import { inLanguage } from '../catalog/translations.js';
 import type { Caller, HandlerContext, HandlerMap, ServerContext } from '../handlers/context.js';
 import { accessTokenCheck } from '../http/access.js';
 import { cacheControlFor, cacheControlOfAnswer } from '../http/caching.js';
@@ -164,6 +165,7 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
     const handler = handlers[key] as ((ctx: HandlerContext<OperationKey>) => unknown) | undefined;
     if (typeof handler !== 'function') throw new MissingHandlerError(`no handler for operation ${key} (${spec.id})`);
     const cacheControl = cacheControlFor(key, spec.method);
+    const takesLanguage = spec.method === 'GET' && Object.hasOwn(spec.query, 'language');
     app.route({
       method: spec.method,
       url: routePath(spec.path),
@@ -171,7 +173,11 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
       exposeHeadRoute: spec.method === 'GET' && !GETS_THAT_CREATE.has(key),
       onRequest: async (request) => checkAccess(request),
       handler: async (request, reply) => {
-        const body = await handler(handlerContext(key, request, server));
+        const context = handlerContext(key, request, server);
+        const answer = await handler(context);
+        // Titles, overviews and taglines in the language asked for, where the row takes one.
+        const language = takesLanguage ? (context.query as { language?: string }).language : undefined;
+        const body = language === undefined ? answer : inLanguage(answer, language, server.catalog.shape.seed);
         reply.code(successStatusOf(spec, body)).header('cache-control', cacheControlOfAnswer(cacheControl, body));
         return body;
       },

@@ -28,7 +28,8 @@ export function Footer({ width }: { width: number }) {
     // A screen that gives Esc a job of its own (close a panel) shows that, not "back".
     const escTaken = items.some((b) => b.keys.includes('esc'));
     const leave = atRoot ? pick('app.quit') : escTaken ? undefined : pick('app.back');
-    const extra = [leave, ready ? pick('app.session') : undefined, pick('app.help')].filter(usable);
+    // Settings from a tab's first screen, where people look around; from anywhere else the key still works.
+    const extra = [leave, ready ? pick('app.session') : undefined, atRoot && ready ? pick('app.settings') : undefined, pick('app.help')].filter(usable);
     // Help and quit/back first to go when there are too many: they are what people look for.
     const room = Math.max(0, MAX_ITEMS - extra.length);
     items.splice(room);

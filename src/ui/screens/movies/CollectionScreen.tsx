@@ -1,16 +1,16 @@
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import type { MovieListItem } from '../../../contract/index.js';
-import { DEFAULT_LANGUAGE, languageChoices } from '../../../state/index.js';
+import { languageChoices } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
-import { languageName, truncate, wrapText } from '../../format.js';
+import { ENGLISH_MARK, inEnglish, languageName, truncate, wrapText } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
-import { useAppStore } from '../../store-context.js';
+import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
@@ -26,14 +26,17 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
   const store = useAppStore();
   const theme = useTheme();
   const id = entry.params.id;
-  const [language, setLanguage] = useState(DEFAULT_LANGUAGE);
+  // Until one is chosen here, the content language of the settings.
+  const [chosen, setLanguage] = useState<string | undefined>(undefined);
+  const contentLanguage = useAppState((s) => s.settings.language.value);
+  const language = chosen ?? contentLanguage;
   const [picking, setPicking] = useState(false);
-  const collection = useOperation('collectionDetails', { path: { collection_id: id }, query: { language } });
+  const collection = useOperation('collectionDetails', { path: { collection_id: id }, query: chosen === undefined ? {} : { language: chosen } });
 
   useCommands('screen', ['movies.collection'], { 'collection.language': () => setPicking(true) }, !picking);
 
   const value = collection.data;
-  const overview = wrapText(value?.overview || 'No overview.', width);
+  const overview = wrapText(`${inEnglish(value, 'overview') ? `${ENGLISH_MARK} ` : ''}${value?.overview || 'No overview.'}`, width);
   const shownOverview =
     overview.length > MAX_OVERVIEW_LINES
       ? [...overview.slice(0, MAX_OVERVIEW_LINES - 1), truncate(`${overview[MAX_OVERVIEW_LINES - 1]} …`, width)]

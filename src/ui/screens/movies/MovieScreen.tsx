@@ -10,7 +10,7 @@ import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollText } from '../../components/ScrollText.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
-import { formatDate, formatDecimal, formatMoney, formatRuntime, formatVote, languageName, wrapText, yearOf } from '../../format.js';
+import { ENGLISH_MARK, formatDate, formatDecimal, formatMoney, formatRuntime, formatVote, inEnglish, languageName, wrapText, yearOf } from '../../format.js';
 import { useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
@@ -79,7 +79,7 @@ export function movieFields(movie: MovieDetails): FieldRow[] {
 function detailLines(movie: MovieDetails, width: number, theme: Theme): ReactNode[] {
   return [
     ...(movie.tagline
-      ? wrapText(`“${movie.tagline}”`, width).map((line, i) => (
+      ? wrapText(`“${movie.tagline}”${inEnglish(movie, 'tagline') ? ` ${ENGLISH_MARK}` : ''}`, width).map((line, i) => (
           <Text key={`tagline${i}`} italic>
             {line}
           </Text>
@@ -87,7 +87,7 @@ function detailLines(movie: MovieDetails, width: number, theme: Theme): ReactNod
       : []),
     ...fieldLines(movieFields(movie), width, theme),
     <Text key="gap"> </Text>,
-    ...paragraphLines(movie.overview || 'No overview.', width, 'Overview', theme),
+    ...paragraphLines(movie.overview || 'No overview.', width, inEnglish(movie, 'overview') ? `Overview ${ENGLISH_MARK}` : 'Overview', theme),
   ];
 }
 

@@ -59,7 +59,7 @@ type Picker = 'region' | 'language' | undefined;
 type Dated = { readonly results: readonly unknown[]; readonly dates?: { readonly minimum?: string | null; readonly maximum?: string | null } | null };
 
 /** The paged read of a section, as it is chosen now. */
-function sectionSource(section: MovieSection, region: string | undefined, language: string): PagedSource<MovieListItem, Dated> {
+function sectionSource(section: MovieSection, region: string | undefined, language: string | undefined): PagedSource<MovieListItem, Dated> {
   switch (section) {
     case 'popular':
       return pagedOperationSource('popularMovies', {});
@@ -68,7 +68,8 @@ function sectionSource(section: MovieSection, region: string | undefined, langua
     case 'topRated':
       return pagedOperationSource('topRatedMovies', {});
     case 'upcoming':
-      return pagedOperationSource('upcomingMovies', { query: { language, ...(region ? { region } : {}) } });
+      // Without a language of its own, Upcoming is asked in the content language, like every read.
+      return pagedOperationSource('upcomingMovies', { query: { ...(language ? { language } : {}), ...(region ? { region } : {}) } });
   }
 }
 
@@ -79,10 +80,16 @@ function sectionSource(section: MovieSection, region: string | undefined, langua
 export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly section?: MovieSection }>) {
   const store = useAppStore();
   const theme = useTheme();
-  const { section, region, language } = useAppState(
-    useShallow((s) => ({ section: s.movies.section, region: s.movies.upcomingRegion, language: s.movies.upcomingLanguage })),
+  const { section, region, upcomingLanguage, contentLanguage } = useAppState(
+    useShallow((s) => ({
+      section: s.movies.section,
+      region: s.movies.upcomingRegion,
+      upcomingLanguage: s.movies.upcomingLanguage,
+      contentLanguage: s.settings.language.value,
+    })),
   );
-  const source = useMemo(() => sectionSource(section, region, language), [section, region, language]);
+  const source = useMemo(() => sectionSource(section, region, upcomingLanguage), [section, region, upcomingLanguage]);
+  const language = upcomingLanguage ?? contentLanguage;
   const list = usePagedSource(source);
   const given = list.first?.dates;
   const dates = given?.minimum && given.maximum ? { minimum: given.minimum, maximum: given.maximum } : undefined;

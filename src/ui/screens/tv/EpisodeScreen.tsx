@@ -6,7 +6,7 @@ import { unavailable, useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { formatCount, formatDate, formatRuntime, formatVote, languageName } from '../../format.js';
+import { ENGLISH_MARK, formatCount, formatDate, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { keyHint } from '../../keymap.js';
@@ -171,6 +171,7 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
   doc.field('Vote', formatVote(episode.vote_average, episode.vote_count));
   doc.field('My rating', props.rating, 'not rated (r rates it)');
   doc.blank();
+  if (inEnglish(episode, 'overview')) doc.text('overview-english', `Overview ${ENGLISH_MARK}`, 0, theme.muted);
   doc.text('overview', episode.overview || 'No overview.');
   doc.blank();
 

@@ -8,7 +8,7 @@ import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { Spinner } from '../../components/Spinner.js';
-import { formatCount, formatDate } from '../../format.js';
+import { ENGLISH_MARK, formatCount, formatDate, inEnglish } from '../../format.js';
 import { rowWidth } from '../../rows.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
@@ -146,7 +146,12 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
               {formatDate(value.air_date)}
               {value.vote_average ? ` · vote ${value.vote_average.toFixed(1)}` : ''} · season id {value.id}
             </Text>
-            {showOverview ? <Text wrap="truncate-end">{value.overview || 'No overview of this season.'}</Text> : null}
+            {showOverview ? (
+              <Text wrap="truncate-end">
+                {inEnglish(value, 'overview') ? <Text color={theme.muted}>{ENGLISH_MARK} </Text> : null}
+                {value.overview || 'No overview of this season.'}
+              </Text>
+            ) : null}
             <RatingsSource rated={rated} total={episodes.length} season={seasonKey(seriesId, seasonNumber)} />
             <Text color={theme.muted} wrap="truncate-end">
               {'  '}

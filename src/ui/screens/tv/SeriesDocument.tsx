@@ -3,7 +3,7 @@ import { imageAddress, regionName, type QueryState } from '../../../state/index.
 import type { EpisodeSummary, ResponseOf, TvDetails } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
-import { formatCount, formatDate, formatDecimal, formatRuntime, formatVote, languageName } from '../../format.js';
+import { ENGLISH_MARK, formatCount, formatDate, formatDecimal, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { hintLine } from '../../hints.js';
@@ -52,7 +52,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   if (series.original_name && series.original_name !== series.name) {
     doc.text('original', `Original name: ${series.original_name} (${languageName(series.original_language)})`, 0, theme.muted);
   }
-  if (series.tagline) doc.text('tagline', `“${series.tagline}”`);
+  if (series.tagline) doc.text('tagline', `“${series.tagline}”${inEnglish(series, 'tagline') ? ` ${ENGLISH_MARK}` : ''}`);
   doc.text(
     'status',
     [series.status || 'status unknown', series.type, series.in_production == null ? '' : series.in_production ? 'in production' : 'not in production', `id ${series.id}`]
@@ -70,6 +70,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   );
   doc.text('vote', `vote ${formatVote(series.vote_average, series.vote_count)} · popularity ${formatDecimal(series.popularity)}`);
   doc.blank();
+  if (inEnglish(series, 'overview')) doc.text('overview-english', `Overview ${ENGLISH_MARK}`, 0, theme.muted);
   doc.text('overview', series.overview || 'No overview.');
   doc.blank();
 

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { writeSecretFile } from './secret-file.js';
+
+/**
+ * settings.json beside the config file: what the user chose on the TUI's settings screen, kept
+ * for later runs. Only the program writes it (whole, 0600, by rename), so a file that cannot be
+ * read is reported and otherwise left alone; the next choice replaces it.
+ */
+
+/** The choices kept; each is a code as the settings screen chose it. */
+export interface Preferences {
+  language?: string;
+  region?: string;
+}
+
+export interface PreferencesRead {
+  readonly preferences: Preferences;
+  /** Why the file was not used, for the user; undefined when it was read or there is none. */
+  readonly problem?: string;
+}
+
+export function readPreferences(path: string): PreferencesRead {
+  if (!existsSync(path)) return { preferences: {} };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const why = error instanceof SyntaxError ? 'is not valid JSON' : `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+    return { preferences: {}, problem: `${path} ${why}: it is ignored, and replaced by the next choice on the settings screen` };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { preferences: {}, problem: `${path} does not hold a JSON object: it is ignored, and replaced by the next choice on the settings screen` };
+  }
+  const file = parsed as Record<string, unknown>;
+  const preferences: Preferences = {};
+  if (typeof file.language === 'string') preferences.language = file.language;
+  if (typeof file.region === 'string') preferences.region = file.region;
+  return { preferences };
+}
+
+/** Replaces the file with `preferences` (0600, atomically: a reader sees the old file or the new one). */
+export function writePreferences(path: string, preferences: Preferences): void {
+  writeSecretFile(path, `${JSON.stringify(preferences, null, 2)}\n`);
+}
