@@ -1,6 +1,6 @@
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
-import type { EpisodeDetails, EpisodeExternalIds, EpisodeImages, ImageEntry } from '../../../contract/index.js';
+import { imageLanguagesFor, type EpisodeDetails, type EpisodeExternalIds, type EpisodeImages, type ImageEntry } from '../../../contract/index.js';
 import { episodeRefKey, formatRating, imageAddress, myRating, type QueryState } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
@@ -20,18 +20,17 @@ import { useEpisodeNeighbours } from './neighbours.js';
 import { useRatingForm } from './useRatingForm.js';
 
 /**
- * The stills filter, as the include_image_language values it sends: every still (no filter),
- * each language seen with the untagged ones ("en,null"), and the untagged ones only ("null").
+ * The stills filter, as the include_image_language values it sends: the content language's
+ * with the untagged ones (undefined: what every image read is asked with), English's with the
+ * untagged ones ("en,null"), and the untagged ones only ("null").
  */
-export function stillLanguageChoices(all: readonly ImageEntry[] | null | undefined): (string | undefined)[] {
-  const seen = new Set<string>(['en']);
-  for (const still of all ?? []) if (still.iso_639_1) seen.add(still.iso_639_1);
-  const languages = ['en', ...[...seen].filter((code) => code !== 'en').sort()];
-  return [undefined, ...languages.map((code) => `${code},null`), 'null'];
+export function stillLanguageChoices(contentLanguage: string): (string | undefined)[] {
+  const english = imageLanguagesFor('en');
+  return [undefined, ...(imageLanguagesFor(contentLanguage) === english ? [] : [english]), 'null'];
 }
 
-export function describeStillLanguages(languages: string | undefined): string {
-  if (languages === undefined) return 'all languages';
+export function describeStillLanguages(languages: string | undefined, contentLanguage: string): string {
+  if (languages === undefined) return describeStillLanguages(imageLanguagesFor(contentLanguage), contentLanguage);
   if (languages === 'null') return 'untagged only';
   const names = languages.split(',').map((code) => (code === 'null' ? 'untagged' : languageName(code)));
   return names.join(' + ');
@@ -60,8 +59,8 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
   const path = { series_id: ref.seriesId, season_number: ref.season, episode_number: ref.episode };
   const episode = useOperation('episodeDetails', { path });
   const [languages, setLanguages] = useState<string | undefined>(undefined);
-  // `languages` as include_image_language ("en,null", "null"); undefined asks for every still.
-  const allStills = useOperation('episodeImages', { path });
+  const contentLanguage = useAppState((s) => s.settings.language.value);
+  // `languages` as include_image_language ("en,null", "null"); undefined asks in the content language.
   const stills = useOperation('episodeImages', { path, query: languages === undefined ? {} : { include_image_language: languages } });
   const externalIds = useOperation('episodeExternalIds', { path });
   const configuration = useAppState((s) => s.connection.configuration);
@@ -71,7 +70,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
   const episodes = useMemo(() => [ref], [ref]);
   // One episode: there is no cursor to move.
   const rating = useRatingForm(episodes, () => {});
-  const choices = stillLanguageChoices(allStills.data?.stills);
+  const choices = stillLanguageChoices(contentLanguage);
   const loaded = episode.data !== undefined && episode.status !== 'error';
   const failedParts = stills.status === 'error' || externalIds.status === 'error';
   const neighbours = useEpisodeNeighbours(seriesId, season, number);
@@ -116,6 +115,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
               externalIds={externalIds}
               stills={stills}
               languages={languages}
+              contentLanguage={contentLanguage}
               stillAddress={(still) => imageAddress(configuration, 'still', still.file_path) ?? still.file_path}
               openAddress={(url) => store.getState().browser.open(url)}
             />
@@ -147,6 +147,7 @@ interface EpisodeDocumentProps {
   readonly externalIds: QueryState<EpisodeExternalIds>;
   readonly stills: QueryState<EpisodeImages>;
   readonly languages: string | undefined;
+  readonly contentLanguage: string;
   readonly stillAddress: (still: ImageEntry) => string;
   readonly openAddress: (url: string) => void;
 }
@@ -204,7 +205,7 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
 
   const stills = props.stills;
   const filter = props.languages === undefined ? '' : ` (include_image_language=${props.languages})`;
-  doc.heading('stills', 'Stills', `· ${describeStillLanguages(props.languages)}${filter} · ${keyHint('tv.stillLanguages')} changes`);
+  doc.heading('stills', 'Stills', `· ${describeStillLanguages(props.languages, props.contentLanguage)}${filter} · ${keyHint('tv.stillLanguages')} changes`);
   if (stills.status === 'error') {
     doc.text('stills:error', `Could not load them (${keyHint('tv.retryPart')} tries again): ${stills.error?.message ?? 'failed'}`, 2, theme.danger);
   } else if (!stills.data) {
@@ -212,7 +213,7 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
   } else if ((stills.data.stills ?? []).length === 0) {
     doc.text(
       'stills:none',
-      props.languages === undefined ? 'None: an episode has stills once it has aired.' : `None with this language filter (${keyHint('tv.stillLanguages')} changes it).`,
+      `None with this language filter: an episode has stills once it has aired (${keyHint('tv.stillLanguages')} changes the filter).`,
       2,
       theme.muted,
     );
