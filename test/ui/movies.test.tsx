@@ -299,5 +299,10 @@ describe('what the movie screens read out', () => {
     expect(languages.map((l) => l.code)).not.toContain('iw');
     expect(filterChoices(regions, 'de').map((r) => r.code)[0]).toBe('DE');
     expect(filterChoices(regions, 'germ').map((r) => r.code)).toEqual(['DE']);
+    // A name that starts with the text comes before one that only has a word starting with it,
+    // which comes before one that merely contains it.
+    const germanFirst = filterChoices([{ code: 'de-AT', name: 'Austrian German' }, { code: 'nds', name: 'Low German' }, { code: 'de', name: 'German' }, { code: 'x', name: 'Algeria' }], 'ger');
+    expect(germanFirst.map((c) => c.code)).toEqual(['de', 'de-AT', 'nds', 'x']);
+    expect(filterChoices(regions, 'uni').map((r) => r.name).slice(0, 2)).toEqual(['United Arab Emirates', 'United Kingdom']);
   });
 });

@@ -32,7 +32,9 @@ export function inventOriginalTitle(r: Random, language: string, fallback: strin
   if (!words) return fallback;
   const [a, b] = r.sample(words.nouns, 2) as [string, string];
   const template = words.template ?? '{a} {and} {b}';
-  const lowerB = language === 'de' ? b : b.charAt(0).toLowerCase() + b.slice(1);
+  // Every German noun here starts with its article, which is lower case mid-title as in any
+  // other language: "Der Sturm und die Stille".
+  const lowerB = b.charAt(0).toLowerCase() + b.slice(1);
   return template.replace('{a}', a).replace('{and}', words.and).replace('{b}', lowerB);
 }
 

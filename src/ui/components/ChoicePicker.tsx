@@ -29,12 +29,28 @@ interface ChoicePickerProps {
   readonly onCancel: () => void;
 }
 
-/** Choices whose code or name contains what was typed; an exact code first. */
+/**
+ * Choices whose code or name contains what was typed, best first: an exact code, then a name
+ * that starts with it ("ger" -> German before Austrian German), then a word of the name or the
+ * code that starts with it, then anything that contains it. Within a rank the given order stays.
+ */
 export function filterChoices(choices: readonly Choice[], filter: string): Choice[] {
   const text = filter.trim().toLowerCase();
   if (!text) return [...choices];
-  const matches = choices.filter((c) => c.code.toLowerCase().includes(text) || c.name.toLowerCase().includes(text));
-  return [...matches.filter((c) => c.code.toLowerCase() === text), ...matches.filter((c) => c.code.toLowerCase() !== text)];
+  const rank = (choice: Choice): number => {
+    const code = choice.code.toLowerCase();
+    const name = choice.name.toLowerCase();
+    if (code === text) return 0;
+    if (name.startsWith(text)) return 1;
+    if (code.startsWith(text) || name.split(/[\s(),-]+/).some((word) => word.startsWith(text))) return 2;
+    if (code.includes(text) || name.includes(text)) return 3;
+    return -1;
+  };
+  return choices
+    .map((choice, index) => ({ choice, index, rank: rank(choice) }))
+    .filter((entry) => entry.rank >= 0)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.choice);
 }
 
 const NONE: Choice = { code: '', name: '' };
