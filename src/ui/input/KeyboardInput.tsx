@@ -4,7 +4,7 @@ import { isTooSmall } from '../../state/index.js';
 import { useCommandRegistry } from '../commands.js';
 import { keyHint } from '../keymap.js';
 import { useAppStore } from '../store-context.js';
-import { keyEventsFromInk } from './key-events.js';
+import { escapeThenKey, keyEventsFromInk } from './key-events.js';
 import { isEditingEvent } from './line-editor.js';
 import { InputPipeline } from './pipeline.js';
 
@@ -47,6 +47,7 @@ export function KeyboardInput() {
       waitForScreen: () => registry.whenLoaded(TYPED_AHEAD_WAIT_MS),
       isEdit: isEditingEvent,
       isUrgent: (event) => event.kind === 'key' && event.name === 'ctrl+c',
+      typedAs: escapeThenKey,
       onError: (error) => notify(`That key failed: ${error instanceof Error ? error.message : String(error)}`, 'error'),
       onDropped: (event) => notify(`Key ${event.kind === 'key' ? event.name : ''} ignored: the screen is still loading`, 'info'),
     });

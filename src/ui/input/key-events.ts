@@ -124,3 +124,13 @@ export function keyEventsFromInk(input: string | undefined, inkKey: Key): KeyEve
 export function isTextKey(name: string): boolean {
   return [...name].length === 1 && name >= ' ';
 }
+
+/**
+ * Alt+character arrives as ESC followed by the character, which is also what Esc and then the
+ * character send when both reach one read: the Esc and the key, for an Alt+key nothing took.
+ */
+export function escapeThenKey(event: KeyEvent): KeyEvent[] | undefined {
+  if (event.kind !== 'key' || !event.name.startsWith('meta+')) return undefined;
+  const char = event.name.slice('meta+'.length);
+  return [...char].length === 1 ? [key('esc'), key(char)] : undefined;
+}

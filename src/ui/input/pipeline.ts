@@ -36,6 +36,12 @@ export interface InputPipelineOptions {
   readonly onError?: (error: unknown) => void;
   /** A key that waited for a loading screen and still found nothing to take it. */
   readonly onDropped?: (event: KeyEvent) => void;
+  /**
+   * The keys an event nothing took may have been typed as: Alt+q and Esc then q are the same
+   * bytes when they arrive in one read (fast typing, SSH lag), so an Alt+key that no one binds
+   * is taken as Esc and the key, each routed in turn.
+   */
+  readonly typedAs?: (event: KeyEvent) => readonly KeyEvent[] | undefined;
 }
 
 export class InputPipeline {
@@ -91,6 +97,11 @@ export class InputPipeline {
           this.editsNotRendered = false;
         }
         let outcome = this.routeSafely(event);
+        const typedAs = outcome === 'none' ? this.options.typedAs?.(event) : undefined;
+        if (typedAs) {
+          this.queue.unshift(...typedAs);
+          continue;
+        }
         if (outcome === 'loading') {
           await waitForScreen();
           await waitForCommit();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { key, keyEventsFromInk, type KeyEvent } from '../../../src/ui/input/key-events.js';
+import { escapeThenKey, key, keyEventsFromInk, type KeyEvent } from '../../../src/ui/input/key-events.js';
 import { InputPipeline, MAX_QUEUED_EVENTS } from '../../../src/ui/input/pipeline.js';
 
 const names = (events: readonly KeyEvent[]) => events.map((e) => (e.kind === 'key' ? e.name : `paste:${e.text}`));
@@ -30,6 +30,27 @@ describe('the input pipeline', () => {
     await pipeline.whenIdle();
     // 'x' did nothing, so 'g' did not wait for a render after it.
     expect(log).toEqual(['/ after 0', 'x after 1', 'g after 1', 'e after 2']);
+  });
+
+  it('takes an Alt+key nothing binds as Esc and then the key, each rendered before the next', async () => {
+    const log: string[] = [];
+    const counter = { commits: 0 };
+    const pipeline = new InputPipeline({
+      // A field that moves by words binds Alt+b; nothing binds Alt+q.
+      route: (event) => {
+        log.push(`${names([event])[0]} after ${counter.commits}`);
+        return event.kind === 'key' && event.name === 'meta+q' ? 'none' : 'acted';
+      },
+      waitForCommit: commitAfter(counter),
+      waitForScreen: async () => {},
+      isEdit: () => false,
+      typedAs: escapeThenKey,
+    });
+    pipeline.push([key('meta+b'), key('meta+q'), key('j')]);
+    await pipeline.whenIdle();
+    expect(log).toEqual(['meta+b after 0', 'meta+q after 1', 'esc after 1', 'q after 2', 'j after 3']);
+    expect(escapeThenKey(key('meta+backspace'))).toBeUndefined();
+    expect(escapeThenKey({ kind: 'paste', text: 'q' })).toBeUndefined();
   });
 
   it('lets a field take several keys without a render between them, and renders them before the next command', async () => {
