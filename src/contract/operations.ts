@@ -67,7 +67,7 @@ const videoLanguages = {
  */
 const appendToResponse = {
   type: 'string',
-  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images; tv: keywords; season: account_states; episode: images, external_ids; person: images)`,
+  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids; tv: keywords, videos, watch/providers, recommendations, similar, external_ids; season: account_states; episode: images, external_ids; person: images)`,
 } as const satisfies ParamSpec;
 const append_to_response = appendToResponse;
 const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;

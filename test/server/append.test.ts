@@ -60,6 +60,31 @@ describe('append_to_response', () => {
     expectModern('personDetails', person);
   });
 
+  it('adds the parts a film and a series screen show, each as its own operation answers in the same language', async () => {
+    const language = 'language=de-DE';
+    const film = await json(`/3/movie/3?append_to_response=videos,watch/providers,recommendations,similar,lists,external_ids&${language}`);
+    expectModern('movieDetails', film);
+    expect(film.videos).toEqual(withoutId(await json(`/3/movie/3/videos?${language}`)));
+    expect(film['watch/providers']).toEqual(withoutId(await json('/3/movie/3/watch/providers')));
+    expect(film.recommendations).toEqual(await json(`/3/movie/3/recommendations?${language}`));
+    expect(film.similar).toEqual(await json(`/3/movie/3/similar?${language}`));
+    expect(film.lists).toEqual(withoutId(await json(`/3/movie/3/lists?${language}`)));
+    expect(film.external_ids).toEqual(withoutId(await json('/3/movie/3/external_ids')));
+    expect((film.recommendations as { page: number; results: unknown[] }).results.length).toBeGreaterThan(0);
+
+    const series = await json(`/3/tv/2?append_to_response=keywords,videos,watch/providers,recommendations,similar,external_ids&${language}`);
+    expectModern('tvDetails', series);
+    expect(series.videos).toEqual(withoutId(await json(`/3/tv/2/videos?${language}`)));
+    expect(series['watch/providers']).toEqual(withoutId(await json('/3/tv/2/watch/providers')));
+    expect(series.recommendations).toEqual(await json(`/3/tv/2/recommendations?${language}`));
+    expect(series.similar).toEqual(await json(`/3/tv/2/similar?${language}`));
+    expect(series.external_ids).toEqual(withoutId(await json('/3/tv/2/external_ids')));
+
+    const read = await t.client.call('movieDetails', { path: { movie_id: 3 }, query: { append_to_response: 'recommendations,watch/providers' } });
+    expect(read.recommendations?.results.map((r) => r.id)).toEqual((film.recommendations as { results: Array<{ id: number }> }).results.map((r) => r.id));
+    expect(read['watch/providers']?.results).toEqual((film['watch/providers'] as { results: unknown }).results);
+  });
+
   it("adds a season's account states for the caller a session names, and keeps that answer private", async () => {
     await t.client.call('rateEpisode', { path: { series_id: 1, season_number: 1, episode_number: 2 }, body: { value: 7.5 }, session: { sessionId } });
     const path = `/3/tv/1/season/1?append_to_response=account_states&session_id=${sessionId}`;
@@ -88,7 +113,7 @@ describe('append_to_response', () => {
 
   it('leaves out parts it does not answer, and answers each part once', async () => {
     const details = await json('/3/movie/2');
-    const unknown = 'credits,videos,release_dates,keywords,external_ids,account_states,no_such_part,__proto__,constructor,id,title';
+    const unknown = 'release_dates,keywords,translations,alternative_titles,account_states,no_such_part,__proto__,constructor,id,title';
     expect(await json(`/3/movie/2?append_to_response=${unknown}`)).toEqual(details);
     expect(await json('/3/movie/2?append_to_response=')).toEqual(details);
     const twice = await json('/3/movie/2?append_to_response=images,,images,%20images%20');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Read } from '../reading.js';
+import { videos } from './videos.js';
+import { watchProviders } from './watch-providers.js';
 import {
   bool, dateOrEmpty, genre, imageEntry, int, listId, nullableStr, num, paged,
   productionCompany, productionCountry, spokenLanguage, str,
@@ -22,7 +24,7 @@ export const movieImages = z.looseObject({
 export type MovieImages = Read<typeof movieImages>;
 
 /** Movie detail (spec 2.3), returned by E1 and by movie details. */
-export const movieDetails = z.looseObject({
+const movieRecord = z.looseObject({
   adult: bool,
   backdrop_path: nullableStr,
   belongs_to_collection: collectionRef.nullable(),
@@ -51,10 +53,7 @@ export const movieDetails = z.looseObject({
   video: bool,
   vote_average: num,
   vote_count: num,
-  /** Parts asked for with append_to_response: each as its own operation answers, without the id. */
-  images: movieImages.omit({ id: true }).optional(),
 });
-export type MovieDetails = Read<typeof movieDetails>;
 
 /**
  * A movie in a list (E14 items, popular/now playing/top rated, list items, collection parts).
@@ -120,3 +119,18 @@ export type ListSummary = Read<typeof listSummary>;
 
 /** E12: lists containing a movie. */
 export const movieLists = paged(listSummary).extend({ id: int });
+
+/**
+ * Film details (the record above), with the parts asked for with append_to_response: each as
+ * its own operation answers (a paged one's first page), without the id.
+ */
+export const movieDetails = movieRecord.extend({
+  images: movieImages.omit({ id: true }).optional(),
+  videos: videos.omit({ id: true }).optional(),
+  'watch/providers': watchProviders.omit({ id: true }).optional(),
+  recommendations: movieList.optional(),
+  similar: movieList.optional(),
+  lists: movieLists.omit({ id: true }).optional(),
+  external_ids: movieExternalIds.omit({ id: true }).optional(),
+});
+export type MovieDetails = Read<typeof movieDetails>;

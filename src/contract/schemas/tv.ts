@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Read } from '../reading.js';
+import { videos } from './videos.js';
+import { watchProviders } from './watch-providers.js';
 import {
   bool, dateOrEmpty, genre, imageEntry, int, keyword, nullableStr, num, paged,
   productionCompany, productionCountry, spokenLanguage, str,
@@ -94,8 +96,8 @@ export const seasonAccountStates = z.looseObject({
 });
 export type SeasonAccountStates = Read<typeof seasonAccountStates>;
 
-/** TV series detail (spec 2.4), returned by E16 and by series details. */
-export const tvDetails = z.looseObject({
+/** TV series detail (spec 2.4), returned by E16 and by series details (with parts, below). */
+const seriesRecord = z.looseObject({
   adult: bool,
   backdrop_path: nullableStr,
   created_by: z.array(creator),
@@ -129,10 +131,7 @@ export const tvDetails = z.looseObject({
   type: str,
   vote_average: num,
   vote_count: num,
-  /** Parts asked for with append_to_response: each as its own operation answers, without the id. */
-  keywords: tvKeywords.omit({ id: true }).optional(),
 });
-export type TvDetails = Read<typeof tvDetails>;
 
 /** Popular TV item (2.7), E18 results. */
 export const tvListItem = z.looseObject({
@@ -157,6 +156,20 @@ export const tvList = paged(tvListItem);
 
 /** Recommendations name the kind of each result (always "tv" here). */
 export const recommendedSeriesList = paged(tvListItem.extend({ media_type: str.optional() }));
+
+/**
+ * Series details (the record above), with the parts asked for with append_to_response: each as
+ * its own operation answers (a paged one's first page), without the id.
+ */
+export const tvDetails = seriesRecord.extend({
+  keywords: tvKeywords.omit({ id: true }).optional(),
+  videos: videos.omit({ id: true }).optional(),
+  'watch/providers': watchProviders.omit({ id: true }).optional(),
+  recommendations: recommendedSeriesList.optional(),
+  similar: tvList.optional(),
+  external_ids: tvExternalIds.omit({ id: true }).optional(),
+});
+export type TvDetails = Read<typeof tvDetails>;
 
 /** A person in an episode's credits. */
 const creditedPerson = z.looseObject({

@@ -4,7 +4,9 @@ import { filterByLanguage } from '../catalog/images.js';
 import { NOW_PLAYING_WINDOW, UPCOMING_WINDOW } from '../catalog/movies.js';
 import { ApiError } from '../http/errors.js';
 import type { Handler, HandlerContext, OperationWithPath } from './context.js';
-import { appendParts, appendedParts } from './append.js';
+import { answeredNow, appendParts, appendedParts, partContext } from './append.js';
+import { movieRecommendations, movieVideos, similarMovies } from './related.js';
+import { movieWatchProviders } from './watch-providers.js';
 import { listSummary } from './lists.js';
 import { pageOffset, pagedBody } from './paging.js';
 
@@ -27,11 +29,25 @@ function moviePage(ctx: HandlerContext<MovieListing>, listing: MovieListing) {
 export const movieLatest: Handler<'movieLatest'> = (ctx) =>
   ctx.server.catalog.movies.details(ctx.server.catalog.shape.movieCount, ctx.today);
 
-/** Film details; append_to_response may add `images`, filtered by the request's languages. */
+/**
+ * Film details; append_to_response may add `images` (filtered by the request's languages),
+ * `videos`, `watch/providers`, `recommendations`, `similar`, `lists` (their first pages) and
+ * `external_ids`, each as its own operation answers in the request's language.
+ */
 export const movieDetails: Handler<'movieDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
   const details = ctx.server.catalog.movies.details(movieId(ctx), ctx.today);
-  return appendParts(details, parts, { images: () => imagesOf(ctx) });
+  const { language } = ctx.query;
+  const firstPage = { language, page: 1 };
+  return appendParts(details, parts, {
+    images: () => imagesOf(ctx),
+    videos: () => answeredNow(movieVideos(partContext(ctx, 'movieVideos', { language }))),
+    'watch/providers': () => answeredNow(movieWatchProviders(partContext(ctx, 'movieWatchProviders', {}))),
+    recommendations: () => answeredNow(movieRecommendations(partContext(ctx, 'movieRecommendations', firstPage))),
+    similar: () => answeredNow(similarMovies(partContext(ctx, 'similarMovies', firstPage))),
+    lists: () => answeredNow(movieLists(partContext(ctx, 'movieLists', firstPage))),
+    external_ids: () => answeredNow(movieExternalIds(partContext(ctx, 'movieExternalIds', {}))),
+  });
 };
 
 export const movieExternalIds: Handler<'movieExternalIds'> = (ctx) =>

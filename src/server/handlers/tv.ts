@@ -4,7 +4,9 @@ import type { SeasonPlan, SeriesCore } from '../catalog/series.js';
 import { ApiError } from '../http/errors.js';
 import type { OperationKey } from '../../contract/index.js';
 import type { Caller, Handler, HandlerContext, OperationWithPath } from './context.js';
-import { appendParts, appendedParts } from './append.js';
+import { answeredNow, appendParts, appendedParts, partContext } from './append.js';
+import { seriesRecommendations, seriesVideos, similarSeries } from './related.js';
+import { seriesWatchProviders } from './watch-providers.js';
 import { raterOf } from './callers.js';
 import { pageOffset, pagedBody } from './paging.js';
 
@@ -36,12 +38,23 @@ export function episodeOf(
 export const tvLatest: Handler<'tvLatest'> = (ctx) =>
   ctx.server.catalog.series.details(ctx.server.catalog.shape.seriesCount, ctx.today);
 
-/** Series details; append_to_response may add `keywords`. */
+/**
+ * Series details; append_to_response may add `keywords`, `videos`, `watch/providers`,
+ * `recommendations`, `similar` (their first pages) and `external_ids`, each as its own
+ * operation answers in the request's language.
+ */
 export const tvDetails: Handler<'tvDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
   const { id } = seriesOf(ctx);
+  const { language } = ctx.query;
+  const firstPage = { language, page: 1 };
   return appendParts(ctx.server.catalog.series.details(id, ctx.today), parts, {
     keywords: () => ctx.server.catalog.series.keywords(id),
+    videos: () => answeredNow(seriesVideos(partContext(ctx, 'seriesVideos', { language }))),
+    'watch/providers': () => answeredNow(seriesWatchProviders(partContext(ctx, 'seriesWatchProviders', {}))),
+    recommendations: () => answeredNow(seriesRecommendations(partContext(ctx, 'seriesRecommendations', firstPage))),
+    similar: () => answeredNow(similarSeries(partContext(ctx, 'similarSeries', firstPage))),
+    external_ids: () => answeredNow(tvExternalIds(partContext(ctx, 'tvExternalIds', {}))),
   });
 };
 
