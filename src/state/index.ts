@@ -7,6 +7,7 @@ export * from './navigation.js';
 export * from './connection.js';
 export * from './session.js';
 export * from './queries.js';
+export * from './records.js';
 export * from './browser.js';
 export * from './images.js';
 export * from './codes.js';

@@ -75,7 +75,17 @@ export interface Source<T> {
   /** The operation and parameters it reads, for staleness after writes. */
   readonly reads?: { readonly op: OperationKey; readonly params: Readonly<Record<string, unknown>> };
   readonly load: (client: CatalogApi) => Promise<T>;
+  /**
+   * Other reads its answer holds (parts appended to a record): each is kept under its own key,
+   * so a view that shows one later has it at once, without a request.
+   */
+  readonly parts?: (answer: T) => readonly PartAnswer[];
 }
+
+/** A read answered inside another's answer: a plain read, or the first page of a paged one. */
+export type PartAnswer =
+  | { readonly kind: 'entry'; readonly source: Source<unknown>; readonly answer: unknown }
+  | { readonly kind: 'pages'; readonly source: PagedSource<unknown, unknown>; readonly first: Page<unknown> & { readonly answer?: unknown } };
 
 export interface PagedSource<T, First = unknown> {
   readonly key: string;
@@ -159,6 +169,17 @@ export function pagedOperationSource<K extends PagedOperationKey>(
   };
 }
 
+/** `answer` as what `op` with `params` answers: kept under that read's key. */
+export function operationPart<K extends ReadOperationKey>(op: K, params: OperationParams<K>, answer: ResponseOf<K>): PartAnswer {
+  return { kind: 'entry', source: operationSource(op, params) as Source<unknown>, answer };
+}
+
+/** `answer` as the first page of the paged `op` with `params`; later pages are asked as usual. */
+export function firstPagePart<K extends PagedOperationKey>(op: K, params: OperationParams<K>, answer: ResponseOf<K>): PartAnswer {
+  const first = { ...pageOf<unknown>(answer as Record<string, unknown>, 1), answer };
+  return { kind: 'pages', source: pagedOperationSource(op, params) as PagedSource<unknown, unknown>, first };
+}
+
 // --- reading the state ---
 
 export const IDLE_QUERY: QueryState<never> = { status: 'idle' };
@@ -240,6 +261,59 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     };
   };
 
+  /**
+   * Loads the first page of a paged read; with `first` (a page that came with another answer)
+   * that page is taken as answered, and only later pages are asked.
+   */
+  const startPages = async (source: PagedSource<unknown, unknown>, first?: PartAnswer & { kind: 'pages' }) => {
+    const { key } = source;
+    pagedSources.set(key, source);
+    const generation = bump(key);
+    const client = runtime.client;
+    if (!client) {
+      setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: NOT_CONNECTED }));
+      return;
+    }
+    let given = first?.first;
+    const cursor = new PageCursor<unknown>(async (page: number) => {
+      const answer = page === 1 && given ? given : await source.loadPage(client, page);
+      given = undefined;
+      if (page === 1 && isCurrent(key, generation)) firstAnswers.set(key, answer.answer);
+      return answer;
+    });
+    cursors.set(key, cursor);
+    setPages(key, () => ({ ...IDLE_PAGES, status: 'loading' }));
+    try {
+      await cursor.loadNext();
+      if (isCurrent(key, generation)) setPages(key, () => ({ ...IDLE_PAGES, status: 'ready', ...snapshot(key, cursor) }));
+    } catch (error) {
+      if (!isCurrent(key, generation)) return;
+      const failure = describeFailure(error);
+      setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: failure }));
+      announce(failure);
+    }
+  };
+
+  /**
+   * Keeps the reads that came inside an answer under their own keys. One being loaded on its
+   * own is left to that request, and a paged one already started keeps the pages it has.
+   */
+  const keepParts = (parts: readonly PartAnswer[]) => {
+    const entries: Record<string, QueryState<unknown>> = {};
+    for (const part of parts) {
+      const { key } = part.source;
+      if (part.kind === 'pages') {
+        if (!get().queries.pages[key]) void startPages(part.source, part);
+        continue;
+      }
+      if (get().queries.entries[key]?.status === 'loading') continue;
+      sources.set(key, part.source);
+      bump(key);
+      entries[key] = { status: 'ready', data: part.answer };
+    }
+    if (Object.keys(entries).length > 0) patchSlice(set, 'queries', (q) => ({ entries: { ...q.entries, ...entries } }));
+  };
+
   return {
     entries: {},
     pages: {},
@@ -258,7 +332,9 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       setEntry(key, { status: 'loading', data: existing?.data });
       try {
         const data = await source.load(client);
-        if (isCurrent(key, generation)) setEntry(key, { status: 'ready', data });
+        if (!isCurrent(key, generation)) return;
+        setEntry(key, { status: 'ready', data });
+        keepParts(source.parts?.(data) ?? []);
       } catch (error) {
         if (!isCurrent(key, generation)) return;
         const failure = describeFailure(error);
@@ -268,32 +344,10 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     },
 
     async loadPages(source, options = {}) {
-      const { key } = source;
-      pagedSources.set(key, source as PagedSource<unknown, unknown>);
-      const existing = get().queries.pages[key];
+      pagedSources.set(source.key, source as PagedSource<unknown, unknown>);
+      const existing = get().queries.pages[source.key];
       if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
-      const generation = bump(key);
-      const client = runtime.client;
-      if (!client) {
-        setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: NOT_CONNECTED }));
-        return;
-      }
-      const cursor = new PageCursor<unknown>(async (page: number) => {
-        const answer = await source.loadPage(client, page);
-        if (page === 1 && isCurrent(key, generation)) firstAnswers.set(key, answer.answer);
-        return answer;
-      });
-      cursors.set(key, cursor);
-      setPages(key, () => ({ ...IDLE_PAGES, status: 'loading' }));
-      try {
-        await cursor.loadNext();
-        if (isCurrent(key, generation)) setPages(key, () => ({ ...IDLE_PAGES, status: 'ready', ...snapshot(key, cursor) }));
-      } catch (error) {
-        if (!isCurrent(key, generation)) return;
-        const failure = describeFailure(error);
-        setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: failure }));
-        announce(failure);
-      }
+      await startPages(source as PagedSource<unknown, unknown>);
     },
 
     async loadMore(key, explicit = false) {

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import {
+  movieScreenSource,
   operationKey,
   operationSource,
   pagedOperationSource,
   pagedState,
   queryState,
+  seriesScreenSource,
   type ItemOf,
   type OperationParams,
   type PagedOperationKey,
@@ -14,7 +16,7 @@ import {
   type Source,
 } from '../state/index.js';
 import { useAppState, useAppStore } from './store-context.js';
-import type { ReadOperationKey, ResponseOf } from '../contract/index.js';
+import type { MovieDetails, ReadOperationKey, ResponseOf, TvDetails } from '../contract/index.js';
 
 /**
  * Reads for screens. `useOperation('tvDetails', { path: { series_id: 1399 } })` loads the
@@ -103,4 +105,17 @@ export function usePagedOperation<K extends PagedOperationKey>(
   const enabled = options.enabled ?? true;
   const source = useMemo(() => (enabled ? pagedOperationSource(op, params) : undefined), [key, enabled]);
   return usePagedSource(source);
+}
+
+/** A film's details with the parts its screen's views show, in one request (state/records.ts). */
+export function useMovieScreenRecord(movieId: number, options: ReadOptions = {}): Query<MovieDetails> {
+  const enabled = options.enabled ?? true;
+  const source = useMemo(() => (enabled ? movieScreenSource(movieId) : undefined), [movieId, enabled]);
+  return useSource(source);
+}
+
+/** A series' details with the parts its screen's views show, in one request. */
+export function useSeriesScreenRecord(seriesId: number): Query<TvDetails> {
+  const source = useMemo(() => seriesScreenSource(seriesId), [seriesId]);
+  return useSource(source);
 }

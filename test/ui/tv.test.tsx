@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KEY, renderApp, type Rendered } from './harness.js';
 import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { operationSource } from '../../src/state/index.js';
 
 let catalog: EmbeddedCatalog;
 let target: Awaited<ReturnType<typeof seriesWithSeason>>;
@@ -72,9 +73,10 @@ describe('the TV tab', () => {
   });
 
   it('shows where to watch the series, its videos and more like it as views of its screen', async () => {
-    const { ui } = await start();
+    const { ui, store } = await start();
     const { series } = target;
     const recommended = await catalog.client.call('seriesRecommendations', { path: { series_id: series.id } });
+    store.calls.length = 0;
     await openSeries(ui);
     await ui.press('p');
     await ui.waitFor(/Where to watch in United States \(US\)/);
@@ -82,6 +84,8 @@ describe('the TV tab', () => {
     await ui.waitFor(/\d+ videos?/);
     await ui.press('m');
     await ui.waitFor('Recommended');
+    // The details brought every view's first answer with them: one request for the whole screen.
+    expect(store.calls).toEqual(['tvDetails']);
     const next = recommended.results[0];
     if (next?.name) {
       await ui.waitFor(next.name);
@@ -184,6 +188,8 @@ describe('the TV tab', () => {
 
   it('says when the keywords could not be loaded, and R loads them again', async () => {
     const { ui, store } = await start();
+    // The series' details already read without their parts: the screen asks its keywords on their own.
+    await act(() => store.store.getState().queries.load(operationSource('tvDetails', { path: { series_id: target.series.id } })));
     store.failNext('tvKeywords', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
     await openSeries(ui);
     let frame = await scrollTo(ui, 'Keywords');

@@ -11,7 +11,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollText } from '../../components/ScrollText.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { ENGLISH_MARK, formatDate, formatDecimal, formatMoney, formatRuntime, formatVote, inEnglish, languageName, wrapText, yearOf } from '../../format.js';
-import { useOperation, usePagedOperation } from '../../queries.js';
+import { useMovieScreenRecord, useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme, type Theme } from '../../theme.js';
@@ -102,7 +102,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
   const latest = 'latest' in entry.params;
   const paramId = 'id' in entry.params ? entry.params.id : undefined;
   const latestMovie = useOperation('movieLatest', {}, { enabled: latest });
-  const movieById = useOperation('movieDetails', { path: { movie_id: paramId ?? 0 } }, { enabled: !latest });
+  const movieById = useMovieScreenRecord(paramId ?? 0, { enabled: !latest });
   const movie = latest ? latestMovie : movieById;
   const value = movie.data;
   const id = value?.id ?? paramId;

@@ -6,7 +6,7 @@ import { hintLine } from '../../hints.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { keyHintFor } from '../../keymap.js';
-import { useOperation } from '../../queries.js';
+import { useSeriesScreenRecord } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { SeriesDocument } from './SeriesDocument.js';
 import { TITLE_MARKS_ROWS, TitleMarks } from '../titles/TitleMarks.js';
@@ -26,7 +26,7 @@ const VIEWS: readonly ViewTab<View>[] = [
 /** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument; where to watch it, its videos, more like it. */
 export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { readonly id: number }>) {
   const id = entry.params.id;
-  const series = useOperation('tvDetails', { path: { series_id: id } });
+  const series = useSeriesScreenRecord(id);
   const value = series.data;
   const [view, setView] = useState<View>('details');
   useCommands(

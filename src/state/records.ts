@@ -1,0 +1,53 @@
+import type { MovieDetails, TvDetails } from '../contract/index.js';
+import { firstPagePart, operationPart, operationSource, type PartAnswer, type Source } from './queries.js';
+
+/**
+ * A film's or a series' screen in one request: the details with the parts its views show
+ * appended (append_to_response), each part then kept as the read its view asks for, so
+ * switching to images, videos, where to watch or related titles needs no request. The
+ * account's own marks stay a request of their own: they change with the session, and an
+ * answer that holds them may not be kept on disk.
+ */
+
+/** The parts a film's screen shows besides its details (the service takes up to 20). */
+export const MOVIE_SCREEN_PARTS = ['images', 'videos', 'watch/providers', 'recommendations', 'similar', 'lists'] as const;
+/** The parts a series' screen shows besides its details. */
+export const SERIES_SCREEN_PARTS = ['keywords', 'videos', 'watch/providers', 'recommendations', 'similar'] as const;
+
+/** The parts of an answer that came, each with its own read; a part the service left out is skipped. */
+function present<T>(value: T | undefined | null, keep: (value: T) => PartAnswer): PartAnswer[] {
+  return value === undefined || value === null ? [] : [keep(value)];
+}
+
+export function movieScreenSource(movieId: number): Source<MovieDetails> {
+  const params = { path: { movie_id: movieId } };
+  const details = operationSource('movieDetails', params);
+  return {
+    ...details,
+    load: (client) => client.call('movieDetails', { ...params, query: { append_to_response: MOVIE_SCREEN_PARTS.join(',') } }),
+    parts: (movie) => [
+      ...present(movie.images, (images) => operationPart('movieImages', params, { ...images, id: movieId })),
+      ...present(movie.videos, (videos) => operationPart('movieVideos', params, { ...videos, id: movieId })),
+      ...present(movie['watch/providers'], (offers) => operationPart('movieWatchProviders', params, { ...offers, id: movieId })),
+      ...present(movie.recommendations, (page) => firstPagePart('movieRecommendations', params, page)),
+      ...present(movie.similar, (page) => firstPagePart('similarMovies', params, page)),
+      ...present(movie.lists, (page) => firstPagePart('movieLists', params, { ...page, id: movieId })),
+    ],
+  };
+}
+
+export function seriesScreenSource(seriesId: number): Source<TvDetails> {
+  const params = { path: { series_id: seriesId } };
+  const details = operationSource('tvDetails', params);
+  return {
+    ...details,
+    load: (client) => client.call('tvDetails', { ...params, query: { append_to_response: SERIES_SCREEN_PARTS.join(',') } }),
+    parts: (series) => [
+      ...present(series.keywords, (keywords) => operationPart('tvKeywords', params, { ...keywords, id: seriesId })),
+      ...present(series.videos, (videos) => operationPart('seriesVideos', params, { ...videos, id: seriesId })),
+      ...present(series['watch/providers'], (offers) => operationPart('seriesWatchProviders', params, { ...offers, id: seriesId })),
+      ...present(series.recommendations, (page) => firstPagePart('seriesRecommendations', params, page)),
+      ...present(series.similar, (page) => firstPagePart('similarSeries', params, page)),
+    ],
+  };
+}

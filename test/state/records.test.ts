@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  movieScreenSource,
+  operationSource,
+  pagedOperationSource,
+  pagedState,
+  queryState,
+  seriesScreenSource,
+} from '../../src/state/index.js';
+import { SERVICE_LANGUAGE } from '../../src/contract/index.js';
+import { withLanguage } from '../../src/state/content-language.js';
+import { startTestServer, type TestServer } from '../server/harness.js';
+import { eventually, makeStore, type TestStore } from './support.js';
+
+/**
+ * A film's and a series' screen in one request: the parts appended to the details are kept as
+ * the reads each view asks for, equal to what those reads answer on their own, so opening a
+ * view asks nothing; later pages of a paged part are asked as usual.
+ */
+
+let server: TestServer;
+let test: TestStore;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  test = makeStore({ baseUrl: server.server.url, token: server.server.token, approvalBase: server.server.url });
+  await test.store.getState().connection.start();
+});
+afterAll(async () => {
+  test.cleanup();
+  await server.dispose();
+});
+
+const film = { path: { movie_id: 4 } };
+const series = { path: { series_id: 3 } };
+
+describe('a screen record', () => {
+  it('loads a film with its parts in one call and keeps each part as its own read', async () => {
+    const { store, calls } = test;
+    const queries = () => store.getState().queries;
+    calls.length = 0;
+    await queries().load(movieScreenSource(4));
+    expect(calls).toEqual(['movieDetails']);
+    expect(queryState(queries(), operationSource('movieDetails', film)).data?.id).toBe(4);
+
+    const kept = ['movieImages', 'movieVideos', 'movieWatchProviders'] as const;
+    // As the store asks each read on its own: in its language, with the untagged images.
+    const alone = await Promise.all(kept.map((op) => server.client.call(op, { ...film, query: withLanguage(op, {}, SERVICE_LANGUAGE) } as never)));
+    kept.forEach((op, i) => expect(queryState(queries(), operationSource(op, film))).toEqual({ status: 'ready', data: alone[i] }));
+
+    await eventually(() => {
+      for (const op of ['movieRecommendations', 'similarMovies', 'movieLists'] as const) {
+        expect(pagedState(queries(), pagedOperationSource(op, film)).status).toBe('ready');
+      }
+    });
+    const recommended = pagedOperationSource('movieRecommendations', film);
+    const firstPage = await server.client.call('movieRecommendations', { ...film, query: { language: SERVICE_LANGUAGE } });
+    expect(pagedState(queries(), recommended).items.map((m) => m.id)).toEqual(firstPage.results.map((m) => m.id));
+
+    // Every view above opens without a request; the next page is asked as usual.
+    for (const op of kept) await queries().load(operationSource(op, film));
+    await queries().loadPages(recommended);
+    expect(calls).toEqual(['movieDetails']);
+    if (firstPage.total_pages > 1) {
+      await queries().loadMore(recommended.key, true);
+      expect(calls).toEqual(['movieDetails', 'movieRecommendations']);
+      expect(pagedState(queries(), recommended).items.length).toBeGreaterThan(firstPage.results.length);
+    }
+  });
+
+  it('loads a series with its keywords, videos, offers and related titles in one call', async () => {
+    const { store, calls } = test;
+    const queries = () => store.getState().queries;
+    calls.length = 0;
+    await queries().load(seriesScreenSource(3));
+    expect(calls).toEqual(['tvDetails']);
+    const keywords = await server.client.call('tvKeywords', series);
+    expect(queryState(queries(), operationSource('tvKeywords', series)).data).toEqual(keywords);
+    await eventually(() => expect(pagedState(queries(), pagedOperationSource('similarSeries', series)).status).toBe('ready'));
+    await queries().load(operationSource('seriesVideos', series));
+    await queries().load(operationSource('seriesWatchProviders', series));
+    expect(calls).toEqual(['tvDetails']);
+  });
+
+  it('leaves a read that is loading on its own to its own answer', async () => {
+    const { store, calls } = test;
+    const queries = () => store.getState().queries;
+    calls.length = 0;
+    const images = operationSource('movieImages', { path: { movie_id: 6 } });
+    const ownLoad = queries().load(images);
+    await queries().load(movieScreenSource(6));
+    await ownLoad;
+    expect(calls.sort()).toEqual(['movieDetails', 'movieImages']);
+    expect(queryState(queries(), images).status).toBe('ready');
+  });
+});
