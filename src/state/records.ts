@@ -1,4 +1,4 @@
-import type { MovieDetails, TvDetails } from '../contract/index.js';
+import type { EpisodeDetails, MovieDetails, PersonDetails, TvDetails } from '../contract/index.js';
 import { firstPagePart, operationPart, operationSource, type PartAnswer, type Source } from './queries.js';
 
 /**
@@ -13,6 +13,11 @@ import { firstPagePart, operationPart, operationSource, type PartAnswer, type So
 export const MOVIE_SCREEN_PARTS = ['images', 'videos', 'watch/providers', 'recommendations', 'similar', 'lists'] as const;
 /** The parts a series' screen shows besides its details. */
 export const SERIES_SCREEN_PARTS = ['keywords', 'videos', 'watch/providers', 'recommendations', 'similar'] as const;
+
+/** The parts an episode's screen shows besides its details: its stills and its ids elsewhere. */
+export const EPISODE_SCREEN_PARTS = ['images', 'external_ids'] as const;
+/** The part a person's screen shows besides their details: the profile images. */
+export const PERSON_SCREEN_PARTS = ['images'] as const;
 
 /** The parts of an answer that came, each with its own read; a part the service left out is skipped. */
 function present<T>(value: T | undefined | null, keep: (value: T) => PartAnswer): PartAnswer[] {
@@ -49,5 +54,35 @@ export function seriesScreenSource(seriesId: number): Source<TvDetails> {
       ...present(series.recommendations, (page) => firstPagePart('seriesRecommendations', params, page)),
       ...present(series.similar, (page) => firstPagePart('similarSeries', params, page)),
     ],
+  };
+}
+
+export interface EpisodePath {
+  readonly series_id: number;
+  readonly season_number: number;
+  readonly episode_number: number;
+}
+
+/** The stills kept are those asked in the content language with the untagged ones: the screen's first filter. */
+export function episodeScreenSource(path: EpisodePath): Source<EpisodeDetails> {
+  const params = { path };
+  const details = operationSource('episodeDetails', params);
+  return {
+    ...details,
+    load: (client) => client.call('episodeDetails', { ...params, query: { append_to_response: EPISODE_SCREEN_PARTS.join(',') } }),
+    parts: (episode) => [
+      ...present(episode.images, (images) => operationPart('episodeImages', { path, query: {} }, { ...images, id: episode.id })),
+      ...present(episode.external_ids, (ids) => operationPart('episodeExternalIds', params, { ...ids, id: episode.id })),
+    ],
+  };
+}
+
+export function personScreenSource(personId: number): Source<PersonDetails> {
+  const params = { path: { person_id: personId } };
+  const details = operationSource('personDetails', params);
+  return {
+    ...details,
+    load: (client) => client.call('personDetails', { ...params, query: { append_to_response: PERSON_SCREEN_PARTS.join(',') } }),
+    parts: (person) => [...present(person.images, (images) => operationPart('personImages', params, { ...images, id: personId }))],
   };
 }

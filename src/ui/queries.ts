@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import {
+  episodeScreenSource,
   movieScreenSource,
+  personScreenSource,
+  type EpisodePath,
   operationKey,
   operationSource,
   pagedOperationSource,
@@ -16,7 +19,7 @@ import {
   type Source,
 } from '../state/index.js';
 import { useAppState, useAppStore } from './store-context.js';
-import type { MovieDetails, ReadOperationKey, ResponseOf, TvDetails } from '../contract/index.js';
+import type { EpisodeDetails, MovieDetails, PersonDetails, ReadOperationKey, ResponseOf, TvDetails } from '../contract/index.js';
 
 /**
  * Reads for screens. `useOperation('tvDetails', { path: { series_id: 1399 } })` loads the
@@ -117,5 +120,18 @@ export function useMovieScreenRecord(movieId: number, options: ReadOptions = {})
 /** A series' details with the parts its screen's views show, in one request. */
 export function useSeriesScreenRecord(seriesId: number): Query<TvDetails> {
   const source = useMemo(() => seriesScreenSource(seriesId), [seriesId]);
+  return useSource(source);
+}
+
+/** An episode's details with its stills and ids elsewhere, in one request. */
+export function useEpisodeScreenRecord(path: EpisodePath): Query<EpisodeDetails> {
+  const { series_id, season_number, episode_number } = path;
+  const source = useMemo(() => episodeScreenSource({ series_id, season_number, episode_number }), [series_id, season_number, episode_number]);
+  return useSource(source);
+}
+
+/** A person's details with their profile images, in one request. */
+export function usePersonScreenRecord(personId: number): Query<PersonDetails> {
+  const source = useMemo(() => personScreenSource(personId), [personId]);
   return useSource(source);
 }

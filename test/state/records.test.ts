@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  episodeScreenSource,
   movieScreenSource,
+  personScreenSource,
   operationSource,
   pagedOperationSource,
   pagedState,
@@ -80,6 +82,28 @@ describe('a screen record', () => {
     await queries().load(operationSource('seriesVideos', series));
     await queries().load(operationSource('seriesWatchProviders', series));
     expect(calls).toEqual(['tvDetails']);
+  });
+
+  it('loads an episode with its stills and ids elsewhere, and a person with their profile images, in one call each', async () => {
+    const { store, calls } = test;
+    const queries = () => store.getState().queries;
+    calls.length = 0;
+    const path = { series_id: 3, season_number: 1, episode_number: 2 };
+    await queries().load(episodeScreenSource(path));
+    const stills = operationSource('episodeImages', { path, query: {} });
+    const ids = operationSource('episodeExternalIds', { path });
+    expect(queryState(queries(), stills).data).toEqual(
+      await server.client.call('episodeImages', { path, query: withLanguage('episodeImages', {}, SERVICE_LANGUAGE) }),
+    );
+    expect(queryState(queries(), ids).data).toEqual(await server.client.call('episodeExternalIds', { path }));
+    await queries().load(stills);
+    await queries().load(ids);
+
+    await queries().load(personScreenSource(2));
+    const images = operationSource('personImages', { path: { person_id: 2 } });
+    expect(queryState(queries(), images).data).toEqual(await server.client.call('personImages', { path: { person_id: 2 } }));
+    await queries().load(images);
+    expect(calls).toEqual(['episodeDetails', 'personDetails']);
   });
 
   it('leaves a read that is loading on its own to its own answer', async () => {

@@ -11,7 +11,7 @@ import { ScrollText } from '../../components/ScrollText.js';
 import { keyHintFor } from '../../keymap.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { formatDate, formatDecimal } from '../../format.js';
-import { useOperation, usePagedOperation } from '../../queries.js';
+import { useOperation, usePagedOperation, usePersonScreenRecord } from '../../queries.js';
 import { useTheme, type Theme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 
@@ -71,7 +71,7 @@ export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { re
   const theme = useTheme();
   const id = entry.params.id;
   const knownFor = entry.params.knownFor || undefined;
-  const person = useOperation('personDetails', { path: { person_id: id } });
+  const person = usePersonScreenRecord(id);
   const [view, setView] = useState<View>('details');
 
   const value = person.data;

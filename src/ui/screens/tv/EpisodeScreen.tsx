@@ -7,7 +7,7 @@ import { DocumentView } from '../../components/DocumentView.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ENGLISH_MARK, formatCount, formatDate, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
-import { useOperation } from '../../queries.js';
+import { useEpisodeScreenRecord, useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { keyHint } from '../../keymap.js';
 import { hintLine } from '../../hints.js';
@@ -57,7 +57,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
   const { seriesId, season, episode: number } = entry.params;
   const ref = useMemo(() => ({ seriesId, season, episode: number }), [seriesId, season, number]);
   const path = { series_id: ref.seriesId, season_number: ref.season, episode_number: ref.episode };
-  const episode = useOperation('episodeDetails', { path });
+  const episode = useEpisodeScreenRecord(path);
   const [languages, setLanguages] = useState<string | undefined>(undefined);
   const contentLanguage = useAppState((s) => s.settings.language.value);
   // `languages` as include_image_language ("en,null", "null"); undefined asks in the content language.
