@@ -28,3 +28,5 @@ export * from './reading.js';
 export * from './schemas/watch-providers.js';
 export * from './schemas/videos.js';
 export * from './locale.js';
+export * from './schemas/discover.js';
+export * from './discover.js';

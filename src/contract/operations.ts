@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as account from './schemas/account.js';
 import * as auth from './schemas/auth.js';
 import * as config from './schemas/configuration.js';
+import * as discover from './schemas/discover.js';
 import { EXTERNAL_SOURCES, findResults } from './schemas/find.js';
 import * as movie from './schemas/movie.js';
 import * as person from './schemas/person.js';
@@ -11,6 +12,7 @@ import * as tv from './schemas/tv.js';
 import * as videos from './schemas/videos.js';
 import * as watch from './schemas/watch-providers.js';
 import { statusEnvelope } from './schemas/common.js';
+import { DISCOVER_MOVIE_QUERY, DISCOVER_TV_QUERY, TRENDING_WINDOWS } from './discover.js';
 import { MAX_APPENDED_PARTS, MAX_PAGE } from './limits.js';
 import type { ParamSpec, ParamValueOf, ParsedParams } from './params.js';
 import { reader, type ReaderOf } from './reading.js';
@@ -86,6 +88,10 @@ const guestPath = {
 const accountListQuery = { language, page, sort_by: sortByCreated } as const;
 const moviePath = { movie_id: id('movie id') } as const;
 const seriesPath = { series_id: id('TV series id') } as const;
+/** Trending over the last day or the last week. */
+const trendingPath = {
+  time_window: { type: 'string', required: true, enum: TRENDING_WINDOWS, description: 'day or week' },
+} as const satisfies Readonly<Record<string, ParamSpec>>;
 const episodePath = {
   series_id: id('TV series id'),
   season_number: id('season number'),
@@ -492,6 +498,52 @@ const modernOperations = {
   similarSeries: {
     id: 'tv.similar', summary: 'TV series similar to a TV series', method: 'GET',
     path: '/3/tv/{series_id}/similar', pathParams: seriesPath, query: { language, page }, session: 'none',
+    response: tv.tvList, successStatus: 200, paged: true,
+  },
+
+  // --- genres, trending, popular people and discover ---
+  movieGenres: {
+    id: 'genre.movie.list', summary: 'Genres of films', method: 'GET', path: '/3/genre/movie/list',
+    pathParams: {}, query: { language: { type: 'string', default: 'en', description: 'ISO 639-1 language of the names' } },
+    session: 'none', response: discover.genreList, successStatus: 200,
+  },
+  seriesGenres: {
+    id: 'genre.tv.list', summary: 'Genres of TV series', method: 'GET', path: '/3/genre/tv/list',
+    pathParams: {}, query: { language: { type: 'string', default: 'en', description: 'ISO 639-1 language of the names' } },
+    session: 'none', response: discover.genreList, successStatus: 200,
+  },
+  trendingAll: {
+    id: 'trending.all', summary: 'Trending films, series and people (today or this week)', method: 'GET',
+    path: '/3/trending/all/{time_window}', pathParams: trendingPath, query: { language, page }, session: 'none',
+    response: discover.trendingAll, successStatus: 200, paged: true,
+  },
+  trendingMovies: {
+    id: 'trending.movie', summary: 'Trending films (today or this week)', method: 'GET',
+    path: '/3/trending/movie/{time_window}', pathParams: trendingPath, query: { language, page }, session: 'none',
+    response: discover.trendingMovies, successStatus: 200, paged: true,
+  },
+  trendingSeries: {
+    id: 'trending.tv', summary: 'Trending TV series (today or this week)', method: 'GET',
+    path: '/3/trending/tv/{time_window}', pathParams: trendingPath, query: { language, page }, session: 'none',
+    response: discover.trendingSeries, successStatus: 200, paged: true,
+  },
+  trendingPeople: {
+    id: 'trending.person', summary: 'Trending people (today or this week)', method: 'GET',
+    path: '/3/trending/person/{time_window}', pathParams: trendingPath, query: { language, page }, session: 'none',
+    response: discover.trendingPeople, successStatus: 200, paged: true,
+  },
+  popularPeople: {
+    id: 'person.popular', summary: 'Popular people', method: 'GET', path: '/3/person/popular', pathParams: {},
+    query: { language, page }, session: 'none', response: discover.popularPeople, successStatus: 200, paged: true,
+  },
+  discoverMovies: {
+    id: 'discover.movie', summary: 'Find films by genre, date, votes, runtime, language, company, provider, certification',
+    method: 'GET', path: '/3/discover/movie', pathParams: {}, query: DISCOVER_MOVIE_QUERY, session: 'none',
+    response: movie.movieList, successStatus: 200, paged: true,
+  },
+  discoverSeries: {
+    id: 'discover.tv', summary: 'Find TV series by genre, date, votes, runtime, language, network, company, provider',
+    method: 'GET', path: '/3/discover/tv', pathParams: {}, query: DISCOVER_TV_QUERY, session: 'none',
     response: tv.tvList, successStatus: 200, paged: true,
   },
 } as const satisfies Record<string, Omit<OperationSpec, 'modern'>>;

@@ -6,7 +6,7 @@ import { INT32_MAX, MAX_PAGE } from './limits.js';
  * encodes, the server parses; for every value the client sends, parse(encode(v)) is v.
  */
 
-export type ParamType = 'integer' | 'string' | 'boolean';
+export type ParamType = 'integer' | 'number' | 'string' | 'boolean';
 
 export interface ParamSpec {
   readonly type: ParamType;
@@ -21,7 +21,7 @@ export interface ParamSpec {
 export type ParamValue = string | number | boolean;
 
 /** The value a parameter of the given spec parses to. */
-export type ParamValueOf<P extends ParamSpec> = P['type'] extends 'integer'
+export type ParamValueOf<P extends ParamSpec> = P['type'] extends 'integer' | 'number'
   ? number
   : P['type'] extends 'boolean'
     ? boolean
@@ -45,6 +45,11 @@ export function encodeParam(name: string, spec: ParamSpec | undefined, value: Pa
     case 'integer': {
       const text = String(value).trim();
       if (!/^-?\d+$/.test(text)) return { ok: false, problem: `query parameter ${name} must be an integer, not "${String(value)}"` };
+      return { ok: true, text: String(Number(text)) };
+    }
+    case 'number': {
+      const text = String(value).trim();
+      if (parseNumber(text) === undefined) return { ok: false, problem: `query parameter ${name} must be a number, not "${String(value)}"` };
       return { ok: true, text: String(Number(text)) };
     }
     case 'boolean': {
@@ -78,6 +83,12 @@ export function parseId(text: string): number | undefined {
   return value > INT32_MAX ? undefined : value;
 }
 
+/** A decimal number as the filters of discover read one ("7", "7.5", "-0.5"); anything else is undefined. */
+export function parseNumber(text: string): number | undefined {
+  if (!/^-?\d{1,10}(\.\d{1,6})?$/.test(text)) return undefined;
+  return Number(text);
+}
+
 export function parseBoolean(text: string): boolean | undefined {
   if (text === 'true') return true;
   if (text === 'false') return false;
@@ -102,7 +113,11 @@ export type ParamParse = { ok: true; value: ParamValue | undefined } | { ok: fal
 export function parseParam(spec: ParamSpec, text: string | undefined): ParamParse {
   const absent = text === undefined || (spec.type !== 'string' && text === '');
   if (absent) return spec.required ? { ok: false, problem: 'missing' } : { ok: true, value: spec.default };
-  const value = spec.type === 'integer' ? parseInteger(text) : spec.type === 'boolean' ? parseBoolean(text) : text;
+  const value =
+    spec.type === 'integer' ? parseInteger(text)
+    : spec.type === 'number' ? parseNumber(text)
+    : spec.type === 'boolean' ? parseBoolean(text)
+    : text;
   if (spec.enum && !spec.enum.includes(text)) return { ok: false, problem: 'invalid' };
   return value === undefined ? { ok: false, problem: 'invalid' } : { ok: true, value };
 }

@@ -34,6 +34,10 @@ const seriesItem = {
   origin_country: ['US'], original_language: 'en', original_name: 'Game of Thrones', overview: 'Seven noble families...',
   popularity: 404.3, poster_path: null, vote_average: 8.4, vote_count: 21025,
 };
+const personItem = {
+  adult: false, gender: 2, id: 287, known_for: [{ ...movieItem, media_type: 'movie' }], known_for_department: 'Acting',
+  name: 'Brad Pitt', original_name: 'Brad Pitt', popularity: 24.1, profile_path: null,
+};
 const page = <T>(results: T[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
 
 const auxiliaryAnswers = {
@@ -139,6 +143,15 @@ const auxiliaryAnswers = {
   similarMovies: page([movieItem]),
   seriesRecommendations: page([{ ...seriesItem, media_type: 'tv' }]),
   similarSeries: page([seriesItem]),
+  movieGenres: { genres: [{ id: 28, name: 'Action' }, { id: 18, name: 'Drama' }] },
+  seriesGenres: { genres: [{ id: 10759, name: 'Action & Adventure' }] },
+  trendingAll: page([{ ...movieItem, media_type: 'movie' }, { ...seriesItem, media_type: 'tv' }, { ...personItem, media_type: 'person' }]),
+  trendingMovies: page([{ ...movieItem, media_type: 'movie' }]),
+  trendingSeries: page([{ ...seriesItem, media_type: 'tv' }]),
+  trendingPeople: page([{ ...personItem, media_type: 'person' }]),
+  popularPeople: page([personItem]),
+  discoverMovies: page([movieItem]),
+  discoverSeries: page([seriesItem]),
 } satisfies Partial<Record<OperationKey, unknown>>;
 
 /** A valid answer for each operation. */
@@ -167,12 +180,13 @@ export const sampleBodies = {
 
 /** Sample value for a path or query parameter of the given type. */
 export function sampleParam(
-  type: 'integer' | 'string' | 'boolean',
+  type: 'integer' | 'number' | 'string' | 'boolean',
   name: string,
   values?: readonly string[],
 ): string | number | boolean {
   if (values) return values[0]!;
   if (type === 'integer') return name === 'page' ? 2 : 7;
+  if (type === 'number') return 6.5;
   if (type === 'boolean') return true;
   return name === 'language' ? 'fr-FR' : name === 'region' ? 'GB' : `${name}-value`;
 }

@@ -68,6 +68,15 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('collectionDetails', { path: { collection_id: 1 } });
     await take('tvLatest');
     await take('popularTv');
+    await take('movieGenres');
+    await take('seriesGenres');
+    await take('trendingAll', { path: { time_window: 'day' } });
+    await take('trendingMovies', { path: { time_window: 'week' } });
+    await take('trendingSeries', { path: { time_window: 'day' } });
+    await take('trendingPeople', { path: { time_window: 'week' } });
+    await take('popularPeople');
+    await take('discoverMovies', { query: { with_genres: '18|35', sort_by: 'vote_average.desc' } });
+    await take('discoverSeries', { query: { 'vote_count.gte': 10 } });
     await take('tvDetails', { path: { series_id: 1 } });
     await take('tvKeywords', { path: { series_id: 1 } });
     await take('tvExternalIds', { path: { series_id: 1 } });

@@ -50,6 +50,8 @@ describe('contract params: parsing', () => {
     expect(parseParam({ type: 'integer', required: true }, '')).toEqual({ ok: false, problem: 'missing' });
     expect(parseParam({ type: 'integer' }, 'x')).toEqual({ ok: false, problem: 'invalid' });
     expect(parseParam({ type: 'boolean' }, undefined)).toEqual({ ok: true, value: undefined });
+    expect(parseParam({ type: 'number' }, '7.5')).toEqual({ ok: true, value: 7.5 });
+    expect(parseParam({ type: 'number' }, '7,5')).toEqual({ ok: false, problem: 'invalid' });
     // An empty string is a value: the service sees "language=" as asked.
     expect(parseParam({ type: 'string', default: 'en-US' }, '')).toEqual({ ok: true, value: '' });
     expect(parseParam({ type: 'string', default: 'en-US' }, undefined)).toEqual({ ok: true, value: 'en-US' });
@@ -60,7 +62,9 @@ describe('contract params: parsing', () => {
     const valueOf = (spec: ParamSpec): fc.Arbitrary<ParamValue> =>
       spec.type === 'integer'
         ? fc.integer({ min: -INT32_MAX, max: INT32_MAX })
-        : spec.type === 'boolean'
+        : spec.type === 'number'
+          ? fc.integer({ min: -1e9, max: 1e9 }).map((hundredths) => hundredths / 100)
+          : spec.type === 'boolean'
           ? fc.boolean()
           : spec.enum
             ? fc.constantFrom(...spec.enum)

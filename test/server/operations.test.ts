@@ -301,6 +301,24 @@ describe('external ids', () => {
   });
 });
 
+describe('genres, trending, popular people and discover (more in discover.test.ts)', () => {
+  it('answer on the embedded catalog', async () => {
+    expect((await call('movieGenres')).genres.length).toBe(19);
+    expect((await call('seriesGenres')).genres.length).toBe(16);
+    for (const time_window of ['day', 'week'] as const) {
+      expect((await call('trendingAll', { path: { time_window } })).results.length).toBe(20);
+      expect((await call('trendingMovies', { path: { time_window } })).results.every((m) => m.media_type === 'movie')).toBe(true);
+      expect((await call('trendingSeries', { path: { time_window } })).results.every((s) => s.media_type === 'tv')).toBe(true);
+      expect((await call('trendingPeople', { path: { time_window } })).results.every((p) => p.media_type === 'person')).toBe(true);
+    }
+    expect((await call('popularPeople', { query: { page: 2 } })).page).toBe(2);
+    const dramas = await call('discoverMovies', { query: { with_genres: '18', sort_by: 'primary_release_date.desc' } });
+    expect(dramas.results.every((m) => m.genre_ids!.includes(18))).toBe(true);
+    const series = await call('discoverSeries', { query: { with_genres: '10765|35', 'vote_average.gte': 6 } });
+    expect(series.results.every((s) => s.vote_average >= 6)).toBe(true);
+  });
+});
+
 describe('coverage', () => {
   it('exercised every operation of the table', () => {
     expect([...operationKeys].filter((key) => !exercised.has(key))).toEqual([]);

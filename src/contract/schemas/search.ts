@@ -33,7 +33,7 @@ export const collectionSearchItem = z.looseObject({
 export type CollectionSearchItem = Read<typeof collectionSearchItem>;
 export const collectionSearch = paged(collectionSearchItem);
 
-const multiMovie = z.looseObject({
+export const multiMovie = z.looseObject({
   media_type: z.literal('movie'),
   id: int,
   title: str,
@@ -52,7 +52,7 @@ const multiMovie = z.looseObject({
   adult: bool.optional(),
 });
 
-const multiTv = z.looseObject({
+export const multiTv = z.looseObject({
   media_type: z.literal('tv'),
   id: int,
   name: str,
@@ -79,7 +79,7 @@ const knownFor = openShape(z.looseObject({
   name: str.optional(),
 }));
 
-const multiPerson = z.looseObject({
+export const multiPerson = z.looseObject({
   media_type: z.literal('person'),
   id: int,
   name: str,

@@ -24,3 +24,17 @@ const byId = new Map([...MOVIE_GENRES, ...TV_GENRES].map((g) => [g.id, g]));
 export function genresOf(ids: readonly number[]): Array<{ id: number; name: string }> {
   return ids.map((id) => ({ ...byId.get(id)! }));
 }
+
+/**
+ * A title's genres as one integer, a bit per genre of its kind's list (the list's order), so
+ * the catalog's index filters by genre (all of some, any of some, none of some) within a row.
+ */
+export function genreBits(kind: 'movie' | 'tv', ids: readonly number[]): number {
+  return ids.reduce((bits, id) => bits | genreBit(kind, id), 0);
+}
+
+/** The bit of one genre of a kind; 0 for an id that is not a genre of that kind. */
+export function genreBit(kind: 'movie' | 'tv', id: number): number {
+  const index = (kind === 'movie' ? MOVIE_GENRES : TV_GENRES).findIndex((g) => g.id === id);
+  return index < 0 ? 0 : 2 ** index;
+}

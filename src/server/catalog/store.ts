@@ -4,7 +4,10 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogGenerator } from './generator.js';
 import { NOW_PLAYING_WINDOW, UPCOMING_WINDOW } from './movies.js';
+import { genreBits } from './genres.js';
+import { movieCertification } from './release-certifications.js';
 import { GENERATOR_VERSION } from './shape.js';
+import { type DiscoverSql, type TitleFilter, discoverSql, idList } from './discover-query.js';
 
 /**
  * The catalog's SQLite index: what has to be sorted (popularity, rating, release day) or
@@ -33,9 +36,38 @@ CREATE TABLE movies (
   vote_average REAL NOT NULL,
   vote_count INTEGER NOT NULL,
   release_offset INTEGER NOT NULL,
-  regions TEXT NOT NULL
+  regions TEXT NOT NULL,
+  title TEXT NOT NULL,
+  original_title TEXT NOT NULL,
+  original_language TEXT NOT NULL,
+  origin_country TEXT NOT NULL,
+  runtime INTEGER NOT NULL,
+  revenue INTEGER NOT NULL,
+  video INTEGER NOT NULL,
+  genre_bits INTEGER NOT NULL,
+  companies TEXT NOT NULL,
+  keywords TEXT NOT NULL
 );
-CREATE TABLE series (id INTEGER PRIMARY KEY, popularity REAL NOT NULL);
+CREATE TABLE series (
+  id INTEGER PRIMARY KEY,
+  popularity REAL NOT NULL,
+  vote_average REAL NOT NULL,
+  vote_count INTEGER NOT NULL,
+  first_air_offset INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  original_name TEXT NOT NULL,
+  original_language TEXT NOT NULL,
+  origin_country TEXT NOT NULL,
+  runtime INTEGER NOT NULL,
+  genre_bits INTEGER NOT NULL,
+  companies TEXT NOT NULL,
+  keywords TEXT NOT NULL,
+  network_id INTEGER NOT NULL
+);
+CREATE TABLE people (id INTEGER PRIMARY KEY, popularity REAL NOT NULL);
+CREATE TABLE movie_certifications (
+  country TEXT NOT NULL, rank INTEGER NOT NULL, movie_id INTEGER NOT NULL, PRIMARY KEY (country, rank, movie_id)
+) WITHOUT ROWID;
 CREATE VIRTUAL TABLE search USING fts5(
   kind UNINDEXED, ref_id UNINDEXED,
   title, original_title, alternative_names,
@@ -80,6 +112,20 @@ CREATE INDEX movies_by_popularity ON movies (popularity DESC, id);
 CREATE INDEX movies_by_release ON movies (release_offset, popularity DESC);
 CREATE INDEX movies_by_rating ON movies (vote_average DESC, vote_count DESC, id);
 CREATE INDEX series_by_popularity ON series (popularity DESC, id);
+CREATE INDEX movies_by_release_day ON movies (release_offset);
+CREATE INDEX movies_by_votes ON movies (vote_count);
+CREATE INDEX movies_by_revenue ON movies (revenue);
+CREATE INDEX movies_by_title ON movies (title COLLATE NOCASE);
+CREATE INDEX movies_by_original_title ON movies (original_title COLLATE NOCASE);
+CREATE INDEX movies_by_language ON movies (original_language, popularity DESC);
+CREATE INDEX series_by_first_air ON series (first_air_offset);
+CREATE INDEX series_by_rating ON series (vote_average DESC, vote_count DESC, id);
+CREATE INDEX series_by_votes ON series (vote_count);
+CREATE INDEX series_by_name ON series (name COLLATE NOCASE);
+CREATE INDEX series_by_original_name ON series (original_name COLLATE NOCASE);
+CREATE INDEX series_by_language ON series (original_language, popularity DESC);
+CREATE INDEX series_by_network ON series (network_id, popularity DESC);
+CREATE INDEX people_by_popularity ON people (popularity DESC, id);
 `;
 
 /** Films with fewer votes than this are left out of "top rated", as the real service does. */
@@ -113,9 +159,17 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
     db.pragma('synchronous = OFF');
     db.exec(SCHEMA);
     const insertMovie = db.prepare(
-      'INSERT INTO movies (id, popularity, vote_average, vote_count, release_offset, regions) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO movies (id, popularity, vote_average, vote_count, release_offset, regions, title, original_title,
+        original_language, origin_country, runtime, revenue, video, genre_bits, companies, keywords)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const insertSeries = db.prepare('INSERT INTO series (id, popularity) VALUES (?, ?)');
+    const insertCertification = db.prepare('INSERT INTO movie_certifications (country, rank, movie_id) VALUES (?, ?, ?)');
+    const insertSeries = db.prepare(
+      `INSERT INTO series (id, popularity, vote_average, vote_count, first_air_offset, name, original_name, original_language,
+        origin_country, runtime, genre_bits, companies, keywords, network_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertPerson = db.prepare('INSERT INTO people (id, popularity) VALUES (?, ?)');
     const insertSearch = db.prepare(
       'INSERT INTO search_staging (kind, ref_id, popularity, title, original_title, alternative_names) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -128,16 +182,32 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
     const { shape } = generator;
     inBatches(shape.movieCount, (id) => {
       const m = generator.movies.core(id);
-      insertMovie.run(id, m.popularity, m.voteAverage, m.voteCount, m.releaseOffset, `,${m.regions.join(',')},`);
+      const details = generator.movies.details(id, 0);
+      insertMovie.run(
+        id, m.popularity, m.voteAverage, m.voteCount, m.releaseOffset, idList(m.regions), m.title, m.originalTitle,
+        m.originalLanguage, m.originCountry, details.runtime, details.revenue, m.video ? 1 : 0,
+        genreBits('movie', m.genreIds), idList(details.production_companies.map((c) => c.id)), idList([]),
+      );
+      for (const region of m.regions) {
+        const rated = movieCertification(shape.seed, id, region, m.releaseOffset <= 0);
+        if (rated) insertCertification.run(region, rated.order, id);
+      }
       insertSearch.run('movie', id, m.popularity, m.title, m.originalTitle, m.alternativeTitles.join(' | '));
     });
     inBatches(shape.seriesCount, (id) => {
       const s = generator.series.core(id);
-      insertSeries.run(id, s.popularity);
+      const details = generator.series.details(id, 0);
+      insertSeries.run(
+        id, s.popularity, s.voteAverage, s.voteCount, generator.series.firstAirOffset(s), s.name, s.originalName,
+        s.originalLanguage, s.originCountry, s.runtime, genreBits('tv', s.genreIds),
+        idList(details.production_companies.map((c) => c.id)), idList(generator.series.keywords(id).results.map((k) => k.id)),
+        details.networks[0]!.id,
+      );
       insertSearch.run('tv', id, s.popularity, s.name, s.originalName, s.alternativeNames.join(' | '));
     });
     inBatches(shape.personCount, (id) => {
       const p = generator.people.core(id);
+      insertPerson.run(id, p.popularity);
       insertSearch.run('person', id, p.popularity, p.name, p.name, p.alsoKnownAs.join(' | '));
     });
     inBatches(shape.collectionCount, (id) => {
@@ -199,6 +269,8 @@ function openIfValid(path: string, seed: number, size: number): Database | undef
 
 export class CatalogIndex {
   private readonly statements;
+  /** Discover's statements by their SQL: the filters a client combines are few in practice. */
+  private readonly discoverStatements = new Map<string, { rows: PluckedStatement; count: PluckedStatement; all: PluckedStatement }>();
   private readonly searchByKinds = new Map<
     string,
     { filter: readonly SearchKind[]; rows: Statement; count: PluckedStatement }
@@ -223,6 +295,13 @@ export class CatalogIndex {
       ).pluck(),
       topRatedCount: db.prepare(`SELECT count(*) FROM movies WHERE vote_count >= ${TOP_RATED_MIN_VOTES} AND ${regionFilter}`).pluck(),
       popularSeries: db.prepare('SELECT id FROM series ORDER BY popularity DESC, id LIMIT ? OFFSET ?').pluck(),
+      popularPeople: db.prepare('SELECT id FROM people ORDER BY popularity DESC, id LIMIT ? OFFSET ?').pluck(),
+      peopleCount: db.prepare('SELECT count(*) FROM people').pluck(),
+      mostPopular: {
+        movie: db.prepare('SELECT id, popularity FROM movies ORDER BY popularity DESC, id LIMIT ?'),
+        tv: db.prepare('SELECT id, popularity FROM series ORDER BY popularity DESC, id LIMIT ?'),
+        person: db.prepare('SELECT id, popularity FROM people ORDER BY popularity DESC, id LIMIT ?'),
+      },
       seriesCount: db.prepare('SELECT count(*) FROM series').pluck(),
     };
   }
@@ -275,6 +354,51 @@ export class CatalogIndex {
 
   popularSeries(offset: number, limit: number): Page<number> {
     return this.page(this.statements.popularSeries.all(limit, offset), this.statements.seriesCount.get());
+  }
+
+  popularPeople(offset: number, limit: number): Page<number> {
+    return this.page(this.statements.popularPeople.all(limit, offset), this.statements.peopleCount.get());
+  }
+
+  /** The `limit` most popular films, series or people, with their popularity (trending starts from these). */
+  mostPopular(kind: 'movie' | 'tv' | 'person', limit: number): Array<{ id: number; popularity: number }> {
+    return this.statements.mostPopular[kind].all(limit) as Array<{ id: number; popularity: number }>;
+  }
+
+  private discoverStatementsFor(query: DiscoverSql) {
+    const key = `${query.table}|${query.where}|${query.orderBy}`;
+    let prepared = this.discoverStatements.get(key);
+    if (!prepared) {
+      const from = `FROM ${query.table} WHERE ${query.where}`;
+      prepared = {
+        rows: this.db.prepare(`SELECT id ${from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).pluck(),
+        count: this.db.prepare(`SELECT count(*) ${from}`).pluck(),
+        all: this.db.prepare(`SELECT id ${from} ORDER BY ${query.orderBy}`).pluck(),
+      };
+      this.discoverStatements.set(key, prepared);
+    }
+    return prepared;
+  }
+
+  /**
+   * One page of films or series that match a filter, in its order. `keep`, when given, is a
+   * further test the index cannot answer (where to watch): every match is then read and tested.
+   */
+  discover(filter: TitleFilter, offset: number, limit: number, keep?: (id: number) => boolean): Page<number> {
+    const query = discoverSql(filter);
+    const statements = this.discoverStatementsFor(query);
+    if (keep) {
+      const kept = (statements.all.all(...query.params) as number[]).filter(keep);
+      return { items: kept.slice(offset, offset + limit), total: kept.length };
+    }
+    return this.page(statements.rows.all(...query.params, limit, offset), statements.count.get(...query.params));
+  }
+
+  /** How SQLite reads one page of a discover query (EXPLAIN QUERY PLAN's details, one a line). */
+  discoverPlan(filter: TitleFilter): string[] {
+    const query = discoverSql(filter);
+    const sql = `EXPLAIN QUERY PLAN SELECT id FROM ${query.table} WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
+    return (this.db.prepare(sql).all(...query.params, 20, 0) as Array<{ detail: string }>).map((row) => row.detail);
   }
 
   private searchStatements(kinds: readonly SearchKind[]) {

@@ -2,6 +2,7 @@ import type { HandlerMap } from './context.js';
 import * as account from './account.js';
 import * as auth from './auth.js';
 import * as collections from './collections.js';
+import * as discover from './discover.js';
 import * as find from './find.js';
 import * as lists from './lists.js';
 import * as marks from './marks.js';
@@ -12,6 +13,7 @@ import * as ratings from './ratings.js';
 import * as reference from './reference.js';
 import * as related from './related.js';
 import * as search from './search.js';
+import * as trending from './trending.js';
 import * as tv from './tv.js';
 import * as watch from './watch-providers.js';
 
@@ -94,4 +96,15 @@ export const handlers: HandlerMap = {
   similarMovies: related.similarMovies,
   seriesRecommendations: related.seriesRecommendations,
   similarSeries: related.similarSeries,
+
+  // genres, trending, popular people and discover
+  movieGenres: reference.movieGenres,
+  seriesGenres: reference.seriesGenres,
+  trendingAll: trending.trendingAll,
+  trendingMovies: trending.trendingMovies,
+  trendingSeries: trending.trendingSeries,
+  trendingPeople: trending.trendingPeople,
+  popularPeople: people.popularPeople,
+  discoverMovies: discover.discoverMovies,
+  discoverSeries: discover.discoverSeries,
 };

@@ -1,7 +1,8 @@
 import { ApiError } from '../http/errors.js';
 import type { Handler, HandlerContext, OperationWithPath } from './context.js';
 import { appendParts, appendedParts } from './append.js';
-import { slicePage } from './paging.js';
+import { PAGE_SIZE } from '../../contract/limits.js';
+import { pageOffset, pagedBody, slicePage } from './paging.js';
 
 function personId(ctx: HandlerContext<OperationWithPath<'person_id'>>): number {
   const id = ctx.path.person_id;
@@ -23,4 +24,14 @@ export const personImages: Handler<'personImages'> = (ctx) => ctx.server.catalog
 export const personTaggedImages: Handler<'personTaggedImages'> = (ctx) => {
   const id = personId(ctx);
   return { id, ...slicePage(ctx.query.page, ctx.server.catalog.people.taggedImages(id, ctx.today)) };
+};
+
+/** Popular people: the most popular first, each with what they are known for. */
+export const popularPeople: Handler<'popularPeople'> = (ctx) => {
+  const found = ctx.server.index.popularPeople(pageOffset(ctx.query.page), PAGE_SIZE);
+  const results = found.items.map((id) => {
+    const { media_type: _mediaType, ...person } = ctx.server.catalog.people.searchItem(id, ctx.today);
+    return person;
+  });
+  return pagedBody(ctx.query.page, results, found.total);
 };

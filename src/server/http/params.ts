@@ -34,7 +34,8 @@ export function parsePath(
   for (const [name, spec] of Object.entries(specs)) {
     const text = raw[name];
     const value = text === undefined || text === '' ? undefined : spec.type === 'string' ? text : parseId(text);
-    if (value === undefined) throw new ApiError(34);
+    // A word outside the ones the path takes (trending's day or week) names nothing either.
+    if (value === undefined || (spec.enum && !spec.enum.includes(String(value)))) throw new ApiError(34);
     path[name] = value;
   }
   return path;
