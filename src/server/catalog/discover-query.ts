@@ -53,14 +53,19 @@ export interface TitleFilter {
   readonly sort: string;
 }
 
+/** Orders films and series share. */
+const SHARED_ORDERS = {
+  'popularity.desc': 'popularity DESC, id',
+  'popularity.asc': 'popularity ASC, id DESC',
+  'vote_average.desc': 'vote_average DESC, vote_count DESC, id',
+  'vote_average.asc': 'vote_average ASC, vote_count ASC, id DESC',
+  'vote_count.desc': 'vote_count DESC, id DESC',
+  'vote_count.asc': 'vote_count ASC, id',
+};
+
 const ORDERS: Readonly<Record<TitleKind, Readonly<Record<string, string>>>> = {
   movie: {
-    'popularity.desc': 'popularity DESC, id',
-    'popularity.asc': 'popularity ASC, id DESC',
-    'vote_average.desc': 'vote_average DESC, vote_count DESC, id',
-    'vote_average.asc': 'vote_average ASC, vote_count ASC, id DESC',
-    'vote_count.desc': 'vote_count DESC, id DESC',
-    'vote_count.asc': 'vote_count ASC, id',
+    ...SHARED_ORDERS,
     'revenue.desc': 'revenue DESC, id DESC',
     'revenue.asc': 'revenue ASC, id',
     'primary_release_date.desc': 'release_offset DESC, id DESC',
@@ -71,12 +76,7 @@ const ORDERS: Readonly<Record<TitleKind, Readonly<Record<string, string>>>> = {
     'original_title.asc': 'original_title COLLATE NOCASE ASC, id',
   },
   tv: {
-    'popularity.desc': 'popularity DESC, id',
-    'popularity.asc': 'popularity ASC, id DESC',
-    'vote_average.desc': 'vote_average DESC, vote_count DESC, id',
-    'vote_average.asc': 'vote_average ASC, vote_count ASC, id DESC',
-    'vote_count.desc': 'vote_count DESC, id DESC',
-    'vote_count.asc': 'vote_count ASC, id',
+    ...SHARED_ORDERS,
     'first_air_date.desc': 'first_air_offset DESC, id DESC',
     'first_air_date.asc': 'first_air_offset ASC, id',
     'name.desc': 'name COLLATE NOCASE DESC, id DESC',

@@ -48,6 +48,15 @@ function yearRange(year: number, today: number): Range {
   return { gte: dayNumber(new Date(Date.UTC(year, 0, 1))) - today, lte: dayNumber(new Date(Date.UTC(year, 11, 31))) - today };
 }
 
+/** A range of dates, as day offsets; one whose start is after its end is refused, naming both as given. */
+function dateRange(name: string, gte: string | undefined, lte: string | undefined, today: number): Range {
+  const range = { gte: dayOffset(gte, today), lte: dayOffset(lte, today) };
+  if (range.gte !== undefined && range.lte !== undefined && range.gte > range.lte) {
+    throw invalid(`${name}.gte (${gte}) is after ${name}.lte (${lte}).`);
+  }
+  return range;
+}
+
 function range(name: string, gte: number | undefined, lte: number | undefined): Range {
   if (gte !== undefined && lte !== undefined && gte > lte) throw invalid(`${name}.gte (${gte}) is above ${name}.lte (${lte}).`);
   return { gte, lte };
@@ -129,12 +138,8 @@ function movieFilter(ctx: HandlerContext<'discoverMovies'>): TitleFilter {
   const { query, today } = ctx;
   refuseUnrecorded('discoverMovies', query);
   // A film of the catalog comes out on one day in every country it is released in.
-  const primary = range(
-    'primary_release_date',
-    dayOffset(query['primary_release_date.gte'], today),
-    dayOffset(query['primary_release_date.lte'], today),
-  );
-  const anyRelease = range('release_date', dayOffset(query['release_date.gte'], today), dayOffset(query['release_date.lte'], today));
+  const primary = dateRange('primary_release_date', query['primary_release_date.gte'], query['primary_release_date.lte'], today);
+  const anyRelease = dateRange('release_date', query['release_date.gte'], query['release_date.lte'], today);
   let released = within(primary, anyRelease, 'release date');
   for (const year of [query.primary_release_year, query.year]) {
     if (year !== undefined) released = within(released, yearRange(year, today), 'release date');
@@ -170,7 +175,7 @@ function certification(query: MovieQuery): TitleFilter['certification'] {
 function seriesFilter(ctx: HandlerContext<'discoverSeries'>): TitleFilter {
   const { query, today } = ctx;
   refuseUnrecorded('discoverSeries', query);
-  let released = range('first_air_date', dayOffset(query['first_air_date.gte'], today), dayOffset(query['first_air_date.lte'], today));
+  let released = dateRange('first_air_date', query['first_air_date.gte'], query['first_air_date.lte'], today);
   if (query.first_air_date_year !== undefined) released = within(released, yearRange(query.first_air_date_year, today), 'first air date');
   return {
     ...sharedFilter('tv', query),
