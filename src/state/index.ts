@@ -24,3 +24,4 @@ export { englishFields, type EnglishField } from './content-language.js';
 export { regionName } from './regions.js';
 export { openInBrowser, openerCommand } from './opener.js';
 export * from './transfers.js';
+export * from './discover.js';

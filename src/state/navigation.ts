@@ -77,6 +77,11 @@ export interface NavigationSlice {
    * key: the screen stays mounted and its list cursors stay where they were.
    */
   setRootParams(tab: TabId, params: ScreenParams): void;
+  /**
+   * Changes the parameters of an entry of the current tab (what a screen shows, kept so that it
+   * is still shown on coming back to it). The entry keeps its key, so its screen stays mounted.
+   */
+  setEntryParams(key: string, params: ScreenParams): void;
 }
 
 export function rootEntry(tab: TabInfo): ScreenEntry {
@@ -177,6 +182,17 @@ export function createNavigationSlice({ set, get }: SliceContext<NavigationStore
         const [root, ...rest] = nav.stacks[tab];
         if (!root || Object.entries(params).every(([name, value]) => root.params[name] === value)) return {};
         return { stacks: { ...nav.stacks, [tab]: [{ ...root, params: { ...root.params, ...params } }, ...rest] } };
+      });
+    },
+    setEntryParams(key, params) {
+      patchSlice(set, 'nav', (nav) => {
+        const stack = nav.stacks[nav.tab];
+        const at = stack.findIndex((entry) => entry.key === key);
+        const entry = stack[at];
+        if (!entry || Object.entries(params).every(([name, value]) => entry.params[name] === value)) return {};
+        const changed = [...stack];
+        changed[at] = { ...entry, params: { ...entry.params, ...params } };
+        return { stacks: { ...nav.stacks, [nav.tab]: changed } };
       });
     },
     resetCursor(listId) {

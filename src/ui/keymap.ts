@@ -113,7 +113,7 @@ export const KEYMAP = [
   { command: 'image.open', keys: ['o'], description: 'Open the highlighted image in the browser', scope: 'images', footer: 'open image' },
   { command: 'image.copy', keys: ['y'], description: 'Copy the image address (to the clipboard, via the terminal)', scope: 'images', footer: 'copy address' },
   // One row for the section bar's keys (the bar on screen names them): help stays short.
-  { command: 'movies.section', keys: ['p', 'n', 't', 'u', 'l', 'left', 'right'], args: { p: 'popular', n: 'nowPlaying', t: 'topRated', u: 'upcoming', l: 'latest', left: 'previous', right: 'next' }, description: 'Show a section of the bar, the next or previous one, or open the latest movie', scope: 'movies.home' },
+  { command: 'movies.section', keys: ['p', 'n', 't', 'u', 'l', 'T', 'D', 'left', 'right'], args: { p: 'popular', n: 'nowPlaying', t: 'topRated', u: 'upcoming', l: 'latest', T: 'trending', D: 'discover', left: 'previous', right: 'next' }, description: 'Switch section, or open the latest movie, Trending or Discover', scope: 'movies.home' },
   { command: 'movies.region', keys: ['R'], description: 'Upcoming: choose the region (country), or none', scope: 'movies.upcoming', footer: 'region' },
   { command: 'movies.language', keys: ['L'], description: 'Upcoming: choose the language', scope: 'movies.upcoming', footer: 'language' },
   { command: 'movie.view', keys: ['d', 'i', 'l', 'p', 'v', 'm'], args: { d: 'details', i: 'images', l: 'lists', p: 'providers', v: 'videos', m: 'related' }, description: 'Details, images, the lists that contain the movie, where to watch it, its videos, or more like it', scope: 'movies.detail', footer: 'view' },
@@ -140,6 +140,20 @@ export const KEYMAP = [
   { command: 'scroll.line', keys: ['j', 'k', 'down', 'up'], args: { j: 'down', k: 'up', down: 'down', up: 'up' }, description: 'Scroll the text down or up', scope: 'scroll', footer: 'scroll' },
   { command: 'scroll.page', keys: ['pagedown', 'pageup', 'g', 'G', 'home', 'end'], args: { pagedown: 'pageDown', pageup: 'pageUp', g: 'top', G: 'bottom', home: 'top', end: 'bottom' }, description: 'Scroll a page, or to the top or the end', scope: 'scroll' },
   { command: 'view.cycle', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'Previous or next view of this screen', scope: 'views' },
+
+  // --- Trending and Discover (from the Movies and TV tabs) ---
+  { command: 'tv.browse', keys: ['T', 'D'], args: { T: 'trending', D: 'discover' }, description: 'Trending series, or Discover series by genre, year, rating', scope: 'tv.home', footer: 'trending/discover' },
+  { command: 'trending.kind', keys: ['a', 'm', 't', 'p', 'left', 'right'], args: { a: 'all', m: 'movie', t: 'tv', p: 'person', left: 'previous', right: 'next' }, description: 'Trending: all, movies, TV series or people (or the next)', scope: 'trending', footer: 'kind' },
+  { command: 'trending.window', keys: ['d', 'w'], args: { d: 'day', w: 'week' }, description: 'Trending today or this week', scope: 'trending', footer: 'day/week' },
+  { command: 'discover.filters', keys: ['f'], description: 'Change the filters: genres, years, rating, language, order', scope: 'discover', footer: 'filters' },
+  { command: 'discover.kind', keys: ['t'], description: 'Discover movies or TV series', scope: 'discover', footer: 'movies/tv' },
+  { command: 'discover.field', keys: ['down', 'up'], args: { down: 'next', up: 'previous' }, description: 'The next or previous filter', scope: 'discover.form', footer: 'field' },
+  { command: 'discover.change', keys: ['right', 'left'], args: { right: 'next', left: 'previous' }, description: 'Change the filter: a year ±1, the rating ±0.5, match, order', scope: 'discover.form', footer: 'change' },
+  { command: 'discover.type', keys: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '.'], args: { '0': '0', '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '.': '.' }, description: 'Type a year or a rating', scope: 'discover.form' },
+  { command: 'discover.erase', keys: ['backspace', 'delete'], description: 'Erase the last digit, or clear the genres or the language', scope: 'discover.form', footer: 'erase' },
+  { command: 'discover.choose', keys: ['enter'], description: 'Choose genres or language; elsewhere, back to the results', scope: 'discover.form', footer: 'choose/done' },
+  { command: 'discover.done', keys: ['esc'], description: 'Back to the results', scope: 'discover.form', footer: 'results' },
+  { command: 'genres.done', keys: ['esc'], description: 'Done choosing genres', scope: 'discover.genres', footer: 'done' },
 ] as const satisfies readonly Binding[];
 
 export type CommandId = (typeof KEYMAP)[number]['command'];

@@ -1,4 +1,6 @@
 import type { ScreenEntry } from '../state/index.js';
+import { DiscoverScreen } from './screens/browse/DiscoverScreen.js';
+import { TrendingScreen } from './screens/browse/TrendingScreen.js';
 import { CertificationsScreen } from './screens/certifications/CertificationsScreen.js';
 import { ListScreen } from './screens/lists/ListScreen.js';
 import { MARKED_TITLES, MarkedTitles } from './screens/lists/MarkedTitles.js';
@@ -44,6 +46,9 @@ export const ROUTES = {
   'certifications.home': route(CertificationsScreen, () => 'By country'),
   // Reached from any tab (on top of its stack).
   settings: route(SettingsScreen, () => 'Settings'),
+  // Trending and Discover, opened from the Movies and TV tabs (their stacks; the screens are the same).
+  'browse.trending': route(TrendingScreen, (params) => params.title),
+  'browse.discover': route(DiscoverScreen, (params) => params.title),
 };
 
 export type RouteId = keyof typeof ROUTES;

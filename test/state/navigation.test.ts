@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   countriesOf,
-  createAppStore,
   describeFailure,
   isAtRoot,
   openerCommand,
   regionName,
   scrollWindow,
   topEntry,
-  type StoreDeps,
 } from '../../src/state/index.js';
 import { ContractMismatchError, NetworkError, ServiceError } from '../../src/api/errors.js';
 import { readFixture } from '../fixtures.js';
-import { manualTimers } from './support.js';
-
-/** A store that never connects: navigation, toasts and the terminal size need no service. */
-function offlineStore(overrides: Partial<StoreDeps> = {}) {
-  const timers = manualTimers();
-  const store = createAppStore({
-    service: { kind: 'embedded', label: 'embedded catalog' },
-    connect: () => Promise.reject(new Error('offline')),
-    createClient: () => {
-      throw new Error('offline');
-    },
-    sessions: { load: () => undefined, save: () => {} },
-    configFile: '/dev/null',
-    timers,
-    ...overrides,
-  });
-  return { store, timers };
-}
+import { offlineStore } from './support.js';
 
 describe('navigation', () => {
   it('keeps one stack per tab; Esc pops one level and stops at the root', () => {

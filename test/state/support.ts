@@ -112,3 +112,20 @@ export async function eventually(check: () => void, timeoutMs = 5_000): Promise<
     }
   }
 }
+
+/** A store that never connects: navigation, toasts and the terminal size need no service. */
+export function offlineStore(overrides: Partial<StoreDeps> = {}) {
+  const timers = manualTimers();
+  const store = createAppStore({
+    service: { kind: 'embedded', label: 'embedded catalog' },
+    connect: () => Promise.reject(new Error('offline')),
+    createClient: () => {
+      throw new Error('offline');
+    },
+    sessions: { load: () => undefined, save: () => {} },
+    configFile: '/dev/null',
+    timers,
+    ...overrides,
+  });
+  return { store, timers };
+}

@@ -36,7 +36,7 @@ const TABS: readonly ViewTab<Tab>[] = [
 /** "←/→ or p/n/t/u switch · l latest", from the keymap. */
 const SECTION_HINT = `${keyHintFor('movies.section', 'previous')}/${keyHintFor('movies.section', 'next')} or ${(['popular', 'nowPlaying', 'topRated', 'upcoming'] as const)
   .map((section) => keyHintFor('movies.section', section))
-  .join('/')} switch · ${keyHintFor('movies.section', 'latest')} latest`;
+  .join('/')} switch · ${keyHintFor('movies.section', 'latest')} latest · ${keyHintFor('movies.section', 'trending')} trending · ${keyHintFor('movies.section', 'discover')} discover`;
 const SECTION_TABS = TABS.filter((tab): tab is ViewTab<MovieSection> => tab.id !== 'latest');
 
 export const SECTION_TITLES: Readonly<Record<MovieSection, string>> = {
@@ -99,6 +99,8 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
   const browsing = picker === undefined;
   const showSection = (shown: CommandArg<'movies.section'>) => {
     if (shown === 'latest') store.getState().nav.push('movies.detail', { latest: true, title: 'Latest movie' });
+    else if (shown === 'trending') store.getState().nav.push('browse.trending', { title: 'Trending', kind: 'movie' });
+    else if (shown === 'discover') store.getState().nav.push('browse.discover', { title: 'Discover', kind: 'movie' });
     else if (shown === 'previous' || shown === 'next') movies().setSection(cycleView(SECTION_TABS, section, shown === 'next' ? 1 : -1));
     else movies().setSection(shown);
   };

@@ -12,15 +12,13 @@ import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
+import { knownForTitles, openResult } from '../browse/open.js';
 import { hintLine } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
 
 const TYPE_WIDTH = 9;
 const TYPE_MARKS: Readonly<Record<string, string>> = { movie: '[movie]', tv: '[tv]', person: '[person]', collection: '[coll.]' };
 
-function knownForTitles(item: Extract<MultiSearchItem, { media_type: 'person' }>): string[] {
-  return (item.known_for ?? []).map((k) => k.title ?? k.name).filter((t): t is string => Boolean(t));
-}
 
 /** "[movie]  Heat (1995)      7.9 (7.1k)", "[person] Val Kilmer · Acting · known for Heat, Top Gun" */
 export function resultRow(item: MultiSearchItem, width: number): string {
@@ -90,18 +88,7 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
         },
   );
 
-  const open = (item: MultiSearchItem) => {
-    switch (item.media_type) {
-      case 'movie':
-        return nav().push('movies.detail', { id: item.id, title: item.title ?? `Movie ${item.id}` });
-      case 'tv':
-        return nav().push('tv.detail', { id: item.id, title: item.name ?? `Series ${item.id}` });
-      case 'person':
-        return nav().push('search.person', { id: item.id, title: item.name ?? `Person ${item.id}`, knownFor: knownForTitles(item).join(', ') });
-      default:
-        return nav().push('movies.collection', { id: item.id, title: item.name ?? item.title ?? `#${item.id}` });
-    }
-  };
+  const open = (item: MultiSearchItem) => openResult(store, item);
 
   const listHeight = height - 3;
   return (

@@ -3,6 +3,7 @@ import type { TvListItem } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { hintLine } from '../../hints.js';
+import { keyHintFor, type CommandArg } from '../../keymap.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { usePagedOperation } from '../../queries.js';
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
@@ -14,10 +15,17 @@ export function PopularTv({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
   const nav = () => store.getState().nav;
   const popular = usePagedOperation('popularTv', {});
-  useCommands('screen', ['tv.home'], { 'tv.latest': () => nav().push('tv.latest'), 'tv.calendar': () => nav().push('tv.calendar') });
+  useCommands('screen', ['tv.home'], {
+    'tv.latest': () => nav().push('tv.latest'),
+    'tv.calendar': () => nav().push('tv.calendar'),
+    'tv.browse': (shown: CommandArg<'tv.browse'>) =>
+      shown === 'trending'
+        ? nav().push('browse.trending', { title: 'Trending', kind: 'tv' })
+        : nav().push('browse.discover', { title: 'Discover', kind: 'tv' }),
+  });
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title="Popular TV series" hint={hintLine(['list.open', 'opens'], ['tv.latest', 'latest series'], ['tv.calendar', 'calendar'])} />
+      <ScreenTitle title="Popular TV series" hint={`${hintLine(['list.open', 'opens'], ['tv.latest', 'latest'], ['tv.calendar', 'calendar'])} · ${keyHintFor('tv.browse', 'trending')} trending · ${keyHintFor('tv.browse', 'discover')} discover`} />
       <PagedList<TvListItem>
         id={`${entry.key}:popular`}
         query={popular}

@@ -1,0 +1,86 @@
+import {
+  MOVIE_SORTS, TV_SORTS, listFilterText, type MovieListItem, type TrendingItem, type TrendingWindow, type TvListItem,
+} from '../contract/index.js';
+import { pagedOperationSource, type PagedSource } from './queries.js';
+
+/**
+ * Discover and Trending as reads: what the Discover form's filters ask of the service, and
+ * which trending list a view shows. The form's values are widget state (they live in the
+ * screen); these turn them into the operation and its query.
+ */
+
+export type TitleKind = 'movie' | 'tv';
+
+export interface DiscoverFilters {
+  readonly kind: TitleKind;
+  /** Genre ids of the kind's list. */
+  readonly genres: readonly number[];
+  /** All of the genres (AND), or any of them (OR). */
+  readonly genreMatch: 'all' | 'any';
+  /** First release (films) or first air date (series) from this year on, up to that one; as typed. */
+  readonly yearFrom: string;
+  readonly yearTo: string;
+  /** The lowest vote average, as typed ("7", "6.5"). */
+  readonly voteFloor: string;
+  /** ISO 639-1 original language, or undefined for any. */
+  readonly language: string | undefined;
+  readonly sort: string;
+}
+
+export const NO_FILTERS: Omit<DiscoverFilters, 'kind'> = {
+  genres: [], genreMatch: 'all', yearFrom: '', yearTo: '', voteFloor: '', language: undefined, sort: 'popularity.desc',
+};
+
+export function sortsOf(kind: TitleKind): readonly string[] {
+  return kind === 'movie' ? MOVIE_SORTS : TV_SORTS;
+}
+
+/** The sort to keep when the kind changes: the same order where the other kind has it (popularity, votes). */
+export function sortForKind(kind: TitleKind, sort: string): string {
+  return sortsOf(kind).includes(sort) ? sort : 'popularity.desc';
+}
+
+/**
+ * The query of discover for these filters. What was typed goes as it is (a year range the wrong
+ * way round too): the service says what it refuses, and the screen shows its message.
+ */
+export function discoverQuery(filters: DiscoverFilters): Record<string, string> {
+  const query: Record<string, string> = { sort_by: filters.sort };
+  if (filters.genres.length > 0) {
+    query.with_genres = listFilterText({ mode: filters.genreMatch === 'any' ? 'or' : 'and', values: filters.genres.map(String) });
+  }
+  const [from, to] = filters.kind === 'movie' ? ['primary_release_date.gte', 'primary_release_date.lte'] : ['first_air_date.gte', 'first_air_date.lte'];
+  if (filters.yearFrom.trim()) query[from] = `${filters.yearFrom.trim()}-01-01`;
+  if (filters.yearTo.trim()) query[to] = `${filters.yearTo.trim()}-12-31`;
+  if (filters.voteFloor.trim()) query['vote_average.gte'] = filters.voteFloor.trim();
+  if (filters.language) query.with_original_language = filters.language;
+  return query;
+}
+
+export type DiscoverSource =
+  | { readonly kind: 'movie'; readonly source: PagedSource<MovieListItem> }
+  | { readonly kind: 'tv'; readonly source: PagedSource<TvListItem> };
+
+export function discoverSource(filters: DiscoverFilters): DiscoverSource {
+  const query = discoverQuery(filters);
+  return filters.kind === 'movie'
+    ? { kind: 'movie', source: pagedOperationSource('discoverMovies', { query }) }
+    : { kind: 'tv', source: pagedOperationSource('discoverSeries', { query }) };
+}
+
+export type TrendingKind = 'all' | 'movie' | 'tv' | 'person';
+
+/** Trending of a kind over a window: every kind's items are tagged with their media_type. */
+export function trendingSource(kind: TrendingKind, window: TrendingWindow): PagedSource<TrendingItem> {
+  const path = { time_window: window };
+  switch (kind) {
+    case 'all':
+      return pagedOperationSource('trendingAll', { path });
+    case 'movie':
+      return pagedOperationSource('trendingMovies', { path });
+    case 'tv':
+      return pagedOperationSource('trendingSeries', { path });
+    case 'person':
+      return pagedOperationSource('trendingPeople', { path });
+  }
+}

@@ -1,0 +1,216 @@
+import { Box, Text } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import type { MovieListItem, TvListItem } from '../../../contract/index.js';
+import {
+  NO_FILTERS, discoverSource, languageChoices, sortForKind, type DiscoverFilters, type TitleKind,
+} from '../../../state/index.js';
+import { useCommands } from '../../commands.js';
+import { ChoicePicker } from '../../components/ChoicePicker.js';
+import { PagedList } from '../../components/PagedList.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { languageName } from '../../format.js';
+import { hintLine } from '../../hints.js';
+import { keyHint, keyHintFor, type CommandArg } from '../../keymap.js';
+import { useOperation, usePagedSource } from '../../queries.js';
+import { rowWidth, titledRow, voteOf } from '../../rows.js';
+import { useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import { movieRow, movieTitle } from '../movies/rows.js';
+import type { ScreenProps } from '../screen.js';
+import { GenrePicker } from './GenrePicker.js';
+import {
+  FIELDS, FIELD_LABELS, PICKED, change, erase, kindName, nextField, sortLabel, typeInto, type Field,
+} from './discover-form.js';
+
+export interface DiscoverParams {
+  readonly title: string;
+  readonly kind: TitleKind;
+  /** The filters as last set: kept in the entry, so they are there on coming back from a film. */
+  readonly filters?: Omit<DiscoverFilters, 'kind'>;
+}
+
+/** How long the filters must stay put before the list is asked for again (typing a year is four keys). */
+export const DISCOVER_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, key: string, ms: number): T {
+  const [settled, setSettled] = useState({ value, key });
+  useEffect(() => {
+    if (key === settled.key) return;
+    const timer = setTimeout(() => setSettled({ value, key }), ms);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return settled.value;
+}
+
+type Picker = 'genres' | 'language' | undefined;
+
+/**
+ * Discover: films or series by genres (all or any of them), years, a rating floor, original
+ * language and an order. f moves into the filter form; every change asks for the list again
+ * once the keys stop for a moment. A filter the service refuses shows the service's message
+ * where the list would be.
+ */
+export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverParams>) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const filters: DiscoverFilters = { kind: entry.params.kind, ...(entry.params.filters ?? NO_FILTERS) };
+  const filtersKey = JSON.stringify(filters);
+  const asked = useDebounced(filters, filtersKey, DISCOVER_DEBOUNCE_MS);
+  const source = useMemo(() => discoverSource(asked), [JSON.stringify(asked)]);
+  const movies = usePagedSource(source.kind === 'movie' ? source.source : undefined);
+  const series = usePagedSource(source.kind === 'tv' ? source.source : undefined);
+  const [editing, setEditing] = useState(false);
+  const [field, setField] = useState<Field>('genres');
+  const [picker, setPicker] = useState<Picker>(undefined);
+  const genreList = useOperation(filters.kind === 'movie' ? 'movieGenres' : 'seriesGenres', {});
+  const genreNames = (ids: readonly number[]) =>
+    ids.map((id) => genreList.data?.genres?.find((g) => g.id === id)?.name ?? `#${id}`).join(', ');
+
+  // Each key reads the filters as the store has them now: a burst of keys builds on itself.
+  const current = (): DiscoverFilters => {
+    const params = store.getState().nav.stacks[store.getState().nav.tab].find((e) => e.key === entry.key)?.params as DiscoverParams | undefined;
+    return { kind: params?.kind ?? filters.kind, ...(params?.filters ?? NO_FILTERS) };
+  };
+  const apply = (patch: (now: DiscoverFilters) => Partial<DiscoverFilters>) => {
+    const now = current();
+    const next = patch(now);
+    if (Object.keys(next).length === 0) return;
+    const { kind, ...rest } = { ...now, ...next };
+    store.getState().nav.setEntryParams(entry.key, { kind, filters: rest });
+  };
+
+  const browsing = !editing && picker === undefined;
+  useCommands(
+    'screen',
+    ['discover'],
+    {
+      'discover.filters': () => setEditing(true),
+      'discover.kind': () =>
+        apply((now) => {
+          const kind: TitleKind = now.kind === 'movie' ? 'tv' : 'movie';
+          // Genre ids differ between films and series: the choice starts again.
+          return { kind, genres: [], sort: sortForKind(kind, now.sort) };
+        }),
+    },
+    browsing,
+  );
+  useCommands(
+    'screen',
+    ['discover.form'],
+    {
+      'discover.field': (step: CommandArg<'discover.field'>) => setField((f) => nextField(f, step === 'next' ? 1 : -1)),
+      'discover.change': (step: CommandArg<'discover.change'>) => apply((now) => change(now, field, step === 'next' ? 1 : -1)),
+      'discover.type': (char: CommandArg<'discover.type'>) => apply((now) => typeInto(now, field, char)),
+      'discover.erase': () => apply((now) => erase(now, field)),
+      'discover.choose': () => (PICKED.has(field) ? setPicker(field as Picker) : setEditing(false)),
+      'discover.done': () => setEditing(false),
+    },
+    editing && picker === undefined,
+  );
+
+  const value = (f: Field): string => {
+    switch (f) {
+      case 'genres':
+        return filters.genres.length === 0 ? 'any' : genreNames(filters.genres);
+      case 'genreMatch':
+        return filters.genreMatch === 'all' ? 'all of the genres' : 'any of the genres';
+      case 'yearFrom':
+      case 'yearTo':
+      case 'voteFloor':
+        return filters[f] || 'any';
+      case 'language':
+        return filters.language ? `${languageName(filters.language)} (${filters.language})` : 'any';
+      case 'sort':
+        return sortLabel(filters.sort);
+    }
+  };
+  const summary = [
+    `Genres ${value('genres')}${filters.genres.length > 1 ? ` (${filters.genreMatch})` : ''}`,
+    `Years ${filters.yearFrom || '…'}–${filters.yearTo || '…'}`,
+    `Rating ≥ ${value('voteFloor')}`,
+    `Language ${filters.language ?? 'any'}`,
+    `Sort ${sortLabel(filters.sort)}`,
+  ].join(' · ');
+
+  const formRows = editing ? FIELDS.length + 1 : 1;
+  const listHeight = Math.max(3, height - 2 - formRows);
+  const what = `discovered ${kindName(filters.kind)}`;
+  const hint = editing
+    ? `${keyHintFor('discover.field', 'previous')}/${keyHintFor('discover.field', 'next')} field · ${keyHintFor('discover.change', 'previous')}/${keyHintFor('discover.change', 'next')} change · ${hintLine(['discover.choose', 'choose/done'])}`
+    : hintLine(['discover.filters', 'filters'], ['discover.kind', kindName(filters.kind === 'movie' ? 'tv' : 'movie')], ['list.open', 'opens']);
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={`Discover ${kindName(filters.kind)}`} hint={hint} />
+      {editing ? (
+        <Box flexDirection="column">
+          {FIELDS.map((f) => (
+            <Text key={f} wrap="truncate-end" color={f === field ? theme.accent : undefined} bold={f === field}>
+              {f === field ? '›' : ' '} {FIELD_LABELS[f].padEnd(10)} {value(f)}
+              {f === field && PICKED.has(f) ? <Text color={theme.muted}>  ({keyHint('discover.choose')} to choose)</Text> : null}
+            </Text>
+          ))}
+          <Text color={theme.muted} wrap="truncate-end">
+            Type digits into years and rating · {keyHint('discover.erase')} erases · {keyHint('discover.done')} back to the list
+          </Text>
+        </Box>
+      ) : (
+        <Text color={theme.muted} wrap="truncate-end">
+          {summary}
+        </Text>
+      )}
+      {picker === 'genres' ? (
+        <GenrePicker
+          id={entry.key}
+          kind={filters.kind}
+          chosen={filters.genres}
+          height={listHeight + 1}
+          onToggle={(genre) => apply((now) => ({ genres: now.genres.includes(genre) ? now.genres.filter((g) => g !== genre) : [...now.genres, genre] }))}
+          onClose={() => setPicker(undefined)}
+        />
+      ) : picker === 'language' ? (
+        <ChoicePicker
+          id={`${entry.key}:language`}
+          title="Original language (ISO 639-1)"
+          choices={languageChoices()}
+          noneLabel="Any language"
+          current={filters.language}
+          height={listHeight + 1}
+          onChoose={(code) => {
+            setPicker(undefined);
+            apply(() => ({ language: code }));
+          }}
+          onCancel={() => setPicker(undefined)}
+        />
+      ) : (
+        <Box flexDirection="column" marginTop={1}>
+          {source.kind === 'movie' ? (
+            <PagedList<MovieListItem>
+              id={`${entry.key}:results`}
+              query={movies}
+              what={what}
+              height={listHeight}
+              active={browsing}
+              getKey={(movie) => movie.id}
+              renderRow={(movie) => movieRow(movie, rowWidth(width))}
+              onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+              emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
+            />
+          ) : (
+            <PagedList<TvListItem>
+              id={`${entry.key}:results`}
+              query={series}
+              what={what}
+              height={listHeight}
+              active={browsing}
+              getKey={(item) => item.id}
+              renderRow={(item) => titledRow(item.name, item.first_air_date, voteOf(item), rowWidth(width))}
+              onOpen={(item) => store.getState().nav.push('tv.detail', { id: item.id, title: item.name ?? `Series ${item.id}` })}
+              emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
+            />
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

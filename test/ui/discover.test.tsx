@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { MovieListItem, TrendingItem } from '../../src/contract/index.js';
+import { embeddedAppSuite } from './embedded-app.js';
+import { KEY, type Rendered } from './harness.js';
+
+/** Discover and Trending on the embedded catalog, with keys one at a time and in bursts. */
+
+const suite = embeddedAppSuite('discover');
+
+type Page<T> = { results: T[]; total_results: number };
+
+const DRAMA_ROW = 6; // Action, Adventure, Animation, Comedy, Crime, Documentary, Drama
+const SORTS_TO_RATING = 8; // popularity.desc -> vote_average.desc in the documented order
+
+/** Discover movies: Drama, 1990 to 2020, rated 7 or more, best rated first. Each string is one read. */
+const DISCOVER_KEYS = {
+  oneAtATime: [
+    'D', 'f', KEY.enter, ...Array<string>(DRAMA_ROW).fill('j'), KEY.enter, KEY.esc,
+    KEY.down, KEY.down, '1', '9', '9', '0', KEY.down, '2', '0', '2', '0', KEY.down, '7', KEY.down, KEY.down,
+    ...Array<string>(SORTS_TO_RATING).fill(KEY.right), KEY.enter,
+  ],
+  burst: [
+    'Df\r', `${'j'.repeat(DRAMA_ROW)}\r${KEY.esc}`,
+    `${KEY.down}${KEY.down}1990${KEY.down}2020${KEY.down}7${KEY.down}${KEY.down}${KEY.right.repeat(SORTS_TO_RATING)}\r`,
+  ],
+};
+const DISCOVER_QUERY =
+  'with_genres=18&primary_release_date.gte=1990-01-01&primary_release_date.lte=2020-12-31&vote_average.gte=7&sort_by=vote_average.desc';
+
+const titleOf = (item: TrendingItem) => (item.media_type === 'movie' ? item.title : item.name)!;
+
+async function discover(ui: Rendered, keys: readonly string[]) {
+  await ui.press(...keys);
+  const expected = await suite.get<Page<MovieListItem>>(`/3/discover/movie?${DISCOVER_QUERY}`);
+  expect(expected.results.length).toBeGreaterThan(2);
+  return ui.waitFor(
+    (frame) => frame.includes(`1/${expected.total_results}`) && expected.results.slice(0, 3).every((m) => frame.includes(m.title!)),
+  );
+}
+
+describe('Discover', () => {
+  it('three filters and a sort, keys one at a time: the list the service gives for them; Enter opens a film and Esc comes back to it', async () => {
+    const { ui, store } = await suite.start();
+    const frame = await discover(ui, DISCOVER_KEYS.oneAtATime);
+    expect(frame).toContain('Genres Drama · Years 1990–2020 · Rating ≥ 7');
+    expect(frame).toContain('Sort Rating, highest first');
+    const first = (await suite.get<Page<MovieListItem>>(`/3/discover/movie?${DISCOVER_QUERY}`)).results[0]!;
+
+    await ui.press(KEY.enter);
+    await ui.waitFor((f) => f.includes(`Discover › ${first.title}`) && f.includes('Details'));
+    await ui.press(KEY.esc);
+    const back = await ui.waitFor('Discover movies');
+    expect(back).toContain('Genres Drama · Years 1990–2020 · Rating ≥ 7');
+    expect(store.getState().nav.stacks.movies.at(-1)!.params).toMatchObject({ kind: 'movie', filters: { genres: [18], sort: 'vote_average.desc' } });
+  });
+
+  it('the same keys as a burst give the same screen and the same filters', async () => {
+    const single = await suite.start();
+    const one = await discover(single.ui, DISCOVER_KEYS.oneAtATime);
+    const oneParams = single.store.getState().nav.stacks.movies.at(-1)!.params;
+    single.ui.unmount();
+    const burst = await suite.start();
+    const all = await discover(burst.ui, DISCOVER_KEYS.burst);
+    expect(all).toBe(one);
+    expect(burst.store.getState().nav.stacks.movies.at(-1)!.params).toEqual(oneParams);
+  });
+
+  it('a range the service refuses shows its message where the list was, and mending it brings the list back', async () => {
+    const { ui } = await suite.start();
+    await ui.press('D');
+    await ui.waitFor('Discover movies');
+    await ui.press('f', KEY.down, KEY.down, '2', '0', '2', '0', KEY.down, '1', '9', '9', '0');
+    const frame = await ui.waitFor('Could not load discovered movies');
+    // The service's message, as the panel wraps it.
+    expect(frame.replace(/\s+/g, ' ')).toContain('primary_release_date.gte (2020-01-01) is after primary_release_date.lte (1990-12-31)');
+    await ui.press(KEY.backspace, KEY.backspace, KEY.backspace, KEY.backspace, '2', '0', '2', '1');
+    await ui.waitFor((f) => !f.includes('Could not load') && /1\/[\d,]+/.test(f));
+  });
+
+  it('switches to TV series from the Movies tab, and opens from the TV tab on series', async () => {
+    const { ui } = await suite.start();
+    await ui.press('D');
+    await ui.waitFor('Discover movies');
+    await ui.press('t');
+    const series = await suite.get<Page<{ name: string }>>('/3/discover/tv?sort_by=popularity.desc');
+    await ui.waitFor((f) => f.includes('Discover TV series') && f.includes(series.results[0]!.name));
+    await ui.press(KEY.esc, '2', 'D');
+    await ui.waitFor((f) => f.includes('TV › Popular › Discover') && f.includes(series.results[0]!.name));
+  });
+});
+
+describe('Trending', () => {
+  async function shows(ui: Rendered, path: string, heading: string) {
+    const page = await suite.get<Page<TrendingItem>>(path);
+    return ui.waitFor((f) => f.includes(heading) && page.results.slice(0, 3).every((item) => f.includes(titleOf(item))));
+  }
+
+  it('switches window and kind, one key at a time; Enter opens a person and Esc comes back to the same list', async () => {
+    const { ui } = await suite.start();
+    await ui.press('T');
+    await shows(ui, '/3/trending/movie/day', 'Trending today');
+    await ui.press('t');
+    await shows(ui, '/3/trending/tv/day', 'Trending today');
+    await ui.press('w');
+    await shows(ui, '/3/trending/tv/week', 'Trending this week');
+    await ui.press('a');
+    const all = await shows(ui, '/3/trending/all/week', 'Trending this week');
+    expect(all).toMatch(/\[movie\]/);
+    expect(all).toMatch(/\[tv\]/);
+    await ui.press('p');
+    await shows(ui, '/3/trending/person/week', 'Trending this week');
+    const people = await suite.get<Page<TrendingItem>>('/3/trending/person/week');
+    await ui.press(KEY.enter);
+    await ui.waitFor((f) => f.includes(`Trending › ${titleOf(people.results[0]!)}`) && f.includes('Profile images'));
+    await ui.press(KEY.esc);
+    await shows(ui, '/3/trending/person/week', 'Trending this week');
+  });
+
+  it('the same keys as a burst give the same screen', async () => {
+    const single = await suite.start();
+    await single.ui.press('T', 't', 'w', KEY.right);
+    const one = await shows(single.ui, '/3/trending/person/week', 'Trending this week');
+    single.ui.unmount();
+    const burst = await suite.start();
+    await burst.ui.press(`Ttw${KEY.right}`);
+    expect(await shows(burst.ui, '/3/trending/person/week', 'Trending this week')).toBe(one);
+  });
+});
