@@ -19,14 +19,22 @@ Usage:
   marquee import FILE [--from SOURCE] [--dry-run] [--report FILE]
                                              import ratings, watchlist and lists (IMDb, Letterboxd, Trakt, Marquee)
   marquee doctor [--base-url URL]            check Node.js, the terminal, folders, token, service and catalog
+  marquee config path | check | keys         where the config file is; check it (by line); list the commands' keys
   marquee completion bash|zsh|fish           print a shell completion script
 
-Settings: MARQUEE_BASE_URL, MARQUEE_TOKEN, MARQUEE_TIMEOUT_MS, MARQUEE_DATA_DIR, NO_COLOR,
-and $XDG_CONFIG_HOME/marquee/config.json ({"base_url", "token", "timeout_ms"}).
+Settings: MARQUEE_BASE_URL, MARQUEE_TOKEN, MARQUEE_TIMEOUT_MS, MARQUEE_DATA_DIR, MARQUEE_LANGUAGE,
+MARQUEE_REGION, NO_COLOR, and $XDG_CONFIG_HOME/marquee/config.yaml (or config.json): base_url,
+token, timeout_ms, language, region, keys and theme (see marquee config --help).
 Run "marquee api --help", "marquee serve --help", "marquee export --help", "marquee import --help" or "marquee doctor --help" for more.`;
 
 async function main(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;
+  // A reader that stops early ("marquee config keys | head") closes the pipe: stop quietly, as
+  // other command-line tools do, instead of a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   const unsupported = unsupportedNodeReason(process.version);
   // doctor reports an unsupported Node.js itself, among its other checks.
   if (unsupported && first !== '--version' && first !== '-V' && first !== '--help' && first !== '-h' && first !== 'doctor') {
@@ -37,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
   if (first === 'serve') return (await import('./commands/serve.js')).runServeCommand(rest);
   if (first === 'export') return (await import('./commands/export.js')).runExportCommand(rest);
   if (first === 'import') return (await import('./commands/import.js')).runImportCommand(rest);
+  if (first === 'config') return (await import('./commands/config.js')).runConfigCommand(rest);
   if (first === 'completion') return (await import('./commands/completion.js')).runCompletionCommand(rest);
   if (first === 'doctor') {
     return (await import('./commands/doctor.js')).runDoctorCommand(rest, { serverWorker: new URL('./embedded-server.js', import.meta.url) });
@@ -50,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (first !== undefined && !first.startsWith('-')) {
-    process.stderr.write(`marquee: unknown command "${first}" (expected api, serve, export, import, doctor or completion; see marquee --help)\n`);
+    process.stderr.write(`marquee: unknown command "${first}" (expected api, serve, export, import, doctor, config or completion; see marquee --help)\n`);
     return 2;
   }
   // Ink reads colour support when first imported, and ignores NO_COLOR on its own.

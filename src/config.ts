@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { serviceAddress } from './contract/address.js';
 import { SERVICE_LANGUAGE, localeRegion, parseContentLanguage, parseRegionCode, type CodeOutcome } from './contract/locale.js';
 import { readPreferences, type Preferences } from './storage/preferences.js';
+import { ConfigFileError, describeProblem, findConfigFile, readConfig, type ConfigFile, type ReadConfig } from './config-file.js';
 
 /**
  * Settings, by precedence: flags > environment > config file > embedded default.
@@ -30,8 +31,9 @@ export function cacheDir(env: Env = process.env): string | undefined {
   return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'marquee');
 }
 
+/** The config file read (config.yaml, config.yml or config.json), or where a new one would go. */
 export function configFilePath(env: Env = process.env): string {
-  return join(configDir(env), 'config.json');
+  return findConfigFile(configDir(env)) ?? join(configDir(env), 'config.json');
 }
 
 /** What the TUI's settings screen chose, beside the config file (which stays the user's own). */
@@ -39,71 +41,10 @@ export function settingsFilePath(env: Env = process.env): string {
   return join(configDir(env), 'settings.json');
 }
 
-/** The config file's keys. All optional. */
-export interface ConfigFile {
-  base_url?: string;
-  token?: string;
-  timeout_ms?: number;
-  /** Content language, e.g. "de-DE" (checked when settings are resolved: an unknown code is a warning). */
-  language?: string;
-  /** Region, e.g. "DE". */
-  region?: string;
-}
-
-export class ConfigFileError extends Error {
-  override readonly name = 'ConfigFileError';
-}
-
-/** "line 3 column 12" from a JSON.parse message, when it says; never the text around it (a token). */
-function jsonErrorPlace(error: unknown): string {
-  const place = /\(line \d+ column \d+\)/.exec(error instanceof Error ? error.message : '');
-  return place ? ` ${place[0]}` : '';
-}
+export { ConfigFileError, type ConfigFile };
 
 export function readConfigFile(env: Env = process.env): ConfigFile {
-  const path = configFilePath(env);
-  if (!existsSync(path)) return {};
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new ConfigFileError(`cannot read ${path} (${code}): make it a file readable by you (chmod 600 ${path}), or remove it`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    // The parser's own message quotes the text near the error, which may be the token.
-    throw new ConfigFileError(`${path} is not valid JSON${jsonErrorPlace(error)}: fix it or remove it`);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ConfigFileError(`${path} must hold a JSON object such as {"token": "..."}`);
-  }
-  const file = parsed as Record<string, unknown>;
-  const out: ConfigFile = {};
-  if (file.base_url !== undefined) {
-    if (typeof file.base_url !== 'string') throw new ConfigFileError(`${path}: base_url must be a string`);
-    out.base_url = file.base_url;
-  }
-  if (file.token !== undefined) {
-    if (typeof file.token !== 'string') throw new ConfigFileError(`${path}: token must be a string`);
-    out.token = file.token;
-  }
-  if (file.timeout_ms !== undefined) {
-    if (typeof file.timeout_ms !== 'number' || !(file.timeout_ms > 0)) {
-      throw new ConfigFileError(`${path}: timeout_ms must be a positive number`);
-    }
-    out.timeout_ms = file.timeout_ms;
-  }
-  for (const key of ['language', 'region'] as const) {
-    if (file[key] === undefined) continue;
-    if (typeof file[key] !== 'string') {
-      throw new ConfigFileError(`${path}: ${key} must be a string such as ${key === 'language' ? '"de-DE"' : '"DE"'}`);
-    }
-    out[key] = file[key];
-  }
-  return out;
+  return readConfig(configDir(env)).config;
 }
 
 export interface SettingsFlags {
@@ -129,10 +70,12 @@ export interface Settings {
   region: ResolvedSetting;
   /** What the user should fix but need not stop for (a config file others can read). */
   warnings: string[];
+  /** The config file as read: its keys and theme, and where each setting stands in it. */
+  config: ReadConfig;
 }
 
 /** A config file holds the token: say so when others can read it. */
-function configFileWarnings(path: string): string[] {
+export function configFileWarnings(path: string): string[] {
   try {
     const mode = statSync(path).mode & 0o777;
     if (mode & 0o077) {
@@ -236,7 +179,8 @@ export function resolveLanguageAndRegion(
 }
 
 export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.env): Settings {
-  const file = readConfigFile(env);
+  const config = readConfig(configDir(env));
+  const file = config.config;
   const token = env.MARQUEE_TOKEN || file.token;
   const timeoutFromEnv = env.MARQUEE_TIMEOUT_MS ? Number(env.MARQUEE_TIMEOUT_MS) : undefined;
   if (timeoutFromEnv !== undefined && !(timeoutFromEnv > 0)) {
@@ -244,7 +188,7 @@ export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.en
   }
   const configFile = configFilePath(env);
   const settingsFile = settingsFilePath(env);
-  const warnings = configFileWarnings(configFile);
+  const warnings = [...configFileWarnings(configFile), ...config.warnings.map((problem) => describeProblem(configFile, problem))];
   const preferences = readPreferences(settingsFile);
   if (preferences.problem) warnings.push(preferences.problem);
   const { language, region } = resolveLanguageAndRegion(env, file, preferences.preferences, { configFile, settingsFile }, warnings);
@@ -260,6 +204,7 @@ export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.en
     language,
     region,
     warnings,
+    config,
   };
 }
 

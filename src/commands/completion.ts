@@ -101,6 +101,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       help,
     ],
   },
+  { name: 'config', summary: 'where the config file is (path), check it (check), the commands and their keys (keys)', flags: [help] },
   { name: 'completion', summary: 'print a shell completion script', positional: 'shell', flags: [help] },
   { name: 'help', summary: 'show the help', flags: [] },
 ];

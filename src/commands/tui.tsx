@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { parseArgs } from 'node:util';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
+import { describeProblem } from '../config-file.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
 import { fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
 import {
@@ -12,7 +13,8 @@ import {
   type ServiceInfo,
   type ServiceTarget,
 } from '../state/index.js';
-import { App } from '../ui/App.js';
+import { rebindKeymap } from '../ui/key-bindings.js';
+import { KEYMAP, setKeymap } from '../ui/keymap.js';
 import { themeFor } from '../ui/theme.js';
 
 /**
@@ -186,6 +188,9 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
   });
 
   for (const warning of settings.warnings) store.getState().notifications.notify(warning, 'warning', 15_000);
+  for (const warning of applyKeyBindings(settings)) store.getState().notifications.notify(warning, 'warning', 15_000);
+  // The screens write their key hints when first loaded: only now that the user's keys apply.
+  const { App } = await import('../ui/App.js');
 
   const terminal = takeOverTerminal();
   // Ctrl-C is a key like any other here (raw mode): the keymap quits with it, after cleanup.
@@ -194,7 +199,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
   const jobControl = handleJobControl(terminal, inkHandle);
   const app = (
     <SuspendOnCtrlZ ink={inkHandle} suspend={() => jobControl.suspend()}>
-      <App store={store} theme={themeFor(color)} />
+      <App store={store} theme={themeFor(color, settings.config.config.theme)} />
     </SuspendOnCtrlZ>
   );
   const crashKey = process.env.MARQUEE_TEST_CRASH_KEY;
@@ -358,4 +363,19 @@ function CrashOnKeyForTests({ crashKey, children }: { crashKey: string; children
   });
   if (crashed) throw new Error(`crash requested with MARQUEE_TEST_CRASH_KEY (${crashKey})`);
   return children;
+}
+
+/**
+ * Lays the config file's keys over the keymap; says what could not apply (by line), which
+ * keeps its own keys.
+ */
+function applyKeyBindings(settings: Settings): string[] {
+  const { config, path } = settings.config;
+  const { keymap, problems } = rebindKeymap(KEYMAP, config.keys ?? {});
+  setKeymap(keymap);
+  return problems.map((problem) => describeProblem(path ?? settings.configFile, {
+    setting: ['keys', ...problem.path].join('.'),
+    message: problem.message,
+    line: settings.config.lineOf(['keys', ...problem.path]),
+  }));
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { KeyEvent } from './input/key-events.js';
-import { bindingsForKey, commandArg, isTextKey, KEYMAP, type Binding, type CommandArg, type CommandId } from './keymap.js';
+import { bindingsForKey, commandArg, currentKeymap, isTextKey, type Binding, type CommandArg, type CommandId } from './keymap.js';
 
 /**
  * Input routing. Components declare the commands they handle now (`useCommands`); the input
@@ -184,7 +184,7 @@ export class CommandRegistry {
   /** The bindings of `layer` right now, each command once, in keymap order: what works, and what is unavailable. */
   available(layer: Layer): Binding[] {
     const registrations = this.inLayer(layer);
-    return (KEYMAP as readonly Binding[]).filter((binding) =>
+    return currentKeymap().filter((binding) =>
       registrations.some((r) => r.scopes.includes(binding.scope) && r.handlers.current[binding.command as CommandId]),
     );
   }

@@ -170,8 +170,23 @@ export function commandArg(binding: Binding, name: string): string | undefined {
 /** A key that types a character: a focused text field keeps these for itself. */
 export { isTextKey };
 
+/**
+ * The keymap in use: the table above, with the user's own keys where the config file names
+ * some (see rebound below). Set once at start, before any screen module reads a hint.
+ */
+let activeKeymap: readonly Binding[] = KEYMAP;
+
+export function currentKeymap(): readonly Binding[] {
+  return activeKeymap;
+}
+
+/** Uses `keymap` from now on (a rebound table); with no argument, the table above again. */
+export function setKeymap(keymap: readonly Binding[] = KEYMAP): void {
+  activeKeymap = keymap;
+}
+
 export function bindingsFor(command: string): readonly Binding[] {
-  return (KEYMAP as readonly Binding[]).filter((b) => b.command === command);
+  return activeKeymap.filter((b) => b.command === command);
 }
 
 /**
@@ -265,5 +280,5 @@ export function tabKeyHint(tab: TabId): string {
 
 /** The bindings of `scopes` that `name` triggers, in table order. */
 export function bindingsForKey(name: string, scopes: readonly string[]): Binding[] {
-  return (KEYMAP as readonly Binding[]).filter((b) => scopes.includes(b.scope) && (b.keys as readonly string[]).includes(name));
+  return activeKeymap.filter((b) => scopes.includes(b.scope) && (b.keys as readonly string[]).includes(name));
 }

@@ -42,8 +42,14 @@ export const MONO_THEME: Theme = {
   inactiveTab: (label) => ` ${label} `,
 };
 
-export function themeFor(color: boolean): Theme {
-  return color ? COLOR_THEME : MONO_THEME;
+/** The tokens a user may colour (the config file's `theme:`). */
+export type ColourTokens = Partial<Pick<Theme, 'accent' | 'muted' | 'danger' | 'warning' | 'success' | 'selection'>>;
+
+/** The colour theme with the user's colours, or the monochrome one, which has none to change. */
+export function themeFor(color: boolean, colours: ColourTokens = {}): Theme {
+  if (!color) return MONO_THEME;
+  const given = Object.fromEntries(Object.entries(colours).filter(([, value]) => value !== undefined));
+  return { ...COLOR_THEME, ...given };
 }
 
 const ThemeContext = createContext<Theme>(COLOR_THEME);

@@ -1,0 +1,148 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runConfigCommand } from '../../src/commands/config.js';
+import { ConfigFileError, readConfig } from '../../src/config-file.js';
+import { resolveSettings } from '../../src/config.js';
+
+/**
+ * The config file as YAML (or the older JSON): every setting checked against one schema, each
+ * problem named with its line, never with the text around it (the file may hold the token).
+ */
+
+const TOKEN = 'secret-token-3f9a1c';
+let home: string;
+let dir: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'marquee-config-file-'));
+  dir = join(home, 'config', 'marquee');
+  mkdirSync(dir, { recursive: true });
+  env = { XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data') };
+});
+afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  chmodSync(path, 0o600);
+  return path;
+}
+
+function thrown(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigFileError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigFileError');
+}
+
+/** What a command printed and its exit code. */
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const write = (sink: string[]) => (chunk: string | Uint8Array) => {
+    sink.push(String(chunk));
+    return true;
+  };
+  const stdout = process.stdout.write;
+  const stderr = process.stderr.write;
+  process.stdout.write = write(out) as typeof process.stdout.write;
+  process.stderr.write = write(err) as typeof process.stderr.write;
+  try {
+    const code = await runConfigCommand(args, env);
+    return { code, out: out.join(''), err: err.join('') };
+  } finally {
+    process.stdout.write = stdout;
+    process.stderr.write = stderr;
+  }
+}
+
+describe('the config file', () => {
+  it('reads YAML with keys and a theme, and prefers it to config.json', () => {
+    write('config.json', JSON.stringify({ language: 'fr-FR' }));
+    const path = write('config.yaml', ['language: de-DE', `token: ${TOKEN}`, 'keys:', '  list.down: n', '  list.up: [e, up]', '  movie.view: {images: I}', 'theme:', '  accent: magenta', '  selection: "#5fafff"', ''].join('\n'));
+    const read = readConfig(dir);
+    expect(read.path).toBe(path);
+    expect(read.config).toEqual({
+      language: 'de-DE',
+      token: TOKEN,
+      keys: { 'list.down': 'n', 'list.up': ['e', 'up'], 'movie.view': { images: 'I' } },
+      theme: { accent: 'magenta', selection: '#5fafff' },
+    });
+    expect(read.lineOf(['keys', 'list.up'])).toBe(5);
+    expect(resolveSettings({}, env)).toMatchObject({ configFile: path, token: TOKEN, language: { value: 'de-DE', source: 'config file' } });
+  });
+
+  it('still reads config.json when there is no YAML file', () => {
+    const path = write('config.json', JSON.stringify({ region: 'DE', keys: { 'list.down': 'n' } }));
+    expect(readConfig(dir)).toMatchObject({ path, config: { region: 'DE', keys: { 'list.down': 'n' } } });
+  });
+
+  it('names the line of a wrong type or of broken YAML, and never quotes the text', () => {
+    write('config.yaml', ['language: de-DE', 'timeout_ms: soon', ''].join('\n'));
+    expect(thrown(() => readConfig(dir))).toMatch(/config\.yaml line 2: timeout_ms must be a positive number$/);
+    write('config.yaml', ['keys:', '  list.down: n', 'theme:', '  accent: 12', ''].join('\n'));
+    expect(thrown(() => readConfig(dir))).toMatch(/config\.yaml line 4: theme\.accent must be a colour name/);
+    write('config.yaml', ['theme:', '  muted: "#zz"', ''].join('\n'));
+    expect(thrown(() => readConfig(dir))).toMatch(/line 2: theme\.muted must be a colour name .* or a hex colour/);
+    write('config.yaml', [`token: "${TOKEN}`, 'language: [de', ''].join('\n'));
+    const broken = thrown(() => readConfig(dir));
+    expect(broken).toMatch(/config\.yaml line \d is not valid YAML \(.+\): fix it or remove it$/);
+    expect(broken).not.toContain(TOKEN);
+    write('config.yaml', 'just words\n');
+    expect(thrown(() => readConfig(dir))).toMatch(/must hold settings such as "language: de-DE"/);
+  });
+
+  it('warns of a setting it does not know, by line, and goes on', () => {
+    write('config.yaml', ['language: de-DE', 'colour: blue', ''].join('\n'));
+    const settings = resolveSettings({}, env);
+    expect(settings.language.value).toBe('de-DE');
+    expect(settings.warnings.join('\n')).toMatch(/config\.yaml line 2: colour is not a setting Marquee knows \(base_url, .*theme\); it is ignored/);
+  });
+});
+
+describe('marquee config', () => {
+  it('path names the file read, or where one would be', async () => {
+    expect(await run(['path'])).toMatchObject({ code: 0, out: `${join(dir, 'config.yaml')} (no config file yet: the first of config.yaml, config.yml, config.json there is read)\n` });
+    const path = write('config.yml', 'region: DE\n');
+    expect(await run(['path'])).toMatchObject({ code: 0, out: `${path}\n` });
+  });
+
+  it('check says fine, or lists every problem with its line and exits 1', async () => {
+    expect((await run(['check'])).out).toMatch(/^No config file/);
+    const path = write('config.yaml', ['region: US', 'keys:', '  list.down: n', ''].join('\n'));
+    expect(await run(['check'])).toEqual({ code: 0, out: `${path}: fine\n`, err: '' });
+
+    write('config.yaml', ['language: xx-QQ', 'keys:', '  list.down: n', '  list.up: "ctrl+"', '  no.such: x', '  movie.view: d', '  tab.select: {movies: M, tv: M}', '  list.open: n', 'colour: blue', ''].join('\n'));
+    const checked = await run(['check']);
+    expect(checked.code).toBe(1);
+    const lines = checked.out.trim().split('\n');
+    expect(lines.slice(0, -1).map((line) => /line (\d+): (\S+)/.exec(line)?.slice(1).join(' '))).toEqual([
+      '1 language', '4 keys.list.up', '5 keys.no.such', '6 keys.movie.view', '7 keys.tab.select.tv', '8 keys.list.open', '9 colour',
+    ]);
+    expect(checked.out).toContain('keys.list.open would share the key n with list.down');
+    expect(lines.at(-1)).toMatch(/^7 problems/);
+  });
+
+  it('keys lists each command with the keys in use, the file’s where it sets some', async () => {
+    write('config.yaml', ['keys:', '  list.down: [n, down]', ''].join('\n'));
+    const { code, out } = await run(['keys']);
+    expect(code).toBe(0);
+    expect(out.split('\n')[0]).toMatch(/^command +keys +where +what$/);
+    expect(out).toMatch(/^list\.down +n\/↓ +list +Move down$/m);
+    expect(out).toMatch(/^app\.quit +q +global +/m);
+  });
+
+  it('refuses anything else with its usage, exit 2', async () => {
+    for (const args of [[], ['edit'], ['check', 'extra']]) {
+      const result = await run(args);
+      expect(result.code).toBe(2);
+      expect(result.err).toMatch(/expected "path", "check" or "keys"/);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundle } from '../reliability/bundle.js';
+import { KEYS, spawnMarquee } from './pty-harness.js';
+
+/**
+ * A user's config file as a new user writes one: j rebound to n, a view key of the movie
+ * screen changed, a colour and one mistake. The footer, the help and the screen's own hints
+ * name the user's keys, the keys work, and the mistake is said with its line.
+ */
+
+let home: string;
+
+beforeAll(async () => {
+  await ensureBundle();
+  home = mkdtempSync(join(tmpdir(), 'marquee-config-keys-'));
+  mkdirSync(join(home, 'config', 'marquee'), { recursive: true });
+  writeFileSync(
+    join(home, 'config', 'marquee', 'config.yaml'),
+    ['keys:', '  list.down: n', '  movie.view: {images: I}', '  no.such.command: x', 'theme:', '  accent: magenta', ''].join('\n'),
+    { mode: 0o600 },
+  );
+}, 180_000);
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+const selected = (screen: string) => screen.split('\n').find((line) => line.startsWith('›'));
+
+describe('a config file with the user’s keys', () => {
+  it('moves with n, names n in the footer and the help, and says which line it could not use', async () => {
+    const pty = spawnMarquee({ home, cols: 100, rows: 30 });
+    try {
+      let screen = await pty.waitForText(/1\/[\d,]+/, 20_000);
+      expect(screen).toMatch(/config\.yaml line 4: keys\.no\.such\.command is not/);
+      screen = await pty.waitForText('n/k move');
+      const first = selected(screen);
+      await pty.press('j');
+      expect(selected(pty.screen())).toBe(first);
+      await pty.press('n');
+      screen = await pty.waitForText(/^› /m);
+      await pty.waitForText('2/');
+      expect(selected(pty.screen())).not.toBe(first);
+
+      await pty.press('?');
+      screen = await pty.waitForText('Keys on this screen');
+      expect(screen).toMatch(/^\s*n\s+Move down/m);
+      await pty.press(KEYS.esc);
+
+      await pty.press(KEYS.enter);
+      screen = await pty.waitForText('Original title', 20_000);
+      expect(screen).toContain('I Images');
+      await pty.press('I');
+      await pty.waitForText(/posters? ·/);
+      await pty.press(KEYS.esc);
+      await pty.press('q');
+      expect((await pty.exited).exitCode).toBe(0);
+    } finally {
+      await pty.dispose();
+    }
+  });
+});
