@@ -19,6 +19,7 @@ const USAGE = `Usage: marquee config path | check | keys
           or config.json, the first that exists), or where one would be read
   check   check the config file as a run reads it; each problem is named with its line
   keys    list every command with its keys (yours, where the file sets some) and what it does
+  -h, --help  print this help
 
 The file's settings: base_url, token, timeout_ms, language, region, keys and theme, e.g.
 
