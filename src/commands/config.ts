@@ -31,36 +31,46 @@ The file's settings: base_url, token, timeout_ms, language, region, keys and the
     accent: magenta                    # accent, muted, danger, warning, success, selection:
     selection: "#5fafff"               # a colour name or a hex colour`;
 
-export async function runConfigCommand(argv: readonly string[], env: Env = process.env): Promise<number> {
+/** Where the command writes, and the environment it reads (tests give their own). */
+export interface ConfigCommandIo {
+  readonly env?: Env;
+  readonly stdout?: { write(text: string): unknown };
+  readonly stderr?: { write(text: string): unknown };
+}
+
+export async function runConfigCommand(argv: readonly string[], io: ConfigCommandIo = {}): Promise<number> {
+  const env = io.env ?? process.env;
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
   const [action, ...rest] = argv;
   if (action === '--help' || action === '-h') {
-    process.stdout.write(`${USAGE}\n`);
+    stdout.write(`${USAGE}\n`);
     return 0;
   }
   if ((action !== 'path' && action !== 'check' && action !== 'keys') || rest.length > 0) {
-    process.stderr.write(`marquee config: expected "path", "check" or "keys", and nothing after it\n${USAGE}\n`);
+    stderr.write(`marquee config: expected "path", "check" or "keys", and nothing after it\n${USAGE}\n`);
     return 2;
   }
   const dir = configDir(env);
   const path = findConfigFile(dir);
   if (action === 'path') {
-    process.stdout.write(path ? `${path}\n` : `${join(dir, CONFIG_FILE_NAMES[0])} (no config file yet: the first of ${CONFIG_FILE_NAMES.join(', ')} there is read)\n`);
+    stdout.write(path ? `${path}\n` : `${join(dir, CONFIG_FILE_NAMES[0])} (no config file yet: the first of ${CONFIG_FILE_NAMES.join(', ')} there is read)\n`);
     return 0;
   }
-  if (action === 'keys') return listKeys(dir);
+  if (action === 'keys') return listKeys(dir, stdout, stderr);
   if (!path) {
-    process.stdout.write(`No config file: Marquee reads the first of ${CONFIG_FILE_NAMES.join(', ')} in ${dir}, and runs on its defaults without one.\n`);
+    stdout.write(`No config file: Marquee reads the first of ${CONFIG_FILE_NAMES.join(', ')} in ${dir}, and runs on its defaults without one.\n`);
     return 0;
   }
   const problems = checkConfig(dir);
   const notes = configFileWarnings(path);
-  for (const note of notes) process.stdout.write(`warning: ${note}\n`);
+  for (const note of notes) stdout.write(`warning: ${note}\n`);
   if (problems.length === 0) {
-    process.stdout.write(`${path}: fine${notes.length > 0 ? ' (but see the warning above)' : ''}\n`);
+    stdout.write(`${path}: fine${notes.length > 0 ? ' (but see the warning above)' : ''}\n`);
     return 0;
   }
-  for (const problem of problems) process.stdout.write(`${problem}\n`);
-  process.stdout.write(`${problems.length} problem${problems.length === 1 ? '' : 's'}: a run ${problems.length === 1 ? 'ignores that setting' : 'ignores those settings'} (or, for a wrong type or a file it cannot read, does not start).\n`);
+  for (const problem of problems) stdout.write(`${problem}\n`);
+  stdout.write(`${problems.length} problem${problems.length === 1 ? '' : 's'}: a run ${problems.length === 1 ? 'ignores that setting' : 'ignores those settings'} (or, for a wrong type or a file it cannot read, does not start).\n`);
   return 1;
 }
 
@@ -90,19 +100,19 @@ export function checkConfig(dir: string): string[] {
 }
 
 /** The keymap as a run would use it: each command's name (what `keys:` takes), keys, place and purpose. */
-function listKeys(dir: string): number {
+function listKeys(dir: string, stdout: NonNullable<ConfigCommandIo['stdout']>, stderr: NonNullable<ConfigCommandIo['stderr']>): number {
   let settings = {};
   try {
     settings = readConfig(dir).config.keys ?? {};
   } catch (error) {
     if (!(error instanceof ConfigFileError)) throw error;
-    process.stderr.write(`${error.message}\n(the keys below are the default ones)\n`);
+    stderr.write(`${error.message}\n(the keys below are the default ones)\n`);
   }
   const { keymap } = rebindKeymap(KEYMAP, settings);
   const rows = keymap.map((binding) => [binding.command, keyLabel(binding), binding.scope, binding.description] as const);
   const width = (column: 0 | 1 | 2) => Math.max(...rows.map((row) => row[column].length));
   const [command, keys, scope] = [width(0), width(1), width(2)];
-  process.stdout.write(`${'command'.padEnd(command)}  ${'keys'.padEnd(keys)}  ${'where'.padEnd(scope)}  what\n`);
-  for (const row of rows) process.stdout.write(`${row[0].padEnd(command)}  ${row[1].padEnd(keys)}  ${row[2].padEnd(scope)}  ${row[3]}\n`);
+  stdout.write(`${'command'.padEnd(command)}  ${'keys'.padEnd(keys)}  ${'where'.padEnd(scope)}  what\n`);
+  for (const row of rows) stdout.write(`${row[0].padEnd(command)}  ${row[1].padEnd(keys)}  ${row[2].padEnd(scope)}  ${row[3]}\n`);
   return 0;
 }

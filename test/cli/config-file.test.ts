@@ -43,23 +43,10 @@ function thrown(fn: () => unknown): string {
 
 /** What a command printed and its exit code. */
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = (sink: string[]) => (chunk: string | Uint8Array) => {
-    sink.push(String(chunk));
-    return true;
-  };
-  const stdout = process.stdout.write;
-  const stderr = process.stderr.write;
-  process.stdout.write = write(out) as typeof process.stdout.write;
-  process.stderr.write = write(err) as typeof process.stderr.write;
-  try {
-    const code = await runConfigCommand(args, env);
-    return { code, out: out.join(''), err: err.join('') };
-  } finally {
-    process.stdout.write = stdout;
-    process.stderr.write = stderr;
-  }
+  let out = '';
+  let err = '';
+  const code = await runConfigCommand(args, { env, stdout: { write: (text) => (out += text) }, stderr: { write: (text) => (err += text) } });
+  return { code, out, err };
 }
 
 describe('the config file', () => {

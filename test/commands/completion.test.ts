@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConfigCommand } from '../../src/commands/config.js';
 import { runApiCommand } from '../../src/commands/api.js';
 import { COMMANDS, completionScript, operationPaths, runCompletionCommand, type Shell } from '../../src/commands/completion.js';
 import { runDoctorCommand } from '../../src/commands/doctor.js';
@@ -52,6 +53,7 @@ async function helpOf(command: string): Promise<string> {
   if (command === 'doctor') await runDoctorCommand(['--help'], { stdout: out, stderr: out, env: {} });
   if (command === 'export') await runExportCommand(['--help'], { stdout: out, stderr: out, env: {} });
   if (command === 'import') await runImportCommand(['--help'], { stdout: out, stderr: out, env: {} });
+  if (command === 'config') await runConfigCommand(['--help'], { stdout: out, stderr: out, env: {} });
   if (command === 'completion') runCompletionCommand(['--help'], out, out);
   return text;
 }
