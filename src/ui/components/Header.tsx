@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useShallow } from 'zustand/react/shallow';
 import { displayName, TABS, type AppState } from '../../state/index.js';
-import { formatAsOf } from '../format.js';
+import { formatAsOf, truncate } from '../format.js';
 import { screenTitle } from '../routes.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -38,34 +38,49 @@ function breadcrumb(state: AppState): string[] {
   return [tab.label, ...state.nav.stacks[tab.id].map((entry) => screenTitle(entry))];
 }
 
+/** The breadcrumb keeps at least this much (or all of itself) beside who and where. */
+const TRAIL_KEPT = 12;
+
+/**
+ * Who is signed in and where, cut to what the line leaves beside the offline mark (which stays
+ * whole) and the start of the breadcrumb. Measured here rather than by two boxes shrinking side
+ * by side, whose fractional widths can push a character onto a second line.
+ */
+export function statusRight(width: number, trailLength: number, mark: string | undefined, right: string): string {
+  const markColumns = mark === undefined ? 0 : mark.length + 1;
+  const room = width - markColumns - 1 - Math.min(trailLength, TRAIL_KEPT);
+  return room >= right.length ? right : room >= 4 ? truncate(right, room) : '';
+}
+
 function StatusLine({ width }: { width: number }) {
   const theme = useTheme();
-  const trail = useAppState(useShallow(breadcrumb));
+  const trail = useAppState(useShallow(breadcrumb)).join(' › ');
   const who = useAppState((s) => displayName(s.session.current));
   const kind = useAppState((s) => s.session.current.kind);
   const service = useAppState((s) => s.connection.service.label);
   const offlineAsOf = useAppState((s) => s.connection.offlineAsOf);
-  const right = `${kind === 'user' ? `signed in as ${who}` : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`;
+  const mark = offlineAsOf === undefined ? undefined : `offline, as of ${formatAsOf(offlineAsOf, Date.now())}`;
+  // While offline, the mark is what must stay whole: who and where give way first.
+  const right = statusRight(width, trail.length, mark, `${kind === 'user' ? `signed in as ${who}` : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`);
   return (
     <Box height={1} width={width}>
       <Box flexGrow={1} flexShrink={1}>
         <Text wrap="truncate-end" color={theme.muted}>
-          {trail.join(' › ')}
+          {trail}
         </Text>
       </Box>
-      {offlineAsOf === undefined ? null : (
+      {mark === undefined ? null : (
         <Box flexShrink={0} marginLeft={1}>
           <Text bold color={theme.warning}>
-            {`offline, as of ${formatAsOf(offlineAsOf, Date.now())}`}
+            {mark}
           </Text>
         </Box>
       )}
-      {/* While offline, the mark is what must stay whole: who and where give way first. */}
-      <Box flexShrink={offlineAsOf === undefined ? 0 : 1} marginLeft={1}>
-        <Text wrap="truncate-end" color={kind === 'none' ? theme.muted : theme.success}>
-          {right}
-        </Text>
-      </Box>
+      {right === '' ? null : (
+        <Box flexShrink={0} marginLeft={1}>
+          <Text color={kind === 'none' ? theme.muted : theme.success}>{right}</Text>
+        </Box>
+      )}
     </Box>
   );
 }

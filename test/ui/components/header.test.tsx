@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Header } from '../../../src/ui/components/Header.js';
+import { Header, statusRight } from '../../../src/ui/components/Header.js';
 import { renderComponent, type Rendered } from '../harness.js';
 import { fakeQueryLayer } from './fake-queries.js';
 
@@ -28,5 +28,31 @@ describe('the offline mark', () => {
     store.setState((s) => ({ connection: { ...s.connection, offlineAsOf: undefined } }));
     await ui.waitFor((f) => !f.includes('offline'));
     expect(statusLine(ui.frame())).toContain('not signed in · api.themoviedb.org');
+  });
+});
+
+describe('the status line', () => {
+  it('stays one line at 80 columns with a long breadcrumb, the mark whole and who and where cut first', async () => {
+    const { store } = fakeQueryLayer({ service: { kind: 'remote', label: '127.0.0.1:32819' } });
+    store.setState((s) => ({
+      nav: { ...s.nav, stacks: { ...s.nav.stacks, movies: [{ key: 'm1', screen: 'movies.detail', params: { id: 232, title: 'Forgotten Letter of the Long Winter' } }] } },
+      connection: { ...s.connection, offlineAsOf: new Date(2026, 0, 2, 15, 17).getTime() },
+    }));
+    ui = await renderComponent(store, <Header width={80} />, { columns: 80 });
+    const frame = await ui.waitFor(/offline/);
+    expect(frame.split('\n').filter((line) => line.trim() !== '')).toHaveLength(2);
+    expect(statusLine(frame)).toMatch(/^Movies › Forgotten L… offline, as of .*15:17 not signed in · 127\.0\.0\.1:32819$/);
+    // Narrower, who and where give way before the mark and the breadcrumb's start.
+    ui.unmount();
+    ui = await renderComponent(store, <Header width={60} />, { columns: 60 });
+    const narrow = await ui.waitFor(/offline/);
+    expect(narrow.split('\n').filter((line) => line.trim() !== '')).toHaveLength(2);
+    expect(statusLine(narrow)).toMatch(/^Movies › Fo… offline, as of .*15:17 not signed in · 127…$/);
+  });
+
+  it('gives who and where what is left beside the mark and the start of the breadcrumb', () => {
+    expect(statusRight(80, 10, undefined, 'not signed in · api.themoviedb.org')).toBe('not signed in · api.themoviedb.org');
+    expect(statusRight(40, 30, 'offline, as of 15:17', 'not signed in · api.themoviedb.org')).toBe('not s…');
+    expect(statusRight(30, 30, 'offline, as of 15:17', 'not signed in · api.themoviedb.org')).toBe('');
   });
 });
