@@ -154,6 +154,11 @@ export const KEYMAP = [
   { command: 'discover.choose', keys: ['enter'], description: 'Choose genres or language; elsewhere, back to the results', scope: 'discover.form', footer: 'choose/done' },
   { command: 'discover.done', keys: ['esc'], description: 'Back to the results', scope: 'discover.form', footer: 'results' },
   { command: 'genres.done', keys: ['esc'], description: 'Done choosing genres', scope: 'discover.genres', footer: 'done' },
+
+  // --- The filter of every list. A screen's own '/' or Esc (the search box, the certifications
+  // filter) comes first: a screen registers its keys after the lists it holds. ---
+  { command: 'list.filter', keys: ['/'], description: 'Filter the rows: type part of a title (fuzzy, best match first)', scope: 'list', footer: 'filter' },
+  { command: 'list.clearFilter', keys: ['esc'], description: 'Clear the filter (the row you were on stays highlighted)', scope: 'list', footer: 'clear filter' },
 ] as const satisfies readonly Binding[];
 
 export type CommandId = (typeof KEYMAP)[number]['command'];

@@ -100,6 +100,8 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
         items={shown}
         height={Math.max(2, height - 3)}
         getKey={(choice) => choice.code || 'none'}
+        // The picker's field above filters it already.
+        filterText={false}
         renderRow={(choice) =>
           choice === NONE
             ? `${noneLabel}${current === undefined ? '  (current)' : ''}`

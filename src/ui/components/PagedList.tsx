@@ -19,6 +19,8 @@ export interface PagedListProps<T> {
   readonly active?: boolean;
   readonly emptyText?: string;
   readonly getKey?: (item: T, index: number) => string | number;
+  /** What `/` filters a row by; see ScrollList. */
+  readonly filterText?: ((item: T) => string) | false;
 }
 
 /**
@@ -45,6 +47,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
         active={props.active}
         emptyText={props.emptyText}
         getKey={props.getKey}
+        filterText={props.filterText}
       />
     </Loadable>
   );

@@ -1,11 +1,14 @@
 import { Box, Text } from 'ink';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { scrollWindow } from '../../state/index.js';
 import { useCommands } from '../commands.js';
-import { formatPosition } from '../format.js';
+import { fieldText, formatCount, formatPosition } from '../format.js';
+import { hintLine } from '../hints.js';
 import { useTheme } from '../theme.js';
 import { useStoredCursor, type CursorHandle } from './list-cursor.js';
+import { listMatcher, matchedRuns, type FilterMatch } from './list-filter.js';
 import { Spinner } from './Spinner.js';
+import { TextField } from './TextField.js';
 
 export interface ScrollListProps<T> {
   /** Key of the cursor in the store; unique per screen entry (`${entry.key}:results`). */
@@ -31,6 +34,11 @@ export interface ScrollListProps<T> {
   readonly active?: boolean;
   readonly emptyText?: string;
   readonly getKey?: (item: T, index: number) => string | number;
+  /**
+   * The text `/` filters a row by: the row's own text where renderRow gives a string, unless
+   * given here; false for a list whose screen filters it its own way (a picker's field).
+   */
+  readonly filterText?: ((item: T) => string) | false;
 }
 
 /** How close to the end of what is loaded the cursor gets before the next page is asked for. */
@@ -39,13 +47,147 @@ const NEAR_END_ROWS = 10;
 /**
  * A list that renders only the rows in view, so a 10,000-row list moves as fast as a short
  * one. A screen's cursor lives in the store (it survives going into a row and coming back); a
- * picker passes its own.
+ * picker passes its own. `/` filters the rows loaded (fuzzy, best match first, the matched
+ * characters shown); Enter keeps the filter and gives the keys back to the list, Esc clears it
+ * and leaves the cursor on the row it was on.
  */
 export function ScrollList<T>(props: ScrollListProps<T>) {
-  const { id, items, height, renderRow, onOpen, onNearEnd, hasMore = false, loadingMore = false, active = true } = props;
-  const theme = useTheme();
-  const stored = useStoredCursor(id);
+  const { items, renderRow, active = true } = props;
+  const [filter, setFilter] = useState<{ readonly text: string; readonly typing: boolean }>({ text: '', typing: false });
+  const textOf = useMemo(() => rowTextOf(props.filterText, renderRow), [props.filterText, renderRow]);
+  const filterable = textOf !== undefined && items.length > 0 && textOf(items[0]!) !== undefined;
+  const match = useMemo(
+    () => (filterable ? listMatcher(items.map((item, index) => ({ item, index, text: textOf!(item) ?? '' }))) : undefined),
+    [filterable, items, textOf],
+  );
+  const filtering = match !== undefined && (filter.typing || filter.text.trim() !== '');
+  const matches = useMemo(() => (filtering ? match!(filter.text) : undefined), [filtering, match, filter.text]);
+  const stored = useStoredCursor(props.id);
   const handle = props.cursor ?? stored;
+
+  const changeFilter = (text: string) => {
+    setFilter({ text: fieldText(text), typing: true });
+    // The best match comes first: show it.
+    handle.move(0, 0, 1);
+  };
+  const closeFilter = (keep: boolean) => {
+    const chosen = matches?.[handle.current()];
+    setFilter((f) => ({ text: keep ? f.text : '', typing: false }));
+    // Back on the whole list, the row chosen in the filtered one stays highlighted.
+    if (!keep && chosen) handle.move(chosen.index, items.length, Math.max(1, props.height - 1));
+  };
+  const openFound = (found: FilterMatch<T>) => {
+    setFilter({ text: '', typing: false });
+    handle.move(found.index, items.length, Math.max(1, props.height - 1));
+    props.onOpen!(found.item, found.index);
+  };
+  useCommands(
+    'screen',
+    ['list', 'field'],
+    filter.typing
+      ? { 'field.submit': () => closeFilter(true), 'field.leave': () => closeFilter(true) }
+      : {
+          'list.filter': match ? () => setFilter((f) => ({ ...f, typing: true })) : undefined,
+          'list.clearFilter': filtering ? () => closeFilter(false) : undefined,
+        },
+    active,
+  );
+
+  if (!matches) return <Rows {...props} cursor={handle} />;
+  const footer = (
+    <FilterLine
+      text={filter.text}
+      typing={filter.typing}
+      onChange={changeFilter}
+      found={matches.length}
+      loaded={items.length}
+      more={props.hasMore ?? false}
+    />
+  );
+  return (
+    <Rows<FilterMatch<T>>
+      id={props.id}
+      cursor={handle}
+      items={matches}
+      height={props.height}
+      renderRow={(found, _index, selected) => <Matched text={found.text} positions={found.positions} selected={selected} />}
+      // Typing, Enter keeps the filter; from the list it opens the row. The whole list comes back
+      // first, on that row, so going back finds it highlighted there.
+      onOpen={props.onOpen && !filter.typing ? (found) => openFound(found) : undefined}
+      // Typing, the letters are the filter's; the arrows still move.
+      active={active}
+      emptyText="No row matches: Backspace changes the filter, Esc clears it."
+      getKey={props.getKey ? (found) => props.getKey!(found.item, found.index) : undefined}
+      footer={footer}
+    />
+  );
+}
+
+/** The row text for the filter: given, or renderRow's when it draws a plain string. */
+function rowTextOf<T>(given: ScrollListProps<T>['filterText'], renderRow: ScrollListProps<T>['renderRow']) {
+  if (given === false) return undefined;
+  if (given) return given;
+  return (item: T): string | undefined => {
+    const row = renderRow(item, 0, false);
+    return typeof row === 'string' ? row.trimEnd() : undefined;
+  };
+}
+
+/** A row's text with the characters the filter matched drawn bold and underlined (seen without colour too). */
+function Matched({ text, positions, selected }: { text: string; positions: readonly number[]; selected: boolean }) {
+  const theme = useTheme();
+  return (
+    <>
+      {matchedRuns(text, positions).map((run, i) =>
+        run.matched ? (
+          <Text key={i} bold underline color={selected ? undefined : theme.accent}>
+            {run.text}
+          </Text>
+        ) : (
+          run.text
+        ),
+      )}
+    </>
+  );
+}
+
+function FilterLine({ text, typing, onChange, found, loaded, more }: { text: string; typing: boolean; onChange: (text: string) => void; found: number; loaded: number; more: boolean }) {
+  const theme = useTheme();
+  const counts = `${formatCount(found)} of ${formatCount(loaded)}${more ? ' loaded' : ''}`;
+  return (
+    <Box height={1}>
+      {typing ? (
+        <>
+          <TextField label="/" value={text} onChange={onChange} focused width={24} placeholder="part of a title" />
+          <Text color={theme.muted} wrap="truncate-end">
+            {' '}
+            {counts} · {hintLine(['field.submit', 'keeps it'])}
+          </Text>
+        </>
+      ) : (
+        <Text color={theme.muted} wrap="truncate-end">
+          {`/${text}: ${counts} · `}
+          {hintLine(['list.filter', 'edits'], ['list.clearFilter', 'clears'])}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+interface RowsProps<T> extends ScrollListProps<T> {
+  readonly cursor: CursorHandle;
+  /** Drawn instead of the position line (the filter's). */
+  readonly footer?: ReactNode;
+}
+
+/**
+ * The rows in view and the position line. Only the rows in view are rendered, so a 10,000-row
+ * list moves as fast as a short one.
+ */
+function Rows<T>(props: RowsProps<T>) {
+  const { items, height, renderRow, onOpen, onNearEnd, hasMore = false, loadingMore = false, active = true } = props;
+  const theme = useTheme();
+  const handle = props.cursor;
   const cursor = handle.cursor;
   const count = items.length;
   const viewport = Math.max(1, height - 1);
@@ -96,7 +238,17 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   }, [nearEnd, hasMore, loadingMore, props.moreError, onNearEnd, count]);
 
   if (count === 0) {
-    return <Text color={theme.muted}>{props.emptyText ?? 'Nothing here.'}</Text>;
+    return (
+      <Box flexDirection="column" height={props.footer ? height : undefined}>
+        <Text color={theme.muted}>{props.emptyText ?? 'Nothing here.'}</Text>
+        {props.footer ? (
+          <>
+            <Box flexGrow={1} />
+            {props.footer}
+          </>
+        ) : null}
+      </Box>
+    );
   }
 
   const visible = items.slice(offset, offset + viewport);
@@ -114,11 +266,13 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
         );
       })}
       <Box flexGrow={1} />
-      <PositionLine
-        position={formatPosition(index, Math.max(count, props.total ?? count))}
-        loadingMore={loadingMore}
-        moreError={props.moreError}
-      />
+      {props.footer ?? (
+        <PositionLine
+          position={formatPosition(index, Math.max(count, props.total ?? count))}
+          loadingMore={loadingMore}
+          moreError={props.moreError}
+        />
+      )}
     </Box>
   );
 }

@@ -90,6 +90,8 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
               height={bodyHeight}
               active={!typing}
               getKey={(c) => c.code}
+              // The screen's own filter (which also knows the common names of countries).
+              filterText={false}
               renderRow={(c) => `${c.name} (${c.code})`}
               emptyText={all.length === 0 ? 'The service lists no countries.' : `No country matches "${filter}". ${hintLine(['certifications.clearFilter', 'clears the filter'])}.`}
             />

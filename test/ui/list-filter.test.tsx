@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { listMatcher, matchedRuns } from '../../src/ui/components/list-filter.js';
+import { embeddedAppSuite } from './embedded-app.js';
+import { KEY } from './harness.js';
+
+/**
+ * `/` on a list: the rows loaded are filtered as typed, fuzzily, best match first, the matched
+ * characters marked; Enter keeps the filter and gives the keys back to the list; Esc clears it
+ * and leaves the cursor on the row it was on.
+ */
+
+const { start, get } = embeddedAppSuite('list-filter');
+
+const rows = (frame: string) => frame.split('\n').filter((line) => /^[›\s] \S.*\(\d{4}\)/.test(line));
+const selected = (frame: string) => frame.split('\n').find((line) => line.startsWith('›'));
+
+describe('the fuzzy filter of a list', () => {
+  it('ranks a run of the query at a word start first, and gives the positions matched', () => {
+    const match = listMatcher(['The Salt Orchard', 'Sea of Alternate Lights', 'Bitter Station'].map((text, index) => ({ item: text, index, text })));
+    const found = match('salt');
+    expect(found.map((f) => f.item)).toEqual(['The Salt Orchard', 'Sea of Alternate Lights']);
+    expect(found[0]!.positions).toEqual([4, 5, 6, 7]);
+    expect(match('').map((f) => f.item)).toHaveLength(3);
+    expect(match('zzz')).toEqual([]);
+    expect(matchedRuns('The Salt', [4, 5, 6, 7])).toEqual([{ text: 'The ', matched: false }, { text: 'Salt', matched: true }]);
+  });
+
+  it('filters the movies as typed, keeps the filter on Enter, and Esc clears it on the same row', async () => {
+    const { ui } = await start();
+    const popular = await get<{ results: Array<{ title: string }> }>('/3/movie/popular');
+    // A word of a title some way down the first page: the filter brings it to the top.
+    const target = popular.results[7]!.title;
+    const word = target.split(' ').find((w) => w.length >= 5 && /^[A-Za-z]+$/.test(w)) ?? target.slice(0, 5);
+
+    await ui.press('/');
+    await ui.waitFor('/ ');
+    await ui.type(word.toLowerCase());
+    let frame = await ui.waitFor(new RegExp(`of \\d+ loaded`));
+    expect(rows(frame).length).toBeLessThan(20);
+    for (const row of rows(frame)) expect(row.toLowerCase()).toMatch(new RegExp(word.toLowerCase().split('').join('.*')));
+    expect(frame).toContain(target);
+
+    // Enter gives j/k back to the list, which moves among the matches only.
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor(/\/\S+: \d+ of \d+ loaded/);
+    const firstMatch = selected(frame);
+    const targetRow = rows(frame).findIndex((row) => row.includes(target));
+    for (let i = 0; i < targetRow; i++) await ui.press('j');
+    expect(selected(ui.frame())).toContain(target);
+    if (targetRow > 0) expect(firstMatch).not.toContain(target);
+
+    // Esc clears the filter, and the cursor stays on the film it was on.
+    await ui.press(KEY.esc);
+    frame = await ui.waitFor((f) => !/ loaded/.test(f) && /\d+\/[\d,]+/.test(f));
+    expect(selected(frame)).toContain(target);
+    expect(frame).toContain('8/');
+    // Enter opens that film.
+    await ui.press(KEY.enter);
+    await ui.waitFor(`${target} (`);
+    await ui.waitFor('Original title');
+  });
+
+  it('does the same when the keys come in one burst', async () => {
+    const { ui } = await start();
+    const popular = await get<{ results: Array<{ title: string }> }>('/3/movie/popular');
+    const target = popular.results[5]!.title;
+    await ui.press(`/${target.toLowerCase()}\r`);
+    const frame = await ui.waitFor(/\/.+: \d+ of \d+ loaded/);
+    expect(selected(frame)).toContain(target);
+    await ui.press(KEY.enter);
+    await ui.waitFor('Original title');
+    expect(ui.frame()).toContain(target);
+    // Back on the list, the whole list, on the film opened.
+    await ui.press(KEY.esc);
+    const back = await ui.waitFor((f) => /\d+\/[\d,]+/.test(f) && !f.includes('Original title'));
+    expect(back).not.toMatch(/ loaded/);
+    expect(selected(back)).toContain(target);
+    expect(back).toContain('6/');
+  });
+
+  it('says when nothing matches, and Backspace or Esc get the rows back', async () => {
+    const { ui } = await start();
+    await ui.press('/');
+    await ui.type('qqqqzx');
+    await ui.waitFor('No row matches');
+    await ui.press(KEY.esc);
+    await ui.press(KEY.esc);
+    const frame = await ui.waitFor((f) => !f.includes('No row matches') && /1\/[\d,]+/.test(f));
+    expect(rows(frame).length).toBeGreaterThan(10);
+  });
+});
