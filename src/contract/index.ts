@@ -30,3 +30,5 @@ export * from './schemas/videos.js';
 export * from './locale.js';
 export * from './schemas/discover.js';
 export * from './discover.js';
+export * from './schemas/credits.js';
+export * from './schemas/filmography.js';

@@ -3,6 +3,8 @@ import * as account from './schemas/account.js';
 import * as auth from './schemas/auth.js';
 import * as config from './schemas/configuration.js';
 import * as discover from './schemas/discover.js';
+import * as credits from './schemas/credits.js';
+import * as filmography from './schemas/filmography.js';
 import { EXTERNAL_SOURCES, findResults } from './schemas/find.js';
 import * as movie from './schemas/movie.js';
 import * as person from './schemas/person.js';
@@ -69,7 +71,7 @@ const videoLanguages = {
  */
 const appendToResponse = {
   type: 'string',
-  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids; tv: keywords, videos, watch/providers, recommendations, similar, external_ids; season: account_states; episode: images, external_ids; person: images)`,
+  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids, credits; tv: keywords, videos, watch/providers, recommendations, similar, external_ids, credits, aggregate_credits; season: account_states; episode: images, external_ids, credits; person: images, combined_credits)`,
 } as const satisfies ParamSpec;
 const append_to_response = appendToResponse;
 const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;
@@ -545,6 +547,40 @@ const modernOperations = {
     id: 'discover.tv', summary: 'Find TV series by genre, date, votes, runtime, language, network, company, provider',
     method: 'GET', path: '/3/discover/tv', pathParams: {}, query: DISCOVER_TV_QUERY, session: 'none',
     response: tv.tvList, successStatus: 200, paged: true,
+  },
+  // --- cast and crew, and a person's filmography ---
+  movieCredits: {
+    id: 'movie.credits', summary: 'Cast and crew of a movie', method: 'GET', path: '/3/movie/{movie_id}/credits',
+    pathParams: moviePath, query: { language }, session: 'none', response: credits.movieCredits, successStatus: 200,
+  },
+  seriesCredits: {
+    id: 'tv.credits', summary: "Cast and crew of a TV series' latest season", method: 'GET', path: '/3/tv/{series_id}/credits',
+    pathParams: seriesPath, query: { language }, session: 'none', response: credits.tvCredits, successStatus: 200,
+  },
+  seriesAggregateCredits: {
+    id: 'tv.aggregate_credits', summary: 'Everyone in any episode of a TV series, with episode counts', method: 'GET',
+    path: '/3/tv/{series_id}/aggregate_credits', pathParams: seriesPath, query: { language }, session: 'none',
+    response: credits.aggregateCredits, successStatus: 200,
+  },
+  episodeCredits: {
+    id: 'tv.episode.credits', summary: 'Cast, crew and guest stars of a TV episode', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/credits', pathParams: episodePath,
+    query: { language }, session: 'none', response: credits.episodeCredits, successStatus: 200,
+  },
+  personCombinedCredits: {
+    id: 'person.combined_credits', summary: "A person's movies and TV series, as cast and as crew", method: 'GET',
+    path: '/3/person/{person_id}/combined_credits', pathParams: { person_id: id('person id') }, query: { language },
+    session: 'none', response: filmography.combinedCredits, successStatus: 200,
+  },
+  personMovieCredits: {
+    id: 'person.movie_credits', summary: "A person's movies, as cast and as crew", method: 'GET',
+    path: '/3/person/{person_id}/movie_credits', pathParams: { person_id: id('person id') }, query: { language },
+    session: 'none', response: filmography.personMovieCredits, successStatus: 200,
+  },
+  personTvCredits: {
+    id: 'person.tv_credits', summary: "A person's TV series, as cast and as crew", method: 'GET',
+    path: '/3/person/{person_id}/tv_credits', pathParams: { person_id: id('person id') }, query: { language },
+    session: 'none', response: filmography.personTvCredits, successStatus: 200,
   },
 } as const satisfies Record<string, Omit<OperationSpec, 'modern'>>;
 

@@ -38,6 +38,10 @@ const personItem = {
   adult: false, gender: 2, id: 287, known_for: [{ ...movieItem, media_type: 'movie' }], known_for_department: 'Acting',
   name: 'Brad Pitt', original_name: 'Brad Pitt', popularity: 24.1, profile_path: null,
 };
+const person = {
+  adult: false, gender: 2, id: 819, known_for_department: 'Acting', name: 'Edward Norton', original_name: 'Edward Norton',
+  popularity: 26.99, profile_path: '/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg',
+};
 const page = <T>(results: T[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
 
 const auxiliaryAnswers = {
@@ -152,6 +156,52 @@ const auxiliaryAnswers = {
   popularPeople: page([personItem]),
   discoverMovies: page([movieItem]),
   discoverSeries: page([seriesItem]),
+  // The official OpenAPI's examples, shortened.
+  movieCredits: {
+    id: 550,
+    cast: [{ ...person, cast_id: 4, character: 'The Narrator', credit_id: '52fe4250c3a36847f80149f3', order: 0 }],
+    crew: [{ ...person, id: 376, name: 'Arnon Milchan', credit_id: '55731b8192514111610027d7', department: 'Production', job: 'Executive Producer' }],
+  },
+  seriesCredits: {
+    id: 1399,
+    cast: [{ ...person, id: 22970, name: 'Peter Dinklage', character: 'Tyrion Lannister', credit_id: '5256c8b219c2956ff6047cd8', order: 0 }],
+    crew: [],
+  },
+  seriesAggregateCredits: {
+    id: 1399,
+    cast: [{
+      ...person, id: 1223786, name: 'Emilia Clarke', order: 6, total_episode_count: 78,
+      roles: [{ credit_id: '5256c8af19c2956ff60479f6', character: 'Daenerys Targaryen', episode_count: 78 }],
+    }],
+    crew: [{
+      ...person, id: 6411, name: 'Deborah Riley', department: 'Art', total_episode_count: 43,
+      jobs: [{ credit_id: '54eee9e5c3a3686d5800584e', job: 'Production Design', episode_count: 43 }],
+    }],
+  },
+  episodeCredits: {
+    id: 63056,
+    cast: [{ ...person, id: 22970, name: 'Peter Dinklage', character: 'Tyrion Lannister', credit_id: '5256c8b219c2956ff6047cd8', order: 0 }],
+    crew: [{ ...person, id: 44797, name: 'Timothy Van Patten', credit_id: '5256c8a219c2956ff6046e77', department: 'Directing', job: 'Director' }],
+    guest_stars: [{ ...person, id: 119783, name: 'Joseph Mawle', character: 'Benjen Stark', credit_id: '5256c8b919c2956ff604836a', order: 62 }],
+  },
+  personCombinedCredits: {
+    id: 31,
+    cast: [
+      { ...movieItem, id: 13, title: 'Forrest Gump', character: 'Forrest Gump', credit_id: '52fe420ec3a36847f800074f', order: 0, media_type: 'movie' },
+      { ...seriesItem, character: 'Himself', credit_id: '52571af019c29571140d5c92', episode_count: 1, media_type: 'tv' },
+    ],
+    crew: [{ ...movieItem, credit_id: '5d818a63d34eb3002c4f8fea', department: 'Crew', job: 'Thanks', media_type: 'movie' }],
+  },
+  personMovieCredits: {
+    id: 31,
+    cast: [{ ...movieItem, id: 13, title: 'Forrest Gump', character: 'Forrest Gump', credit_id: '52fe420ec3a36847f800074f', order: 0 }],
+    crew: [],
+  },
+  personTvCredits: {
+    id: 31,
+    cast: [{ ...seriesItem, character: 'Himself', credit_id: '52571af019c29571140d5c92', episode_count: 1 }],
+    crew: [{ ...seriesItem, credit_id: '525734f3760ee3776a397211', department: 'Directing', episode_count: 1, job: 'Director' }],
+  },
 } satisfies Partial<Record<OperationKey, unknown>>;
 
 /** A valid answer for each operation. */

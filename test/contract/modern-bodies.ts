@@ -46,7 +46,18 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('tvDetails', { path: { series_id: 1 }, query: { append_to_response: 'keywords' } });
     await take('episodeDetails', { path: episode, query: { append_to_response: 'images,external_ids' } });
     await take('personDetails', { path: { person_id: 1 }, query: { append_to_response: 'images' } });
+    await take('movieDetails', { path: { movie_id: 1 }, query: { append_to_response: 'credits' } });
+    await take('tvDetails', { path: { series_id: 1 }, query: { append_to_response: 'credits,aggregate_credits' } });
+    await take('episodeDetails', { path: episode, query: { append_to_response: 'credits' } });
+    await take('personDetails', { path: { person_id: 1 }, query: { append_to_response: 'combined_credits' } });
     await take('movieDetails', { path: { movie_id: 1 } });
+    await take('movieCredits', { path: { movie_id: 1 } });
+    await take('seriesCredits', { path: { series_id: 1 } });
+    await take('seriesAggregateCredits', { path: { series_id: 1 } });
+    await take('episodeCredits', { path: episode });
+    await take('personCombinedCredits', { path: { person_id: 1 } });
+    await take('personMovieCredits', { path: { person_id: 1 } });
+    await take('personTvCredits', { path: { person_id: 1 } });
     await take('movieImages', { path: { movie_id: 1 } });
     await take('movieWatchProviders', { path: { movie_id: 1 } });
     await take('seriesWatchProviders', { path: { series_id: 1 } });

@@ -274,6 +274,20 @@ describe('where to watch, videos, recommendations and similar titles', () => {
   });
 });
 
+describe('cast, crew and filmographies', () => {
+  it('answers each for a film, a series, an episode and a person', async () => {
+    const movie = await call('movieCredits', { path: { movie_id: 1 } });
+    expect(movie.cast.length).toBeGreaterThan(0);
+    expect((await call('seriesCredits', { path: { series_id: 1 } })).cast.length).toBeGreaterThan(0);
+    expect((await call('seriesAggregateCredits', { path: { series_id: 1 } })).cast.length).toBeGreaterThan(0);
+    expect((await call('episodeCredits', { path: { series_id: 1, season_number: 1, episode_number: 1 } })).id).toBe(10_101);
+    const person = movie.cast[0]!.id;
+    expect((await call('personCombinedCredits', { path: { person_id: person } })).cast.map((c) => c.id)).toContain(1);
+    expect((await call('personMovieCredits', { path: { person_id: person } })).cast.map((c) => c.id)).toContain(1);
+    expect((await call('personTvCredits', { path: { person_id: person } })).id).toBe(person);
+  });
+});
+
 describe('find by external id', () => {
   it('a film by the IMDb id its details carry', async () => {
     const details = await call('movieDetails', { path: { movie_id: 3 } });

@@ -6,6 +6,7 @@ import {
   bool, dateOrEmpty, genre, imageEntry, int, listId, nullableStr, num, paged,
   productionCompany, productionCountry, spokenLanguage, str,
 } from './common.js';
+import { movieCredits } from './credits.js';
 
 export const collectionRef = z.looseObject({
   id: int,
@@ -131,6 +132,7 @@ export const movieDetails = movieRecord.extend({
   recommendations: movieList.optional(),
   similar: movieList.optional(),
   lists: movieLists.omit({ id: true }).optional(),
+  credits: movieCredits.omit({ id: true }).optional(),
   external_ids: movieExternalIds.omit({ id: true }).optional(),
 });
 export type MovieDetails = Read<typeof movieDetails>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { openShape, type Read } from '../reading.js';
 import { bool, imageEntry, int, nullableStr, num, paged, str } from './common.js';
+import { combinedCredits } from './filmography.js';
 
 /** E13 */
 export const personImages = z.looseObject({ id: int, profiles: z.array(imageEntry) });
@@ -23,6 +24,7 @@ export const personDetails = z.looseObject({
   profile_path: nullableStr,
   /** Parts asked for with append_to_response: each as its own operation answers, without the id. */
   images: personImages.omit({ id: true }).optional(),
+  combined_credits: combinedCredits.omit({ id: true }).optional(),
 });
 export type PersonDetails = Read<typeof personDetails>;
 

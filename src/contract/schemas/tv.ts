@@ -6,6 +6,7 @@ import {
   bool, dateOrEmpty, genre, imageEntry, int, keyword, nullableStr, num, paged,
   productionCompany, productionCountry, spokenLanguage, str,
 } from './common.js';
+import { aggregateCredits, episodeCredits, tvCredits } from './credits.js';
 
 /** Episode summary (spec 2.4: last_episode_to_air / next_episode_to_air, season episodes). */
 export const episodeSummary = z.looseObject({
@@ -163,6 +164,8 @@ export const recommendedSeriesList = paged(tvListItem.extend({ media_type: str.o
  */
 export const tvDetails = seriesRecord.extend({
   keywords: tvKeywords.omit({ id: true }).optional(),
+  credits: tvCredits.omit({ id: true }).optional(),
+  aggregate_credits: aggregateCredits.omit({ id: true }).optional(),
   videos: videos.omit({ id: true }).optional(),
   'watch/providers': watchProviders.omit({ id: true }).optional(),
   recommendations: recommendedSeriesList.optional(),
@@ -197,6 +200,7 @@ export const episodeDetails = seasonEpisode.omit({ show_id: true }).extend({
   /** Parts asked for with append_to_response: each as its own operation answers, without the id. */
   images: episodeImages.omit({ id: true }).optional(),
   external_ids: episodeExternalIds.omit({ id: true }).optional(),
+  credits: episodeCredits.omit({ id: true }).optional(),
 });
 export type EpisodeDetails = Read<typeof episodeDetails>;
 

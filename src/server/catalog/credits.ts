@@ -1,3 +1,4 @@
+import type { CastEntry, CrewEntry } from './credit-slots.js';
 import { mainImagePath } from './images.js';
 import { CatalogKind } from './kind.js';
 import { stream } from './random.js';
@@ -72,6 +73,16 @@ export class PersonCredits extends CatalogKind {
       popularity: core.popularity,
       profile_path: this.profilePath(core),
     };
+  }
+
+  /** A cast member as a title's credits name them. */
+  castCredit(member: CastEntry) {
+    return { ...this.credit(member.personId), character: member.character, credit_id: member.creditId, order: member.order };
+  }
+
+  /** A crew member as a title's credits name them. */
+  crewCredit(member: CrewEntry) {
+    return { ...this.credit(member.personId), credit_id: member.creditId, department: member.department, job: member.job };
   }
 
   /** A series' `created_by` entry (without the id and credit id the series adds). */

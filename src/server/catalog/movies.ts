@@ -4,6 +4,7 @@ import { MOVIE_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
 import { carriesImdbId, imdbIdOf, socialIds } from './external-ids.js';
 import { CatalogKind } from './kind.js';
+import { MovieCast } from './movie-credits.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
 import type { CatalogShape, CollectionLayout } from './shape.js';
@@ -65,11 +66,15 @@ export interface CollectionBase {
 }
 
 export class MovieFactory extends CatalogKind {
+  /** Who is in each film, and who made it (movie-credits.ts). */
+  readonly cast: MovieCast;
+
   constructor(
     shape: CatalogShape,
     private readonly layout: CollectionLayout,
   ) {
     super(shape, shape.movieCount);
+    this.cast = new MovieCast(shape);
   }
 
   collectionBase(collectionId: number): CollectionBase {

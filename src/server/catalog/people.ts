@@ -1,4 +1,6 @@
 import { dateAt } from './calendar.js';
+import type { CastEntry, CrewEntry } from './credit-slots.js';
+import type { AggregateJob, AggregateRole } from './series-credits.js';
 import { type PersonCore, PersonCredits } from './credits.js';
 import { type ImageEntry, imageSet } from './images.js';
 import { carriesImdbId, imdbIdOf } from './external-ids.js';
@@ -65,6 +67,75 @@ export class PersonFactory extends PersonCredits {
       place_of_birth: unknownBirth ? null : `${town}, ${countryName(country)}`,
       popularity: core.popularity,
       profile_path: this.profilePath(core),
+    };
+  }
+
+  /**
+   * Every credit that names the person, found from the slots that could (credit-slots.ts):
+   * films with the character or job, series with each character or job and its episode count.
+   */
+  filmography(id: number) {
+    const movies = this.movies.cast;
+    const movieCast: Array<{ movieId: number; entry: CastEntry }> = [];
+    const movieCrew: Array<{ movieId: number; entry: CrewEntry }> = [];
+    for (const movieId of movies.candidates(id)) {
+      const credits = movies.credits(movieId);
+      for (const entry of credits.cast) if (entry.personId === id) movieCast.push({ movieId, entry });
+      for (const entry of credits.crew) if (entry.personId === id) movieCrew.push({ movieId, entry });
+    }
+    const seriesCast: Array<{ seriesId: number; role: AggregateRole }> = [];
+    const seriesCrew: Array<{ seriesId: number; department: string; job: AggregateJob }> = [];
+    for (const seriesId of this.series.cast.candidates(id)) {
+      const { cast, crew } = this.series.cast.aggregate(this.series.core(seriesId));
+      for (const member of cast) if (member.personId === id) for (const role of member.roles) seriesCast.push({ seriesId, role });
+      for (const member of crew) {
+        if (member.personId === id) for (const job of member.jobs) seriesCrew.push({ seriesId, department: member.department, job });
+      }
+    }
+    return { movieCast, movieCrew, seriesCast, seriesCrew };
+  }
+
+  /** A person's films, each as lists show it, with the credit. */
+  movieCredits(id: number, today: number, found = this.filmography(id)) {
+    return {
+      id,
+      cast: found.movieCast.map(({ movieId, entry }) => ({
+        ...this.movies.listItem(movieId, today), character: entry.character, credit_id: entry.creditId, order: entry.order,
+      })),
+      crew: found.movieCrew.map(({ movieId, entry }) => ({
+        ...this.movies.listItem(movieId, today), credit_id: entry.creditId, department: entry.department, job: entry.job,
+      })),
+    };
+  }
+
+  /** A person's series, each as lists show it, with the credit and the episodes it counts. */
+  tvCredits(id: number, today: number, found = this.filmography(id)) {
+    return {
+      id,
+      cast: found.seriesCast.map(({ seriesId, role }) => ({
+        ...this.series.listItem(seriesId, today), character: role.character, credit_id: role.creditId, episode_count: role.episodeCount,
+      })),
+      crew: found.seriesCrew.map(({ seriesId, department, job }) => ({
+        ...this.series.listItem(seriesId, today), credit_id: job.creditId, department, episode_count: job.episodeCount, job: job.job,
+      })),
+    };
+  }
+
+  /** Films and series together, each naming its kind. */
+  combinedCredits(id: number, today: number) {
+    const found = this.filmography(id);
+    const movies = this.movieCredits(id, today, found);
+    const series = this.tvCredits(id, today, found);
+    return {
+      id,
+      cast: [
+        ...movies.cast.map((item) => ({ ...item, media_type: 'movie' as const })),
+        ...series.cast.map((item) => ({ ...item, media_type: 'tv' as const })),
+      ],
+      crew: [
+        ...movies.crew.map((item) => ({ ...item, media_type: 'movie' as const })),
+        ...series.crew.map((item) => ({ ...item, media_type: 'tv' as const })),
+      ],
     };
   }
 

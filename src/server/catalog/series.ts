@@ -7,9 +7,10 @@ import { carriesImdbId, imdbIdOf, socialIds } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
+import { type SeriesCastPlan, SeriesCast } from './series-credits.js';
 import type { CatalogShape } from './shape.js';
 import { inventEpisodeTitle, inventOriginalTitle, inventOverview, inventTagline, inventTitle, objectId } from './text.js';
-import { CHARACTER_ROLES, CREW_JOBS, KEYWORDS, NOUNS } from './words.js';
+import { KEYWORDS, NOUNS } from './words.js';
 
 /** One season of a series: its number (0 = specials), size and the day its first episode airs. */
 export interface SeasonPlan {
@@ -72,11 +73,15 @@ function planSeasons(r: Random, inProduction: boolean, newest: boolean): SeasonP
 }
 
 export class SeriesFactory extends CatalogKind {
+  /** Who is in each series and episode (series-credits.ts). */
+  readonly cast: SeriesCast;
+
   constructor(
     shape: CatalogShape,
     private readonly credits: PersonCredits,
   ) {
     super(shape, shape.seriesCount);
+    this.cast = new SeriesCast(shape);
   }
 
   core(id: number): SeriesCore {
@@ -195,21 +200,57 @@ export class SeriesFactory extends CatalogKind {
     return Array.from({ length: count }, () => r.int(1, this.shape.personCount));
   }
 
-  /** An episode with its crew and guest stars. */
-  episodeDetails(core: SeriesCore, season: SeasonPlan, episode: number, today: number) {
+  /** An episode's cast, crew and guest stars, each person as credits name them. */
+  episodeCredits(core: SeriesCore, season: SeasonPlan, episode: number, plan?: SeriesCastPlan) {
+    const { cast, crew, guests } = this.cast.episode(core, season, episode, plan);
+    return {
+      id: this.episodeId(core.id, season.number, episode),
+      cast: cast.map((member) => this.credits.castCredit(member)),
+      crew: crew.map((member) => this.credits.crewCredit(member)),
+      guest_stars: guests.map((member) => this.credits.castCredit(member)),
+    };
+  }
+
+  /** An episode with its crew and guest stars (its own credits, without the regulars). */
+  episodeDetails(core: SeriesCore, season: SeasonPlan, episode: number, today: number, plan?: SeriesCastPlan) {
     const summary = this.episodeSummary(core, season, episode, today);
-    const r = stream(this.seed, 'episode-credits', core.id, season.number, episode);
-    const crew = this.people(r, r.int(1, 3)).map((personId) => {
-      const [department, job] = r.pick(CREW_JOBS);
-      return { department, job, credit_id: objectId(r), ...this.credits.credit(personId) };
-    });
-    const guestStars = this.people(r, r.int(0, 4)).map((personId, order) => ({
-      character: r.pick(CHARACTER_ROLES),
-      credit_id: objectId(r),
-      order,
-      ...this.credits.credit(personId),
-    }));
-    return { ...summary, crew, guest_stars: guestStars };
+    const { crew, guest_stars } = this.episodeCredits(core, season, episode, plan);
+    return { ...summary, crew, guest_stars };
+  }
+
+  /** The cast and crew of the series' latest regular season (what the service's series credits answer). */
+  seriesCredits(core: SeriesCore) {
+    const plan = this.cast.plan(core);
+    const latest = core.seasons.filter((s) => s.number !== 0).at(-1)!;
+    const cast = plan.regulars.filter((regular) => regular.fromSeason <= latest.number);
+    const crew = new Map<string, ReturnType<PersonCredits['crewCredit']>>();
+    for (let e = 1; e <= latest.episodeCount; e++) {
+      for (const member of this.cast.episode(core, latest, e, plan).crew) {
+        crew.set(member.creditId, crew.get(member.creditId) ?? this.credits.crewCredit(member));
+      }
+    }
+    return { id: core.id, cast: cast.map((member) => this.credits.castCredit(member)), crew: [...crew.values()] };
+  }
+
+  /** Everyone in any episode of the series, with the characters and jobs and their episode counts. */
+  aggregateCredits(core: SeriesCore) {
+    const { cast, crew } = this.cast.aggregate(core);
+    const total = (counts: ReadonlyArray<{ episodeCount: number }>) => counts.reduce((n, c) => n + c.episodeCount, 0);
+    return {
+      id: core.id,
+      cast: cast.map((member) => ({
+        ...this.credits.credit(member.personId),
+        roles: member.roles.map((role) => ({ credit_id: role.creditId, character: role.character, episode_count: role.episodeCount })),
+        total_episode_count: total(member.roles),
+        order: member.order,
+      })),
+      crew: crew.map((member) => ({
+        ...this.credits.credit(member.personId),
+        jobs: member.jobs.map((job) => ({ credit_id: job.creditId, job: job.job, episode_count: job.episodeCount })),
+        department: member.department,
+        total_episode_count: total(member.jobs),
+      })),
+    };
   }
 
   private seasonText(core: SeriesCore, season: SeasonPlan) {
@@ -242,7 +283,8 @@ export class SeriesFactory extends CatalogKind {
   }
 
   seasonDetails(core: SeriesCore, season: SeasonPlan, today: number) {
-    const episodes = Array.from({ length: season.episodeCount }, (_, i) => this.episodeDetails(core, season, i + 1, today));
+    const plan = this.cast.plan(core);
+    const episodes = Array.from({ length: season.episodeCount }, (_, i) => this.episodeDetails(core, season, i + 1, today, plan));
     const text = this.seasonText(core, season);
     // A season names the networks of its series, as the real service's season details do.
     const { networks } = this.details(core.id, today);

@@ -7,7 +7,7 @@ import type { HandlerContext } from './context.js';
  * request, as the real service does it. Each part is keyed by its name and is what its own
  * operation answers (its first page, for a paged one), without the id (the record's id is
  * already there). A part this server does
- * not answer (credits, videos, ...), or cannot answer for this caller (account states without a
+ * not answer (release dates, translations, ...), or cannot answer for this caller (account states without a
  * session), is left out, as the real service leaves out parts it does not know; more than
  * MAX_APPENDED_PARTS parts is refused with 400 status_code 27.
  */

@@ -107,4 +107,11 @@ export const handlers: HandlerMap = {
   popularPeople: people.popularPeople,
   discoverMovies: discover.discoverMovies,
   discoverSeries: discover.discoverSeries,
+  movieCredits: movies.movieCredits,
+  seriesCredits: tv.seriesCredits,
+  seriesAggregateCredits: tv.seriesAggregateCredits,
+  episodeCredits: tv.episodeCredits,
+  personCombinedCredits: people.personCombinedCredits,
+  personMovieCredits: people.personMovieCredits,
+  personTvCredits: people.personTvCredits,
 };

@@ -32,11 +32,12 @@ export const movieLatest: Handler<'movieLatest'> = (ctx) =>
 /**
  * Film details; append_to_response may add `images` (filtered by the request's languages),
  * `videos`, `watch/providers`, `recommendations`, `similar`, `lists` (their first pages) and
- * `external_ids`, each as its own operation answers in the request's language.
+ * `external_ids` and `credits`, each as its own operation answers in the request's language.
  */
 export const movieDetails: Handler<'movieDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
-  const details = ctx.server.catalog.movies.details(movieId(ctx), ctx.today);
+  const id = movieId(ctx);
+  const details = ctx.server.catalog.movies.details(id, ctx.today);
   const { language } = ctx.query;
   const firstPage = { language, page: 1 };
   return appendParts(details, parts, {
@@ -47,8 +48,22 @@ export const movieDetails: Handler<'movieDetails'> = (ctx) => {
     similar: () => answeredNow(similarMovies(partContext(ctx, 'similarMovies', firstPage))),
     lists: () => answeredNow(movieLists(partContext(ctx, 'movieLists', firstPage))),
     external_ids: () => answeredNow(movieExternalIds(partContext(ctx, 'movieExternalIds', {}))),
+    credits: () => creditsOf(ctx, id),
   });
 };
+
+/** A film's cast, in billing order, and its crew. */
+function creditsOf(ctx: HandlerContext<'movieCredits' | 'movieDetails'>, id: number) {
+  const { movies, people } = ctx.server.catalog;
+  const { cast, crew } = movies.cast.credits(id);
+  return {
+    id,
+    cast: cast.map((member) => ({ ...people.castCredit(member), cast_id: member.order + 1 })),
+    crew: crew.map((member) => people.crewCredit(member)),
+  };
+}
+
+export const movieCredits: Handler<'movieCredits'> = (ctx) => creditsOf(ctx, movieId(ctx));
 
 export const movieExternalIds: Handler<'movieExternalIds'> = (ctx) =>
   ctx.server.catalog.movies.externalIds(movieId(ctx), ctx.today);

@@ -10,12 +10,25 @@ function personId(ctx: HandlerContext<OperationWithPath<'person_id'>>): number {
   return id;
 }
 
-/** Person details; append_to_response may add `images`. */
+/** Person details; append_to_response may add `images` and `combined_credits`. */
 export const personDetails: Handler<'personDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
   const id = personId(ctx);
-  return appendParts(ctx.server.catalog.people.details(id, ctx.today), parts, { images: () => ctx.server.catalog.people.images(id) });
+  const { people } = ctx.server.catalog;
+  return appendParts(people.details(id, ctx.today), parts, {
+    images: () => people.images(id),
+    combined_credits: () => people.combinedCredits(id, ctx.today),
+  });
 };
+
+/** Every film and series whose credits name the person. */
+export const personCombinedCredits: Handler<'personCombinedCredits'> = (ctx) =>
+  ctx.server.catalog.people.combinedCredits(personId(ctx), ctx.today);
+
+export const personMovieCredits: Handler<'personMovieCredits'> = (ctx) =>
+  ctx.server.catalog.people.movieCredits(personId(ctx), ctx.today);
+
+export const personTvCredits: Handler<'personTvCredits'> = (ctx) => ctx.server.catalog.people.tvCredits(personId(ctx), ctx.today);
 
 /** E13 */
 export const personImages: Handler<'personImages'> = (ctx) => ctx.server.catalog.people.images(personId(ctx));

@@ -40,8 +40,8 @@ export const tvLatest: Handler<'tvLatest'> = (ctx) =>
 
 /**
  * Series details; append_to_response may add `keywords`, `videos`, `watch/providers`,
- * `recommendations`, `similar` (their first pages) and `external_ids`, each as its own
- * operation answers in the request's language.
+ * `recommendations`, `similar` (their first pages), `external_ids`, `credits` and
+ * `aggregate_credits`, each as its own operation answers in the request's language.
  */
 export const tvDetails: Handler<'tvDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
@@ -55,7 +55,22 @@ export const tvDetails: Handler<'tvDetails'> = (ctx) => {
     recommendations: () => answeredNow(seriesRecommendations(partContext(ctx, 'seriesRecommendations', firstPage))),
     similar: () => answeredNow(similarSeries(partContext(ctx, 'similarSeries', firstPage))),
     external_ids: () => answeredNow(tvExternalIds(partContext(ctx, 'tvExternalIds', {}))),
+    credits: () => ctx.server.catalog.series.seriesCredits(seriesOf(ctx)),
+    aggregate_credits: () => ctx.server.catalog.series.aggregateCredits(seriesOf(ctx)),
   });
+};
+
+/** The cast and crew of the series' latest season. */
+export const seriesCredits: Handler<'seriesCredits'> = (ctx) => ctx.server.catalog.series.seriesCredits(seriesOf(ctx));
+
+/** Everyone in any episode, with each character or job and how many episodes it counts. */
+export const seriesAggregateCredits: Handler<'seriesAggregateCredits'> = (ctx) =>
+  ctx.server.catalog.series.aggregateCredits(seriesOf(ctx));
+
+/** An episode's cast (the regulars of its season), crew and guest stars. */
+export const episodeCredits: Handler<'episodeCredits'> = (ctx) => {
+  const { series, season, episode } = episodeOf(ctx);
+  return ctx.server.catalog.series.episodeCredits(series, season, episode);
 };
 
 export const tvExternalIds: Handler<'tvExternalIds'> = (ctx) =>
@@ -107,10 +122,11 @@ export const episodeDetails: Handler<'episodeDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
   const { series, season, episode } = episodeOf(ctx);
   const { show_id: _seriesId, ...details } = ctx.server.catalog.series.episodeDetails(series, season, episode, ctx.today);
-  // append_to_response may add `images` (filtered by the request's languages) and `external_ids`.
+  // append_to_response may add `images` (filtered by the request's languages), `external_ids` and `credits`.
   return appendParts(details, parts, {
     images: () => stillsOf(ctx),
     external_ids: () => ctx.server.catalog.series.episodeExternalIds(series, season, episode),
+    credits: () => ctx.server.catalog.series.episodeCredits(series, season, episode),
   });
 };
 
