@@ -25,3 +25,4 @@ export { regionName } from './regions.js';
 export { openInBrowser, openerCommand } from './opener.js';
 export * from './transfers.js';
 export * from './discover.js';
+export * from './credits.js';

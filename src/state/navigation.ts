@@ -63,6 +63,17 @@ export interface NavigationSlice {
    * goes back to what was under it. At a tab's root it pushes instead.
    */
   replaceTop<K extends ScreenId>(screen: K, ...params: PushArgs<K>): void;
+  /**
+   * Follows a link to a screen: when that screen (same id, same parameters but its title) is
+   * already on the tab's stack, goes back to it instead of stacking it again; otherwise pushes.
+   * Esc then goes back one hop per press, and following links in a circle never piles up screens.
+   */
+  go<K extends ScreenId>(screen: K, ...params: PushArgs<K>): void;
+  /**
+   * Keeps more about a screen on its entry (which view it shows), so going back to it finds it
+   * as it was left. Parameters named in SCREEN_STATE_PARAMS do not change where the entry leads.
+   */
+  setEntryParams(key: string, params: ScreenParams): void;
   /** Goes back one level in the current tab; false when already at its root. */
   pop(): boolean;
   toggleHelp(open?: boolean): void;
@@ -77,11 +88,6 @@ export interface NavigationSlice {
    * key: the screen stays mounted and its list cursors stay where they were.
    */
   setRootParams(tab: TabId, params: ScreenParams): void;
-  /**
-   * Changes the parameters of an entry of the current tab (what a screen shows, kept so that it
-   * is still shown on coming back to it). The entry keeps its key, so its screen stays mounted.
-   */
-  setEntryParams(key: string, params: ScreenParams): void;
 }
 
 export function rootEntry(tab: TabInfo): ScreenEntry {
@@ -109,6 +115,18 @@ export function scrollWindow(index: number, offset: number, count: number, viewp
 export function movedCursor(previous: ListCursor, index: number, count: number, viewport: number): ListCursor {
   const clamped = Math.max(0, Math.min(index, count - 1));
   return { index: clamped, offset: scrollWindow(clamped, previous.offset, count, viewport) };
+}
+
+/**
+ * Parameters that only name a screen (its breadcrumb title, a hint) or say how it was left (the
+ * view it shows) do not make it another screen.
+ */
+export const SCREEN_STATE_PARAMS: ReadonlySet<string> = new Set(['title', 'knownFor', 'view']);
+
+/** Whether two screens' parameters lead to the same place (the same film, the same person). */
+function sameTarget(a: ScreenParams, b: ScreenParams): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)].filter((name) => !SCREEN_STATE_PARAMS.has(name)));
+  return [...names].every((name) => a[name] === b[name]);
 }
 
 /** The parts of the store this slice uses. */
@@ -147,6 +165,32 @@ export function createNavigationSlice({ set, get }: SliceContext<NavigationStore
         return { stacks: { ...n.stacks, [n.tab]: [...stack.slice(0, -1), entry] }, cursors };
       });
     },
+    go(screen, ...[params]) {
+      const wanted = (params ?? {}) as ScreenParams;
+      const { tab, stacks, cursors } = get().nav;
+      const stack = stacks[tab];
+      const at = stack.findIndex((entry) => entry.screen === screen && sameTarget(entry.params, wanted));
+      if (at === -1) {
+        get().nav.push(screen, ...([params] as PushArgs<typeof screen>));
+        return;
+      }
+      if (at === stack.length - 1) return;
+      const gone = new Set(stack.slice(at + 1).map((entry) => entry.key));
+      // The screens left behind take their list positions with them.
+      const kept = Object.fromEntries(Object.entries(cursors).filter(([id]) => !gone.has(id.slice(0, id.indexOf(':')))));
+      patchSlice(set, 'nav', { stacks: { ...stacks, [tab]: stack.slice(0, at + 1) }, cursors: kept });
+    },
+    setEntryParams(key, params) {
+      patchSlice(set, 'nav', (nav) => {
+        const stack = nav.stacks[nav.tab];
+        const at = stack.findIndex((entry) => entry.key === key);
+        const entry = stack[at];
+        if (!entry || Object.entries(params).every(([name, value]) => entry.params[name] === value)) return {};
+        const next = [...stack];
+        next[at] = { ...entry, params: { ...entry.params, ...params } };
+        return { stacks: { ...nav.stacks, [nav.tab]: next } };
+      });
+    },
     pop() {
       const { tab, stacks, cursors } = get().nav;
       const stack = stacks[tab];
@@ -182,17 +226,6 @@ export function createNavigationSlice({ set, get }: SliceContext<NavigationStore
         const [root, ...rest] = nav.stacks[tab];
         if (!root || Object.entries(params).every(([name, value]) => root.params[name] === value)) return {};
         return { stacks: { ...nav.stacks, [tab]: [{ ...root, params: { ...root.params, ...params } }, ...rest] } };
-      });
-    },
-    setEntryParams(key, params) {
-      patchSlice(set, 'nav', (nav) => {
-        const stack = nav.stacks[nav.tab];
-        const at = stack.findIndex((entry) => entry.key === key);
-        const entry = stack[at];
-        if (!entry || Object.entries(params).every(([name, value]) => entry.params[name] === value)) return {};
-        const changed = [...stack];
-        changed[at] = { ...entry, params: { ...entry.params, ...params } };
-        return { stacks: { ...nav.stacks, [nav.tab]: changed } };
       });
     },
     resetCursor(listId) {

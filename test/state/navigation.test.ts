@@ -78,6 +78,46 @@ describe('navigation', () => {
   });
 });
 
+describe('following links', () => {
+  const screens = (store: ReturnType<typeof offlineStore>['store']) =>
+    store.getState().nav.stacks.movies.map((entry) => `${entry.screen}:${String(entry.params.id ?? '')}`);
+
+  it('goes back to a screen already on the stack instead of stacking it again; Esc then goes back one hop', () => {
+    const { store } = offlineStore();
+    const nav = () => store.getState().nav;
+    nav().go('movies.detail', { id: 1, title: 'A' });
+    nav().go('search.person', { id: 7, title: 'P' });
+    nav().moveCursor(`${topEntry(store.getState()).key}:filmography`, 3, 10, 5);
+    nav().go('movies.detail', { id: 2, title: 'B' });
+    nav().go('search.person', { id: 8, title: 'Q' });
+    expect(screens(store)).toEqual(['movies.home:', 'movies.detail:1', 'search.person:7', 'movies.detail:2', 'search.person:8']);
+    // The same person under another title is the same screen: back to it, the screens above it gone.
+    nav().go('search.person', { id: 7, title: 'P (again)' });
+    expect(screens(store)).toEqual(['movies.home:', 'movies.detail:1', 'search.person:7']);
+    expect(Object.keys(nav().cursors)).toEqual([`${topEntry(store.getState()).key}:filmography`]);
+    // Where the screen is already on top, nothing changes.
+    const before = nav().stacks;
+    nav().go('search.person', { id: 7, title: 'P' });
+    expect(nav().stacks).toBe(before);
+    expect(nav().pop()).toBe(true);
+    expect(screens(store)).toEqual(['movies.home:', 'movies.detail:1']);
+    // A film and a series with the same id are different screens.
+    nav().go('tv.detail', { id: 1, title: 'S' });
+    expect(screens(store)).toEqual(['movies.home:', 'movies.detail:1', 'tv.detail:1']);
+  });
+
+  it("keeps a screen's view on its entry, which does not make it another screen", () => {
+    const { store } = offlineStore();
+    const nav = () => store.getState().nav;
+    nav().go('movies.detail', { id: 1, title: 'A' });
+    const film = topEntry(store.getState());
+    nav().setEntryParams(film.key, { view: 'credits' });
+    nav().go('search.person', { id: 7, title: 'P' });
+    nav().go('movies.detail', { id: 1, title: 'A' });
+    expect(topEntry(store.getState())).toMatchObject({ key: film.key, params: { id: 1, view: 'credits' } });
+  });
+});
+
 describe('notifications', () => {
   it('fades a toast, then removes it', () => {
     const { store, timers } = offlineStore();

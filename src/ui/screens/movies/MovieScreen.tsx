@@ -16,7 +16,9 @@ import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme, type Theme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
+import { useScreenView } from '../screen-view.js';
 import { MyListsPanel } from './MyListsPanel.js';
+import { MovieCreditsView } from '../people/CreditsView.js';
 import { listSummaryRow } from './rows.js';
 import { TITLE_MARKS_ROWS, TitleMarks } from '../titles/TitleMarks.js';
 import { RelatedView } from '../titles/RelatedView.js';
@@ -25,10 +27,11 @@ import { WatchProvidersView } from '../titles/WatchProvidersView.js';
 import { hintLine } from '../../hints.js';
 import { bindingsFor, keyHint, keyHintFor, keyHintName } from '../../keymap.js';
 
-type View = 'details' | 'images' | 'lists' | 'providers' | 'videos' | 'related';
+type View = 'details' | 'credits' | 'images' | 'lists' | 'providers' | 'videos' | 'related';
 
 const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('movie.view', 'details'), label: 'Details' },
+  { id: 'credits', key: keyHintFor('movie.view', 'credits'), label: 'Cast' },
   { id: 'images', key: keyHintFor('movie.view', 'images'), label: 'Images' },
   { id: 'lists', key: keyHintFor('movie.view', 'lists'), label: 'Lists' },
   { id: 'providers', key: keyHintFor('movie.view', 'providers'), label: 'Watch' },
@@ -37,7 +40,7 @@ const VIEWS: readonly ViewTab<View>[] = [
 ];
 
 /** A movie by id, or the latest movie of the catalog (E1). */
-export type MovieParams = Titled & ({ readonly id: number } | { readonly latest: true });
+export type MovieParams = Titled & { readonly view?: string } & ({ readonly id: number } | { readonly latest: true });
 
 /** The names given, joined; `none` when there are none (old records lack some lists or names). */
 const orNone = (values: readonly (string | null | undefined)[] | null | undefined, none: string) => {
@@ -106,7 +109,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
   const movie = latest ? latestMovie : movieById;
   const value = movie.data;
   const id = value?.id ?? paramId;
-  const [view, setView] = useState<View>('details');
+  const [view, setView] = useScreenView<View>(entry, VIEWS, 'details');
   const [picking, setPicking] = useState(false);
 
 
@@ -147,6 +150,8 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
               />
             ) : view === 'details' ? (
               <ScrollText lines={detailLines(value, width, theme)} height={bodyHeight} />
+            ) : view === 'credits' ? (
+              <MovieCreditsView entryKey={entry.key} movieId={id} width={width} height={bodyHeight} />
             ) : view === 'images' ? (
               <MovieImagesView entryKey={entry.key} movieId={id} width={width} height={bodyHeight} />
             ) : view === 'lists' ? (

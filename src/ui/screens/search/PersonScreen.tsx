@@ -14,11 +14,14 @@ import { formatDate, formatDecimal } from '../../format.js';
 import { useOperation, usePagedOperation, usePersonScreenRecord } from '../../queries.js';
 import { useTheme, type Theme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
+import { useScreenView } from '../screen-view.js';
+import { FilmographyView } from '../people/FilmographyView.js';
 
-type View = 'details' | 'profiles' | 'tagged';
+type View = 'details' | 'filmography' | 'profiles' | 'tagged';
 
 const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('person.view', 'details'), label: 'Details' },
+  { id: 'filmography', key: keyHintFor('person.view', 'filmography'), label: 'Filmography' },
   { id: 'profiles', key: keyHintFor('person.view', 'profiles'), label: 'Profile images' },
   { id: 'tagged', key: keyHintFor('person.view', 'tagged'), label: 'Tagged images (deprecated)' },
 ];
@@ -67,12 +70,12 @@ function taggedMedia(image: TaggedImage): string {
  * A person: details, profile images (E13) and tagged images (E8, paged, which the service
  * marks deprecated), each image with its address to open or copy.
  */
-export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: number; readonly knownFor?: string }>) {
+export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: number; readonly knownFor?: string; readonly view?: string }>) {
   const theme = useTheme();
   const id = entry.params.id;
   const knownFor = entry.params.knownFor || undefined;
   const person = usePersonScreenRecord(id);
-  const [view, setView] = useState<View>('details');
+  const [view, setView] = useScreenView<View>(entry, VIEWS, 'details');
 
   const value = person.data;
   useCommands(
@@ -95,6 +98,8 @@ export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { re
             <ViewBar views={VIEWS} current={view} />
             {view === 'details' ? (
               <ScrollText lines={detailLines(value, knownFor, width, theme)} height={bodyHeight} />
+            ) : view === 'filmography' ? (
+              <FilmographyView entryKey={entry.key} personId={id} width={width} height={bodyHeight} />
             ) : view === 'profiles' ? (
               <ProfileImages entryKey={entry.key} personId={id} width={width} height={bodyHeight} />
             ) : (

@@ -9,6 +9,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ENGLISH_MARK, formatCount, formatDate, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
 import { useEpisodeScreenRecord, useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
+import { openPerson } from '../people/links.js';
 import { keyHint } from '../../keymap.js';
 import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
@@ -118,6 +119,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
               contentLanguage={contentLanguage}
               stillAddress={(still) => imageAddress(configuration, 'still', still.file_path) ?? still.file_path}
               openAddress={(url) => store.getState().browser.open(url)}
+              openPerson={(id, name) => openPerson(store, id, name)}
             />
             <RatingPanel
               rating={rating}
@@ -150,6 +152,8 @@ interface EpisodeDocumentProps {
   readonly contentLanguage: string;
   readonly stillAddress: (still: ImageEntry) => string;
   readonly openAddress: (url: string) => void;
+  /** Enter on a crew member or a guest star follows them to their page. */
+  readonly openPerson: (id: number, name: string) => void;
 }
 
 function EpisodeDocument(props: EpisodeDocumentProps) {
@@ -178,14 +182,17 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
 
   const crew = episode.crew ?? [];
   doc.heading('crew', 'Crew', crew.length === 0 ? 'none listed' : `(${formatCount(crew.length)})`);
+  // One line each, cut at the width: Enter on it opens the person.
   crew.forEach((member, i) => {
+    const name = member.name || `Person ${member.id}`;
     const role = [member.job, member.department ? `(${member.department})` : ''].filter(Boolean).join(' ');
-    doc.text(`crew:${i}`, role ? `${member.name ?? 'unknown'} · ${role}` : (member.name ?? 'unknown'), 2);
+    doc.line(`crew:${i}`, `  ${role ? `${name} · ${role}` : name}`, () => props.openPerson(member.id, name));
   });
   const guests = episode.guest_stars ?? [];
   doc.heading('guests', 'Guest stars', guests.length === 0 ? 'none listed' : `(${formatCount(guests.length)})`);
   guests.forEach((guest, i) => {
-    doc.text(`guest:${i}`, guest.character ? `${guest.name ?? 'unknown'} as ${guest.character}` : (guest.name ?? 'unknown'), 2);
+    const name = guest.name || `Person ${guest.id}`;
+    doc.line(`guest:${i}`, `  ${guest.character ? `${name} as ${guest.character}` : name}`, () => props.openPerson(guest.id, name));
   });
   doc.blank();
 

@@ -8,27 +8,30 @@ import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { keyHintFor } from '../../keymap.js';
 import { useSeriesScreenRecord } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
+import { useScreenView } from '../screen-view.js';
 import { SeriesDocument } from './SeriesDocument.js';
+import { SeriesCreditsView } from '../people/CreditsView.js';
 import { TITLE_MARKS_ROWS, TitleMarks } from '../titles/TitleMarks.js';
 import { RelatedView } from '../titles/RelatedView.js';
 import { VideosView } from '../titles/VideosView.js';
 import { WatchProvidersView } from '../titles/WatchProvidersView.js';
 
-type View = 'details' | 'providers' | 'videos' | 'related';
+type View = 'details' | 'credits' | 'providers' | 'videos' | 'related';
 
 const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('series.view', 'details'), label: 'Details' },
+  { id: 'credits', key: keyHintFor('series.view', 'credits'), label: 'Cast & crew' },
   { id: 'providers', key: keyHintFor('series.view', 'providers'), label: 'Watch' },
   { id: 'videos', key: keyHintFor('series.view', 'videos'), label: 'Videos' },
   { id: 'related', key: keyHintFor('series.view', 'related'), label: 'Like this' },
 ];
 
 /** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument; where to watch it, its videos, more like it. */
-export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { readonly id: number }>) {
+export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { readonly id: number; readonly view?: string }>) {
   const id = entry.params.id;
   const series = useSeriesScreenRecord(id);
   const value = series.data;
-  const [view, setView] = useState<View>('details');
+  const [view, setView] = useScreenView<View>(entry, VIEWS, 'details');
   useCommands(
     'screen',
     ['tv.detail', 'views'],
@@ -49,6 +52,8 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
             <ViewBar views={VIEWS} current={view} />
             {view === 'details' ? (
               <SeriesDocument series={value} entryKey={entry.key} width={width} height={bodyHeight} />
+            ) : view === 'credits' ? (
+              <SeriesCreditsView entryKey={entry.key} seriesId={id} width={width} height={bodyHeight} />
             ) : view === 'providers' ? (
               <WatchProvidersView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             ) : view === 'videos' ? (
