@@ -10,14 +10,14 @@ import { firstPagePart, operationPart, operationSource, type PartAnswer, type So
  */
 
 /** The parts a film's screen shows besides its details (the service takes up to 20). */
-export const MOVIE_SCREEN_PARTS = ['images', 'videos', 'watch/providers', 'recommendations', 'similar', 'lists'] as const;
+export const MOVIE_SCREEN_PARTS = ['images', 'videos', 'watch/providers', 'recommendations', 'similar', 'lists', 'credits'] as const;
 /** The parts a series' screen shows besides its details. */
-export const SERIES_SCREEN_PARTS = ['keywords', 'videos', 'watch/providers', 'recommendations', 'similar'] as const;
+export const SERIES_SCREEN_PARTS = ['keywords', 'videos', 'watch/providers', 'recommendations', 'similar', 'aggregate_credits'] as const;
 
 /** The parts an episode's screen shows besides its details: its stills and its ids elsewhere. */
 export const EPISODE_SCREEN_PARTS = ['images', 'external_ids'] as const;
-/** The part a person's screen shows besides their details: the profile images. */
-export const PERSON_SCREEN_PARTS = ['images'] as const;
+/** The parts a person's screen shows besides their details: the profile images and the filmography. */
+export const PERSON_SCREEN_PARTS = ['images', 'combined_credits'] as const;
 
 /** The parts of an answer that came, each with its own read; a part the service left out is skipped. */
 function present<T>(value: T | undefined | null, keep: (value: T) => PartAnswer): PartAnswer[] {
@@ -37,6 +37,7 @@ export function movieScreenSource(movieId: number): Source<MovieDetails> {
       ...present(movie.recommendations, (page) => firstPagePart('movieRecommendations', params, page)),
       ...present(movie.similar, (page) => firstPagePart('similarMovies', params, page)),
       ...present(movie.lists, (page) => firstPagePart('movieLists', params, { ...page, id: movieId })),
+      ...present(movie.credits, (credits) => operationPart('movieCredits', params, { ...credits, id: movieId })),
     ],
   };
 }
@@ -53,6 +54,7 @@ export function seriesScreenSource(seriesId: number): Source<TvDetails> {
       ...present(series['watch/providers'], (offers) => operationPart('seriesWatchProviders', params, { ...offers, id: seriesId })),
       ...present(series.recommendations, (page) => firstPagePart('seriesRecommendations', params, page)),
       ...present(series.similar, (page) => firstPagePart('similarSeries', params, page)),
+      ...present(series.aggregate_credits, (credits) => operationPart('seriesAggregateCredits', params, { ...credits, id: seriesId })),
     ],
   };
 }
@@ -83,6 +85,9 @@ export function personScreenSource(personId: number): Source<PersonDetails> {
   return {
     ...details,
     load: (client) => client.call('personDetails', { ...params, query: { append_to_response: PERSON_SCREEN_PARTS.join(',') } }),
-    parts: (person) => [...present(person.images, (images) => operationPart('personImages', params, { ...images, id: personId }))],
+    parts: (person) => [
+      ...present(person.images, (images) => operationPart('personImages', params, { ...images, id: personId })),
+      ...present(person.combined_credits, (credits) => operationPart('personCombinedCredits', params, { ...credits, id: personId })),
+    ],
   };
 }

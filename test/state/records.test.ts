@@ -45,7 +45,7 @@ describe('a screen record', () => {
     expect(calls).toEqual(['movieDetails']);
     expect(queryState(queries(), operationSource('movieDetails', film)).data?.id).toBe(4);
 
-    const kept = ['movieImages', 'movieVideos', 'movieWatchProviders'] as const;
+    const kept = ['movieImages', 'movieVideos', 'movieWatchProviders', 'movieCredits'] as const;
     // As the store asks each read on its own: in its language, with the untagged images.
     const alone = await Promise.all(kept.map((op) => server.client.call(op, { ...film, query: withLanguage(op, {}, SERVICE_LANGUAGE) } as never)));
     kept.forEach((op, i) => expect(queryState(queries(), operationSource(op, film))).toEqual({ status: 'ready', data: alone[i] }));
@@ -70,7 +70,7 @@ describe('a screen record', () => {
     }
   });
 
-  it('loads a series with its keywords, videos, offers and related titles in one call', async () => {
+  it('loads a series with its keywords, videos, offers, related titles and everyone in it in one call', async () => {
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;
@@ -81,10 +81,15 @@ describe('a screen record', () => {
     await eventually(() => expect(pagedState(queries(), pagedOperationSource('similarSeries', series)).status).toBe('ready'));
     await queries().load(operationSource('seriesVideos', series));
     await queries().load(operationSource('seriesWatchProviders', series));
+    const everyone = operationSource('seriesAggregateCredits', series);
+    expect(queryState(queries(), everyone).data).toEqual(
+      await server.client.call('seriesAggregateCredits', { ...series, query: { language: SERVICE_LANGUAGE } }),
+    );
+    await queries().load(everyone);
     expect(calls).toEqual(['tvDetails']);
   });
 
-  it('loads an episode with its stills and ids elsewhere, and a person with their profile images, in one call each', async () => {
+  it('loads an episode with its stills and ids elsewhere, and a person with their profile images and filmography, in one call each', async () => {
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;
@@ -103,6 +108,11 @@ describe('a screen record', () => {
     const images = operationSource('personImages', { path: { person_id: 2 } });
     expect(queryState(queries(), images).data).toEqual(await server.client.call('personImages', { path: { person_id: 2 } }));
     await queries().load(images);
+    const filmography = operationSource('personCombinedCredits', { path: { person_id: 2 } });
+    expect(queryState(queries(), filmography).data).toEqual(
+      await server.client.call('personCombinedCredits', { path: { person_id: 2 }, query: { language: SERVICE_LANGUAGE } }),
+    );
+    await queries().load(filmography);
     expect(calls).toEqual(['episodeDetails', 'personDetails']);
   });
 
