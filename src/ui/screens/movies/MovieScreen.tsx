@@ -31,12 +31,12 @@ type View = 'details' | 'credits' | 'images' | 'lists' | 'providers' | 'videos' 
 
 const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('movie.view', 'details'), label: 'Details' },
-  { id: 'credits', key: keyHintFor('movie.view', 'credits'), label: 'Cast' },
+  { id: 'credits', key: keyHintFor('movie.view', 'credits'), label: 'Cast & crew', short: 'Cast' },
   { id: 'images', key: keyHintFor('movie.view', 'images'), label: 'Images' },
   { id: 'lists', key: keyHintFor('movie.view', 'lists'), label: 'Lists' },
   { id: 'providers', key: keyHintFor('movie.view', 'providers'), label: 'Watch' },
   { id: 'videos', key: keyHintFor('movie.view', 'videos'), label: 'Videos' },
-  { id: 'related', key: keyHintFor('movie.view', 'related'), label: 'Like this' },
+  { id: 'related', key: keyHintFor('movie.view', 'related'), label: 'Like this', short: 'Like' },
 ];
 
 /** A movie by id, or the latest movie of the catalog (E1). */
@@ -138,7 +138,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
       <Loadable status={movie.status} error={movie.error} hasValue={value !== undefined} what="the movie" onRetry={movie.retry}>
         {value && id !== undefined ? (
           <>
-            <ViewBar views={VIEWS} current={picking ? undefined : view} after={picking ? undefined : hintLine(['movie.myLists', 'my lists'])} />
+            <ViewBar views={VIEWS} current={picking ? undefined : view} after={picking ? undefined : hintLine(['movie.myLists', 'my lists'])} width={width} />
             {picking ? (
               <MyListsPanel
                 id={`${entry.key}:my-lists`}

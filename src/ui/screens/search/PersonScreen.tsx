@@ -23,7 +23,7 @@ const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('person.view', 'details'), label: 'Details' },
   { id: 'filmography', key: keyHintFor('person.view', 'filmography'), label: 'Filmography' },
   { id: 'profiles', key: keyHintFor('person.view', 'profiles'), label: 'Profile images' },
-  { id: 'tagged', key: keyHintFor('person.view', 'tagged'), label: 'Tagged images (deprecated)' },
+  { id: 'tagged', key: keyHintFor('person.view', 'tagged'), label: 'Tagged images (deprecated)', short: 'Tagged' },
 ];
 
 /** The service's gender codes. */
@@ -95,7 +95,7 @@ export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { re
       <Loadable status={person.status} error={person.error} hasValue={value !== undefined} what="the person" onRetry={person.retry}>
         {value ? (
           <>
-            <ViewBar views={VIEWS} current={view} />
+            <ViewBar views={VIEWS} current={view} width={width} />
             {view === 'details' ? (
               <ScrollText lines={detailLines(value, knownFor, width, theme)} height={bodyHeight} />
             ) : view === 'filmography' ? (

@@ -20,7 +20,7 @@ type View = 'details' | 'credits' | 'providers' | 'videos' | 'related';
 
 const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('series.view', 'details'), label: 'Details' },
-  { id: 'credits', key: keyHintFor('series.view', 'credits'), label: 'Cast & crew' },
+  { id: 'credits', key: keyHintFor('series.view', 'credits'), label: 'Cast & crew', short: 'Cast' },
   { id: 'providers', key: keyHintFor('series.view', 'providers'), label: 'Watch' },
   { id: 'videos', key: keyHintFor('series.view', 'videos'), label: 'Videos' },
   { id: 'related', key: keyHintFor('series.view', 'related'), label: 'Like this' },
@@ -49,7 +49,7 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
       <Loadable status={series.status} error={series.error} hasValue={value !== undefined} what="the series" onRetry={series.retry}>
         {value ? (
           <Box flexDirection="column" height={height - 1}>
-            <ViewBar views={VIEWS} current={view} />
+            <ViewBar views={VIEWS} current={view} width={width} />
             {view === 'details' ? (
               <SeriesDocument series={value} entryKey={entry.key} width={width} height={bodyHeight} />
             ) : view === 'credits' ? (
