@@ -9,6 +9,7 @@ import { fileSessionStorage, openResponseStore, readPreferences, writePreference
 import {
   createAppStore,
   openInBrowser,
+  clipboardyClipboard,
   type AppStore,
   type ServiceInfo,
   type ServiceTarget,
@@ -176,6 +177,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     dataDir,
     configFile: settings.configFile,
     openUrl: openInBrowser,
+    clipboard: { environment: { platform: process.platform, env: process.env }, system: clipboardyClipboard },
     watchRegion: settings.region.value,
     regionSetting: settings.region,
     contentLanguage: settings.language,

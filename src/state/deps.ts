@@ -1,6 +1,8 @@
 import type { CallArgs, Reachability, SessionCredentials } from '../api/types.js';
 import type { OperationKey, ResponseOf } from '../contract/index.js';
 import type { Preferences, StorageNotice, StoredSession } from '../storage/index.js';
+import type { ClipboardEnvironment, SystemClipboard } from './clipboard.js';
+import type { OpenOutcome } from './opener.js';
 
 /* What the store is given from outside (the service, the client, storage, timers) and what the
  * slices share at run time. No slice's type is named here, so every slice can import it. */
@@ -79,8 +81,13 @@ export interface StoreDeps {
   readonly sessions: SessionStorage;
   /** The config file a user can put a token in; named when the token is missing or rejected. */
   readonly configFile: string;
-  /** Opens an address in the browser; must never block or throw. */
-  readonly openUrl?: (url: string) => void;
+  /** Opens an address in the browser and says how it went; never throws. Without it nothing opens (and the toast says so). */
+  readonly openUrl?: (url: string) => Promise<OpenOutcome>;
+  /**
+   * Where copies go: the system clipboard when the environment has one and its program works,
+   * else the terminal (OSC 52). Without it, copies go through the terminal.
+   */
+  readonly clipboard?: { readonly environment: ClipboardEnvironment; readonly system?: SystemClipboard };
   /** The region "where to watch" shows first (ISO 3166-1); the United States when not given. */
   readonly watchRegion?: string;
   /** The data folder (beside the sessions file): where imports keep the journal of what they wrote. */

@@ -10,11 +10,13 @@ export interface Toast {
   readonly level: ToastLevel;
   /** Set shortly before the toast goes away, so the UI can dim it. */
   readonly fading: boolean;
+  /** An address the toast shows on a line of its own (so it is never cut short by the message). */
+  readonly address?: string;
 }
 
 export interface NotificationsSlice {
   readonly toasts: readonly Toast[];
-  notify(text: string, level?: ToastLevel, ttlMs?: number): number;
+  notify(text: string, level?: ToastLevel, ttlMs?: number, address?: string): number;
   dismiss(id: number): void;
 }
 
@@ -51,10 +53,10 @@ export function createNotificationsSlice({ set, get, runtime }: SliceContext<Not
 
   return {
     toasts: [],
-    notify(text, level = 'info', ttlMs = DEFAULT_TOAST_MS) {
+    notify(text, level = 'info', ttlMs = DEFAULT_TOAST_MS, address) {
       const id = nextId++;
       // Toasts often quote the service (a title, its error message): never an escape sequence.
-      const toasts = [...get().notifications.toasts, { id, text: terminalSafe(text), level, fading: false }];
+      const toasts = [...get().notifications.toasts, { id, text: terminalSafe(text), level, fading: false, ...(address === undefined ? {} : { address: terminalSafe(address) }) }];
       for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS))) clearTimers(dropped.id);
       patchSlice(set, 'notifications', { toasts: toasts.slice(-MAX_TOASTS) });
       const fade = timers.setTimeout(() => {

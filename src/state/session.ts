@@ -144,7 +144,8 @@ export function createSessionSlice({ set, get, runtime }: SliceContext<SessionSt
           const base = (runtime.target?.approvalBase ?? '').replace(/\/+$/, '');
           const url = `${base}/authenticate/${encodeURIComponent(requestToken)}`;
           patch({ approval: { requestToken, url } });
-          deps.openUrl?.(url);
+          // The address is on the form too: a browser that does not open only means opening it by hand.
+          void deps.openUrl?.(url);
         },
       );
     },

@@ -8,7 +8,7 @@ import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { PanelError } from './components/Loadable.js';
 import { SessionForm } from './components/SessionForm.js';
-import { ToastLine } from './components/Toasts.js';
+import { ToastLine, useToastAddress } from './components/Toasts.js';
 import { TooSmall } from './components/TooSmall.js';
 import { KeyboardInput } from './input/KeyboardInput.js';
 import { findRoute } from './routes.js';
@@ -61,12 +61,14 @@ function Layout({ columns, rows }: { columns: number; rows: number }) {
   // One row short of the terminal: a frame as tall as the terminal makes Ink clear the whole
   // screen on every update, which flickers.
   const height = rows - 1;
+  // A toast with an address takes the footer's row for it, so the screen keeps its size.
+  const toastAddress = useToastAddress();
   return (
     <Box flexDirection="column" width={columns} height={height}>
       <Header width={columns} />
       <Body width={columns} height={height - CHROME_ROWS} />
       <ToastLine width={columns} />
-      <Footer width={columns} />
+      {toastAddress ? null : <Footer width={columns} />}
     </Box>
   );
 }

@@ -110,8 +110,9 @@ export const KEYMAP = [
   { command: 'title.unrate', keys: ['X'], description: 'Delete my rating of it (asks first)', scope: 'title', footer: 'unrate' },
   { command: 'title.watchlist', keys: ['w'], description: 'Put it on my watchlist, or take it off', scope: 'title', footer: 'watchlist' },
   { command: 'title.favorite', keys: ['f'], description: 'Mark it as a favourite, or not', scope: 'title', footer: 'favourite' },
-  { command: 'image.open', keys: ['o'], description: 'Open the highlighted image in the browser', scope: 'images', footer: 'open image' },
-  { command: 'image.copy', keys: ['y'], description: 'Copy the image address (to the clipboard, via the terminal)', scope: 'images', footer: 'copy address' },
+  // Anything with an address (an image, a still, a homepage, an IMDb page): Enter opens it too.
+  { command: 'address.open', keys: ['o'], description: 'Open the highlighted address (image, homepage, IMDb page) in the browser', scope: 'address', footer: 'browser' },
+  { command: 'address.copy', keys: ['y'], description: "Copy the highlighted address (the clipboard, or the terminal's through OSC 52)", scope: 'address', footer: 'copy' },
   // One row for the section bar's keys (the bar on screen names them): help stays short.
   { command: 'movies.section', keys: ['p', 'n', 't', 'u', 'l', 'T', 'D', 'left', 'right'], args: { p: 'popular', n: 'nowPlaying', t: 'topRated', u: 'upcoming', l: 'latest', T: 'trending', D: 'discover', left: 'previous', right: 'next' }, description: 'Switch section, or open the latest movie, Trending or Discover', scope: 'movies.home' },
   { command: 'movies.region', keys: ['R'], description: 'Upcoming: choose the region (country), or none', scope: 'movies.upcoming', footer: 'region' },

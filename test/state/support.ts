@@ -82,7 +82,10 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
     sessions: fileSessionStorage(dataDir, 'http://127.0.0.1'),
     dataDir,
     configFile: join(dataDir, 'config.json'),
-    openUrl: (url) => opened.push(url),
+    openUrl: async (url) => {
+      opened.push(url);
+      return { kind: 'opened', command: 'test-opener' };
+    },
     timers,
     ...overrides,
   });

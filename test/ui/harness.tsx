@@ -36,6 +36,8 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface Rendered {
   frame(): string;
+  /** Everything written to the terminal so far: frames, and sequences such as OSC 52. */
+  written(): string[];
   /** Sends each argument as one key press (a longer string arrives as one paste). */
   press(...keys: string[]): Promise<void>;
   /** Types text one character at a time. */
@@ -89,6 +91,7 @@ async function renderInk(element: ReactElement, options: { columns?: number; row
   });
   const rendered: Rendered = {
     frame: () => instance.lastFrame() ?? '',
+    written: () => [...instance.frames],
     async press(...keys) {
       for (const key of keys) {
         await act(async () => {

@@ -5,6 +5,7 @@ import { useCommands } from '../commands.js';
 import { formatPosition } from '../format.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
+import { addressHandlers, useAddressActions, type RowAddress } from './clipboard.js';
 
 /** One terminal line of a document; longer content is cut at the width. */
 export interface DocLine {
@@ -12,6 +13,8 @@ export interface DocLine {
   readonly content: ReactNode;
   /** What Enter does on this line (open a season, an image, ...); plain text has none. */
   readonly onOpen?: () => void;
+  /** The address the line stands for (a homepage, an image, an IMDb page): o and Enter open it, y copies it. */
+  readonly address?: RowAddress;
 }
 
 interface DocumentViewProps {
@@ -26,8 +29,9 @@ interface DocumentViewProps {
 
 /**
  * A long screen of details read with a cursor line, like a pager: j/k move line by line,
- * PgUp/PgDn a page, g/G to the ends. Lines that lead somewhere (a season, a still) are drawn
- * as links, and Enter on one opens it. Only the lines in view are rendered.
+ * PgUp/PgDn a page, g/G to the ends. Lines that lead somewhere (a season, a still, a homepage)
+ * are drawn as links, and Enter on one opens it; on a line with an address o opens it too and y
+ * copies it. Only the lines in view are rendered.
  */
 export function DocumentView({ id, lines, height, initialLine = 0, active = true }: DocumentViewProps) {
   const store = useAppStore();
@@ -40,20 +44,23 @@ export function DocumentView({ id, lines, height, initialLine = 0, active = true
   const index = Math.min(stored?.index ?? initialLine, Math.max(0, count - 1));
   const offset = scrollWindow(index, stored?.offset ?? 0, count, viewport);
   const current = lines[index];
+  const addresses = useAddressActions();
+  const hasAddresses = lines.some((line) => line.address !== undefined);
 
   const moveTo = (target: number) => store.getState().nav.moveCursor(id, target, count, viewport);
   const moveBy = (step: number) => moveTo((store.getState().nav.cursors[id]?.index ?? index) + step);
   useCommands(
     'screen',
-    ['list'],
+    hasAddresses ? ['list', 'address'] : ['list'],
     {
+      ...(hasAddresses ? addressHandlers(addresses, current?.address, 'Move to a line with an address (a link) first') : {}),
       'list.down': () => moveBy(1),
       'list.up': () => moveBy(-1),
       'list.top': () => moveTo(0),
       'list.bottom': () => moveTo(count - 1),
       'list.pageDown': () => moveBy(viewport - 1),
       'list.pageUp': () => moveBy(-(viewport - 1)),
-      'list.open': current?.onOpen,
+      'list.open': current?.onOpen ?? (current?.address ? () => addresses.open(current.address!) : undefined),
     },
     active,
   );
@@ -62,7 +69,7 @@ export function DocumentView({ id, lines, height, initialLine = 0, active = true
     <Box flexDirection="column" height={height}>
       {lines.slice(offset, offset + viewport).map((line, i) => {
         const selected = offset + i === index;
-        const link = line.onOpen !== undefined;
+        const link = line.onOpen !== undefined || line.address !== undefined;
         return (
           <Box key={line.key} height={1}>
             <Text wrap="truncate-end" bold={selected} color={link ? theme.accent : undefined}>

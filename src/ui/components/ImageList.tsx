@@ -5,7 +5,7 @@ import { fit, formatVote, languageName, wrapText } from '../format.js';
 import type { PagedQuery } from '../queries.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
-import { useCopyToClipboard } from './clipboard.js';
+import { addressHandlers, useAddressActions } from './clipboard.js';
 import { PagedList } from './PagedList.js';
 import { ScrollList } from './ScrollList.js';
 
@@ -40,12 +40,12 @@ export function imageRowText(row: ImageRow, extra: string | undefined, width: nu
 
 /**
  * Images as rows (kind, size WxH, language or "untagged", vote), with the highlighted image's
- * full address (E17 base + size + file) under the list; o opens it in the browser, y copies it.
+ * full address (E17 base + size + file) under the list; Enter or o opens it in the browser, y copies it.
  */
 export function ImageList<T>({ id, source, image, describe, height, width, emptyText }: ImageListProps<T>) {
   const store = useAppStore();
   const theme = useTheme();
-  const copy = useCopyToClipboard();
+  const actions = useAddressActions();
   const configuration = useAppState((s) => s.connection.configuration);
   const index = useAppState((s) => s.nav.cursors[id]?.index ?? 0);
   const items = source.kind === 'static' ? source.items : source.query.items;
@@ -53,19 +53,15 @@ export function ImageList<T>({ id, source, image, describe, height, width, empty
   const row = selected === undefined ? undefined : image(selected);
   const address = row ? imageAddress(configuration, row.kind, row.entry.file_path) : undefined;
 
-  useCommands(
-    'screen',
-    ['images'],
-    address
-      ? {
-          'image.open': () => store.getState().browser.open(address),
-          'image.copy': () => {
-            copy(address);
-            store.getState().notifications.notify('Copied the image address (through the terminal)', 'success');
-          },
-        }
-      : {},
-  );
+  // Enter, o and y act on the image at its original size (the address under the list).
+  const target = address ? { url: address, what: 'the image' } : undefined;
+  useCommands('screen', ['address'], addressHandlers(actions, target, row ? 'This image has no address (see under the list)' : 'No image here'));
+  const open = (item: T) => {
+    const chosen = image(item);
+    const url = imageAddress(configuration, chosen.kind, chosen.entry.file_path);
+    if (url) actions.open({ url, what: 'the image' });
+    else store.getState().notifications.notify(imageAddressRefusal(configuration, chosen.entry.file_path) ?? 'The image address needs the configuration, which is not loaded.', 'warning');
+  };
 
   const listHeight = Math.max(2, height - ADDRESS_LINES);
   const rowText = (item: T) => imageRowText(image(item), describe?.(item), width - 2);
@@ -73,9 +69,9 @@ export function ImageList<T>({ id, source, image, describe, height, width, empty
   return (
     <Box flexDirection="column" height={height}>
       {source.kind === 'static' ? (
-        <ScrollList<T> id={id} items={source.items} height={listHeight} renderRow={rowText} emptyText={emptyText} />
+        <ScrollList<T> id={id} items={source.items} height={listHeight} renderRow={rowText} emptyText={emptyText} onOpen={open} />
       ) : (
-        <PagedList<T> id={id} query={source.query} what={source.what} height={listHeight} renderRow={rowText} emptyText={emptyText} />
+        <PagedList<T> id={id} query={source.query} what={source.what} height={listHeight} renderRow={rowText} emptyText={emptyText} onOpen={open} />
       )}
       {addressLines.map((line, i) => (
         <Text key={i} wrap="truncate-end">

@@ -1,16 +1,37 @@
 import { useStdout } from 'ink';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
+import { unavailable, type Handlers } from '../commands.js';
+import { useAppStore } from '../store-context.js';
 
-/**
- * OSC 52: asks the terminal to put `text` on the clipboard. It works over ssh and inside tmux
- * (with set-clipboard on), where no clipboard program can reach the person's machine.
- */
-export function osc52(text: string): string {
-  return `\u001B]52;c;${Buffer.from(text, 'utf8').toString('base64')}\u0007`;
+/** An address a row stands for, and how the toasts name it ("the image", "the homepage"). */
+export interface RowAddress {
+  readonly url: string;
+  readonly what: string;
 }
 
-/** Copies text through the terminal; Ink's writer keeps the frame intact around the sequence. */
-export function useCopyToClipboard(): (text: string) => void {
+export interface AddressActions {
+  open(address: RowAddress): void;
+  copy(address: RowAddress): void;
+}
+
+/**
+ * Open and copy for the addresses on screen. Copies that go through the terminal (OSC 52) are
+ * written with Ink's writer, which keeps the frame intact around the sequence.
+ */
+export function useAddressActions(): AddressActions {
+  const store = useAppStore();
   const { write } = useStdout();
-  return useCallback((text: string) => write(osc52(text)), [write]);
+  return useMemo(
+    () => ({
+      open: (address) => void store.getState().browser.open(address.url, address.what),
+      copy: (address) => void store.getState().browser.copy(address.url, write),
+    }),
+    [store, write],
+  );
+}
+
+/** The `address` scope's commands for the highlighted row: o opens, y copies; a row without one says so. */
+export function addressHandlers(actions: AddressActions, address: RowAddress | undefined, none = 'This line has no address'): Handlers {
+  if (!address) return { 'address.open': unavailable(none), 'address.copy': unavailable(none) };
+  return { 'address.open': () => actions.open(address), 'address.copy': () => actions.copy(address) };
 }

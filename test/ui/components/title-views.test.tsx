@@ -39,7 +39,7 @@ const OFFERS: WatchProviders = {
 describe('where to watch', () => {
   it('groups the offers of my region by kind, and Enter opens the service page of that region', async () => {
     const opened: string[] = [];
-    const { store } = fakeQueryLayer({ watchRegion: 'DE', openUrl: (url) => opened.push(url) }).answer(
+    const { store } = fakeQueryLayer({ watchRegion: 'DE', openUrl: async (url) => (opened.push(url), { kind: 'opened', command: 'test-opener' }) }).answer(
       operationSource('movieWatchProviders', { path: { movie_id: 7 } }),
       OFFERS,
     );
@@ -55,7 +55,7 @@ describe('where to watch', () => {
     expect(frame).not.toContain('France');
     await ui.press(KEY.enter);
     expect(opened).toEqual(['https://example.org/movie/7/watch?locale=DE']);
-    expect(toasts(store)).toContain("Opening the service's page in the browser");
+    expect(toasts(store)).toContain("Opened the service's page in the browser (test-opener)");
   });
 
   it('says when the title has no offers in the region, names the regions that have some, and R picks another', async () => {
@@ -93,7 +93,7 @@ describe('videos', () => {
       video('c', 'Trailer', 'Official Trailer', 'YouTube', '2024-02-01T10:00:00.000Z'),
       video('d', 'Clip', 'A scene', 'Dailymotion', undefined, false),
     ];
-    const { store } = fakeQueryLayer({ openUrl: (url) => opened.push(url) }).answer(operationSource('movieVideos', { path: { movie_id: 7 } }), { id: 7, results: videos });
+    const { store } = fakeQueryLayer({ openUrl: async (url) => (opened.push(url), { kind: 'opened', command: 'test-opener' }) }).answer(operationSource('movieVideos', { path: { movie_id: 7 } }), { id: 7, results: videos });
     ui = await renderComponent(store, <VideosView title={{ kind: 'movie', id: 7 }} entryKey="m7" width={100} height={10} />);
     const frame = await ui.waitFor('4 videos');
     const rows = frame.split('\n').filter((line) => /Trailer|Teaser|Featurette|Clip/.test(line));

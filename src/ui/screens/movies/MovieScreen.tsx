@@ -182,7 +182,7 @@ function MovieImagesView({ entryKey, movieId, width, height }: { entryKey: strin
       {value ? (
         <Box flexDirection="column" height={height}>
           <Text color={theme.muted} wrap="truncate-end">
-            {count(value.posters?.length ?? 0, 'poster')} · {count(value.backdrops?.length ?? 0, 'backdrop')} · {count(value.logos?.length ?? 0, 'logo')} · {keyHint('image.open')} opens, {keyHint('image.copy')} copies the address
+            {count(value.posters?.length ?? 0, 'poster')} · {count(value.backdrops?.length ?? 0, 'backdrop')} · {count(value.logos?.length ?? 0, 'logo')} · {keyHint('address.open')} opens, {keyHint('address.copy')} copies the address
           </Text>
           <ImageList<ImageRow>
             id={`${entryKey}:images`}

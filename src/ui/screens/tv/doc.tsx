@@ -1,5 +1,6 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
+import type { RowAddress } from '../../components/clipboard.js';
 import type { DocLine } from '../../components/DocumentView.js';
 import { wrapText } from '../../format.js';
 import type { Theme } from '../../theme.js';
@@ -24,8 +25,8 @@ export class DocBuilder {
     private readonly theme: Theme,
   ) {}
 
-  line(key: string, content: ReactNode, onOpen?: () => void): this {
-    this.lines.push({ key, content, onOpen });
+  line(key: string, content: ReactNode, onOpen?: () => void, address?: RowAddress): this {
+    this.lines.push({ key, content, onOpen, address });
     return this;
   }
 
@@ -52,8 +53,11 @@ export class DocBuilder {
     return this;
   }
 
-  /** "Label           value", the value wrapped under itself. An empty value reads `none`. */
-  field(label: string, value: string | undefined, none = '—'): this {
+  /**
+   * "Label           value", the value wrapped under itself. An empty value reads `none`. With an
+   * address (a homepage, an IMDb page), every line of the field opens and copies it.
+   */
+  field(label: string, value: string | undefined, none = '—', address?: RowAddress): this {
     const shown = value && value.trim() ? value : none;
     const parts = wrapText(shown, this.width - LABEL_WIDTH);
     parts.forEach((part, i) =>
@@ -63,6 +67,8 @@ export class DocBuilder {
           <Text color={this.theme.muted}>{(i === 0 ? label : '').padEnd(LABEL_WIDTH)}</Text>
           {part}
         </Text>,
+        undefined,
+        address,
       ),
     );
     return this;
