@@ -122,7 +122,7 @@ export const KEYMAP = [
   { command: 'watch.region', keys: ['R'], description: 'Where to watch: see another region (for this run)', scope: 'watch', footer: 'region' },
   { command: 'related.kind', keys: ['t'], description: 'More like this: switch between recommendations and similar titles', scope: 'related', footer: 'recommended/similar' },
   { command: 'movie.myLists', keys: ['a'], description: 'Add the movie to, or remove it from, one of my lists', scope: 'movies.detail', footer: 'my lists' },
-  { command: 'movie.collection', keys: ['c', 'enter'], description: 'Open the collection the movie belongs to', scope: 'movies.detail', footer: 'collection' },
+  { command: 'movie.collection', keys: ['c'], description: 'Open the collection the movie belongs to (Enter too, on a line that is not a link)', scope: 'movies.detail', footer: 'collection' },
   { command: 'settings.language', keys: ['L'], description: 'Choose the language of titles and overviews (kept for later runs)', scope: 'settings', footer: 'language' },
   { command: 'settings.region', keys: ['R'], description: 'Choose the region of "where to watch" (kept for later runs)', scope: 'settings', footer: 'region' },
   { command: 'collection.language', keys: ['L'], description: 'Choose the language of the collection', scope: 'movies.collection', footer: 'language' },

@@ -7,6 +7,9 @@ import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { addressHandlers, useAddressActions, type RowAddress } from './clipboard.js';
 
+/** Room for text on a DocumentView line: the cursor glyph and a space come first. */
+export const docWidth = (width: number) => Math.max(20, width - 2);
+
 /** One terminal line of a document; longer content is cut at the width. */
 export interface DocLine {
   readonly key: string;
@@ -25,6 +28,8 @@ interface DocumentViewProps {
   /** Where the cursor starts the first time (e.g. the first season), when not the top. */
   readonly initialLine?: number;
   readonly active?: boolean;
+  /** What Enter does on a line that is neither a link nor an address (the movie's collection). */
+  readonly onOpenOther?: () => void;
 }
 
 /**
@@ -33,7 +38,7 @@ interface DocumentViewProps {
  * are drawn as links, and Enter on one opens it; on a line with an address o opens it too and y
  * copies it. Only the lines in view are rendered.
  */
-export function DocumentView({ id, lines, height, initialLine = 0, active = true }: DocumentViewProps) {
+export function DocumentView({ id, lines, height, initialLine = 0, active = true, onOpenOther }: DocumentViewProps) {
   const store = useAppStore();
   const theme = useTheme();
   const stored = useAppState((s) => s.nav.cursors[id]);
@@ -60,7 +65,7 @@ export function DocumentView({ id, lines, height, initialLine = 0, active = true
       'list.bottom': () => moveTo(count - 1),
       'list.pageDown': () => moveBy(viewport - 1),
       'list.pageUp': () => moveBy(-(viewport - 1)),
-      'list.open': current?.onOpen ?? (current?.address ? () => addresses.open(current.address!) : undefined),
+      'list.open': current?.onOpen ?? (current?.address ? () => addresses.open(current.address!) : onOpenOther),
     },
     active,
   );

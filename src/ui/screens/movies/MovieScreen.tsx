@@ -1,14 +1,14 @@
 import { Box, Text } from 'ink';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { MovieDetails } from '../../../contract/index.js';
-import { movieImageRows, regionName, type ImageRow } from '../../../state/index.js';
+import { homepageAddress, imdbAddress, movieImageRows, regionName, type ImageRow } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
-import { fieldLines, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
+import { fieldLines, linkRow, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
 import { ImageList } from '../../components/ImageList.js';
 import { Loadable } from '../../components/Loadable.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { ScrollText } from '../../components/ScrollText.js';
+import { DocumentView, docWidth, type DocLine } from '../../components/DocumentView.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { ENGLISH_MARK, formatDate, formatDecimal, formatMoney, formatRuntime, formatVote, inEnglish, languageName, wrapText, yearOf } from '../../format.js';
 import { useMovieScreenRecord, useOperation, usePagedOperation } from '../../queries.js';
@@ -25,7 +25,7 @@ import { RelatedView } from '../titles/RelatedView.js';
 import { VideosView } from '../titles/VideosView.js';
 import { WatchProvidersView } from '../titles/WatchProvidersView.js';
 import { hintLine } from '../../hints.js';
-import { bindingsFor, keyHint, keyHintFor, keyHintName } from '../../keymap.js';
+import { keyHint, keyHintFor } from '../../keymap.js';
 
 type View = 'details' | 'credits' | 'images' | 'lists' | 'providers' | 'videos' | 'related';
 
@@ -61,7 +61,7 @@ export function movieFields(movie: MovieDetails): FieldRow[] {
     ['Popularity', formatDecimal(movie.popularity)],
     ['Budget', formatMoney(movie.budget)],
     ['Revenue', formatMoney(movie.revenue)],
-    ['Collection', movie.belongs_to_collection ? `${movie.belongs_to_collection.name} (${bindingsFor('movie.collection')[0]!.keys.map(keyHintName).join(' or ')} opens it)` : 'none'],
+    ['Collection', movie.belongs_to_collection ? `${movie.belongs_to_collection.name} (${keyHint('movie.collection')} or Enter opens it)` : 'none'],
     ['Origin country', orNone((movie.origin_country ?? []).map((code) => regionName(code)), 'not given')],
     [
       'Companies',
@@ -72,25 +72,25 @@ export function movieFields(movie: MovieDetails): FieldRow[] {
     ],
     ['Made in', orNone(movie.production_countries?.map((c) => c.name || (c.iso_3166_1 ? regionName(c.iso_3166_1) : undefined)), 'not given')],
     ['Spoken languages', orNone(movie.spoken_languages?.map((l) => l.english_name || l.name || languageName(l.iso_639_1)), 'none given')],
-    ['Homepage', movie.homepage || 'none'],
-    ['IMDb', movie.imdb_id || 'none'],
+    linkRow('Homepage', movie.homepage, homepageAddress(movie.homepage), 'the homepage'),
+    linkRow('IMDb', movie.imdb_id, imdbAddress(movie.imdb_id), 'the IMDb page'),
     ['Adult', yesNo(movie.adult)],
     ['Video', yesNo(movie.video)],
   ];
 }
 
-function detailLines(movie: MovieDetails, width: number, theme: Theme): ReactNode[] {
+function detailLines(movie: MovieDetails, width: number, theme: Theme): DocLine[] {
+  const room = docWidth(width);
   return [
     ...(movie.tagline
-      ? wrapText(`“${movie.tagline}”${inEnglish(movie, 'tagline') ? ` ${ENGLISH_MARK}` : ''}`, width).map((line, i) => (
-          <Text key={`tagline${i}`} italic>
-            {line}
-          </Text>
-        ))
+      ? wrapText(`“${movie.tagline}”${inEnglish(movie, 'tagline') ? ` ${ENGLISH_MARK}` : ''}`, room).map((line, i) => ({
+          key: `tagline${i}`,
+          content: <Text italic>{line}</Text>,
+        }))
       : []),
-    ...fieldLines(movieFields(movie), width, theme),
-    <Text key="gap"> </Text>,
-    ...paragraphLines(movie.overview || 'No overview.', width, inEnglish(movie, 'overview') ? `Overview ${ENGLISH_MARK}` : 'Overview', theme),
+    ...fieldLines(movieFields(movie), room, theme),
+    { key: 'gap', content: '' },
+    ...paragraphLines(movie.overview || 'No overview.', room, inEnglish(movie, 'overview') ? `Overview ${ENGLISH_MARK}` : 'Overview', theme),
   ];
 }
 
@@ -114,6 +114,9 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
 
 
   const collection = value?.belongs_to_collection;
+  const openCollection = collection
+    ? () => store.getState().nav.push('movies.collection', { id: collection.id, title: collection.name ?? `Collection ${collection.id}` })
+    : undefined;
   useCommands(
     'screen',
     ['movies.detail', 'views'],
@@ -121,10 +124,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
       'movie.view': setView,
       'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
       'movie.myLists': id !== undefined ? () => setPicking(true) : undefined,
-      'movie.collection':
-        view === 'details' && collection
-          ? () => store.getState().nav.push('movies.collection', { id: collection.id, title: collection.name ?? `Collection ${collection.id}` })
-          : undefined,
+      'movie.collection': view === 'details' && collection ? openCollection : undefined,
     },
     value !== undefined && !picking,
   );
@@ -149,7 +149,14 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
                 onClose={() => setPicking(false)}
               />
             ) : view === 'details' ? (
-              <ScrollText lines={detailLines(value, width, theme)} height={bodyHeight} />
+              <DocumentView
+                id={`${entry.key}:details`}
+                lines={detailLines(value, width, theme)}
+                height={bodyHeight}
+                active={!picking}
+                // Enter on a line that leads nowhere opens the collection, as c does.
+                onOpenOther={collection ? openCollection : undefined}
+              />
             ) : view === 'credits' ? (
               <MovieCreditsView entryKey={entry.key} movieId={id} width={width} height={bodyHeight} />
             ) : view === 'images' ? (

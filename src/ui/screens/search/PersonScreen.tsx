@@ -1,13 +1,12 @@
 import { Box, Text } from 'ink';
-import { useState, type ReactNode } from 'react';
 import type { PersonDetails, TaggedImage } from '../../../contract/index.js';
-import { imageKindOf, type ImageRow } from '../../../state/index.js';
+import { homepageAddress, imageKindOf, imdbAddress, type ImageRow } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
-import { fieldLines, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
+import { fieldLines, linkRow, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
+import { DocumentView, docWidth, type DocLine } from '../../components/DocumentView.js';
 import { ImageList } from '../../components/ImageList.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { ScrollText } from '../../components/ScrollText.js';
 import { keyHintFor } from '../../keymap.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { formatDate, formatDecimal } from '../../format.js';
@@ -41,17 +40,18 @@ export function personFields(person: PersonDetails, knownFor: string | undefined
     ['Also known as', person.also_known_as?.length ? person.also_known_as.join(', ') : 'no other names'],
     ['Gender', (person.gender != null ? GENDERS[person.gender] : undefined) ?? 'not set'],
     ['Popularity', formatDecimal(person.popularity)],
-    ['IMDb', person.imdb_id || 'none'],
-    ['Homepage', person.homepage || 'none'],
+    linkRow('IMDb', person.imdb_id, imdbAddress(person.imdb_id), 'the IMDb page'),
+    linkRow('Homepage', person.homepage, homepageAddress(person.homepage), 'the homepage'),
     ['Adult', yesNo(person.adult)],
   ];
 }
 
-function detailLines(person: PersonDetails, knownFor: string | undefined, width: number, theme: Theme): ReactNode[] {
+function detailLines(person: PersonDetails, knownFor: string | undefined, width: number, theme: Theme): DocLine[] {
+  const room = docWidth(width);
   return [
-    ...fieldLines(personFields(person, knownFor), width, theme),
-    <Text key="gap"> </Text>,
-    ...paragraphLines(person.biography || 'No biography.', width, 'Biography', theme),
+    ...fieldLines(personFields(person, knownFor), room, theme),
+    { key: 'gap', content: '' },
+    ...paragraphLines(person.biography || 'No biography.', room, 'Biography', theme),
   ];
 }
 
@@ -97,7 +97,7 @@ export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { re
           <>
             <ViewBar views={VIEWS} current={view} width={width} />
             {view === 'details' ? (
-              <ScrollText lines={detailLines(value, knownFor, width, theme)} height={bodyHeight} />
+              <DocumentView id={`${entry.key}:details`} lines={detailLines(value, knownFor, width, theme)} height={bodyHeight} />
             ) : view === 'filmography' ? (
               <FilmographyView entryKey={entry.key} personId={id} width={width} height={bodyHeight} />
             ) : view === 'profiles' ? (

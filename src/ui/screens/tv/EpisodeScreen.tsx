@@ -1,7 +1,7 @@
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { imageLanguagesFor, type EpisodeDetails, type EpisodeExternalIds, type EpisodeImages, type ImageEntry } from '../../../contract/index.js';
-import { episodeRefKey, formatRating, imageAddress, myRating, type QueryState } from '../../../state/index.js';
+import { episodeRefKey, formatRating, imageAddress, imdbAddress, myRating, tvdbAddress, wikidataAddress, type QueryState } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { Loadable } from '../../components/Loadable.js';
@@ -37,12 +37,12 @@ export function describeStillLanguages(languages: string | undefined, contentLan
   return names.join(' + ');
 }
 
-/** The labels the external catalogs go by (E19's fields are named after them). */
-const EXTERNAL_IDS: readonly [label: string, field: keyof EpisodeExternalIds][] = [
-  ['IMDb', 'imdb_id'],
-  ['TheTVDB', 'tvdb_id'],
+/** The labels the external catalogs go by (E19's fields are named after them), and their pages where they still have some. */
+const EXTERNAL_IDS: readonly [label: string, field: keyof EpisodeExternalIds, page?: (id: string) => string | undefined][] = [
+  ['IMDb', 'imdb_id', imdbAddress],
+  ['TheTVDB', 'tvdb_id', (id) => tvdbAddress('episode', id)],
   ['TVRage', 'tvrage_id'],
-  ['Wikidata', 'wikidata_id'],
+  ['Wikidata', 'wikidata_id', wikidataAddress],
   ['Freebase ID', 'freebase_id'],
   ['Freebase MID', 'freebase_mid'],
 ];
@@ -117,8 +117,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
               stills={stills}
               languages={languages}
               contentLanguage={contentLanguage}
-              stillAddress={(still) => imageAddress(configuration, 'still', still.file_path) ?? still.file_path}
-              openAddress={(url) => store.getState().browser.open(url)}
+              stillAddress={(still) => imageAddress(configuration, 'still', still.file_path)}
               openPerson={(id, name) => openPerson(store, id, name)}
             />
             <RatingPanel
@@ -130,7 +129,8 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
                 ['episode.next', 'next episode'],
                 ['episode.previous', 'previous'],
                 ['tv.stillLanguages', "stills' languages"],
-                ['list.open', 'opens a still'],
+                ['list.open', 'opens a link'],
+                ['address.copy', 'copies its address'],
               )}
             />
           </Box>
@@ -150,8 +150,8 @@ interface EpisodeDocumentProps {
   readonly stills: QueryState<EpisodeImages>;
   readonly languages: string | undefined;
   readonly contentLanguage: string;
-  readonly stillAddress: (still: ImageEntry) => string;
-  readonly openAddress: (url: string) => void;
+  /** A still's address at its original size; undefined when the configuration refuses one. */
+  readonly stillAddress: (still: ImageEntry) => string | undefined;
   /** Enter on a crew member or a guest star follows them to their page. */
   readonly openPerson: (id: number, name: string) => void;
 }
@@ -203,9 +203,11 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
   } else if (!ids.data) {
     doc.text('ids:loading', 'loading…', 2, theme.muted);
   } else {
-    for (const [label, field] of EXTERNAL_IDS) {
-      const id = ids.data[field];
-      doc.field(`  ${label}`, id === null || id === undefined || id === '' ? undefined : String(id), 'not known');
+    for (const [label, field, page] of EXTERNAL_IDS) {
+      const value = ids.data[field];
+      const id = value === null || value === undefined || value === '' ? undefined : String(value);
+      const url = id === undefined ? undefined : page?.(id);
+      doc.field(`  ${label}`, id, 'not known', url ? { url, what: `the ${label} page` } : undefined);
     }
   }
   doc.blank();
@@ -229,10 +231,10 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
       const url = props.stillAddress(still);
       const language = still.iso_639_1 ? languageName(still.iso_639_1) : 'untagged';
       const vote = still.vote_count ? `vote ${formatVote(still.vote_average, still.vote_count)}` : 'no votes';
-      const open = () => props.openAddress(url);
+      const address = url ? { url, what: 'the still' } : undefined;
       // The address has a line of its own: it is what people copy, so it must not be cut.
-      doc.line(`still:${i}`, `  ${i + 1}. ${still.width}×${still.height} · ${language} · ${vote}`, open);
-      doc.line(`still:${i}:address`, `     ${url}`, open);
+      doc.line(`still:${i}`, `  ${i + 1}. ${still.width}×${still.height} · ${language} · ${vote}`, undefined, address);
+      doc.line(`still:${i}:address`, `     ${url ?? `${still.file_path} (no address: the image configuration refuses it)`}`, undefined, address);
     });
   }
 

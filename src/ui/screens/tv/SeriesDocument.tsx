@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { imageAddress, regionName, type QueryState } from '../../../state/index.js';
+import { homepageAddress, imageAddress, regionName, type QueryState } from '../../../state/index.js';
 import type { EpisodeSummary, ResponseOf, TvDetails } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
@@ -126,7 +126,8 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
     list(series.production_companies?.map((c) => (c.origin_country && c.name ? `${c.name} (${regionName(c.origin_country)})` : c.name))),
   );
   doc.field('Countries', list(series.production_countries?.map((c) => (c.iso_3166_1 ? regionName(c.iso_3166_1) : c.name))));
-  doc.field('Homepage', series.homepage ?? undefined, 'none');
+  const homepage = homepageAddress(series.homepage);
+  doc.field('Homepage', series.homepage ?? undefined, 'none', homepage ? { url: homepage, what: 'the homepage' } : undefined);
   doc.field('Adult', series.adult == null ? 'unknown' : series.adult ? 'yes' : 'no');
   doc.field('Keywords', keywordsText(keywords), 'none');
 
@@ -139,7 +140,8 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
         <Text color={theme.muted}>{label.padEnd(LABEL_WIDTH)}</Text>
         {url}
       </Text>,
-      () => store.getState().browser.open(url),
+      undefined,
+      { url, what: `the ${kind}` },
     );
     return doc;
   };

@@ -13,8 +13,7 @@ import type { Theme } from '../../theme.js';
 /** Columns of the label before a field's value ("Networks      Northstar TV"). */
 export const LABEL_WIDTH = 16;
 
-/** Room for text on a DocumentView line: the cursor glyph and a space come first. */
-export const docWidth = (width: number) => Math.max(20, width - 2);
+export { docWidth } from '../../components/DocumentView.js';
 
 export class DocBuilder {
   readonly lines: DocLine[] = [];

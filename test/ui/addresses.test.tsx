@@ -1,0 +1,110 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { AppStore, ClipboardEnvironment, StoreDeps } from '../../src/state/index.js';
+import { embeddedAppSuite } from './embedded-app.js';
+import type { Rendered } from './harness.js';
+
+/** Anything with an address (a homepage, an IMDb id, an image): Enter or o opens it, y copies it. */
+
+const { start, get } = embeddedAppSuite('addresses');
+
+type Movie = { id: number; title: string; homepage: string; imdb_id: string | null };
+
+/** The first film of the catalog with a homepage (the catalog gives one to about one film in five). */
+async function filmWithHomepage(): Promise<Movie> {
+  for (let id = 1; id <= 60; id++) {
+    const movie = await get<Movie>(`/3/movie/${id}`);
+    if (movie.homepage) return movie;
+  }
+  throw new Error('no film of the catalog has a homepage');
+}
+
+/** Moves the details' cursor down to the line that starts with `label`. */
+async function cursorTo(ui: Rendered, label: string) {
+  for (let step = 0; step < 40; step++) {
+    if (new RegExp(`› ${label}\\s`).test(ui.frame())) return;
+    await ui.press('j');
+  }
+  throw new Error(`the cursor never reached ${label}:\n${ui.frame()}`);
+}
+
+const withDisplay: ClipboardEnvironment = { platform: 'linux', env: { DISPLAY: ':0' } };
+const overSsh: ClipboardEnvironment = { platform: 'linux', env: { SSH_CONNECTION: '10.0.0.1 50000 10.0.0.2 22' } };
+
+async function openFilm(store: AppStore, ui: Rendered, movie: Movie) {
+  await act(async () => store.getState().nav.push('movies.detail', { id: movie.id, title: movie.title }));
+  await ui.waitFor('Original title');
+}
+
+describe('addresses', () => {
+  it('y on a homepage line copies it to the system clipboard when there is one, and the toast says so', async () => {
+    const movie = await filmWithHomepage();
+    const copied: string[] = [];
+    const deps: Partial<StoreDeps> = { clipboard: { environment: withDisplay, system: async (text) => void copied.push(text) } };
+    const { ui, store } = await start({ deps });
+    await openFilm(store, ui, movie);
+    await cursorTo(ui, 'Homepage');
+    await ui.press('y');
+    await ui.waitFor(`Copied to the clipboard: ${movie.homepage}`);
+    expect(copied).toEqual([movie.homepage]);
+    expect(ui.written().some((w) => w.includes('\u001B]52;'))).toBe(false);
+  });
+
+  it("y on a homepage line goes through the terminal (OSC 52) over ssh, and the toast says so", async () => {
+    const movie = await filmWithHomepage();
+    const copied: string[] = [];
+    const { ui, store } = await start({ deps: { clipboard: { environment: overSsh, system: async (text) => void copied.push(text) } } });
+    await openFilm(store, ui, movie);
+    await cursorTo(ui, 'Homepage');
+    await ui.press('y');
+    await ui.waitFor(`Sent to the terminal's clipboard (OSC 52): ${movie.homepage}`);
+    expect(copied).toEqual([]);
+    expect(ui.written().some((w) => w.includes(`\u001B]52;c;${Buffer.from(movie.homepage).toString('base64')}\u0007`))).toBe(true);
+  });
+
+  it('y on an image row copies the image address at its original size', async () => {
+    const movie = await filmWithHomepage();
+    const copied: string[] = [];
+    const { ui, store } = await start({ deps: { clipboard: { environment: withDisplay, system: async (text) => void copied.push(text) } } });
+    await openFilm(store, ui, movie);
+    await ui.press('i');
+    const frame = await ui.waitFor(/Address: http/);
+    const address = /Address: (\S+)/.exec(frame)![1]!;
+    expect(address).toContain('/t/p/original/');
+    await ui.press('y');
+    await ui.waitFor(`Copied to the clipboard: ${address}`);
+    expect(copied).toEqual([address]);
+  });
+
+  it('o without a browser opener says so and shows the address', async () => {
+    const movie = await filmWithHomepage();
+    const { ui, store } = await start({ deps: { openUrl: async () => ({ kind: 'no-opener', why: 'no display: DISPLAY and WAYLAND_DISPLAY are not set' }) } });
+    await openFilm(store, ui, movie);
+    await cursorTo(ui, 'Homepage');
+    await ui.press('o');
+    const frame = await ui.waitFor('No browser opener here (no display');
+    // The address has the footer's row, whole.
+    expect(frame).toContain(`  ${movie.homepage}`);
+    expect(store.getState().notifications.toasts.at(-1)?.address).toBe(movie.homepage);
+  });
+
+  it('Enter and o on the IMDb line open its page', async () => {
+    const movie = await filmWithHomepage();
+    expect(movie.imdb_id).toMatch(/^tt\d+$/);
+    const { ui, store, opened } = await start();
+    await openFilm(store, ui, movie);
+    await cursorTo(ui, 'IMDb');
+    await ui.press('\r');
+    await ui.waitFor('Opened the IMDb page in the browser');
+    await ui.press('o');
+    expect(opened).toEqual([`https://www.imdb.com/title/${movie.imdb_id}/`, `https://www.imdb.com/title/${movie.imdb_id}/`]);
+  });
+
+  it('y on a line without an address says so', async () => {
+    const movie = await filmWithHomepage();
+    const { ui, store } = await start();
+    await openFilm(store, ui, movie);
+    await ui.press('y');
+    await ui.waitFor('Move to a line with an address');
+  });
+});
