@@ -31,7 +31,7 @@ export function createBrowserSlice({ get, runtime }: SliceContext<BrowserStore>)
       const open = runtime.deps.openUrl;
       const outcome = open ? await open(url) : { kind: 'no-opener' as const, why: 'none configured' };
       if (outcome.kind === 'opened') notify(`Opened ${what} in the browser (${outcome.command})`, 'success');
-      else if (outcome.kind === 'no-opener') notify(`No browser opener here (${outcome.why}). The address:`, 'warning', ADDRESS_TOAST_MS, url);
+      else if (outcome.kind === 'no-opener') notify(`No browser opener here: ${outcome.why}. The address:`, 'warning', ADDRESS_TOAST_MS, url);
       else notify(`Could not open ${what}: ${outcome.why}. The address:`, 'error', ADDRESS_TOAST_MS, url);
     },
     async copy(text, terminal) {

@@ -47,7 +47,7 @@ export function missingOpener(environment: Pick<OpenerEnvironment, 'platform' | 
   const { platform, env, hasProgram } = environment;
   const [command] = openerCommand('', platform);
   if (platform === 'win32') return undefined;
-  if (platform !== 'darwin' && !hasDisplay(env)) return 'no display: DISPLAY and WAYLAND_DISPLAY are not set';
+  if (platform !== 'darwin' && !hasDisplay(env)) return 'no DISPLAY or WAYLAND_DISPLAY';
   if (!hasProgram(command)) return `${command} is not installed`;
   return undefined;
 }

@@ -41,6 +41,10 @@ export const KEYMAP = [
 
   // --- lists ---
   { command: 'list.down', keys: ['j', 'down'], description: 'Move down', scope: 'list', footer: 'move' },
+  // Anything with an address (an image, a still, a homepage, an IMDb page; Enter opens it too).
+  // Here, before the other keys of a screen, so the footer names them on such a row.
+  { command: 'address.copy', keys: ['y'], description: "Copy the highlighted address (the clipboard, or the terminal's through OSC 52)", scope: 'address', footer: 'copy' },
+  { command: 'address.open', keys: ['o'], description: 'Open the highlighted address (image, homepage, IMDb page) in the browser', scope: 'address', footer: 'browser' },
   { command: 'list.up', keys: ['k', 'up'], description: 'Move up', scope: 'list' },
   { command: 'list.top', keys: ['g', 'home'], description: 'Go to the first row', scope: 'list' },
   { command: 'list.bottom', keys: ['G', 'end'], description: 'Go to the last row loaded', scope: 'list' },
@@ -110,9 +114,6 @@ export const KEYMAP = [
   { command: 'title.unrate', keys: ['X'], description: 'Delete my rating of it (asks first)', scope: 'title', footer: 'unrate' },
   { command: 'title.watchlist', keys: ['w'], description: 'Put it on my watchlist, or take it off', scope: 'title', footer: 'watchlist' },
   { command: 'title.favorite', keys: ['f'], description: 'Mark it as a favourite, or not', scope: 'title', footer: 'favourite' },
-  // Anything with an address (an image, a still, a homepage, an IMDb page): Enter opens it too.
-  { command: 'address.open', keys: ['o'], description: 'Open the highlighted address (image, homepage, IMDb page) in the browser', scope: 'address', footer: 'browser' },
-  { command: 'address.copy', keys: ['y'], description: "Copy the highlighted address (the clipboard, or the terminal's through OSC 52)", scope: 'address', footer: 'copy' },
   // One row for the section bar's keys (the bar on screen names them): help stays short.
   { command: 'movies.section', keys: ['p', 'n', 't', 'u', 'l', 'T', 'D', 'left', 'right'], args: { p: 'popular', n: 'nowPlaying', t: 'topRated', u: 'upcoming', l: 'latest', T: 'trending', D: 'discover', left: 'previous', right: 'next' }, description: 'Switch section, or open the latest movie, Trending or Discover', scope: 'movies.home' },
   { command: 'movies.region', keys: ['R'], description: 'Upcoming: choose the region (country), or none', scope: 'movies.upcoming', footer: 'region' },

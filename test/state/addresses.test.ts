@@ -54,7 +54,7 @@ describe('opening an address', () => {
 
   it('says there is no opener without a display or without xdg-open, and runs nothing', async () => {
     const headless = opener({ env: { SSH_CONNECTION: '10.0.0.1 22 10.0.0.2 22' } });
-    expect(await openAddress(URL, headless.environment)).toEqual({ kind: 'no-opener', why: 'no display: DISPLAY and WAYLAND_DISPLAY are not set' });
+    expect(await openAddress(URL, headless.environment)).toEqual({ kind: 'no-opener', why: 'no DISPLAY or WAYLAND_DISPLAY' });
     const bare = opener({ programs: [] });
     expect(await openAddress(URL, bare.environment)).toEqual({ kind: 'no-opener', why: 'xdg-open is not installed' });
     expect([...headless.spawned, ...bare.spawned]).toEqual([]);

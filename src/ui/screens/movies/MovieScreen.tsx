@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useState } from 'react';
-import type { MovieDetails } from '../../../contract/index.js';
-import { homepageAddress, imdbAddress, movieImageRows, regionName, type ImageRow } from '../../../state/index.js';
+import type { Configuration, MovieDetails } from '../../../contract/index.js';
+import { homepageAddress, imageAddress, imdbAddress, movieImageRows, regionName, type ImageRow } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { fieldLines, linkRow, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
 import { ImageList } from '../../components/ImageList.js';
@@ -13,7 +13,7 @@ import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { ENGLISH_MARK, formatDate, formatDecimal, formatMoney, formatRuntime, formatVote, inEnglish, languageName, wrapText, yearOf } from '../../format.js';
 import { useMovieScreenRecord, useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
-import { useAppStore } from '../../store-context.js';
+import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme, type Theme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { useScreenView } from '../screen-view.js';
@@ -79,7 +79,16 @@ export function movieFields(movie: MovieDetails): FieldRow[] {
   ];
 }
 
-function detailLines(movie: MovieDetails, width: number, theme: Theme): DocLine[] {
+/** The poster and the backdrop at their original size, as links. */
+function movieImageFields(movie: MovieDetails, configuration: Configuration | undefined): FieldRow[] {
+  const image = (label: string, kind: 'poster' | 'backdrop', path: string | null | undefined) => {
+    const url = path ? imageAddress(configuration, kind, path) : undefined;
+    return linkRow(label, url ?? path, url, `the ${kind}`);
+  };
+  return [image('Poster', 'poster', movie.poster_path), image('Backdrop', 'backdrop', movie.backdrop_path)];
+}
+
+function detailLines(movie: MovieDetails, configuration: Configuration | undefined, width: number, theme: Theme): DocLine[] {
   const room = docWidth(width);
   return [
     ...(movie.tagline
@@ -88,7 +97,7 @@ function detailLines(movie: MovieDetails, width: number, theme: Theme): DocLine[
           content: <Text italic>{line}</Text>,
         }))
       : []),
-    ...fieldLines(movieFields(movie), room, theme),
+    ...fieldLines([...movieFields(movie), ...movieImageFields(movie, configuration)], room, theme),
     { key: 'gap', content: '' },
     ...paragraphLines(movie.overview || 'No overview.', room, inEnglish(movie, 'overview') ? `Overview ${ENGLISH_MARK}` : 'Overview', theme),
   ];
@@ -113,6 +122,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
   const [picking, setPicking] = useState(false);
 
 
+  const configuration = useAppState((s) => s.connection.configuration);
   const collection = value?.belongs_to_collection;
   const openCollection = collection
     ? () => store.getState().nav.push('movies.collection', { id: collection.id, title: collection.name ?? `Collection ${collection.id}` })
@@ -151,7 +161,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
             ) : view === 'details' ? (
               <DocumentView
                 id={`${entry.key}:details`}
-                lines={detailLines(value, width, theme)}
+                lines={detailLines(value, configuration, width, theme)}
                 height={bodyHeight}
                 active={!picking}
                 // Enter on a line that leads nowhere opens the collection, as c does.

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
-import type { PersonDetails, TaggedImage } from '../../../contract/index.js';
-import { homepageAddress, imageKindOf, imdbAddress, type ImageRow } from '../../../state/index.js';
+import type { Configuration, PersonDetails, TaggedImage } from '../../../contract/index.js';
+import { homepageAddress, imageAddress, imageKindOf, imdbAddress, type ImageRow } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { fieldLines, linkRow, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
 import { DocumentView, docWidth, type DocLine } from '../../components/DocumentView.js';
@@ -11,6 +11,7 @@ import { keyHintFor } from '../../keymap.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { formatDate, formatDecimal } from '../../format.js';
 import { useOperation, usePagedOperation, usePersonScreenRecord } from '../../queries.js';
+import { useAppState } from '../../store-context.js';
 import { useTheme, type Theme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { useScreenView } from '../screen-view.js';
@@ -46,10 +47,11 @@ export function personFields(person: PersonDetails, knownFor: string | undefined
   ];
 }
 
-function detailLines(person: PersonDetails, knownFor: string | undefined, width: number, theme: Theme): DocLine[] {
+function detailLines(person: PersonDetails, knownFor: string | undefined, configuration: Configuration | undefined, width: number, theme: Theme): DocLine[] {
   const room = docWidth(width);
+  const profile = person.profile_path ? imageAddress(configuration, 'profile', person.profile_path) : undefined;
   return [
-    ...fieldLines(personFields(person, knownFor), room, theme),
+    ...fieldLines([...personFields(person, knownFor), linkRow('Profile image', profile ?? person.profile_path, profile, 'the profile image')], room, theme),
     { key: 'gap', content: '' },
     ...paragraphLines(person.biography || 'No biography.', room, 'Biography', theme),
   ];
@@ -75,6 +77,7 @@ export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { re
   const id = entry.params.id;
   const knownFor = entry.params.knownFor || undefined;
   const person = usePersonScreenRecord(id);
+  const configuration = useAppState((s) => s.connection.configuration);
   const [view, setView] = useScreenView<View>(entry, VIEWS, 'details');
 
   const value = person.data;
@@ -97,7 +100,7 @@ export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { re
           <>
             <ViewBar views={VIEWS} current={view} width={width} />
             {view === 'details' ? (
-              <DocumentView id={`${entry.key}:details`} lines={detailLines(value, knownFor, width, theme)} height={bodyHeight} />
+              <DocumentView id={`${entry.key}:details`} lines={detailLines(value, knownFor, configuration, width, theme)} height={bodyHeight} />
             ) : view === 'filmography' ? (
               <FilmographyView entryKey={entry.key} personId={id} width={width} height={bodyHeight} />
             ) : view === 'profiles' ? (
