@@ -6,7 +6,9 @@ import { fit, formatDate, printable } from '../../format.js';
 import { hintLine } from '../../hints.js';
 import { useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
-import { useAppStore } from '../../store-context.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useCommands } from '../../commands.js';
+import { addressHandlers, useAddressActions } from '../../components/clipboard.js';
 import { useTheme } from '../../theme.js';
 import type { WatchTitle } from './WatchProvidersView.js';
 
@@ -42,26 +44,36 @@ export function videoRow(video: Video, width: number): string {
 export function VideosView({ title, entryKey, width, height }: { title: WatchTitle; entryKey: string; width: number; height: number }) {
   const store = useAppStore();
   const theme = useTheme();
+  const actions = useAddressActions();
   const movie = useOperation('movieVideos', { path: { movie_id: title.id } }, { enabled: title.kind === 'movie' });
   const series = useOperation('seriesVideos', { path: { series_id: title.id } }, { enabled: title.kind === 'tv' });
   const read = title.kind === 'movie' ? movie : series;
   const value = read.data;
   const videos = value ? sortVideos(value.results ?? []) : [];
-  const open = (video: Video) => {
-    const address = video.key ? videoAddress(video.site, video.key) : undefined;
-    if (address) store.getState().browser.open(address, 'the video');
-    else store.getState().notifications.notify(`Not opened: no address is known for videos on ${video.site || 'an unknown site'}`, 'warning');
+  const addressOf = (video: Video) => {
+    const url = video.key ? videoAddress(video.site, video.key) : undefined;
+    return url ? { url, what: 'the video' } : undefined;
   };
+  const noAddress = (video: Video | undefined) => `No address is known for videos on ${video?.site || 'an unknown site'}`;
+  const open = (video: Video) => {
+    const address = addressOf(video);
+    if (address) actions.open(address);
+    else store.getState().notifications.notify(`Not opened: ${noAddress(video).replace(/^No/, 'no')}`, 'warning');
+  };
+  const listId = `${entryKey}:videos`;
+  const index = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
+  const highlighted = videos[Math.min(index, videos.length - 1)];
+  useCommands('screen', ['address'], addressHandlers(actions, highlighted && addressOf(highlighted), noAddress(highlighted)), videos.length > 0);
   return (
     <Loadable status={read.status} error={read.error} hasValue={value !== undefined} what="the videos" onRetry={read.retry}>
       {value ? (
         <Box flexDirection="column" height={height}>
           <Text color={theme.muted} wrap="truncate-end">
             {videos.length} {videos.length === 1 ? 'video' : 'videos'}
-            {videos.length > 0 ? ` · ${hintLine(['list.open', 'opens the highlighted one in the browser'])}` : ''}
+            {videos.length > 0 ? ` · ${hintLine(['list.open', 'opens the highlighted one in the browser'], ['address.copy', 'copies its address'])}` : ''}
           </Text>
           <ScrollList<Video>
-            id={`${entryKey}:videos`}
+            id={listId}
             items={videos}
             height={height - 1}
             getKey={(video, index) => video.id ?? `video${index}`}

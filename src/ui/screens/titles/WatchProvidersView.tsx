@@ -82,7 +82,6 @@ export function WatchProvidersView({ title, entryKey, width, height }: { title: 
 }
 
 function OffersDocument({ providers, region, id, width, height }: { providers: WatchProviders; region: string; id: string; width: number; height: number }) {
-  const store = useAppStore();
   const theme = useTheme();
   const doc = new DocBuilder(docWidth(width), theme);
   const offers = providers.results?.[region];
@@ -105,7 +104,8 @@ function OffersDocument({ providers, region, id, width, height }: { providers: W
         <Text color={theme.muted}>{'Page'.padEnd(LABEL_WIDTH)}</Text>
         {link}
       </Text>,
-      () => store.getState().browser.open(link, "the service's page"),
+      undefined,
+      { url: link, what: "the service's page" },
     );
     doc.text('link-hint', hintLine(['list.open', `opens the page of the offers in ${regionName(region)}`]), LABEL_WIDTH, theme.muted);
   }
