@@ -43,8 +43,8 @@ export const KEYMAP = [
   { command: 'list.down', keys: ['j', 'down'], description: 'Move down', scope: 'list', footer: 'move' },
   // Anything with an address (an image, a still, a homepage, an IMDb page; Enter opens it too).
   // Here, before the other keys of a screen, so the footer names them on such a row.
-  { command: 'address.copy', keys: ['y'], description: "Copy the highlighted address (the clipboard, or the terminal's through OSC 52)", scope: 'address', footer: 'copy' },
-  { command: 'address.open', keys: ['o'], description: 'Open the highlighted address (image, homepage, IMDb page) in the browser', scope: 'address', footer: 'browser' },
+  { command: 'address.copy', keys: ['y'], description: 'Copy the highlighted address (system clipboard, or OSC 52)', scope: 'address', footer: 'copy' },
+  { command: 'address.open', keys: ['o'], description: 'Open the highlighted address in the browser (Enter too)', scope: 'address', footer: 'browser' },
   { command: 'list.up', keys: ['k', 'up'], description: 'Move up', scope: 'list' },
   { command: 'list.top', keys: ['g', 'home'], description: 'Go to the first row', scope: 'list' },
   { command: 'list.bottom', keys: ['G', 'end'], description: 'Go to the last row loaded', scope: 'list' },
