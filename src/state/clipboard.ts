@@ -1,5 +1,3 @@
-import { hasDisplay } from './opener.js';
-
 /** Where a copy went: the system clipboard (a clipboard program), or the terminal (OSC 52). */
 export type CopyRoute = 'system' | 'terminal';
 
@@ -12,6 +10,11 @@ export type TerminalWriter = (sequence: string) => void;
 export interface ClipboardEnvironment {
   readonly platform: NodeJS.Platform;
   readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** True on Linux and the BSDs when a graphical session is reachable (X11, Wayland, or WSL's Windows side). */
+function hasDisplay(env: ClipboardEnvironment['env']): boolean {
+  return Boolean(env.DISPLAY || env.WAYLAND_DISPLAY || env.WSL_DISTRO_NAME);
 }
 
 /**

@@ -33,21 +33,15 @@ export function openerCommand(url: string, platform: NodeJS.Platform = process.p
   return ['xdg-open', [url]];
 }
 
-/** True on Linux and the BSDs when a graphical session is reachable (X11, Wayland, or WSL's Windows side). */
-export function hasDisplay(env: OpenerEnvironment['env']): boolean {
-  return Boolean(env.DISPLAY || env.WAYLAND_DISPLAY || env.WSL_DISTRO_NAME);
-}
-
 /**
- * Why no browser can open here, or undefined when the platform's opener is worth trying.
- * Without a display xdg-open falls back to a text browser, which would fight the TUI for the
- * terminal: it is not run at all then.
+ * Why no browser can open here, or undefined when the platform's opener is worth trying. A
+ * headless machine with xdg-open says so itself (it exits with an error), which openAddress
+ * reports; the opener runs in a session of its own, so it cannot take over this terminal.
  */
-export function missingOpener(environment: Pick<OpenerEnvironment, 'platform' | 'env' | 'hasProgram'>): string | undefined {
-  const { platform, env, hasProgram } = environment;
+export function missingOpener(environment: Pick<OpenerEnvironment, 'platform' | 'hasProgram'>): string | undefined {
+  const { platform, hasProgram } = environment;
   const [command] = openerCommand('', platform);
   if (platform === 'win32') return undefined;
-  if (platform !== 'darwin' && !hasDisplay(env)) return 'no DISPLAY or WAYLAND_DISPLAY';
   if (!hasProgram(command)) return `${command} is not installed`;
   return undefined;
 }

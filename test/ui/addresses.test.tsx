@@ -78,11 +78,11 @@ describe('addresses', () => {
 
   it('o without a browser opener says so and shows the address', async () => {
     const movie = await filmWithHomepage();
-    const { ui, store } = await start({ deps: { openUrl: async () => ({ kind: 'no-opener', why: 'no DISPLAY or WAYLAND_DISPLAY' }) } });
+    const { ui, store } = await start({ deps: { openUrl: async () => ({ kind: 'no-opener', why: 'xdg-open is not installed' }) } });
     await openFilm(store, ui, movie);
     await cursorTo(ui, 'Homepage');
     await ui.press('o');
-    const frame = await ui.waitFor('No browser opener here: no DISPLAY or WAYLAND_DISPLAY. The address:');
+    const frame = await ui.waitFor('No browser opener here: xdg-open is not installed. The address:');
     // The address has the footer's row, whole.
     expect(frame).toContain(`  ${movie.homepage}`);
     expect(store.getState().notifications.toasts.at(-1)?.address).toBe(movie.homepage);
