@@ -5,7 +5,7 @@ import { useCommands } from '../commands.js';
 import { formatPosition } from '../format.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
-import { addressHandlers, useAddressActions, type RowAddress } from './clipboard.js';
+import { addressHandlers, useAddressActions, type RowAddress } from './address-actions.js';
 
 /** Room for text on a DocumentView line: the cursor glyph and a space come first. */
 export const docWidth = (width: number) => Math.max(20, width - 2);

@@ -1,7 +1,7 @@
 import { Text } from 'ink';
 import { wrapText } from '../format.js';
 import type { Theme } from '../theme.js';
-import type { RowAddress } from './clipboard.js';
+import type { RowAddress } from './address-actions.js';
 import type { DocLine } from './DocumentView.js';
 
 /**

@@ -5,7 +5,7 @@ import { fit, formatVote, languageName, wrapText } from '../format.js';
 import type { PagedQuery } from '../queries.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
-import { addressHandlers, useAddressActions } from './clipboard.js';
+import { addressHandlers, useAddressActions } from './address-actions.js';
 import { PagedList } from './PagedList.js';
 import { ScrollList } from './ScrollList.js';
 

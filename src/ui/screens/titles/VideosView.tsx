@@ -8,7 +8,7 @@ import { useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useCommands } from '../../commands.js';
-import { addressHandlers, useAddressActions } from '../../components/clipboard.js';
+import { addressHandlers, useAddressActions } from '../../components/address-actions.js';
 import { useTheme } from '../../theme.js';
 import type { WatchTitle } from './WatchProvidersView.js';
 

@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import type { ReactNode } from 'react';
-import type { RowAddress } from '../../components/clipboard.js';
+import type { RowAddress } from '../../components/address-actions.js';
 import type { DocLine } from '../../components/DocumentView.js';
 import { wrapText } from '../../format.js';
 import type { Theme } from '../../theme.js';
