@@ -52,16 +52,35 @@ export function statusRight(width: number, trailLength: number, mark: string | u
   return room >= right.length ? right : room >= 4 ? truncate(right, room) : '';
 }
 
+const CRUMB_SEPARATOR = ' › ';
+
+/**
+ * The breadcrumb within `room` columns, cut from the left so that the screen you are on stays
+ * in sight ("… › The Last Compass › Maren Kellby"); a current screen longer than the room
+ * keeps its start.
+ */
+export function trailWithin(crumbs: readonly string[], room: number): string {
+  const whole = crumbs.join(CRUMB_SEPARATOR);
+  if (whole.length <= room) return whole;
+  for (let first = 1; first < crumbs.length; first++) {
+    const cut = ['…', ...crumbs.slice(first)].join(CRUMB_SEPARATOR);
+    if (cut.length <= room) return cut;
+  }
+  return truncate(crumbs[crumbs.length - 1] ?? '', room);
+}
+
 function StatusLine({ width }: { width: number }) {
   const theme = useTheme();
-  const trail = useAppState(useShallow(breadcrumb)).join(' › ');
+  const crumbs = useAppState(useShallow(breadcrumb));
+  const whole = crumbs.join(CRUMB_SEPARATOR);
   const who = useAppState((s) => displayName(s.session.current));
   const kind = useAppState((s) => s.session.current.kind);
   const service = useAppState((s) => s.connection.service.label);
   const offlineAsOf = useAppState((s) => s.connection.offlineAsOf);
   const mark = offlineAsOf === undefined ? undefined : `offline, as of ${formatAsOf(offlineAsOf, Date.now())}`;
   // While offline, the mark is what must stay whole: who and where give way first.
-  const right = statusRight(width, trail.length, mark, `${kind === 'user' ? `signed in as ${who}` : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`);
+  const right = statusRight(width, whole.length, mark, `${kind === 'user' ? `signed in as ${who}` : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`);
+  const trail = trailWithin(crumbs, width - (mark === undefined ? 0 : mark.length + 1) - (right === '' ? 0 : right.length + 1));
   return (
     <Box height={1} width={width}>
       <Box flexGrow={1} flexShrink={1}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Header, statusRight } from '../../../src/ui/components/Header.js';
+import { Header, statusRight, trailWithin } from '../../../src/ui/components/Header.js';
 import { renderComponent, type Rendered } from '../harness.js';
 import { fakeQueryLayer } from './fake-queries.js';
 
@@ -41,13 +41,23 @@ describe('the status line', () => {
     ui = await renderComponent(store, <Header width={80} />, { columns: 80 });
     const frame = await ui.waitFor(/offline/);
     expect(frame.split('\n').filter((line) => line.trim() !== '')).toHaveLength(2);
-    expect(statusLine(frame)).toMatch(/^Movies › Forgotten L… offline, as of .*15:17 not signed in · 127\.0\.0\.1:32819$/);
+    // The breadcrumb is cut from the left: the screen you are on stays in sight.
+    expect(statusLine(frame)).toMatch(/^Forgotten Letter of … offline, as of .*15:17 not signed in · 127\.0\.0\.1:32819$/);
     // Narrower, who and where give way before the mark and the breadcrumb's start.
     ui.unmount();
     ui = await renderComponent(store, <Header width={60} />, { columns: 60 });
     const narrow = await ui.waitFor(/offline/);
     expect(narrow.split('\n').filter((line) => line.trim() !== '')).toHaveLength(2);
-    expect(statusLine(narrow)).toMatch(/^Movies › Fo… offline, as of .*15:17 not signed in · 127…$/);
+    expect(statusLine(narrow)).toMatch(/^Forgotten L… offline, as of .*15:17 not signed in · 127…$/);
+  });
+
+  it('cuts the breadcrumb from the left, keeping the screen you are on', () => {
+    const crumbs = ['Movies', 'Popular', 'The Last Compass', 'Maren Kellby'];
+    expect(trailWithin(crumbs, 80)).toBe('Movies › Popular › The Last Compass › Maren Kellby');
+    expect(trailWithin(crumbs, 40)).toBe('… › The Last Compass › Maren Kellby');
+    expect(trailWithin(crumbs, 20)).toBe('… › Maren Kellby');
+    expect(trailWithin(crumbs, 8)).toBe('Maren K…');
+    expect(trailWithin(['Movies'], 3)).toBe('Mo…');
   });
 
   it('gives who and where what is left beside the mark and the start of the breadcrumb', () => {
