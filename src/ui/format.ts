@@ -2,6 +2,7 @@
  * Numbers, dates and durations as people read them. English formatting throughout, so the
  * interface reads the same everywhere (its words are English too).
  */
+import stringWidth from 'string-width';
 import { terminalSafe } from '../contract/index.js';
 import { englishFields, type EnglishField } from '../state/index.js';
 
@@ -125,6 +126,29 @@ export function fieldText(text: string): string {
   return printable(text.slice(0, MAX_FIELD_CHARS * 4)).slice(0, MAX_FIELD_CHARS);
 }
 
+/**
+ * Columns `text` takes on a terminal: a CJK character or an emoji takes two, a combining mark
+ * none. Titles and overviews in Japanese would otherwise push a row's vote off the line.
+ */
+export function columns(text: string): number {
+  return stringWidth(text);
+}
+
+const graphemes = lazy(() => new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
+
+/**
+ * `text` split where it reaches `width` columns: what fits, and the rest. Never splits a
+ * character; the head is empty when the first character alone is wider than `width`.
+ */
+function splitAtColumn(text: string, width: number): [string, string] {
+  let used = 0;
+  for (const { segment, index } of graphemes().segment(text)) {
+    used += stringWidth(segment);
+    if (used > width) return [text.slice(0, index), text.slice(index)];
+  }
+  return [text, ''];
+}
+
 /** Words of `text` in lines of at most `width` columns; a word longer than a line is cut. */
 export function wrapText(text: string, width: number): string[] {
   const room = Math.max(1, width);
@@ -133,13 +157,16 @@ export function wrapText(text: string, width: number): string[] {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       for (let rest = word; rest; ) {
-        if (!line && rest.length > room) {
-          lines.push(rest.slice(0, room));
-          rest = rest.slice(room);
+        if (!line && columns(rest) > room) {
+          const [head, tail] = splitAtColumn(rest, room);
+          // A line one column wide still takes a two-column character, or the text would never end.
+          const taken = head || (graphemes().segment(rest)[Symbol.iterator]().next().value?.segment ?? rest);
+          lines.push(taken);
+          rest = head ? tail : rest.slice(taken.length);
         } else if (!line) {
           line = rest;
           rest = '';
-        } else if (line.length + 1 + rest.length <= room) {
+        } else if (columns(line) + 1 + columns(rest) <= room) {
           line += ` ${rest}`;
           rest = '';
         } else {
@@ -156,14 +183,14 @@ export function wrapText(text: string, width: number): string[] {
 /** Cuts `text` to `width` columns, ending with … when cut. */
 export function truncate(text: string, width: number): string {
   if (width <= 0) return '';
-  if (text.length <= width) return text;
-  return width === 1 ? '…' : `${text.slice(0, width - 1)}…`;
+  if (columns(text) <= width) return text;
+  return width === 1 ? '…' : `${splitAtColumn(text, width - 1)[0]}…`;
 }
 
 /** Pads or cuts `text` to exactly `width` columns. */
 export function fit(text: string, width: number): string {
   const cut = truncate(text, width);
-  return cut + ' '.repeat(Math.max(0, width - cut.length));
+  return cut + ' '.repeat(Math.max(0, width - columns(cut)));
 }
 
 /** Said after a text that is the English one, as the chosen language has none for that record. */

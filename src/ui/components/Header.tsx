@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useShallow } from 'zustand/react/shallow';
 import { displayName, TABS, type AppState } from '../../state/index.js';
-import { formatAsOf, truncate } from '../format.js';
+import { columns, formatAsOf, truncate } from '../format.js';
 import { screenTitle } from '../routes.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -61,10 +61,10 @@ const CRUMB_SEPARATOR = ' › ';
  */
 export function trailWithin(crumbs: readonly string[], room: number): string {
   const whole = crumbs.join(CRUMB_SEPARATOR);
-  if (whole.length <= room) return whole;
+  if (columns(whole) <= room) return whole;
   for (let first = 1; first < crumbs.length; first++) {
     const cut = ['…', ...crumbs.slice(first)].join(CRUMB_SEPARATOR);
-    if (cut.length <= room) return cut;
+    if (columns(cut) <= room) return cut;
   }
   return truncate(crumbs[crumbs.length - 1] ?? '', room);
 }
@@ -79,7 +79,7 @@ function StatusLine({ width }: { width: number }) {
   const offlineAsOf = useAppState((s) => s.connection.offlineAsOf);
   const mark = offlineAsOf === undefined ? undefined : `offline, as of ${formatAsOf(offlineAsOf, Date.now())}`;
   // While offline, the mark is what must stay whole: who and where give way first.
-  const right = statusRight(width, whole.length, mark, `${kind === 'user' ? `signed in as ${who}` : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`);
+  const right = statusRight(width, columns(whole), mark, `${kind === 'user' ? `signed in as ${who}` : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`);
   const trail = trailWithin(crumbs, width - (mark === undefined ? 0 : mark.length + 1) - (right === '' ? 0 : right.length + 1));
   return (
     <Box height={1} width={width}>
