@@ -56,6 +56,8 @@ export const configFileSchema = z.object({
       error: 'must be a mapping of colour tokens to colours, such as {accent: magenta}',
     })
     .optional(),
+  /** The preview pane beside lists at 120 columns and wider (toggled with its key while running). */
+  preview: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;

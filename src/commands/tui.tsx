@@ -187,6 +187,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
       save: (preferences) => writePreferences(settings.settingsFile, preferences),
     },
     terminalSize: { columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 },
+    previewPane: settings.config.config.preview,
   });
 
   for (const warning of settings.warnings) store.getState().notifications.notify(warning, 'warning', 15_000);

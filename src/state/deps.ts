@@ -101,6 +101,8 @@ export interface StoreDeps {
   readonly timers?: Timers;
   readonly now?: () => number;
   readonly terminalSize?: { columns: number; rows: number };
+  /** The preview pane beside lists on a wide terminal, at start (the config file's `preview`); on when not said. */
+  readonly previewPane?: boolean;
 }
 
 /**

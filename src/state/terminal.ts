@@ -4,7 +4,10 @@ import { patchSlice, type SliceContext } from './slice.js';
 export interface TerminalSlice {
   readonly columns: number;
   readonly rows: number;
+  /** Whether list screens show the highlighted row's preview beside the list on a wide terminal. */
+  readonly preview: boolean;
   setSize(columns: number, rows: number): void;
+  togglePreview(): void;
 }
 
 /** Below this the layout cannot hold a header, a list and a footer; a notice is shown instead. */
@@ -19,8 +22,12 @@ export function createTerminalSlice({ set, runtime }: SliceContext<TerminalStore
   return {
     columns: initial.columns,
     rows: initial.rows,
+    preview: runtime.deps.previewPane ?? true,
     setSize(columns, rows) {
       patchSlice(set, 'terminal', (t) => (t.columns === columns && t.rows === rows ? {} : { columns, rows }));
+    },
+    togglePreview() {
+      patchSlice(set, 'terminal', (t) => ({ preview: !t.preview }));
     },
   };
 }

@@ -180,6 +180,13 @@ export function wrapText(text: string, width: number): string[] {
   return lines;
 }
 
+/** `text` wrapped to `width` in at most `rows` lines, the last one "…" when some is left out. */
+export function wrapWithin(text: string, width: number, rows: number): string[] {
+  const lines = wrapText(text, width);
+  if (lines.length <= rows) return lines;
+  return rows <= 0 ? [] : [...lines.slice(0, rows - 1), '…'];
+}
+
 /** Cuts `text` to `width` columns, ending with … when cut. */
 export function truncate(text: string, width: number): string {
   if (width <= 0) return '';

@@ -162,6 +162,7 @@ export const KEYMAP = [
   // filter) comes first: a screen registers its keys after the lists it holds. ---
   { command: 'list.filter', keys: ['/'], description: 'Filter the rows: type part of a title (fuzzy, best match first)', scope: 'list', footer: 'filter' },
   { command: 'list.clearFilter', keys: ['esc'], description: 'Clear the filter (the row you were on stays highlighted)', scope: 'list', footer: 'clear filter' },
+  { command: 'list.preview', keys: ['P'], description: 'Show or hide the preview beside the list (120 columns and wider)', scope: 'list', footer: 'preview' },
 ] as const satisfies readonly Binding[];
 
 export type CommandId = (typeof KEYMAP)[number]['command'];

@@ -89,7 +89,7 @@ describe('the config file', () => {
     write('config.yaml', ['language: de-DE', 'colour: blue', ''].join('\n'));
     const settings = resolveSettings({}, env);
     expect(settings.language.value).toBe('de-DE');
-    expect(settings.warnings.join('\n')).toMatch(/config\.yaml line 2: colour is not a setting Marquee knows \(base_url, .*theme\); it is ignored/);
+    expect(settings.warnings.join('\n')).toMatch(/config\.yaml line 2: colour is not a setting Marquee knows \(base_url, .*theme, preview\); it is ignored/);
   });
 });
 

@@ -21,6 +21,8 @@ export interface PagedListProps<T> {
   readonly getKey?: (item: T, index: number) => string | number;
   /** What `/` filters a row by; see ScrollList. */
   readonly filterText?: ((item: T) => string) | false;
+  /** Told the highlighted row; see ScrollList. */
+  readonly onHighlight?: (item: T | undefined) => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
         emptyText={props.emptyText}
         getKey={props.getKey}
         filterText={props.filterText}
+        onHighlight={props.onHighlight}
       />
     </Loadable>
   );

@@ -39,6 +39,8 @@ export interface ScrollListProps<T> {
    * given here; false for a list whose screen filters it its own way (a picker's field).
    */
   readonly filterText?: ((item: T) => string) | false;
+  /** Told the highlighted row whenever it changes (under a filter too); undefined on an empty list. */
+  readonly onHighlight?: (item: T | undefined) => void;
 }
 
 /** How close to the end of what is loaded the cursor gets before the next page is asked for. */
@@ -64,6 +66,11 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const matches = useMemo(() => (filtering ? match!(filter.text) : undefined), [filtering, match, filter.text]);
   const stored = useStoredCursor(props.id);
   const handle = props.cursor ?? stored;
+  const shown = matches ?? items;
+  const highlighted = shown.length === 0 ? undefined : shown[Math.min(handle.cursor?.index ?? 0, shown.length - 1)];
+  const highlightedItem = matches ? (highlighted as FilterMatch<T> | undefined)?.item : (highlighted as T | undefined);
+  const { onHighlight } = props;
+  useEffect(() => onHighlight?.(highlightedItem), [onHighlight, highlightedItem]);
 
   const changeFilter = (text: string) => {
     setFilter({ text: fieldText(text), typing: true });

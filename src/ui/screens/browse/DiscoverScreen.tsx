@@ -21,6 +21,8 @@ import { GenrePicker } from './GenrePicker.js';
 import {
   FIELDS, FIELD_LABELS, PICKED, change, erase, kindName, nextField, sortLabel, typeInto, type Field,
 } from './discover-form.js';
+import { PreviewSplit } from '../../components/PreviewSplit.js';
+import { previewedMovie, previewedSeries, TitlePreview } from '../titles/TitlePreview.js';
 
 export interface DiscoverParams {
   readonly title: string;
@@ -185,29 +187,39 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
       ) : (
         <Box flexDirection="column" marginTop={1}>
           {source.kind === 'movie' ? (
-            <PagedList<MovieListItem>
-              id={`${entry.key}:results`}
-              query={movies}
-              what={what}
-              height={listHeight}
-              active={browsing}
-              getKey={(movie) => movie.id}
-              renderRow={(movie) => movieRow(movie, rowWidth(width))}
-              onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
-              emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
-            />
+            <PreviewSplit<MovieListItem> width={width} height={listHeight} active={browsing} renderPreview={(movie, size) => <TitlePreview title={previewedMovie(movie)} {...size} />}>
+              {(listWidth, onHighlight) => (
+                <PagedList<MovieListItem>
+                  id={`${entry.key}:results`}
+                  query={movies}
+                  what={what}
+                  height={listHeight}
+                  active={browsing}
+                  getKey={(movie) => movie.id}
+                  renderRow={(movie) => movieRow(movie, rowWidth(listWidth))}
+                  onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+                  onHighlight={onHighlight}
+                  emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
+                />
+              )}
+            </PreviewSplit>
           ) : (
-            <PagedList<TvListItem>
-              id={`${entry.key}:results`}
-              query={series}
-              what={what}
-              height={listHeight}
-              active={browsing}
-              getKey={(item) => item.id}
-              renderRow={(item) => titledRow(item.name, item.first_air_date, voteOf(item), rowWidth(width))}
-              onOpen={(item) => store.getState().nav.push('tv.detail', { id: item.id, title: item.name ?? `Series ${item.id}` })}
-              emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
-            />
+            <PreviewSplit<TvListItem> width={width} height={listHeight} active={browsing} renderPreview={(item, size) => <TitlePreview title={previewedSeries(item)} {...size} />}>
+              {(listWidth, onHighlight) => (
+                <PagedList<TvListItem>
+                  id={`${entry.key}:results`}
+                  query={series}
+                  what={what}
+                  height={listHeight}
+                  active={browsing}
+                  getKey={(item) => item.id}
+                  renderRow={(item) => titledRow(item.name, item.first_air_date, voteOf(item), rowWidth(listWidth))}
+                  onOpen={(item) => store.getState().nav.push('tv.detail', { id: item.id, title: item.name ?? `Series ${item.id}` })}
+                  onHighlight={onHighlight}
+                  emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
+                />
+              )}
+            </PreviewSplit>
           )}
         </Box>
       )}

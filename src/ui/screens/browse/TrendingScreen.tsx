@@ -14,6 +14,8 @@ import { useAppStore } from '../../store-context.js';
 import type { ScreenProps } from '../screen.js';
 import { resultRow } from '../search/SearchScreen.js';
 import { openResult } from './open.js';
+import { PreviewSplit } from '../../components/PreviewSplit.js';
+import { ResultPreview } from '../titles/TitlePreview.js';
 
 const KINDS: readonly ViewTab<TrendingKind>[] = [
   { id: 'all', key: keyHintFor('trending.kind', 'all'), label: 'All' },
@@ -58,16 +60,21 @@ export function TrendingScreen({ entry, width, height }: ScreenProps<TrendingPar
       <ScreenTitle title={`Trending ${window === 'day' ? 'today' : 'this week'}`} hint={hintLine(['list.open', 'opens'])} />
       <ViewBar views={KINDS} current={kind} />
       <ViewBar views={WINDOWS} current={window} />
-      <PagedList<TrendingItem>
-        id={`${entry.key}:${source.key}`}
-        query={list}
-        what={WHAT[kind]}
-        height={height - 3}
-        getKey={(item) => `${item.media_type}:${item.id}`}
-        renderRow={(item) => resultRow(item, rowWidth(width))}
-        onOpen={(item) => openResult(store, item)}
-        emptyText={`The service lists no ${WHAT[kind]}.`}
-      />
+      <PreviewSplit<TrendingItem> width={width} height={height - 3} renderPreview={(item, size) => <ResultPreview item={item} {...size} />}>
+        {(listWidth, onHighlight) => (
+          <PagedList<TrendingItem>
+            id={`${entry.key}:${source.key}`}
+            query={list}
+            what={WHAT[kind]}
+            height={height - 3}
+            getKey={(item) => `${item.media_type}:${item.id}`}
+            renderRow={(item) => resultRow(item, rowWidth(listWidth))}
+            onOpen={(item) => openResult(store, item)}
+            onHighlight={onHighlight}
+            emptyText={`The service lists no ${WHAT[kind]}.`}
+          />
+        )}
+      </PreviewSplit>
     </Box>
   );
 }

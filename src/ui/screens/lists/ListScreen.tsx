@@ -17,6 +17,8 @@ import { movieRow, movieTitle } from '../movies/rows.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { AddMoviePanel } from './AddMoviePanel.js';
 import { useTitleRating } from '../titles/TitleMarks.js';
+import { PreviewSplit } from '../../components/PreviewSplit.js';
+import { previewedMovie, TitlePreview } from '../titles/TitlePreview.js';
 
 type Mode =
   | { kind: 'browse' }
@@ -140,17 +142,27 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
                     }}
                   />
                 ) : null}
-                <PagedList<MovieListItem>
-                  id={itemsId}
-                  query={items}
-                  what="the movies of the list"
+                <PreviewSplit<MovieListItem>
+                  width={width}
                   height={bodyHeight - (question ? CONFIRM_ROWS : 0) - (rating.form ? RATING_ROWS : 0)}
                   active={browsing && rating.form === null}
-                  getKey={(movie) => movie.id}
-                  renderRow={(movie) => movieRow(movie, rowWidth(width))}
-                  onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
-                  emptyText={editable ? `This list has no movies yet: press ${keyHint('mylist.add')} to find one and add it.` : 'This list has no movies yet.'}
-                />
+                  renderPreview={(movie, size) => <TitlePreview title={previewedMovie(movie)} {...size} />}
+                >
+                  {(listWidth, onHighlight) => (
+                    <PagedList<MovieListItem>
+                      id={itemsId}
+                      query={items}
+                      what="the movies of the list"
+                      height={bodyHeight - (question ? CONFIRM_ROWS : 0) - (rating.form ? RATING_ROWS : 0)}
+                      active={browsing && rating.form === null}
+                      getKey={(movie) => movie.id}
+                      renderRow={(movie) => movieRow(movie, rowWidth(listWidth))}
+                      onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+                      onHighlight={onHighlight}
+                      emptyText={editable ? `This list has no movies yet: press ${keyHint('mylist.add')} to find one and add it.` : 'This list has no movies yet.'}
+                    />
+                  )}
+                </PreviewSplit>
                 {rating.form}
               </>
             )}

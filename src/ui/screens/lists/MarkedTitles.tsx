@@ -1,3 +1,4 @@
+import type { MovieListItem, TvListItem } from '../../../contract/index.js';
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { pagedOperationSource, type PagedSource } from '../../../state/index.js';
@@ -14,6 +15,8 @@ import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { useTitleRating } from '../titles/TitleMarks.js';
+import { PREVIEW_MIN_COLUMNS, PreviewSplit } from '../../components/PreviewSplit.js';
+import { previewedMovie, previewedSeries, TitlePreview } from '../titles/TitlePreview.js';
 
 /** Which of my marks the screen lists. */
 export type Marked = 'watchlist' | 'favorites' | 'rated';
@@ -165,16 +168,29 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
     }
     if (!source) return <Text color={theme.muted}>Learning the account…</Text>;
     return (
-      <PagedList<MarkedItem>
-        id={listId}
-        query={list}
-        what={`your ${heading.toLowerCase()}`}
+      <PreviewSplit<MarkedItem>
+        // An episode's row has no overview or genres to show: the list stays alone.
+        width={kind === 'episode' ? Math.min(width, PREVIEW_MIN_COLUMNS - 1) : width}
         height={height - 3 - RATING_ROWS}
-        getKey={(item) => `${item.show_id ?? ''}/${item.id}`}
-        renderRow={(item) => (kind === 'episode' ? <EpisodeRow item={item} width={rowWidth(width)} /> : rowText(item, kind, rowWidth(width)))}
-        onOpen={open}
-        emptyText={`Nothing here yet: ${which === 'rated' ? 'rate' : which === 'watchlist' ? 'add' : 'mark'} a title on its screen.`}
-      />
+        renderPreview={(item, size) => (
+          // The rows are the service's film and series records, typed here only as far as the rows read them.
+          <TitlePreview title={kind === 'movie' ? previewedMovie(item as MovieListItem) : previewedSeries(item as TvListItem)} {...size} />
+        )}
+      >
+        {(listWidth, onHighlight) => (
+          <PagedList<MarkedItem>
+            id={listId}
+            query={list}
+            what={`your ${heading.toLowerCase()}`}
+            height={height - 3 - RATING_ROWS}
+            getKey={(item) => `${item.show_id ?? ''}/${item.id}`}
+            renderRow={(item) => (kind === 'episode' ? <EpisodeRow item={item} width={rowWidth(width)} /> : rowText(item, kind, rowWidth(listWidth)))}
+            onOpen={open}
+            onHighlight={onHighlight}
+            emptyText={`Nothing here yet: ${which === 'rated' ? 'rate' : which === 'watchlist' ? 'add' : 'mark'} a title on its screen.`}
+          />
+        )}
+      </PreviewSplit>
     );
   };
   return (

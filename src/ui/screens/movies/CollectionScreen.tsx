@@ -14,6 +14,8 @@ import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
+import { PreviewSplit } from '../../components/PreviewSplit.js';
+import { previewedMovie, TitlePreview } from '../titles/TitlePreview.js';
 
 /** The overview gets at most this many lines; the parts below are what people come for. */
 const MAX_OVERVIEW_LINES = 4;
@@ -80,15 +82,20 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
               <Text bold>
                 {value.parts?.length ?? 0} {value.parts?.length === 1 ? 'part' : 'parts'}
               </Text>
-              <ScrollList<MovieListItem>
-                id={`${entry.key}:parts`}
-                items={value.parts ?? []}
-                height={partsHeight}
-                getKey={(part) => part.id}
-                renderRow={(part) => movieRow(part, rowWidth(width), true)}
-                onOpen={(part) => store.getState().nav.push('movies.detail', { id: part.id, title: movieTitle(part) })}
-                emptyText="The collection has no parts."
-              />
+              <PreviewSplit<MovieListItem> width={width} height={partsHeight} renderPreview={(part, size) => <TitlePreview title={previewedMovie(part)} {...size} />}>
+                {(listWidth, onHighlight) => (
+                  <ScrollList<MovieListItem>
+                    id={`${entry.key}:parts`}
+                    items={value.parts ?? []}
+                    height={partsHeight}
+                    getKey={(part) => part.id}
+                    renderRow={(part) => movieRow(part, rowWidth(listWidth), true)}
+                    onOpen={(part) => store.getState().nav.push('movies.detail', { id: part.id, title: movieTitle(part) })}
+                    onHighlight={onHighlight}
+                    emptyText="The collection has no parts."
+                  />
+                )}
+              </PreviewSplit>
             </Box>
           ) : null}
         </Loadable>

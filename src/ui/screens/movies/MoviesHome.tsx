@@ -13,6 +13,8 @@ import {
 import { unavailable, useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
 import { PagedList } from '../../components/PagedList.js';
+import { PreviewSplit } from '../../components/PreviewSplit.js';
+import { previewedMovie, TitlePreview } from '../titles/TitlePreview.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { formatDateRange, languageName } from '../../format.js';
@@ -165,20 +167,29 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
           onCancel={() => setPicker(undefined)}
         />
       ) : (
-        <PagedList<MovieListItem>
-          id={`${entry.key}:${source.key}`}
-          query={list}
-          what={HEADINGS[section].toLowerCase()}
+        <PreviewSplit<MovieListItem>
+          width={width}
           height={height - headerRows}
-          getKey={(movie) => movie.id}
-          renderRow={(movie) => movieRow(movie, rowWidth(width), dated)}
-          onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
-          emptyText={
-            section === 'upcoming' && region
-              ? `No upcoming movies in ${regionName(region)}: press ${keyHint('movies.region')} to choose another region.`
-              : `The service lists no ${HEADINGS[section].toLowerCase()}.`
-          }
-        />
+          renderPreview={(movie, size) => <TitlePreview title={previewedMovie(movie)} {...size} />}
+        >
+          {(listWidth, onHighlight) => (
+            <PagedList<MovieListItem>
+              id={`${entry.key}:${source.key}`}
+              query={list}
+              what={HEADINGS[section].toLowerCase()}
+              height={height - headerRows}
+              getKey={(movie) => movie.id}
+              renderRow={(movie) => movieRow(movie, rowWidth(listWidth), dated)}
+              onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+              onHighlight={onHighlight}
+              emptyText={
+                section === 'upcoming' && region
+                  ? `No upcoming movies in ${regionName(region)}: press ${keyHint('movies.region')} to choose another region.`
+                  : `The service lists no ${HEADINGS[section].toLowerCase()}.`
+              }
+            />
+          )}
+        </PreviewSplit>
       )}
     </Box>
   );

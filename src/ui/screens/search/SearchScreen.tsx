@@ -15,6 +15,8 @@ import type { ScreenProps } from '../screen.js';
 import { knownForTitles, openResult } from '../browse/open.js';
 import { hintLine } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
+import { PreviewSplit } from '../../components/PreviewSplit.js';
+import { ResultPreview } from '../titles/TitlePreview.js';
 
 const TYPE_WIDTH = 9;
 const TYPE_MARKS: Readonly<Record<string, string>> = { movie: '[movie]', tv: '[tv]', person: '[person]', collection: '[coll.]' };
@@ -101,17 +103,22 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
           {mode === 'multi' ? 'Results for movies, TV series and people appear here.' : 'Collections (of movies) whose name matches appear here.'}
         </Text>
       ) : mode === 'multi' ? (
-        <PagedList<MultiSearchItem>
-          id={`${entry.key}:multi:${submitted}`}
-          query={multi}
-          what={`results for "${submitted}"`}
-          height={listHeight}
-          active={!focused}
-          getKey={(item) => `${item.media_type}:${item.id}`}
-          renderRow={(item) => resultRow(item, rowWidth(width))}
-          onOpen={open}
-          emptyText={`Nothing found for "${submitted}".`}
-        />
+        <PreviewSplit<MultiSearchItem> width={width} height={listHeight} active={!focused} renderPreview={(item, size) => <ResultPreview item={item} {...size} />}>
+          {(listWidth, onHighlight) => (
+            <PagedList<MultiSearchItem>
+              id={`${entry.key}:multi:${submitted}`}
+              query={multi}
+              what={`results for "${submitted}"`}
+              height={listHeight}
+              active={!focused}
+              getKey={(item) => `${item.media_type}:${item.id}`}
+              renderRow={(item) => resultRow(item, rowWidth(listWidth))}
+              onOpen={open}
+              onHighlight={onHighlight}
+              emptyText={`Nothing found for "${submitted}".`}
+            />
+          )}
+        </PreviewSplit>
       ) : (
         <PagedList<CollectionSearchItem>
           id={`${entry.key}:collections:${submitted}`}

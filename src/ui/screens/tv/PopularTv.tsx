@@ -9,6 +9,8 @@ import { usePagedOperation } from '../../queries.js';
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import type { ScreenProps } from '../screen.js';
+import { PreviewSplit } from '../../components/PreviewSplit.js';
+import { previewedSeries, TitlePreview } from '../titles/TitlePreview.js';
 
 /** TV tab, first screen: popular series (E18), paged; l opens the latest series (E16). */
 export function PopularTv({ entry, width, height }: ScreenProps) {
@@ -26,16 +28,21 @@ export function PopularTv({ entry, width, height }: ScreenProps) {
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle title="Popular TV series" hint={`${hintLine(['list.open', 'opens'], ['tv.latest', 'latest'], ['tv.calendar', 'calendar'])} · ${keyHintFor('tv.browse', 'trending')} trending · ${keyHintFor('tv.browse', 'discover')} discover`} />
-      <PagedList<TvListItem>
-        id={`${entry.key}:popular`}
-        query={popular}
-        what="popular TV series"
-        height={height - 1}
-        getKey={(series) => series.id}
-        renderRow={(series) => titledRow(series.name, series.first_air_date, voteOf(series), rowWidth(width))}
-        onOpen={(series) => nav().push('tv.detail', { id: series.id, title: series.name ?? `Series ${series.id}` })}
-        emptyText="The service lists no popular series."
-      />
+      <PreviewSplit<TvListItem> width={width} height={height - 1} renderPreview={(series, size) => <TitlePreview title={previewedSeries(series)} {...size} />}>
+        {(listWidth, onHighlight) => (
+          <PagedList<TvListItem>
+            id={`${entry.key}:popular`}
+            query={popular}
+            what="popular TV series"
+            height={height - 1}
+            getKey={(series) => series.id}
+            renderRow={(series) => titledRow(series.name, series.first_air_date, voteOf(series), rowWidth(listWidth))}
+            onOpen={(series) => nav().push('tv.detail', { id: series.id, title: series.name ?? `Series ${series.id}` })}
+            onHighlight={onHighlight}
+            emptyText="The service lists no popular series."
+          />
+        )}
+      </PreviewSplit>
     </Box>
   );
 }

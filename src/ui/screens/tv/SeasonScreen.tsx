@@ -6,6 +6,7 @@ import { displayName, episodeRefKey, seasonKey, type AppState, type EpisodeRef }
 import { unavailable, useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { PreviewSplit } from '../../components/PreviewSplit.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { Spinner } from '../../components/Spinner.js';
 import { ENGLISH_MARK, formatCount, formatDate, inEnglish } from '../../format.js';
@@ -16,6 +17,7 @@ import { keyHint } from '../../keymap.js';
 import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
+import { EpisodePreview } from './EpisodePreview.js';
 import { EpisodeRow, episodeHeader } from './episodeRows.js';
 import { episodeParams, type SeasonParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
@@ -153,21 +155,33 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
               </Text>
             ) : null}
             <RatingsSource rated={rated} total={episodes.length} season={seasonKey(seriesId, seasonNumber)} />
-            <Text color={theme.muted} wrap="truncate-end">
-              {'  '}
-              {episodeHeader(rowWidth(width))}
-            </Text>
-            <ScrollList<EpisodeDetails>
-              id={listId}
-              items={episodes}
-              height={listHeight}
-              getKey={(episode) => episode.id}
-              renderRow={(episode, index) => (
-                <EpisodeRow episode={episode} rating={mine[index] ?? {}} marked={selected?.has(index) ?? false} width={rowWidth(width)} theme={theme} />
+            <PreviewSplit<EpisodeDetails>
+              width={width}
+              height={listHeight + 1}
+              active={ready}
+              renderPreview={(episode, size) => <EpisodePreview episode={episode} seriesId={seriesId} {...size} />}
+            >
+              {(listWidth, onHighlight) => (
+                <Box flexDirection="column" width={listWidth}>
+                  <Text color={theme.muted} wrap="truncate-end">
+                    {'  '}
+                    {episodeHeader(rowWidth(listWidth))}
+                  </Text>
+                  <ScrollList<EpisodeDetails>
+                    id={listId}
+                    items={episodes}
+                    height={listHeight}
+                    getKey={(episode) => episode.id}
+                    renderRow={(episode, index) => (
+                      <EpisodeRow episode={episode} rating={mine[index] ?? {}} marked={selected?.has(index) ?? false} width={rowWidth(listWidth)} theme={theme} />
+                    )}
+                    onOpen={(episode) => store.getState().nav.push('tv.episode', episodeParams(seriesId, episode))}
+                    onHighlight={onHighlight}
+                    emptyText="This season lists no episodes yet."
+                  />
+                </Box>
               )}
-              onOpen={(episode) => store.getState().nav.push('tv.episode', episodeParams(seriesId, episode))}
-              emptyText="This season lists no episodes yet."
-            />
+            </PreviewSplit>
             <RatingPanel
               rating={rating}
               describe={(index) => `“${episodes[index]?.name ?? ''}”`}

@@ -1,0 +1,92 @@
+import { Box, Text } from 'ink';
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCommands } from '../commands.js';
+import { useAppState, useAppStore } from '../store-context.js';
+import { useTheme } from '../theme.js';
+
+/** From this width a list screen has room for a preview beside the list; below it, the list alone. */
+export const PREVIEW_MIN_COLUMNS = 120;
+
+/** The widths of the list and the preview (its border included), or no preview. */
+export function previewWidths(width: number, on: boolean): { list: number; preview: number } | undefined {
+  if (!on || width < PREVIEW_MIN_COLUMNS) return undefined;
+  const preview = Math.max(44, Math.min(72, Math.floor(width * 0.4)));
+  return { list: width - preview, preview };
+}
+
+/**
+ * The highlighted row, passed from the list to the preview without going through the screen:
+ * a key that moves the cursor draws the list and the preview again, not the whole screen.
+ */
+function highlightChannel<T>() {
+  let current: T | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    set: (item: T | undefined) => {
+      if (item === current) return;
+      current = item;
+      for (const listener of listeners) listener();
+    },
+    get: () => current,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export interface PreviewSplitProps<T> {
+  readonly width: number;
+  readonly height: number;
+  /** The preview of the highlighted row, drawn in `width` x `height`. */
+  readonly renderPreview: (item: T, size: { width: number; height: number }) => ReactNode;
+  /** The list, drawn `listWidth` wide; `onHighlight` goes to its ScrollList (or PagedList). */
+  readonly children: (listWidth: number, onHighlight: ((item: T | undefined) => void) | undefined) => ReactNode;
+  /** Whether this screen's keys are live (false while a form or a popup on it has them). */
+  readonly active?: boolean;
+}
+
+/**
+ * A list with the highlighted row's preview beside it on a wide terminal (PREVIEW_MIN_COLUMNS),
+ * as in lazygit or gh-dash; the list alone when narrower or when the preview is turned off
+ * (its key, or `preview: false` in the config file). The split follows a resize.
+ */
+export function PreviewSplit<T>({ width, height, renderPreview, children, active = true }: PreviewSplitProps<T>) {
+  const store = useAppStore();
+  const on = useAppState((s) => s.terminal.preview);
+  const channel = useMemo(() => highlightChannel<T>(), []);
+  const widths = previewWidths(width, on);
+  useCommands('screen', ['list'], { 'list.preview': width >= PREVIEW_MIN_COLUMNS ? () => store.getState().terminal.togglePreview() : undefined }, active);
+  if (!widths) return <>{children(width, undefined)}</>;
+  return (
+    <Box height={height} width={width}>
+      <Box width={widths.list} height={height} flexDirection="column">
+        {children(widths.list, channel.set)}
+      </Box>
+      <PreviewPane channel={channel} width={widths.preview} height={height} render={renderPreview} />
+    </Box>
+  );
+}
+
+function PreviewPane<T>({
+  channel,
+  width,
+  height,
+  render,
+}: {
+  channel: ReturnType<typeof highlightChannel<T>>;
+  width: number;
+  height: number;
+  render: PreviewSplitProps<T>['renderPreview'];
+}) {
+  const theme = useTheme();
+  const subscribe = useCallback((listener: () => void) => channel.subscribe(listener), [channel]);
+  const item = useSyncExternalStore(subscribe, channel.get);
+  // A border on the left only: one column, and the rows stay the list's.
+  const inner = { width: width - 2, height };
+  return (
+    <Box width={width} height={height} borderStyle="single" borderTop={false} borderBottom={false} borderRight={false} borderColor={theme.muted} paddingLeft={1} flexDirection="column" overflow="hidden">
+      {item === undefined ? <Text color={theme.muted}>Nothing highlighted.</Text> : render(item, inner)}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { previewWidths, PREVIEW_MIN_COLUMNS } from '../../src/ui/components/PreviewSplit.js';
+import { embeddedAppSuite } from './embedded-app.js';
+
+/** On a wide terminal a list shows the highlighted row beside it; narrower, the list alone. */
+
+const { start, get } = embeddedAppSuite('preview');
+
+type Page = { results: { id: number; title: string; overview: string }[] };
+
+/** The part of each screen line right of the list's border: the preview pane's text. */
+const paneOf = (frame: string) =>
+  frame
+    .split('\n')
+    .filter((line) => line.includes('│'))
+    .map((line) => line.slice(line.indexOf('│') + 1).trim())
+    .join('\n');
+
+describe('the preview pane', () => {
+  it('splits from 120 columns, the list keeping the larger part, and not when turned off', () => {
+    expect(previewWidths(PREVIEW_MIN_COLUMNS - 1, true)).toBeUndefined();
+    expect(previewWidths(160, false)).toBeUndefined();
+    const split = previewWidths(160, true)!;
+    expect(split.list + split.preview).toBe(160);
+    expect(split.list).toBeGreaterThan(split.preview);
+  });
+
+  it('shows the highlighted film beside the popular list, follows the cursor one key or a burst at a time, and hides with its key', async () => {
+    const { ui } = await start();
+    const popular = await get<Page>('/3/movie/popular');
+    const [first, , , fourth] = popular.results;
+    // 100 columns: the list alone.
+    expect(paneOf(ui.frame())).toBe('');
+
+    await ui.resize(160, 45);
+    let frame = await ui.waitFor((f) => paneOf(f).includes(first!.title));
+    expect(paneOf(frame)).toContain(first!.overview.split(' ').slice(0, 3).join(' '));
+
+    await ui.press('j', 'j', 'j');
+    await ui.waitFor((f) => paneOf(f).startsWith(fourth!.title));
+    await ui.press('k', 'k', 'k');
+    await ui.waitFor((f) => paneOf(f).startsWith(first!.title));
+    // The same three keys in one read.
+    await act(async () => ui.stdin.write('jjj'));
+    frame = await ui.waitFor((f) => paneOf(f).startsWith(fourth!.title));
+    expect(frame).toMatch(new RegExp(`› ${fourth!.title.replace(/[()]/g, '.')}`));
+
+    await ui.press('P');
+    frame = await ui.waitFor((f) => paneOf(f) === '');
+    expect(frame).toContain(`› ${fourth!.title}`);
+    await ui.press('P');
+    await ui.waitFor((f) => paneOf(f).startsWith(fourth!.title));
+
+    // Narrower again, the list alone; the split comes back with the width.
+    await ui.resize(100, 30);
+    await ui.waitFor((f) => paneOf(f) === '' && f.includes(`› ${fourth!.title}`));
+  });
+
+  it('shows my marks of a title once the cursor rests on it, signed in', async () => {
+    const { ui, store, calls } = await start({ signedIn: true });
+    const popular = await get<Page>('/3/movie/popular');
+    await ui.resize(160, 45);
+    await ui.waitFor((f) => paneOf(f).includes(popular.results[0]!.title));
+    const title = { kind: 'movie' as const, id: popular.results[1]!.id, title: popular.results[1]!.title };
+    await act(() => store.getState().marks.rate(title, 7.5));
+    await ui.press('j');
+    await ui.waitFor((f) => paneOf(f).includes('your rating 7.5'));
+    expect(calls.filter((op) => op === 'movieAccountStates').length).toBeGreaterThan(0);
+  });
+});
