@@ -68,4 +68,22 @@ describe('the preview pane', () => {
     await ui.waitFor((f) => paneOf(f).includes('your rating 7.5'));
     expect(calls.filter((op) => op === 'movieAccountStates').length).toBeGreaterThan(0);
   });
+
+  it("shows a season's highlighted episode, and my rating of it as soon as it is saved", async () => {
+    const { ui, store } = await start();
+    const popular = await get<{ results: { id: number; name: string }[] }>('/3/tv/popular');
+    const seriesId = popular.results[0]!.id;
+    const season = await get<{ episodes: { name: string; overview: string }[] }>(`/3/tv/${seriesId}/season/1`);
+    await ui.resize(160, 45);
+    await act(async () => {
+      store.getState().nav.switchTab('tv');
+      store.getState().nav.push('tv.season', { seriesId, season: 1, title: 'Season 1' });
+    });
+    await ui.waitFor((f) => paneOf(f).startsWith(season.episodes[0]!.name) && paneOf(f).includes('Not rated by you'));
+    // The quick rating goes on to the next episode: the pane follows it; the rated one shows its rating on its row.
+    await ui.press('r', '8', '\r');
+    await ui.waitFor((f) => paneOf(f).startsWith(season.episodes[1]!.name));
+    await ui.press('k');
+    await ui.waitFor((f) => paneOf(f).startsWith(season.episodes[0]!.name) && paneOf(f).includes('Your rating 8.0'));
+  });
 });

@@ -135,8 +135,8 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
       ) : null}
       {section === 'upcoming' ? (
         <Text color={theme.muted} wrap="truncate-end">
-          Region <Text color={theme.accent}>{region ? `${regionName(region)} (${region})` : 'any'}</Text> (R to choose) · Language{' '}
-          <Text color={theme.accent}>{languageName(language)}</Text> (L)
+          Region <Text color={theme.accent}>{region ? `${regionName(region)} (${region})` : 'any'}</Text> ({keyHint('movies.region')} to choose) ·
+          Language <Text color={theme.accent}>{languageName(language)}</Text> ({keyHint('movies.language')})
         </Text>
       ) : null}
       {picker === 'region' ? (
