@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useCommands } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
+import { printable, wrapWithin } from '../format.js';
 import { useTheme } from '../theme.js';
 
 /** From this width a list screen has room for a preview beside the list; below it, the list alone. */
@@ -87,6 +88,20 @@ function PreviewPane<T>({
   return (
     <Box width={width} height={height} borderStyle="single" borderTop={false} borderBottom={false} borderRight={false} borderColor={theme.muted} paddingLeft={1} flexDirection="column" overflow="hidden">
       {item === undefined ? <Text color={theme.muted}>Nothing highlighted.</Text> : render(item, inner)}
+    </Box>
+  );
+}
+
+/** A preview's lines of facts, a blank line, then as much of `text` (an overview) as the pane holds. */
+export function PreviewBody({ facts, text, width, height }: { facts: readonly ReactNode[]; text: string; width: number; height: number }) {
+  const room = Math.max(0, height - facts.length - 1);
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      {facts}
+      <Text> </Text>
+      {wrapWithin(printable(text), width, room).map((line, i) => (
+        <Text key={i}>{line}</Text>
+      ))}
     </Box>
   );
 }

@@ -2,8 +2,9 @@ import { Box, Text } from 'ink';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MovieListItem, MultiSearchItem, TvListItem } from '../../../contract/index.js';
 import { formatRating } from '../../../state/index.js';
-import { formatDate, formatDecimal, formatVote, languageName, printable, truncate, wrapWithin } from '../../format.js';
+import { formatDate, formatDecimal, formatVote, languageName, printable, truncate } from '../../format.js';
 import { useOperation } from '../../queries.js';
+import { PreviewBody } from '../../components/PreviewSplit.js';
 import { useAppState } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 
@@ -105,17 +106,7 @@ export function TitlePreview({ title, width, height }: { title: PreviewedTitle; 
   );
   if (genres) facts.push(<Text key="genres" color={theme.muted} wrap="truncate-end">{truncate(genres, width)}</Text>);
   facts.push(<MarksLine key={`marks:${title.kind}/${title.id}`} title={title} />);
-  const room = Math.max(0, height - facts.length - 1);
-  const shown = wrapWithin(printable(title.overview || 'No overview.'), width, room);
-  return (
-    <Box flexDirection="column" width={width} height={height}>
-      {facts}
-      <Text> </Text>
-      {shown.map((line, i) => (
-        <Text key={i}>{line}</Text>
-      ))}
-    </Box>
-  );
+  return <PreviewBody facts={facts} text={title.overview || 'No overview.'} width={width} height={height} />;
 }
 
 /** A person in the preview pane (a search result): what they are known for. */

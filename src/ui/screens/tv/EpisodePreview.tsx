@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import type { EpisodeDetails } from '../../../contract/index.js';
 import { formatRating, myRating } from '../../../state/index.js';
-import { formatCount, formatDate, formatRuntime, formatVote, printable, truncate, wrapWithin } from '../../format.js';
+import { formatCount, formatDate, formatRuntime, formatVote, printable, truncate } from '../../format.js';
+import { PreviewBody } from '../../components/PreviewSplit.js';
 import { useAppState } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 
@@ -38,15 +39,5 @@ export function EpisodePreview({ episode, seriesId, width, height }: { episode: 
     ...(people ? [<Text key="people" color={theme.muted} wrap="truncate-end">{truncate(printable(people), width)}</Text>] : []),
     ...(guests > 0 ? [<Text key="guests" color={theme.muted}>{formatCount(guests)} guest star{guests === 1 ? '' : 's'}</Text>] : []),
   ];
-  const room = Math.max(0, height - facts.length - 1);
-  const shown = wrapWithin(printable(episode.overview || 'No overview.'), width, room);
-  return (
-    <Box flexDirection="column" width={width} height={height}>
-      {facts}
-      <Text> </Text>
-      {shown.map((line, i) => (
-        <Text key={i}>{line}</Text>
-      ))}
-    </Box>
-  );
+  return <PreviewBody facts={facts} text={episode.overview || 'No overview.'} width={width} height={height} />;
 }
