@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { EpisodeDetails } from '../../../contract/index.js';
 import { formatRating, myRating } from '../../../state/index.js';
 import { formatCount, formatDate, formatRuntime, formatVote, printable, truncate } from '../../format.js';
