@@ -76,6 +76,27 @@ describe('addresses', () => {
     expect(copied).toEqual([address]);
   });
 
+  it('y under the / filter copies the image the filter highlights, not the one at that place in the whole list', async () => {
+    const movie = await filmWithHomepage();
+    const images = await get<{ posters: { file_path: string }[]; backdrops: { file_path: string }[] }>(`/3/movie/${movie.id}/images`);
+    expect(images.posters.length).toBeGreaterThan(0);
+    const backdrop = images.backdrops[0]!.file_path;
+    const copied: string[] = [];
+    const { ui, store } = await start({ deps: { clipboard: { environment: withDisplay, system: async (text) => void copied.push(text) } } });
+    await openFilm(store, ui, movie);
+    await ui.press('i');
+    await ui.waitFor(/Address: http/);
+    // The posters come first: filtered to the backdrops, the first row is one the whole list has further down.
+    await ui.press('/');
+    await ui.type('backdrop');
+    await ui.press('\r');
+    await ui.waitFor((f) => f.includes(`Address: `) && f.includes(backdrop.slice(1, 12)));
+    await ui.press('y');
+    await ui.waitFor('Copied to the clipboard');
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toMatch(new RegExp(`/t/p/original${backdrop}$`));
+  });
+
   it('o without a browser opener says so and shows the address', async () => {
     const movie = await filmWithHomepage();
     const { ui, store } = await start({ deps: { openUrl: async () => ({ kind: 'no-opener', why: 'xdg-open is not installed' }) } });

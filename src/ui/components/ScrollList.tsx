@@ -59,33 +59,45 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const textOf = useMemo(() => rowTextOf(props.filterText, renderRow), [props.filterText, renderRow]);
   const filterable = textOf !== undefined && items.length > 0 && textOf(items[0]!) !== undefined;
   const match = useMemo(
-    () => (filterable ? listMatcher(items.map((item, index) => ({ item, index, text: textOf!(item) ?? '' }))) : undefined),
+    () => (filterable ? lastAnswerKept(listMatcher(items.map((item, index) => ({ item, index, text: textOf!(item) ?? '' })))) : undefined),
     [filterable, items, textOf],
   );
   const filtering = match !== undefined && (filter.typing || filter.text.trim() !== '');
   const matches = useMemo(() => (filtering ? match!(filter.text) : undefined), [filtering, match, filter.text]);
   const stored = useStoredCursor(props.id);
   const handle = props.cursor ?? stored;
+  const viewport = Math.max(1, props.height - 1);
+  const matchCursor = useMatchCursor(handle, matches, items.length);
+  const listCursor = matchCursor ?? handle;
   const shown = matches ?? items;
-  const highlighted = shown.length === 0 ? undefined : shown[Math.min(handle.cursor?.index ?? 0, shown.length - 1)];
+  const highlighted = shown.length === 0 ? undefined : shown[Math.min(listCursor.cursor?.index ?? 0, shown.length - 1)];
   const highlightedItem = matches ? (highlighted as FilterMatch<T> | undefined)?.item : (highlighted as T | undefined);
   const { onHighlight } = props;
   useEffect(() => onHighlight?.(highlightedItem), [onHighlight, highlightedItem]);
 
   const changeFilter = (text: string) => {
-    setFilter({ text: fieldText(text), typing: true });
-    // The best match comes first: show it.
-    handle.move(0, 0, 1);
+    const kept = fieldText(text);
+    setFilter({ text: kept, typing: true });
+    // The best match comes first: show it (a key of the same read then acts on it).
+    const best = match?.(kept)[0];
+    if (best) handle.move(best.index, items.length, viewport);
+  };
+  // The row the cursor was on when the filter opened: where clearing a filter that matched nothing goes back to.
+  const beforeFilter = useRef(0);
+  const openFilter = () => {
+    if (!filtering) beforeFilter.current = handle.current();
+    setFilter((f) => ({ ...f, typing: true }));
   };
   const closeFilter = (keep: boolean) => {
-    const chosen = matches?.[handle.current()];
+    const chosen = matches && matches.length > 0 ? matches[listCursor.current()] : undefined;
     setFilter((f) => ({ text: keep ? f.text : '', typing: false }));
-    // Back on the whole list, the row chosen in the filtered one stays highlighted.
-    if (!keep && chosen) handle.move(chosen.index, items.length, Math.max(1, props.height - 1));
+    if (keep) return;
+    // Back on the whole list, the row chosen in the filtered one stays highlighted, in view.
+    handle.move(chosen ? chosen.index : beforeFilter.current, items.length, viewport);
   };
   const openFound = (found: FilterMatch<T>) => {
     setFilter({ text: '', typing: false });
-    handle.move(found.index, items.length, Math.max(1, props.height - 1));
+    handle.move(found.index, items.length, viewport);
     props.onOpen!(found.item, found.index);
   };
   useCommands(
@@ -94,7 +106,7 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
     filter.typing
       ? { 'field.submit': () => closeFilter(true), 'field.leave': () => closeFilter(true) }
       : {
-          'list.filter': match ? () => setFilter((f) => ({ ...f, typing: true })) : undefined,
+          'list.filter': match ? openFilter : undefined,
           'list.clearFilter': filtering ? () => closeFilter(false) : undefined,
         },
     active,
@@ -114,7 +126,7 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   return (
     <Rows<FilterMatch<T>>
       id={props.id}
-      cursor={handle}
+      cursor={listCursor}
       items={matches}
       height={props.height}
       renderRow={(found, _index, selected) => <Matched text={found.text} positions={found.positions} selected={selected} />}
@@ -128,6 +140,44 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
       footer={footer}
     />
   );
+}
+
+/** `find` remembering its last answer: the filter's matches are asked when typed and again when drawn. */
+function lastAnswerKept<R>(find: (text: string) => R): (text: string) => R {
+  let last: { text: string; answer: R } | undefined;
+  return (text) => {
+    if (last?.text !== text) last = { text, answer: find(text) };
+    return last.answer;
+  };
+}
+
+/**
+ * Under a filter, the cursor over the matching rows, kept as the row of the whole list it is on:
+ * what a screen reads of its list's cursor (the episode to rate, the film to remove from a list)
+ * is then the row highlighted, filtered or not. Only the first row in view is the filter's own.
+ */
+function useMatchCursor<T>(whole: CursorHandle, matches: readonly FilterMatch<T>[] | undefined, total: number): CursorHandle | undefined {
+  const [offset, setOffset] = useState(0);
+  // The matches as of the last render; two keys of one read move through the same ones.
+  const latest = useRef(matches);
+  latest.current = matches;
+  if (!matches) return undefined;
+  const positionOf = (index: number) => Math.max(0, latest.current?.findIndex((found) => found.index === index) ?? 0);
+  return {
+    cursor: { index: positionOf(whole.cursor?.index ?? 0), offset },
+    current: () => positionOf(whole.current()),
+    move: (index, count, viewport) => {
+      const found = latest.current ?? [];
+      if (found.length === 0) return;
+      const at = Math.max(0, Math.min(index, found.length - 1));
+      whole.move(found[at]!.index, total, viewport);
+      setOffset((previous) => scrollWindow(at, previous, count, viewport));
+    },
+    reset: () => {
+      whole.reset();
+      setOffset(0);
+    },
+  };
 }
 
 /** The row text for the filter: given, or renderRow's when it draws a plain string. */
