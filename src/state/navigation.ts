@@ -46,8 +46,19 @@ export interface ListCursor {
   readonly offset: number;
 }
 
-export type Overlay = 'help';
+/** What covers the current screen: the keys of the screen (help), or the command palette. */
+export type Overlay = 'help' | 'palette';
 export type Modal = 'session';
+
+/** A screen visited this run that can be gone back to by name (a film, a series, a person). */
+export interface RecentScreen {
+  readonly tab: TabId;
+  readonly screen: string;
+  readonly params: ScreenParams;
+}
+
+/** How many recent screens are kept: enough to find one again, few enough to read. */
+export const RECENT_LIMIT = 12;
 
 export interface NavigationSlice {
   readonly tab: TabId;
@@ -55,6 +66,8 @@ export interface NavigationSlice {
   readonly overlay: Overlay | null;
   readonly modal: Modal | null;
   readonly cursors: Readonly<Record<string, ListCursor>>;
+  /** Screens visited this run that `remember` was told of, newest first, each once. */
+  readonly recent: readonly RecentScreen[];
   switchTab(tab: TabId): void;
   cycleTab(step: 1 | -1): void;
   push<K extends ScreenId>(screen: K, ...params: PushArgs<K>): void;
@@ -77,6 +90,15 @@ export interface NavigationSlice {
   /** Goes back one level in the current tab; false when already at its root. */
   pop(): boolean;
   toggleHelp(open?: boolean): void;
+  /** Opens an overlay over the current screen (in place of another), or closes it with null. */
+  setOverlay(overlay: Overlay | null): void;
+  /**
+   * Keeps `entry` of `tab` among the recent screens: first, and only once however often it is
+   * visited (by where it leads, as `go` judges it); the oldest go past RECENT_LIMIT.
+   */
+  remember(tab: TabId, entry: ScreenEntry): void;
+  /** Goes to a recent screen: to its tab, then to it there as `go` does (no duplicate on the stack). */
+  reopen(recent: RecentScreen): void;
   openModal(modal: Modal): void;
   closeModal(): void;
   /** Moves a list's cursor to `index` (clamped), scrolling so it stays within `viewport` rows. */
@@ -142,6 +164,7 @@ export function createNavigationSlice({ set, get }: SliceContext<NavigationStore
     overlay: null,
     modal: null,
     cursors: {},
+    recent: [],
     switchTab(tab) {
       patchSlice(set, 'nav', (n) => (n.tab === tab ? {} : { tab }));
     },
@@ -206,6 +229,23 @@ export function createNavigationSlice({ set, get }: SliceContext<NavigationStore
         const overlay: Overlay | null = (open ?? n.overlay !== 'help') ? 'help' : null;
         return n.overlay === overlay ? {} : { overlay };
       });
+    },
+    setOverlay(overlay) {
+      patchSlice(set, 'nav', (n) => (n.overlay === overlay ? {} : { overlay }));
+    },
+    remember(tab, entry) {
+      patchSlice(set, 'nav', (n) => {
+        const visit: RecentScreen = { tab, screen: entry.screen, params: entry.params };
+        const first = n.recent[0];
+        if (first && first.tab === tab && first.screen === entry.screen && first.params === entry.params) return {};
+        const others = n.recent.filter((r) => !(r.screen === entry.screen && sameTarget(r.params, entry.params)));
+        return { recent: [visit, ...others].slice(0, RECENT_LIMIT) };
+      });
+    },
+    reopen(recent) {
+      get().nav.switchTab(recent.tab);
+      // Its screen and parameters were checked by `push` when it was first visited.
+      get().nav.go(recent.screen as ScreenId, ...([recent.params] as PushArgs<ScreenId>));
     },
     openModal(modal) {
       patchSlice(set, 'nav', { modal, overlay: null });

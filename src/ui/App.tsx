@@ -2,6 +2,7 @@ import { Box, useApp, useWindowSize } from 'ink';
 import { useEffect, useMemo } from 'react';
 import { isAtRoot, isTooSmall, topEntry, type AppStore } from '../state/index.js';
 import { CommandRegistry, CommandRegistryProvider, useCommands } from './commands.js';
+import { CommandPalette } from './components/CommandPalette.js';
 import { ConnectionScreen } from './components/ConnectionScreen.js';
 import { Footer } from './components/Footer.js';
 import { Header } from './components/Header.js';
@@ -82,9 +83,16 @@ function Body({ width, height }: { width: number; height: number }) {
   const overlay = useAppState((s) => s.nav.overlay);
   const modal = useAppState((s) => s.nav.modal);
   const entry = useAppState((s) => topEntry(s));
+  const tab = useAppState((s) => s.nav.tab);
+  const store = useAppStore();
   const definition = findRoute(entry.screen);
   const covered = overlay !== null || (modal !== null && ready);
   const Screen = definition?.component;
+  const recentAs = definition?.recentAs;
+  // Films, series and people shown are kept for the palette to offer again.
+  useEffect(() => {
+    if (recentAs) store.getState().nav.remember(tab, entry);
+  }, [store, recentAs, tab, entry]);
 
   return (
     <Box flexDirection="column" width={width} height={height}>
@@ -97,7 +105,13 @@ function Body({ width, height }: { width: number; height: number }) {
           <PanelError what={`the screen "${entry.screen}"`} message="No such screen is registered." />
         )}
       </Box>
-      {modal === 'session' && ready ? <SessionForm width={width} /> : overlay === 'help' ? <HelpOverlay width={width} height={height} /> : null}
+      {modal === 'session' && ready ? (
+        <SessionForm width={width} />
+      ) : overlay === 'help' ? (
+        <HelpOverlay width={width} height={height} />
+      ) : overlay === 'palette' ? (
+        <CommandPalette width={width} height={height} />
+      ) : null}
     </Box>
   );
 }
@@ -125,6 +139,7 @@ function useGlobalCommands(quit: () => void, tooSmall: boolean): void {
     'app.quit': () => (isAtRoot(store.getState()) ? quit() : notify(`${keyHint('app.quit')} quits from a tab's first screen; ${keyHint('app.back')} goes back`)),
     'app.back': () => void nav().pop(),
     'app.help': () => nav().toggleHelp(),
+    'app.palette': () => nav().setOverlay('palette'),
     'app.session': () =>
       store.getState().connection.status === 'ready' ? nav().openModal('session') : notify('The service is not ready yet'),
     'app.settings': () => {

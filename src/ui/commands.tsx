@@ -199,6 +199,25 @@ export class CommandRegistry {
     return undefined;
   }
 
+  /**
+   * Runs `command` of the screen or global layer (in that order) as its key `name` would, from
+   * under any popup: the command palette runs what it lists this way, once it has closed.
+   * False when neither layer has the command now.
+   */
+  runCommand(command: CommandId, name: string): boolean {
+    for (const layer of ['screen', 'global'] as const) {
+      for (const registration of this.inLayer(layer)) {
+        const entry = registration.handlers.current[command];
+        const binding = bindingsForKey(name, registration.scopes).find((b) => b.command === command);
+        if (!entry || !binding) continue;
+        if (typeof entry === 'function') (entry as (arg: string | undefined) => void)(commandArg(binding, name));
+        else this.onUnavailable(entry.unavailable);
+        return true;
+      }
+    }
+    return false;
+  }
+
   dispatch(name: string, textFocus: boolean): DispatchResult {
     const forceQuit = this.find('global', name, false, FORCE_QUIT);
     if (forceQuit) {

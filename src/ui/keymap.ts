@@ -34,6 +34,7 @@ export const KEYMAP = [
   { command: 'app.back', keys: ['esc'], description: 'Go back one level (never quits)', scope: 'global', footer: 'back' },
   { command: 'app.help', keys: ['?'], description: 'Show or hide the keys of this screen', scope: 'global', footer: 'help' },
   { command: 'app.session', keys: ['s'], description: 'Sign in, start a guest session, or sign out', scope: 'global', footer: 'session' },
+  { command: 'app.palette', keys: [':'], description: 'Command palette: run a command of this screen, or go to a tab, a list or a recent title, by name', scope: 'global' },
   { command: 'app.settings', keys: [','], description: 'Settings: the language of titles and overviews, and the region', scope: 'global', footer: 'settings' },
   { command: 'tab.select', keys: ['1', '2', '3', '4', '5'], args: { '1': 'movies', '2': 'tv', '3': 'search', '4': 'lists', '5': 'certifications' }, description: 'Go to a tab: Movies, TV, Search, Lists, Certifications', scope: 'global' },
   { command: 'tab.next', keys: ['tab'], description: 'Next tab', scope: 'global' },
@@ -63,6 +64,12 @@ export const KEYMAP = [
   { command: 'help.close', keys: ['?', 'esc'], description: 'Close the help', scope: 'help', footer: 'close' },
   { command: 'help.down', keys: ['j', 'down'], description: 'Scroll down', scope: 'help', footer: 'scroll' },
   { command: 'help.up', keys: ['k', 'up'], description: 'Scroll up', scope: 'help' },
+
+  // --- the command palette (its field has the focus: letters type, j and k included) ---
+  { command: 'palette.run', keys: ['enter'], description: 'Run the highlighted command, or go to the highlighted place', scope: 'palette', footer: 'run' },
+  { command: 'palette.down', keys: ['down', 'ctrl+n'], description: 'Highlight the next entry', scope: 'palette', footer: 'move' },
+  { command: 'palette.up', keys: ['up', 'ctrl+p'], description: 'Highlight the previous entry', scope: 'palette' },
+  { command: 'palette.close', keys: ['esc'], description: 'Close the palette, changing nothing', scope: 'palette', footer: 'close' },
 
   // --- the modal form (sessions) ---
   { command: 'form.submit', keys: ['enter'], description: 'Choose, or submit the form', scope: 'form', footer: 'submit' },

@@ -27,18 +27,19 @@ import { SeriesDetail } from './screens/tv/SeriesDetail.js';
 export const ROUTES = {
   // Movies. The section is kept in the root entry's parameters (see movies.setSection), so the breadcrumb names it.
   'movies.home': route(MoviesHome, (params) => SECTION_TITLES[params.section ?? 'popular']),
-  'movies.detail': route(MovieScreen, (params) => params.title),
+  // The palette offers the films, series and people visited this run again (see recentAs).
+  'movies.detail': route(MovieScreen, (params) => params.title, 'film'),
   'movies.collection': route(CollectionScreen, (params) => params.title),
   // TV: popular series -> a series -> a season -> an episode; the latest series.
   'tv.home': route(PopularTv, () => 'Popular'),
   'tv.latest': route(LatestSeries, () => 'Latest'),
-  'tv.detail': route(SeriesDetail, (params) => params.title),
+  'tv.detail': route(SeriesDetail, (params) => params.title, 'series'),
   'tv.season': route(SeasonScreen, (params) => params.title),
   'tv.episode': route(EpisodeScreen, (params) => params.title),
   'tv.calendar': route(CalendarScreen, () => 'Calendar'),
   // Search. The mode is kept in the root entry's parameters (see search.setMode).
   'search.home': route(SearchScreen, (params) => (params.mode === 'collections' ? 'Collections' : 'Multi search')),
-  'search.person': route(PersonScreen, (params) => params.title),
+  'search.person': route(PersonScreen, (params) => params.title, 'person'),
   'lists.home': route(MyLists, () => 'My lists'),
   'lists.detail': route(ListScreen, (params) => params.title),
   // My watchlist, favourites or ratings (films, series, episodes).

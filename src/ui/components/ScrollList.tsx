@@ -191,7 +191,7 @@ function rowTextOf<T>(given: ScrollListProps<T>['filterText'], renderRow: Scroll
 }
 
 /** A row's text with the characters the filter matched drawn bold and underlined (seen without colour too). */
-function Matched({ text, positions, selected }: { text: string; positions: readonly number[]; selected: boolean }) {
+export function Matched({ text, positions, selected }: { text: string; positions: readonly number[]; selected: boolean }) {
   const theme = useTheme();
   return (
     <>

@@ -11,10 +11,12 @@ export interface ScreenProps<P = Record<string, never>> {
 export interface Route<P> {
   readonly title: (params: P) => string;
   readonly component: ComponentType<ScreenProps<P>>;
+  /** A title people come back to (a film, a series, a person): the command palette offers it again, named so. */
+  readonly recentAs?: string;
 }
 
-export function route<P>(component: ComponentType<ScreenProps<P>>, title: (params: P) => string): Route<P> {
-  return { component, title };
+export function route<P>(component: ComponentType<ScreenProps<P>>, title: (params: P) => string, recentAs?: string): Route<P> {
+  return { component, title, recentAs };
 }
 
 /** Pushed with the name it is known by, so the breadcrumb reads well before anything is loaded. */
