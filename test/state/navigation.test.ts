@@ -4,6 +4,7 @@ import {
   describeFailure,
   isAtRoot,
   openerCommand,
+  RECENT_LIMIT,
   regionName,
   scrollWindow,
   topEntry,
@@ -115,6 +116,29 @@ describe('following links', () => {
     nav().go('search.person', { id: 7, title: 'P' });
     nav().go('movies.detail', { id: 1, title: 'A' });
     expect(topEntry(store.getState())).toMatchObject({ key: film.key, params: { id: 1, view: 'credits' } });
+  });
+});
+
+describe('recent screens', () => {
+  it('keeps each once, newest first, at most RECENT_LIMIT, and reopens one on its tab without stacking it again', () => {
+    const { store } = offlineStore();
+    const nav = () => store.getState().nav;
+    nav().push('movies.detail', { id: 1, title: 'A' });
+    nav().remember('movies', topEntry(store.getState()));
+    nav().switchTab('tv');
+    nav().push('tv.detail', { id: 1, title: 'S' });
+    nav().remember('tv', topEntry(store.getState()));
+    // The same film again, under another title: still one entry, now first.
+    nav().remember('movies', { key: 'other', screen: 'movies.detail', params: { id: 1, title: 'A (again)' } });
+    expect(nav().recent.map((r) => `${r.tab}:${r.screen}:${String(r.params.id)}`)).toEqual(['movies:movies.detail:1', 'tv:tv.detail:1']);
+
+    for (let id = 100; id < 100 + RECENT_LIMIT + 3; id++) nav().remember('search', { key: `k${id}`, screen: 'search.person', params: { id, title: `P${id}` } });
+    expect(nav().recent).toHaveLength(RECENT_LIMIT);
+    expect(nav().recent[0]!.params.id).toBe(100 + RECENT_LIMIT + 2);
+
+    nav().reopen({ tab: 'movies', screen: 'movies.detail', params: { id: 1, title: 'A' } });
+    expect(nav().tab).toBe('movies');
+    expect(nav().stacks.movies.map((entry) => entry.screen)).toEqual(['movies.home', 'movies.detail']);
   });
 });
 

@@ -1,0 +1,134 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { topEntry } from '../../src/state/index.js';
+import { commandEntries, entryText } from '../../src/ui/components/palette-entries.js';
+import { rebindKeymap } from '../../src/ui/key-bindings.js';
+import { KEYMAP, setKeymap } from '../../src/ui/keymap.js';
+import { embeddedAppSuite } from './embedded-app.js';
+import { KEY } from './harness.js';
+
+/** The `:` command palette, on the embedded server's catalog. */
+
+const { start } = embeddedAppSuite('palette');
+const CTRL_N = '\u000E';
+const CTRL_P = '\u0010';
+
+afterEach(() => setKeymap());
+
+/** The highlighted row of the palette (or of any list). */
+const highlighted = (frame: string) => frame.split('\n').find((line) => line.startsWith('› ') && !line.startsWith('› :'));
+
+describe('the command palette', () => {
+  it('finds rate on a film screen and Enter opens the rating form, as r would', async () => {
+    const { ui } = await start();
+    await ui.press(KEY.enter);
+    await ui.waitFor('Original title');
+    await ui.press(':');
+    let frame = await ui.waitFor('Command palette');
+    // The film screen's own commands are listed with their keys.
+    expect(frame).toMatch(/^\s+w\s+Watchlist/m);
+    await ui.type('rate');
+    frame = await ui.waitFor((f) => highlighted(f)?.includes('Rate it') ?? false);
+    expect(highlighted(frame)).toMatch(/^›\s+r\s+Rate it/);
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor(/Rate “.+”:/);
+    expect(frame).not.toContain('Command palette');
+  });
+
+  it('goes to the Certifications tab by "cert" + Enter, typed key by key and in one read alike', async () => {
+    const { ui, store } = await start();
+    await ui.press(':');
+    await ui.waitFor('Command palette');
+    await ui.type('cert');
+    expect(highlighted(ui.frame())).toMatch(/^›\s+5\s+Certifications\s+tab/);
+    await ui.press(KEY.enter);
+    await ui.waitFor('Certifications › By country');
+    expect(store.getState().nav.tab).toBe('certifications');
+
+    await ui.press('1');
+    await ui.waitFor('Movies › Popular');
+    // All in one read: ':' opens the palette before "cert" arrives, Enter runs what they found.
+    await act(async () => ui.stdin.write(`:cert${KEY.enter}`));
+    await ui.waitFor('Certifications › By country');
+    expect(ui.frame()).not.toContain('Command palette');
+    expect(store.getState().nav.tab).toBe('certifications');
+  });
+
+  it('types j and k into its field, moves with the arrows and Ctrl-N/Ctrl-P, and Esc changes nothing', async () => {
+    const { ui, store } = await start();
+    await ui.press(KEY.down);
+    const before = store.getState().nav;
+    await ui.press(':');
+    await ui.waitFor('Command palette');
+    const first = highlighted(ui.frame());
+    await ui.press('j', 'k');
+    await ui.waitFor(/: jk/);
+    await ui.press(KEY.ctrlU);
+    await ui.waitFor((f) => highlighted(f) === first);
+    await ui.press(KEY.down);
+    const second = highlighted(ui.frame());
+    expect(second).not.toBe(first);
+    await ui.press(CTRL_N);
+    expect(highlighted(ui.frame())).not.toBe(second);
+    await ui.press(CTRL_P, KEY.up);
+    expect(highlighted(ui.frame())).toBe(first);
+
+    await ui.press(KEY.esc);
+    await ui.waitFor((f) => !f.includes('Command palette'));
+    const after = store.getState().nav;
+    expect([after.tab, after.stacks, after.cursors, after.overlay]).toEqual([before.tab, before.stacks, before.cursors, null]);
+  });
+
+  it('goes back to a film seen earlier, on its tab, and to one of my lists when signed in', async () => {
+    const { ui, store } = await start({ signedIn: true });
+    await ui.press(KEY.enter);
+    await ui.waitFor('Original title');
+    const film = topEntry(store.getState());
+    const title = String(film.params.title);
+    await ui.press('2');
+    await ui.waitFor('TV › Popular');
+    await ui.press(':');
+    await ui.waitFor('Command palette');
+    await ui.type(title.slice(0, 12));
+    let frame = await ui.waitFor((f) => highlighted(f)?.includes('recent film') ?? false);
+    expect(highlighted(frame)).toContain(title.slice(0, 12));
+    await ui.press(KEY.enter);
+    await ui.waitFor(`Movies › Popular › ${title.slice(0, 12)}`);
+    // Going there again does not stack it a second time.
+    expect(store.getState().nav.stacks.movies.map((entry) => entry.key)).toEqual(['movies:root', film.key]);
+
+    // My lists are there once they have loaded, by name.
+    const name = `Palette picks ${Math.random().toString(36).slice(2, 8)}`;
+    expect((await act(() => store.getState().lists.createList({ name, description: '', language: 'en' }))).ok).toBe(true);
+    await ui.press(':');
+    await ui.type(name);
+    await ui.waitFor((f) => highlighted(f)?.includes(`${name}  my list`) ?? false);
+    await ui.press(KEY.enter);
+    await ui.waitFor(`Lists › My lists › ${name}`);
+    expect(topEntry(store.getState())).toMatchObject({ screen: 'lists.detail', params: { title: name } });
+  });
+
+  it('is listed in help under the keys that work everywhere', async () => {
+    const { ui } = await start();
+    await ui.press('?');
+    const frame = await ui.waitFor('Everywhere');
+    expect(frame).toMatch(/^\s+:\s+Command palette/m);
+  });
+});
+
+describe('the palette entries', () => {
+  it('name the user’s keys, one entry per choice of a command whose keys choose', () => {
+    const { keymap, problems } = rebindKeymap(KEYMAP, { 'title.rate': 'R', 'movie.view': { images: 'I' } });
+    expect(problems).toEqual([]);
+    setKeymap(keymap);
+    const entries = commandEntries(
+      keymap.filter((b) => b.scope === 'title' || b.scope === 'movies.detail'),
+      (command) => (command === 'title.unrate' ? 'You have not rated it' : undefined),
+    );
+    const byName = (name: string) => entries.find((entry) => entry.name === name);
+    expect(byName('Rate it: 0.5 to 10, in steps of 0.5')).toMatchObject({ keys: 'R', action: { kind: 'command', command: 'title.rate', key: 'R' } });
+    expect(byName('Images')).toMatchObject({ keys: 'I', action: { command: 'movie.view', key: 'I' } });
+    expect(byName('Videos')).toMatchObject({ keys: 'v' });
+    expect(entryText(byName('Unrate')!)).toContain('(not now: You have not rated it)');
+  });
+});
