@@ -28,8 +28,8 @@ export interface PaletteEntry {
   readonly action: PaletteAction;
 }
 
-/** Commands the palette does not list: itself, and the tab keys (the tabs are listed as places). */
-const NOT_LISTED: ReadonlySet<string> = new Set(['app.palette', 'tab.select']);
+/** Commands the palette does not list: itself, and the tab and settings keys (listed as places). */
+const NOT_LISTED: ReadonlySet<string> = new Set(['app.palette', 'tab.select', 'app.settings']);
 
 /** The scopes of the components every screen shares (moving in a list, scrolling): listed after the screen's own. */
 const SHARED_SCOPES: ReadonlySet<string> = new Set(['list', 'panel', 'field', 'scroll', 'views']);
