@@ -50,7 +50,7 @@ describe('the shell', () => {
     expect(frame).not.toContain('Evil Dead Rise');
     expect(frame).toMatch(/\?\/Esc close\s+j\/k scroll\s+Ctrl-C quit/);
     // The rest of the help is a scroll away.
-    await ui.press('j', 'j', 'j', 'j');
+    await ui.press('j', 'j', 'j', 'j', 'j');
     frame = await ui.waitFor(/1-5\s+Go to a tab/);
     await ui.press('2');
     expect(ui.frame()).toMatch(/1-5\s+Go to a tab/);
