@@ -1,5 +1,5 @@
 import type { CertificationEntry, Certifications } from '../contract/index.js';
-import { regionName } from './regions.js';
+import { foldForMatch, regionName, regionSearchNames } from './regions.js';
 import { patchSlice, type SliceContext } from './slice.js';
 
 export type { CertificationEntry, Certifications };
@@ -16,7 +16,7 @@ export interface CountryCertifications {
 export interface CertificationsSlice {
   /** TV (E21) or movie certifications. */
   readonly kind: CertificationKind;
-  /** What is typed in the country filter (a code or part of a name). */
+  /** What is typed in the country filter (a code, part of a name, or a common name such as "uk"). */
   readonly filter: string;
   setKind(kind: CertificationKind): void;
   setFilter(filter: string): void;
@@ -36,25 +36,30 @@ export function countriesOf(answer: Certifications): CountryCertifications[] {
 }
 
 /**
- * How well a country matches what was typed, best first; undefined for no match. The code
- * typed exactly wins ("DE" is Germany before Denmark), then names that start with it ("ger"),
- * then a later word of the name ("que" finds Canada (Quebec)), then codes that start with it,
- * then the text anywhere in the name.
+ * How well a country matches what was typed (already folded), best first; undefined for no
+ * match. The code or a common name typed exactly wins ("DE" is Germany before Denmark, "uk" is
+ * the United Kingdom before Ukraine), then names that start with it ("ger", "holl"), then a
+ * later word of a name ("que" finds Canada (Quebec)), then codes that start with it, then the
+ * text anywhere in a name. Names are the English one, common ones and the country's own.
  */
 function matchRank(country: CountryCertifications, typed: string): number | undefined {
   const code = country.code.toLowerCase();
-  const name = country.name.toLocaleLowerCase('en');
-  if (code === typed) return 0;
-  if (name.startsWith(typed)) return 1;
-  if (name.split(/[\s()-]+/).some((word) => word.startsWith(typed))) return 2;
+  const others = regionSearchNames(country.code).map(foldForMatch);
+  const names = [foldForMatch(country.name), ...others];
+  if (code === typed || others.includes(typed)) return 0;
+  if (names.some((name) => name.startsWith(typed))) return 1;
+  if (names.some((name) => name.split(/[\s().,-]+/).some((word) => word.startsWith(typed)))) return 2;
   if (code.startsWith(typed)) return 3;
-  if (name.includes(typed)) return 4;
+  if (names.some((name) => name.includes(typed))) return 4;
   return undefined;
 }
 
-/** The countries that match `filter`, best matches first (in name order within each kind of match). */
+/**
+ * The countries that match `filter`, best matches first (in name order within each kind of
+ * match). Case and accents do not matter: "quebec" finds "Québec", "QUÉBEC" finds "Quebec".
+ */
 export function filterCountries(countries: readonly CountryCertifications[], filter: string): CountryCertifications[] {
-  const typed = filter.trim().toLocaleLowerCase('en');
+  const typed = foldForMatch(filter.trim());
   if (!typed) return [...countries];
   return countries
     .map((country, position) => ({ country, position, rank: matchRank(country, typed) }))

@@ -56,6 +56,27 @@ describe('filtering countries', () => {
     expect(codes('zzz')).toEqual([]);
     expect(codes('  ')).toHaveLength(tv.length);
   });
+
+  it('knows countries by their common names and their own, accents and case aside', () => {
+    const codes = (filter: string) => filterCountries(tv, filter).map((c) => c.code);
+    // "uk" is the United Kingdom before Ukraine, whose name starts with it.
+    expect(codes('uk')[0]).toBe('GB');
+    const withUkraine = countriesOf({ certifications: { UA: [], GB: [] } });
+    expect(filterCountries(withUkraine, 'uk').map((c) => c.code)).toEqual(['GB', 'UA']);
+    expect(codes('britain')[0]).toBe('GB');
+    expect(codes('England')[0]).toBe('GB');
+    expect(codes('usa')[0]).toBe('US');
+    expect(codes('us')[0]).toBe('US');
+    expect(codes('america')[0]).toBe('US');
+    expect(codes('holland')).toEqual(['NL']);
+    expect(codes('korea')[0]).toBe('KR');
+    expect(codes('south korea')[0]).toBe('KR');
+    // Canada's Quebec rating system, with or without the accent, in any case.
+    for (const typed of ['québec', 'quebec', 'QUÉBEC', 'Québ']) expect(codes(typed)[0]).toBe('CA-QC');
+    // The name in the country's own language, from Intl.
+    expect(codes('deutschland')).toEqual(['DE']);
+    expect(codes('nederland')).toEqual(['NL']);
+  });
 });
 
 describe('the Certifications tab', () => {
@@ -87,6 +108,14 @@ describe('the Certifications tab', () => {
     await ui.press(KEY.esc, KEY.esc);
     frame = await ui.waitFor('› Argentina (AR)');
     expect(frame).not.toContain('Filter: DE');
+
+    // Common names, typed without the accent.
+    await ui.press('/');
+    await ui.type('uk');
+    await ui.waitFor('› United Kingdom (GB)');
+    await ui.press(KEY.backspace, KEY.backspace);
+    await ui.type('quebec');
+    await ui.waitFor('› Canada (Quebec) (CA-QC)');
   });
 
   it('says when no country matches, and t switches to movie certifications', async () => {

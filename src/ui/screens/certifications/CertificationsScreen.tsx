@@ -17,7 +17,8 @@ const COUNTRY_PANE = 34;
 
 /**
  * Certifications tab: countries by name (CA-QC reads "Canada (Quebec)"), filtered by what is
- * typed after / (a code or part of a name: "DE" or "ger" finds Germany), and the highlighted
+ * typed after / (a code, part of a name or a common name: "DE" or "ger" finds Germany, "uk"
+ * the United Kingdom, "quebec" Canada (Quebec)), and the highlighted
  * country's certifications in order, each with its meaning. TV (E21) first; t shows movies.
  */
 export function CertificationsScreen({ entry, width, height }: ScreenProps) {
@@ -73,7 +74,7 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
         }
       />
       {filtering ? (
-        <TextField label="Filter:" value={filter} onChange={setFilter} focused={typing} placeholder="a code (DE) or part of a name (ger)" />
+        <TextField label="Filter:" value={filter} onChange={setFilter} focused={typing} placeholder="a code (DE), part of a name (ger) or a common one (uk)" />
       ) : null}
       <Loadable
         status={answer.status}
