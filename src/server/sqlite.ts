@@ -96,6 +96,11 @@ export class Database {
     return new Statement(this.db.prepare(sql));
   }
 
+  /** Makes `fn` callable from this connection's SQL as `name(...)`; deterministic, so SQLite may reuse a result. */
+  function(name: string, fn: (...args: SqlValue[]) => SqlValue): void {
+    this.db.function(name, { deterministic: true }, fn);
+  }
+
   /** `pragma('journal_mode = WAL')` sets; `pragma('user_version')` reads the single value. */
   pragma(source: string): unknown {
     return firstColumn(this.db.prepare(`PRAGMA ${source}`).get() as Row | undefined);

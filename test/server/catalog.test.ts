@@ -6,7 +6,7 @@ import { MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from '../../src/server/catalo
 import { CatalogGenerator } from '../../src/server/catalog/generator.js';
 import { filterByLanguage } from '../../src/server/catalog/images.js';
 import { DEFAULT_SEED, catalogShape } from '../../src/server/catalog/shape.js';
-import { CatalogIndex, catalogFileName, ftsQuery } from '../../src/server/catalog/store.js';
+import { CatalogIndex, catalogFileName, ftsQuery, titleKey } from '../../src/server/catalog/store.js';
 import { FIXTURE_DIR } from '../fixtures.js';
 import { FIXED_NOW, TEST_CATALOG_SIZE, type TestServer, expectSchema, startTestServer, tempDir } from './harness.js';
 
@@ -219,18 +219,77 @@ describe('endpoints over the generated catalog', () => {
     expect(ids).toContain(renamed.id);
   });
 
-  it('multi search lists the most popular first, across kinds and pages', async () => {
-    const popularity: number[] = [];
-    const kinds = new Set<string>();
-    for (let page = 1; page <= 3; page++) {
-      for (const result of (await t.client.call('searchMulti', { query: { query: 'the', page } })).results) {
-        popularity.push(Number(result.popularity));
-        kinds.add(result.media_type);
+  /** Every result of a multi search for `query`, page by page, with the total it announced. */
+  async function allResults(query: string) {
+    const first = await t.client.call('searchMulti', { query: { query } });
+    const results = [...first.results];
+    for (let page = 2; page <= first.total_pages; page++) results.push(...(await t.client.call('searchMulti', { query: { query, page } })).results);
+    return { results, total: first.total_results };
+  }
+
+  type Found = Awaited<ReturnType<typeof allResults>>['results'][number];
+  const shownTitle = (r: Found): string => String(('title' in r ? r.title : r.name) ?? '');
+  const originalTitle = (r: Found): string => String(('original_title' in r ? r.original_title : 'original_name' in r ? r.original_name : r.name) ?? '');
+
+  /** How well a result's titles match the query, worked out from the answer alone: 0 is best. */
+  function tierOf(result: Found, query: string): number {
+    const typed = titleKey(query).split(' ');
+    const title = titleKey(shownTitle(result)).split(' ');
+    const titles = [...title, ...titleKey(originalTitle(result)).split(' ')];
+    if (title.join(' ') === typed.join(' ')) return 0;
+    const starts = typed.every((word, i) => (i < typed.length - 1 ? title[i] === word : title[i]?.startsWith(word)));
+    if (starts || typed.every((word) => title.includes(word))) return 1;
+    if (typed.every((word) => titles.some((w) => w.startsWith(word)))) return 2;
+    return 3;
+  }
+
+  function expectRanked(results: Found[], query: string) {
+    const ranked = results.map((r) => ({ tier: tierOf(r, query), popularity: Number(r.popularity) }));
+    for (let i = 1; i < ranked.length; i++) {
+      const [before, after] = [ranked[i - 1]!, ranked[i]!];
+      expect(after.tier >= before.tier, `result ${i} (tier ${after.tier}) after tier ${before.tier} for "${query}"`).toBe(true);
+      if (after.tier === before.tier) expect(after.popularity).toBeLessThanOrEqual(before.popularity);
+    }
+    return ranked;
+  }
+
+  it('multi search ranks by how well the title matches, then by popularity, across pages', async () => {
+    // A word that some title has only as an alternative name: a title match must come first
+    // even when the alternative name belongs to a more popular film ("harbor" showed one first).
+    const movies = Array.from({ length: generator.shape.movieCount }, (_, i) => generator.movies.core(i + 1));
+    const hiddenWords = movies.flatMap((m) => {
+      const own = new Set(titleKey(`${m.title} ${m.originalTitle}`).split(' '));
+      return m.alternativeTitles.flatMap((alt) => titleKey(alt).split(' ').filter((w) => w.length > 3 && !own.has(w)));
+    });
+    const query = hiddenWords.find((word) => movies.some((m) => titleKey(m.title).split(' ').includes(word)))!;
+    expect(query).toBeDefined();
+    for (const typed of [query, 'harbor', 'the']) {
+      const { results, total } = await allResults(typed);
+      expect(results.length).toBe(total);
+      expect(new Set(results.map((r) => `${r.media_type}:${r.id}`)).size).toBe(results.length);
+      const ranked = expectRanked(results, typed);
+      if (typed === query) {
+        expect(ranked[0]!.tier).toBeLessThan(3);
+        expect(ranked.at(-1)!.tier).toBe(3);
       }
     }
-    expect(popularity).toHaveLength(60);
+    const kinds = new Set((await allResults('the')).results.map((r) => r.media_type));
     expect(kinds.size).toBeGreaterThan(1);
-    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+  });
+
+  it('a title typed in full comes first, then titles that start with it', async () => {
+    const movie = Array.from({ length: generator.shape.movieCount }, (_, i) => generator.movies.core(i + 1)).find(
+      (m) => m.popularity < 5 && /^\p{L}+ \p{L}+$/u.test(m.title),
+    )!;
+    const exact = (await t.client.call('searchMulti', { query: { query: movie.title.toUpperCase() } })).results;
+    expect(titleKey(shownTitle(exact[0]!))).toBe(titleKey(movie.title));
+    expect(exact.some((r) => r.media_type === 'movie' && r.id === movie.id)).toBe(true);
+    // Its first word and part of the second: titles that start so come before the rest.
+    const [firstWord, second] = movie.title.split(' ') as [string, string];
+    const typed = `${firstWord} ${second.slice(0, 2)}`;
+    const { results } = await allResults(typed);
+    expect(titleKey(shownTitle(results[0]!)).startsWith(titleKey(typed))).toBe(true);
+    expectRanked(results, typed);
   });
 
   it('a one-letter word matches as a whole word, so "Petra\'s" finds Petra\'s titles', async () => {

@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { moviesMatching, type CatalogApi } from '../../src/state/index.js';
+import { CatalogGenerator } from '../../src/server/catalog/generator.js';
+import { DEFAULT_SEED } from '../../src/server/catalog/shape.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { KEY, type Rendered } from './harness.js';
 
@@ -79,6 +81,32 @@ describe('the Search tab', () => {
     const top = store.getState().nav.stacks.search[1]!;
     expect(top.params).toMatchObject({ id: series.id, title: series.name });
     expect(ui.frame()).toContain(`Search › Multi search › ${series.name}`);
+  });
+
+  it('lists first the titles that match what was typed, before a more popular film known by it only under another name', async () => {
+    const { ui } = await start();
+    // The embedded server's catalog (300 titles of the default seed), read from its generator for the alternative titles.
+    const catalog = new CatalogGenerator(DEFAULT_SEED, 300);
+    const movies = Array.from({ length: catalog.shape.movieCount }, (_, i) => catalog.movies.core(i + 1));
+    const words = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    // A word of a film's alternative title that is in no title of that film, and in the title of a less popular film.
+    let chosen: { word: string; hidden: string } | undefined;
+    for (const film of [...movies].sort((a, b) => b.popularity - a.popularity)) {
+      const own = new Set(words(`${film.title} ${film.originalTitle}`));
+      const word = film.alternativeTitles
+        .flatMap(words)
+        .find((w) => w.length > 3 && !own.has(w) && movies.some((m) => m.popularity < film.popularity && words(m.title).includes(w)));
+      if (word) {
+        chosen = { word, hidden: film.title };
+        break;
+      }
+    }
+    expect(chosen).toBeDefined();
+    await search(ui, chosen!.word);
+    const frame = await ui.waitFor(/^› \[(movie|tv|person)\]/m);
+    const first = frame.split('\n').find((line) => line.startsWith('› ['))!;
+    expect(first.toLowerCase()).toContain(chosen!.word);
+    expect(first).not.toContain(chosen!.hidden);
   });
 
   it('searches collections in collections mode, then opens a collection and one of its parts', async () => {

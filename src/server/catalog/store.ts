@@ -150,6 +150,35 @@ export function ftsQuery(text: string): string | undefined {
     .join(' ');
 }
 
+/** The words of a text as the search index sees them: lower case, accents removed. */
+function searchWords(text: string): string[] {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** A title reduced to its words, so "Harbor!" and "harbor" are the same title. */
+export function titleKey(text: string): string {
+  return searchWords(text).join(' ');
+}
+
+/**
+ * The FTS5 queries that place a match in a tier (see CatalogIndex.search), or undefined when
+ * the text has no words. `inTitles` matches the shown or original title (not only an
+ * alternative name); `close` matches a title that starts with what was typed (its last word
+ * may be cut short) or holds every typed word whole.
+ */
+export function rankingQueries(text: string): { match: string; inTitles: string; close: string; key: string } | undefined {
+  const match = ftsQuery(text);
+  if (match === undefined) return undefined;
+  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu)!.slice(0, 12);
+  const whole = words.map((word) => `"${word}"`).join(' ');
+  return {
+    match,
+    inTitles: `{title original_title} : (${match})`,
+    close: `title : (^ "${words.join(' ')}" * OR (${whole}))`,
+    key: titleKey(words.join(' ')),
+  };
+}
+
 function buildIndexFile(path: string, generator: CatalogGenerator): void {
   const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const db = new Database(temp);
@@ -282,6 +311,8 @@ export class CatalogIndex {
     /** True when this start had to generate the catalog (no cached file). */
     readonly generated: boolean,
   ) {
+    // Search ranking compares a title's words with what was typed (see searchStatements).
+    db.function('title_key', (title) => titleKey(String(title)));
     const regionFilter = '(? IS NULL OR instr(regions, ?) > 0)';
     this.statements = {
       popular: db.prepare(`SELECT id FROM movies WHERE ${regionFilter} ORDER BY popularity DESC, id LIMIT ? OFFSET ?`).pluck(),
@@ -411,10 +442,18 @@ export class CatalogIndex {
       // Only a search over some of the main table's kinds needs the filter (it reads each match's row).
       const filter = !collections && TITLE_AND_PEOPLE_KINDS.some((k) => !kinds.includes(k)) ? kinds : [];
       const where = `${table} MATCH ?${filter.length > 0 ? ` AND kind IN (${filter.map(() => '?').join(', ')})` : ''}`;
+      // The tiers of search(): the title queries are read once each (IN a subquery), the
+      // title's words compared with what was typed only for the few that match it closely.
+      const tier = `CASE
+        WHEN rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @inTitles) THEN 3
+        WHEN rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @close) THEN 2
+        WHEN title_key(title) = @key THEN 0
+        ELSE 1 END`;
+      const namedWhere = `${table} MATCH @match${filter.map((_, i) => (i === 0 ? ' AND kind IN (' : ', ') + `@kind${i}`).join('')}${filter.length > 0 ? ')' : ''}`;
       prepared = {
         filter,
-        // rowid order is popularity order (see FILL_SEARCH).
-        rows: this.db.prepare(`SELECT kind, ref_id AS id FROM ${table} WHERE ${where} ORDER BY rowid LIMIT ? OFFSET ?`),
+        // Within a tier, rowid order is popularity order (see FILL_SEARCH); rowid also makes the order total, so pages never overlap.
+        rows: this.db.prepare(`SELECT kind, ref_id AS id FROM ${table} WHERE ${namedWhere} ORDER BY ${tier}, rowid LIMIT @limit OFFSET @offset`),
         count: this.db.prepare(`SELECT count(*) FROM ${table} WHERE ${where}`).pluck(),
       };
       this.searchByKinds.set(key, prepared);
@@ -422,12 +461,19 @@ export class CatalogIndex {
     return prepared;
   }
 
-  /** Full-text search over the given kinds, most popular first. */
+  /**
+   * Full-text search over the given kinds, best matches first: a title that is what was typed,
+   * then titles that start with it or hold its words whole, then titles (shown or original)
+   * that hold it anywhere, then what matches only by an alternative name; the most popular
+   * first within each.
+   */
   search(kinds: readonly SearchKind[], text: string, offset: number, limit: number): Page<Hit> {
-    const match = ftsQuery(text);
-    if (match === undefined) return { items: [], total: 0 };
+    const queries = rankingQueries(text);
+    if (queries === undefined) return { items: [], total: 0 };
     const { rows, count, filter } = this.searchStatements(kinds);
-    return { items: rows.all(match, ...filter, limit, offset) as Hit[], total: Number(count.get(match, ...filter)) };
+    const kindParams = Object.fromEntries(filter.map((kind, i) => [`kind${i}`, kind]));
+    const items = rows.all({ ...queries, ...kindParams, limit, offset }) as Hit[];
+    return { items, total: Number(count.get(queries.match, ...filter)) };
   }
 
   close(): void {
