@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { z } from 'zod';
+import { IMAGE_SETTINGS } from './state/picture-protocol.js';
 
 /**
  * The config file, as the user writes it: `config.yaml` (or `config.yml`), or the older
@@ -58,6 +59,8 @@ export const configFileSchema = z.object({
     .optional(),
   /** The preview pane beside lists at 120 columns and wider (toggled with its key while running). */
   preview: z.boolean({ error: 'must be true or false' }).optional(),
+  /** How posters and stills are drawn: auto (half-blocks), a graphics protocol, blocks, or off. */
+  images: z.enum(IMAGE_SETTINGS, { error: `must be one of ${IMAGE_SETTINGS.join(', ')}` }).optional(),
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;

@@ -6,6 +6,7 @@ import { pathMatchesPattern } from '../contract/paths.js';
 import { credentialsWithPathGuest, splitSessionParams, type SessionCredentials } from '../contract/session.js';
 import { ResponseCache, freshnessFor, type CacheEntry, type PersistentCache } from './cache.js';
 import { NetworkError, ServiceError } from './errors.js';
+import { ImageFetchError, isWebAddress, MAX_IMAGE_BYTES } from './images.js';
 import { isUnreachable } from './network-errors.js';
 import { InFlight } from './in-flight.js';
 import { invalidationPatterns } from './invalidation.js';
@@ -136,6 +137,30 @@ export class CatalogClient {
       });
     }
     return this.configurationLoad;
+  }
+
+  /**
+   * The bytes of an image from the image service (an address imageUrl built). No token is sent:
+   * the image host is public, and the token is for the catalog only. A status other than 200 is
+   * an ImageFetchError; cancelling `signal` ends the download.
+   */
+  async imageBytes(address: string, signal?: AbortSignal): Promise<Buffer> {
+    if (!isWebAddress(address)) throw new ImageFetchError('the image address is not http or https');
+    const url = new URL(address);
+    const label = 'GET image';
+    const response = await this.transport.send({
+      operation: 'image',
+      label,
+      method: 'GET',
+      url,
+      headers: { accept: 'image/png, image/jpeg' },
+      signal: signal ? AbortSignal.any([signal, this.closing.signal]) : this.closing.signal,
+      headersTimeoutMs: this.headersTimeoutMs,
+      bodyTimeoutMs: this.bodyTimeoutMs,
+    });
+    if (response.status !== 200) throw new ImageFetchError(`the image service answered HTTP ${response.status}`);
+    if (response.body.length > MAX_IMAGE_BYTES) throw new ImageFetchError('the image is larger than an image of a catalog can be');
+    return response.body;
   }
 
   /** Cancels what is in flight and closes the connections. */

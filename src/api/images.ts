@@ -42,6 +42,14 @@ export class ImageAddressError extends Error {
   override readonly name = 'ImageAddressError';
 }
 
+/** An image could not be fetched: the image service answered with an error, or too much. */
+export class ImageFetchError extends Error {
+  override readonly name = 'ImageFetchError';
+}
+
+/** A poster at the service's largest size is a few hundred kilobytes; far more is not a poster. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
 /** True for an absolute http: or https: address, the only kind Marquee opens or copies. */
 export function isWebAddress(text: string): boolean {
   try {

@@ -9,6 +9,7 @@ import { sessionFilePath } from '../storage/index.js';
 import { MINIMUM_NODE, unsupportedNodeReason } from '../node-support.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../server/credentials.js';
 import { MIN_COLUMNS, MIN_ROWS } from '../state/terminal.js';
+import { choosePictureProtocol } from '../state/picture-protocol.js';
 import { VERSION } from '../version.js';
 import { startEmbeddedServer } from './embedded-server.js';
 
@@ -266,6 +267,8 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
   try {
     settings = resolveSettings({ baseUrl: baseUrlFlag }, env);
     checks.push({ name: 'settings', status: 'ok', detail: existsSync(settings.configFile) ? `${settings.configFile} read` : 'no config file (environment and defaults)' });
+    const pictures = choosePictureProtocol({ setting: settings.config.config.images, env, color: (env.NO_COLOR ?? '') === '' });
+    checks.push({ name: 'pictures', status: 'ok', detail: pictures.reason });
   } catch (error) {
     if (!(error instanceof ConfigFileError)) throw error;
     checks.push({ name: 'settings', status: 'fail', detail: error.message, fix: `fix ${configFilePath(env)} or the MARQUEE_* variables` });

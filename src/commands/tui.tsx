@@ -14,6 +14,7 @@ import {
   type ServiceInfo,
   type ServiceTarget,
 } from '../state/index.js';
+import { choosePictureProtocol } from '../state/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
 import { themeFor } from '../ui/theme.js';
@@ -188,6 +189,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     },
     terminalSize: { columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 },
     previewPane: settings.config.config.preview,
+    pictureProtocol: choosePictureProtocol({ setting: settings.config.config.images, env: process.env, color }).protocol,
   });
 
   for (const warning of settings.warnings) store.getState().notifications.notify(warning, 'warning', 15_000);

@@ -8,7 +8,7 @@ import { patchSlice, type SliceContext } from './slice.js';
 import type { QueriesSlice } from './queries.js';
 import type { SessionSlice } from './session.js';
 import type { SettingsSlice } from './settings.js';
-import type { CatalogApi, ServiceInfo, ServiceTarget } from './deps.js';
+import { passImageBytes, type CatalogApi, type ServiceInfo, type ServiceTarget } from './deps.js';
 
 export type ConnectionStatus = 'starting' | 'connecting' | 'ready' | 'failed';
 
@@ -42,6 +42,8 @@ export interface ConnectionSlice {
 function terminalSafeAnswers(client: CatalogApi): CatalogApi {
   return {
     call: async <K extends OperationKey>(key: K, args: CallArgs<K>) => terminalSafeDeep(await client.call(key, args)),
+    // Image bytes are decoded, never drawn as text: nothing to make safe.
+    imageBytes: passImageBytes(client),
     close: () => client.close?.(),
   };
 }

@@ -2,7 +2,7 @@ import type { CallArgs } from '../api/types.js';
 import {
   SERVICE_LANGUAGE, imageLanguagesFor, isEnglish, operations, type OperationKey, type ResponseOf,
 } from '../contract/index.js';
-import type { CatalogApi } from './deps.js';
+import { passImageBytes, type CatalogApi } from './deps.js';
 
 /**
  * The content language, applied in one place: every read whose contract row takes `language`
@@ -110,6 +110,7 @@ export function withContentLanguage(client: CatalogApi, language: () => string):
         .catch(() => undefined);
       return english === undefined ? answer : withEnglish(answer, english);
     },
+    imageBytes: passImageBytes(client),
     close: client.close ? () => client.close?.() : undefined,
   };
 }

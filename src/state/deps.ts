@@ -3,6 +3,7 @@ import type { OperationKey, ResponseOf } from '../contract/index.js';
 import type { Preferences, StorageNotice, StoredSession } from '../storage/index.js';
 import type { ClipboardEnvironment, SystemClipboard } from './clipboard.js';
 import type { OpenOutcome } from './opener.js';
+import type { PictureProtocol } from './picture-protocol.js';
 
 /* What the store is given from outside (the service, the client, storage, timers) and what the
  * slices share at run time. No slice's type is named here, so every slice can import it. */
@@ -10,7 +11,14 @@ import type { OpenOutcome } from './opener.js';
 /** The part of the catalog client the store uses; CatalogClient satisfies it. */
 export interface CatalogApi {
   call<K extends OperationKey>(key: K, args: CallArgs<K>): Promise<ResponseOf<K>>;
+  /** An image's bytes from the image service; a client without it shows no pictures. */
+  imageBytes?(address: string, signal?: AbortSignal): Promise<Buffer>;
   close?(): unknown;
+}
+
+/** A wrapper's imageBytes: the wrapped client's own, unchanged (bound to it), when it has one. */
+export function passImageBytes(client: CatalogApi): CatalogApi['imageBytes'] {
+  return client.imageBytes ? (address, signal) => client.imageBytes!(address, signal) : undefined;
 }
 
 /** Which service the TUI talks to, as the header names it. */
@@ -103,6 +111,8 @@ export interface StoreDeps {
   readonly terminalSize?: { columns: number; rows: number };
   /** The preview pane beside lists on a wide terminal, at start (the config file's `preview`); on when not said. */
   readonly previewPane?: boolean;
+  /** How posters and stills are drawn (see choosePictureProtocol); half-blocks when not given. */
+  readonly pictureProtocol?: PictureProtocol;
 }
 
 /**

@@ -28,3 +28,6 @@ export * from './transfers.js';
 export * from './discover.js';
 export * from './credits.js';
 export * from './external-links.js';
+export * from './pictures.js';
+export * from './picture-protocol.js';
+export { PictureProblem, decodePicture, toCells, fitCells, type CellPicture, type Pixels } from './picture-decode.js';

@@ -15,7 +15,7 @@ import {
 import { describeFailure, type Failure } from './failures.js';
 import { patchSlice, type SliceContext } from './slice.js';
 import type { NotificationsSlice } from './notifications.js';
-import type { CatalogApi } from './deps.js';
+import { passImageBytes, type CatalogApi } from './deps.js';
 
 /**
  * The query layer: every read a screen shows, keyed by the contract's operation and its
@@ -409,6 +409,7 @@ export function withStaleReads(client: CatalogApi, written: (stale: readonly Sta
       }
       return answer;
     },
+    imageBytes: passImageBytes(client),
     close: client.close ? () => client.close?.() : undefined,
   };
 }

@@ -12,6 +12,7 @@ import { createQueriesSlice } from './queries.js';
 import { createSearchSlice } from './search.js';
 import { createSessionSlice } from './session.js';
 import { createTerminalSlice } from './terminal.js';
+import { createPicturesSlice } from './pictures.js';
 import { createTransfersSlice } from './transfers.js';
 import { createSettingsSlice } from './settings.js';
 import { createWatchSlice } from './watch-region.js';
@@ -43,6 +44,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
       watch: createWatchSlice(context),
       transfers: createTransfersSlice(context),
       settings: createSettingsSlice(context),
+      pictures: createPicturesSlice(context),
     };
   });
   // Ratings and account reads belong to a session: when who is signed in changes, the ones known so far go.

@@ -15,6 +15,7 @@ import type { TerminalSlice } from './terminal.js';
 import type { TransfersSlice } from './transfers.js';
 import type { SettingsSlice } from './settings.js';
 import type { WatchSlice } from './watch-region.js';
+import type { PicturesSlice } from './pictures.js';
 
 
 export type * from './deps.js';
@@ -38,6 +39,7 @@ export interface AppState {
   readonly watch: WatchSlice;
   readonly transfers: TransfersSlice;
   readonly settings: SettingsSlice;
+  readonly pictures: PicturesSlice;
 }
 
 export type AppStore = StoreApi<AppState>;

@@ -7,6 +7,7 @@ import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { addressHandlers, useAddressActions } from './address-actions.js';
 import { PagedList } from './PagedList.js';
+import { PictureBox, usePicturesOn } from './Picture.js';
 import { ScrollList } from './ScrollList.js';
 
 /** Where the rows come from: an answer already loaded (E22, E13), or a paged read (E8). */
@@ -64,10 +65,14 @@ export function ImageList<T>({ id, source, image, describe, height, width, empty
   };
 
   const listHeight = Math.max(2, height - ADDRESS_LINES);
-  const rowText = (item: T) => imageRowText(image(item), describe?.(item), width - 2);
+  // The highlighted image drawn beside the list, when there is room for both.
+  const picturesOn = usePicturesOn();
+  const pictureWidth = picturesOn && width >= PICTURE_BESIDE_MIN_COLUMNS ? Math.min(48, Math.floor(width * 0.35)) : 0;
+  const listWidth = width - (pictureWidth > 0 ? pictureWidth + 1 : 0);
+  const rowText = (item: T) => imageRowText(image(item), describe?.(item), listWidth - 2);
   const addressLines = address ? wrapText(address, width - 9).slice(0, ADDRESS_LINES) : [];
-  return (
-    <Box flexDirection="column" height={height}>
+  const list = (
+    <Box flexDirection="column" height={height} width={listWidth}>
       {source.kind === 'static' ? (
         <ScrollList<T> id={id} items={source.items} height={listHeight} renderRow={rowText} emptyText={emptyText} onOpen={open} />
       ) : (
@@ -86,4 +91,15 @@ export function ImageList<T>({ id, source, image, describe, height, width, empty
       ) : null}
     </Box>
   );
+  if (pictureWidth === 0 || !row) return list;
+  return (
+    <Box height={height} width={width}>
+      {list}
+      <Box width={1} />
+      <PictureBox kind={row.kind} filePath={row.entry.file_path} what={row.kind} width={pictureWidth} height={height} />
+    </Box>
+  );
 }
+
+/** From this width an images view draws the highlighted image beside its list. */
+const PICTURE_BESIDE_MIN_COLUMNS = 70;

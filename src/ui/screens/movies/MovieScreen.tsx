@@ -10,6 +10,7 @@ import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { DocumentView, docWidth, type DocLine } from '../../components/DocumentView.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
+import { BesidePicture } from '../../components/Picture.js';
 import { ENGLISH_MARK, formatDate, formatDecimal, formatMoney, formatRuntime, formatVote, inEnglish, languageName, wrapText, yearOf } from '../../format.js';
 import { useMovieScreenRecord, useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
@@ -159,14 +160,18 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
                 onClose={() => setPicking(false)}
               />
             ) : view === 'details' ? (
-              <DocumentView
-                id={`${entry.key}:details`}
-                lines={detailLines(value, configuration, width, theme)}
-                height={bodyHeight}
-                active={!picking}
-                // Enter on a line that leads nowhere opens the collection, as c does.
-                onOpenOther={collection ? openCollection : undefined}
-              />
+              <BesidePicture kind="poster" filePath={value.poster_path} what="poster" width={width} height={bodyHeight}>
+                {(textWidth) => (
+                  <DocumentView
+                    id={`${entry.key}:details`}
+                    lines={detailLines(value, configuration, textWidth, theme)}
+                    height={bodyHeight}
+                    active={!picking}
+                    // Enter on a line that leads nowhere opens the collection, as c does.
+                    onOpenOther={collection ? openCollection : undefined}
+                  />
+                )}
+              </BesidePicture>
             ) : view === 'credits' ? (
               <MovieCreditsView entryKey={entry.key} movieId={id} width={width} height={bodyHeight} />
             ) : view === 'images' ? (

@@ -9,6 +9,7 @@ import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { keyHintFor } from '../../keymap.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
+import { BesidePicture } from '../../components/Picture.js';
 import { formatDate, formatDecimal } from '../../format.js';
 import { useOperation, usePagedOperation, usePersonScreenRecord } from '../../queries.js';
 import { useAppState } from '../../store-context.js';
@@ -100,7 +101,9 @@ export function PersonScreen({ entry, width, height }: ScreenProps<Titled & { re
           <>
             <ViewBar views={VIEWS} current={view} width={width} />
             {view === 'details' ? (
-              <DocumentView id={`${entry.key}:details`} lines={detailLines(value, knownFor, configuration, width, theme)} height={bodyHeight} />
+              <BesidePicture kind="profile" filePath={value.profile_path} what="profile picture" width={width} height={bodyHeight}>
+                {(textWidth) => <DocumentView id={`${entry.key}:details`} lines={detailLines(value, knownFor, configuration, textWidth, theme)} height={bodyHeight} />}
+              </BesidePicture>
             ) : view === 'filmography' ? (
               <FilmographyView entryKey={entry.key} personId={id} width={width} height={bodyHeight} />
             ) : view === 'profiles' ? (

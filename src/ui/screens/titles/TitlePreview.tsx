@@ -5,6 +5,8 @@ import { formatRating } from '../../../state/index.js';
 import { formatDate, formatDecimal, formatVote, languageName, printable, truncate } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { PreviewBody } from '../../components/PreviewSplit.js';
+import { pictureArea, PictureBox, usePicturesOn } from '../../components/Picture.js';
+import type { ImageKind } from '../../../state/index.js';
 import { useAppState } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 
@@ -21,13 +23,14 @@ export interface PreviewedTitle {
   readonly popularity?: number | null;
   readonly genreIds?: readonly number[] | null;
   readonly overview?: string | null;
+  readonly posterPath?: string | null;
 }
 
 export function previewedMovie(movie: MovieListItem): PreviewedTitle {
   return {
     kind: 'movie', id: movie.id, title: movie.title ?? movie.name ?? `Movie ${movie.id}`, originalTitle: movie.original_title,
     originalLanguage: movie.original_language, date: movie.release_date, voteAverage: movie.vote_average, voteCount: movie.vote_count,
-    popularity: movie.popularity, genreIds: movie.genre_ids, overview: movie.overview,
+    popularity: movie.popularity, genreIds: movie.genre_ids, overview: movie.overview, posterPath: movie.poster_path,
   };
 }
 
@@ -35,7 +38,7 @@ export function previewedSeries(series: TvListItem): PreviewedTitle {
   return {
     kind: 'tv', id: series.id, title: series.name ?? `Series ${series.id}`, originalTitle: series.original_name,
     originalLanguage: series.original_language, date: series.first_air_date, voteAverage: series.vote_average, voteCount: series.vote_count,
-    popularity: series.popularity, genreIds: series.genre_ids, overview: series.overview,
+    popularity: series.popularity, genreIds: series.genre_ids, overview: series.overview, posterPath: series.poster_path,
   };
 }
 
@@ -106,11 +109,38 @@ export function TitlePreview({ title, width, height }: { title: PreviewedTitle; 
   );
   if (genres) facts.push(<Text key="genres" color={theme.muted} wrap="truncate-end">{truncate(genres, width)}</Text>);
   facts.push(<MarksLine key={`marks:${title.kind}/${title.id}`} title={title} />);
-  return <PreviewBody facts={facts} text={title.overview || 'No overview.'} width={width} height={height} />;
+  return (
+    <WithPicture kind="poster" filePath={title.posterPath} what="poster" width={width} height={height}>
+      {(room) => <PreviewBody facts={facts} text={title.overview || 'No overview.'} width={width} height={room} />}
+    </WithPicture>
+  );
+}
+
+/** A preview with its picture on top (when the pane has room and pictures are on), and the rest below. */
+export function WithPicture({
+  kind, filePath, what, width, height, children,
+}: { kind: ImageKind; filePath: string | null | undefined; what: string; width: number; height: number; children: (height: number) => ReactNode }) {
+  const area = pictureArea(kind, width, height, usePicturesOn());
+  if (!area) return <>{children(height)}</>;
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <PictureBox kind={kind} filePath={filePath} what={what} width={area.width} height={area.height} />
+      <Text> </Text>
+      {children(height - area.height - 1)}
+    </Box>
+  );
 }
 
 /** A person in the preview pane (a search result): what they are known for. */
-export function PersonPreview({ person, width }: { person: Extract<MultiSearchItem, { media_type: 'person' }>; width: number }) {
+export function PersonPreview({ person, width, height }: { person: Extract<MultiSearchItem, { media_type: 'person' }>; width: number; height: number }) {
+  return (
+    <WithPicture kind="profile" filePath={person.profile_path} what="profile picture" width={width} height={height}>
+      {() => <PersonFacts person={person} width={width} />}
+    </WithPicture>
+  );
+}
+
+function PersonFacts({ person, width }: { person: Extract<MultiSearchItem, { media_type: 'person' }>; width: number }) {
   const theme = useTheme();
   const known = (person.known_for ?? []).map((k) => k.title ?? k.name).filter((t): t is string => Boolean(t));
   return (
@@ -140,7 +170,7 @@ export function ResultPreview({ item, width, height }: { item: MixedItem; width:
     case 'tv':
       return <TitlePreview title={previewedSeries(item as unknown as TvListItem)} width={width} height={height} />;
     case 'person':
-      return <PersonPreview person={item as unknown as Extract<MultiSearchItem, { media_type: 'person' }>} width={width} />;
+      return <PersonPreview person={item as unknown as Extract<MultiSearchItem, { media_type: 'person' }>} width={width} height={height} />;
     default:
       return <Text color={theme.muted}>No preview for this kind of result.</Text>;
   }

@@ -3,6 +3,7 @@ import type { EpisodeDetails } from '../../../contract/index.js';
 import { formatRating, myRating } from '../../../state/index.js';
 import { formatCount, formatDate, formatRuntime, formatVote, printable, truncate } from '../../format.js';
 import { PreviewBody } from '../../components/PreviewSplit.js';
+import { WithPicture } from '../titles/TitlePreview.js';
 import { useAppState } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 
@@ -39,5 +40,9 @@ export function EpisodePreview({ episode, seriesId, width, height }: { episode: 
     ...(people ? [<Text key="people" color={theme.muted} wrap="truncate-end">{truncate(printable(people), width)}</Text>] : []),
     ...(guests > 0 ? [<Text key="guests" color={theme.muted}>{formatCount(guests)} guest star{guests === 1 ? '' : 's'}</Text>] : []),
   ];
-  return <PreviewBody facts={facts} text={episode.overview || 'No overview.'} width={width} height={height} />;
+  return (
+    <WithPicture kind="still" filePath={episode.still_path} what="still" width={width} height={height}>
+      {(room) => <PreviewBody facts={facts} text={episode.overview || 'No overview.'} width={width} height={room} />}
+    </WithPicture>
+  );
 }

@@ -5,6 +5,7 @@ import { Loadable } from '../../components/Loadable.js';
 import { hintLine } from '../../hints.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
+import { BesidePicture } from '../../components/Picture.js';
 import { keyHintFor } from '../../keymap.js';
 import { useSeriesScreenRecord } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
@@ -51,7 +52,9 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
           <Box flexDirection="column" height={height - 1}>
             <ViewBar views={VIEWS} current={view} width={width} />
             {view === 'details' ? (
-              <SeriesDocument series={value} entryKey={entry.key} width={width} height={bodyHeight} />
+              <BesidePicture kind="poster" filePath={value.poster_path} what="poster" width={width} height={bodyHeight}>
+                {(textWidth) => <SeriesDocument series={value} entryKey={entry.key} width={textWidth} height={bodyHeight} />}
+              </BesidePicture>
             ) : view === 'credits' ? (
               <SeriesCreditsView entryKey={entry.key} seriesId={id} width={width} height={bodyHeight} />
             ) : view === 'providers' ? (

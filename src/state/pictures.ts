@@ -1,0 +1,125 @@
+import { imageAddressProblem, imageUrl } from '../api/images.js';
+import type { Configuration } from '../contract/index.js';
+import { describeFailure } from './failures.js';
+import type { ImageKind } from './images.js';
+import { decodePicture, PictureProblem, toCells, type CellPicture, type Pixels } from './picture-decode.js';
+import type { PictureProtocol } from './picture-protocol.js';
+import type { SliceContext } from './slice.js';
+
+/**
+ * Posters, stills and profiles for the screens: fetched through the client at the smallest
+ * configured size that fits, decoded, and kept in memory (bounded). A picture is asked for
+ * with an AbortSignal: a list scrolled past it aborts the download, and a result that arrives
+ * after its signal was aborted is dropped, so a fast scroll never piles up work.
+ */
+
+export type PictureOutcome =
+  | { readonly kind: 'picture'; readonly cells: CellPicture; readonly pixels: Pixels }
+  | { readonly kind: 'problem'; readonly message: string };
+
+/** Most recently used first out last: a Map keeps insertion order, and a hit is moved to the end. */
+export class BoundedCache<K, V> {
+  private readonly entries = new Map<K, V>();
+  constructor(private readonly maxEntries: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as K;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/** Decoded pictures kept (each a few hundred kilobytes at the sizes fetched) and cell drawings. */
+const PIXELS_KEPT = 24;
+const DRAWINGS_KEPT = 96;
+
+/**
+ * How wide, in pixels, the fetched picture must be to fill `columns` half-block cells: one
+ * pixel a column is drawn, and twice that averages out the noise of a photograph.
+ */
+export function pictureWidthFor(columns: number): number {
+  return columns * 2;
+}
+
+/** The address of a picture at the smallest configured size that fills `columns`; undefined when none can be built. */
+export function pictureAddress(configuration: Configuration | undefined, kind: ImageKind, filePath: string, columns: number): string | undefined {
+  if (!configuration || imageAddressProblem(configuration, filePath)) return undefined;
+  return imageUrl(configuration, kind, filePath, pictureWidthFor(columns));
+}
+
+export interface PicturesSlice {
+  /** How pictures are drawn this run (see choosePictureProtocol). */
+  readonly protocol: PictureProtocol;
+  /** A picture already drawn at this size, at once; undefined when it must be loaded. */
+  cached(address: string, columns: number, rows: number): PictureOutcome | undefined;
+  /** Fetches (or finds) and draws a picture; rejects with the signal's reason once it is aborted. */
+  load(address: string, columns: number, rows: number, signal: AbortSignal): Promise<PictureOutcome>;
+}
+
+type PicturesStore = { readonly pictures: PicturesSlice };
+
+const drawingKey = (address: string, columns: number, rows: number) => `${columns}x${rows} ${address}`;
+
+/** Lets keys already read be handled before a decode takes the thread. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): PicturesSlice {
+  const pixelsByAddress = new BoundedCache<string, Pixels | PictureProblem>(PIXELS_KEPT);
+  const drawings = new BoundedCache<string, PictureOutcome>(DRAWINGS_KEPT);
+
+  const draw = (address: string, pixels: Pixels | PictureProblem, columns: number, rows: number): PictureOutcome => {
+    const outcome: PictureOutcome =
+      pixels instanceof PictureProblem ? { kind: 'problem', message: pixels.message } : { kind: 'picture', cells: toCells(pixels, columns, rows), pixels };
+    drawings.set(drawingKey(address, columns, rows), outcome);
+    return outcome;
+  };
+
+  return {
+    protocol: runtime.deps.pictureProtocol ?? 'blocks',
+    cached(address, columns, rows) {
+      const drawn = drawings.get(drawingKey(address, columns, rows));
+      if (drawn) return drawn;
+      const pixels = pixelsByAddress.get(address);
+      return pixels === undefined ? undefined : draw(address, pixels, columns, rows);
+    },
+    async load(address, columns, rows, signal) {
+      const known = this.cached(address, columns, rows);
+      if (known) return known;
+      const client = runtime.client;
+      if (!client?.imageBytes) return { kind: 'problem', message: 'pictures cannot be fetched from this service' };
+      let bytes: Buffer;
+      try {
+        bytes = await client.imageBytes(address, signal);
+      } catch (error) {
+        signal.throwIfAborted();
+        // A failed download is not kept: the next time the row is highlighted it is tried again.
+        return { kind: 'problem', message: describeFailure(error).message };
+      }
+      await nextTurn();
+      signal.throwIfAborted();
+      let pixels: Pixels | PictureProblem;
+      try {
+        pixels = decodePicture(bytes);
+      } catch (error) {
+        pixels = error instanceof PictureProblem ? error : new PictureProblem('the picture could not be read');
+      }
+      pixelsByAddress.set(address, pixels);
+      return draw(address, pixels, columns, rows);
+    },
+  };
+}

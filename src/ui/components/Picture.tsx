@@ -1,0 +1,158 @@
+import { Box, Text } from 'ink';
+import { useEffect, useState, type ReactNode } from 'react';
+import { pictureAddress, type CellPicture, type ImageKind, type PictureOutcome } from '../../state/index.js';
+import { truncate } from '../format.js';
+import { useAppState, useAppStore } from '../store-context.js';
+import { useTheme } from '../theme.js';
+
+/**
+ * A poster, still or profile drawn in half-blocks ('▀' in the upper half's colour over the lower
+ * half's): ordinary coloured text, so Ink redraws and clears it with the rest of the screen.
+ */
+
+/** How long a row stays highlighted before its picture is fetched: a fast scroll fetches nothing. */
+export const PICTURE_SETTLE_MS = 150;
+
+/** Whether pictures are drawn at all this run (not under NO_COLOR, --no-color or `images: off`). */
+export function usePicturesOn(): boolean {
+  return useAppState((s) => s.pictures.protocol) !== 'text';
+}
+
+interface PictureProps {
+  readonly kind: ImageKind;
+  /** The image's file path as the service gives it; none means the title has no such picture. */
+  readonly filePath: string | null | undefined;
+  /** "poster", "still", "profile": named in the line shown in place of a picture. */
+  readonly what: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+type Shown = { readonly address: string; readonly outcome: PictureOutcome };
+
+/**
+ * The picture, at most `width` x `height` cells, its shape kept; a one-line text in its place
+ * while it loads, when there is none, or when it cannot be fetched or read. Draws nothing when
+ * pictures are off.
+ */
+export function Picture({ kind, filePath, what, width, height }: PictureProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const on = usePicturesOn();
+  const configuration = useAppState((s) => s.connection.configuration);
+  const address = on && filePath ? pictureAddress(configuration, kind, filePath, width) : undefined;
+  const known = address ? store.getState().pictures.cached(address, width, height) : undefined;
+  const [shown, setShown] = useState<Shown | undefined>(undefined);
+
+  useEffect(() => {
+    if (!address || known) return;
+    const controller = new AbortController();
+    // Only the settled highlight is fetched; moving on aborts the download or drops its result.
+    const timer = setTimeout(() => {
+      store
+        .getState()
+        .pictures.load(address, width, height, controller.signal)
+        .then((outcome) => {
+          if (!controller.signal.aborted) setShown({ address, outcome });
+        })
+        .catch(() => undefined);
+    }, PICTURE_SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [store, address, known, width, height]);
+
+  if (!on) return null;
+  const outcome = known ?? (shown?.address === address ? shown?.outcome : undefined);
+  const line = (text: string) => (
+    <Box width={width} height={1}>
+      <Text color={theme.muted} wrap="truncate-end">
+        {truncate(text, width)}
+      </Text>
+    </Box>
+  );
+  if (!filePath) return line(`No ${what}.`);
+  if (!configuration) return line(`${capitalised(what)}: waiting for the configuration…`);
+  if (!address) return line(`No ${what}: its address is refused.`);
+  if (!outcome) return line(`${capitalised(what)}: loading…`);
+  if (outcome.kind === 'problem') return line(`No ${what}: ${outcome.message}`);
+  return <HalfBlocks picture={outcome.cells} />;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Each row as runs of cells of the same two colours: one Text per run, not per cell. */
+function HalfBlocks({ picture }: { picture: CellPicture }) {
+  return (
+    <Box flexDirection="column" width={picture.columns} height={picture.rows}>
+      {picture.cells.map((row, y) => {
+        const runs: { upper: string; lower: string; count: number }[] = [];
+        for (const [upper, lower] of row) {
+          const last = runs.at(-1);
+          if (last && last.upper === upper && last.lower === lower) last.count++;
+          else runs.push({ upper, lower, count: 1 });
+        }
+        return (
+          <Text key={y} wrap="truncate">
+            {runs.map((run, i) => (
+              <Text key={i} color={run.upper} backgroundColor={run.lower}>
+                {'▀'.repeat(run.count)}
+              </Text>
+            ))}
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** Height over width of each kind of picture: posters and profiles are 2:3, stills 16:9. */
+const SHAPES: Partial<Record<ImageKind, number>> = { poster: 1.5, profile: 1.5, still: 9 / 16 };
+
+/**
+ * The cells a picture of `kind` takes at the top of a pane of `width` x `height`: at most
+ * `share` of the height, so the text under it keeps room; none when the pane is too short for
+ * a picture worth drawing, or when pictures are off.
+ */
+export function pictureArea(kind: ImageKind, width: number, height: number, on: boolean, share = 0.45): { width: number; height: number } | undefined {
+  if (!on) return undefined;
+  const shape = SHAPES[kind] ?? 1.5;
+  const rows = Math.min(Math.floor(height * share), Math.round((width * shape) / 2));
+  if (rows < 6) return undefined;
+  return { width: Math.min(width, Math.round((rows * 2) / shape)), height: rows };
+}
+
+/** A picture in a box of fixed size, so the text below it does not move when it arrives. */
+export function PictureBox(props: PictureProps) {
+  return (
+    <Box width={props.width} height={props.height} flexShrink={0}>
+      <Picture {...props} />
+    </Box>
+  );
+}
+
+/** From this width a record's screen (a film, a series, a person) draws its picture beside the text. */
+export const PICTURE_BESIDE_TEXT_MIN_COLUMNS = 80;
+
+/**
+ * A record's text with its picture to the right, when the terminal is wide enough and pictures
+ * are on; the text alone, full width, otherwise. `children` draws the text `width` wide.
+ */
+export function BesidePicture({
+  kind, filePath, what, width, height, children,
+}: Omit<PictureProps, 'width' | 'height'> & { width: number; height: number; children: (width: number) => ReactNode }) {
+  const on = usePicturesOn();
+  const column = Math.max(16, Math.min(36, Math.floor(width * 0.3)));
+  const area = width >= PICTURE_BESIDE_TEXT_MIN_COLUMNS ? pictureArea(kind, column, height, on, 1) : undefined;
+  if (!area) return <>{children(width)}</>;
+  return (
+    <Box width={width} height={height}>
+      <Box flexDirection="column" width={width - column - 2} height={height}>
+        {children(width - column - 2)}
+      </Box>
+      <Box width={2} />
+      <PictureBox kind={kind} filePath={filePath} what={what} width={area.width} height={area.height} />
+    </Box>
+  );
+}
