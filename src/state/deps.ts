@@ -111,7 +111,7 @@ export interface StoreDeps {
   readonly terminalSize?: { columns: number; rows: number };
   /** The preview pane beside lists on a wide terminal, at start (the config file's `preview`); on when not said. */
   readonly previewPane?: boolean;
-  /** How posters and stills are drawn (see choosePictureProtocol); half-blocks when not given. */
+  /** How posters and stills are drawn (see choosePictureProtocol); not at all when not given. */
   readonly pictureProtocol?: PictureProtocol;
 }
 

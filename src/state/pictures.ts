@@ -90,7 +90,7 @@ export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): P
   };
 
   return {
-    protocol: runtime.deps.pictureProtocol ?? 'blocks',
+    protocol: runtime.deps.pictureProtocol ?? 'text',
     cached(address, columns, rows) {
       const drawn = drawings.get(drawingKey(address, columns, rows));
       if (drawn) return drawn;

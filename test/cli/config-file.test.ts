@@ -89,7 +89,16 @@ describe('the config file', () => {
     write('config.yaml', ['language: de-DE', 'colour: blue', ''].join('\n'));
     const settings = resolveSettings({}, env);
     expect(settings.language.value).toBe('de-DE');
-    expect(settings.warnings.join('\n')).toMatch(/config\.yaml line 2: colour is not a setting Marquee knows \(base_url, .*theme, preview\); it is ignored/);
+    expect(settings.warnings.join('\n')).toMatch(/config\.yaml line 2: colour is not a setting Marquee knows \(base_url, .*theme, preview, images\); it is ignored/);
+  });
+});
+
+describe('images', () => {
+  it('takes auto, blocks or off, and names the line of anything else', () => {
+    write('config.yaml', ['language: de-DE', 'images: off', ''].join('\n'));
+    expect(readConfig(dir).config.images).toBe('off');
+    const path = write('config.yaml', ['language: de-DE', 'preview: true', 'images: sparkles', ''].join('\n'));
+    expect(thrown(() => readConfig(dir))).toBe(`${path} line 3: images must be one of auto, blocks, off`);
   });
 });
 

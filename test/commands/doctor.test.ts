@@ -55,6 +55,7 @@ describe('marquee doctor', () => {
     expect(out).toMatch(/^ok +Node\.js +\d+\.\d+\.\d+/m);
     expect(out).toMatch(/^ok +terminal +300x50 \(60x16 needed\)/m);
     expect(out).toMatch(/^ok +colours +256 colours/m);
+    expect(out).toMatch(/^ok +pictures +half-blocks in colour: no graphics protocol detected/m);
     expect(out).toMatch(/^ok +token +not needed/m);
     expect(out).toMatch(/^ok +catalog +the embedded catalog opened in \d+ ms/m);
     expect(out).toMatch(/^ok +service +the embedded catalog \(no base URL set\) answered in \d+ ms/m);

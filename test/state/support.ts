@@ -76,6 +76,10 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
           calls.push(operation);
           return client.call(operation, args);
         },
+        imageBytes: (address, signal) => {
+          calls.push(`image ${address}`);
+          return client.imageBytes(address, signal);
+        },
         close: () => client.close(),
       };
     },
