@@ -156,3 +156,18 @@ export function BesidePicture({
     </Box>
   );
 }
+
+/** A preview with its picture on top (when the pane has room and pictures are on), and the rest below. */
+export function WithPicture({
+  kind, filePath, what, width, height, children,
+}: Omit<PictureProps, 'width' | 'height'> & { width: number; height: number; children: (height: number) => ReactNode }) {
+  const area = pictureArea(kind, width, height, usePicturesOn());
+  if (!area) return <>{children(height)}</>;
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <PictureBox kind={kind} filePath={filePath} what={what} width={area.width} height={area.height} />
+      <Text> </Text>
+      {children(height - area.height - 1)}
+    </Box>
+  );
+}

@@ -5,8 +5,7 @@ import { formatRating } from '../../../state/index.js';
 import { formatDate, formatDecimal, formatVote, languageName, printable, truncate } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { PreviewBody } from '../../components/PreviewSplit.js';
-import { pictureArea, PictureBox, usePicturesOn } from '../../components/Picture.js';
-import type { ImageKind } from '../../../state/index.js';
+import { WithPicture } from '../../components/Picture.js';
 import { useAppState } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 
@@ -113,21 +112,6 @@ export function TitlePreview({ title, width, height }: { title: PreviewedTitle; 
     <WithPicture kind="poster" filePath={title.posterPath} what="poster" width={width} height={height}>
       {(room) => <PreviewBody facts={facts} text={title.overview || 'No overview.'} width={width} height={room} />}
     </WithPicture>
-  );
-}
-
-/** A preview with its picture on top (when the pane has room and pictures are on), and the rest below. */
-export function WithPicture({
-  kind, filePath, what, width, height, children,
-}: { kind: ImageKind; filePath: string | null | undefined; what: string; width: number; height: number; children: (height: number) => ReactNode }) {
-  const area = pictureArea(kind, width, height, usePicturesOn());
-  if (!area) return <>{children(height)}</>;
-  return (
-    <Box flexDirection="column" width={width} height={height}>
-      <PictureBox kind={kind} filePath={filePath} what={what} width={area.width} height={area.height} />
-      <Text> </Text>
-      {children(height - area.height - 1)}
-    </Box>
   );
 }
 

@@ -3,7 +3,7 @@ import type { EpisodeDetails } from '../../../contract/index.js';
 import { formatRating, myRating } from '../../../state/index.js';
 import { formatCount, formatDate, formatRuntime, formatVote, printable, truncate } from '../../format.js';
 import { PreviewBody } from '../../components/PreviewSplit.js';
-import { WithPicture } from '../titles/TitlePreview.js';
+import { WithPicture } from '../../components/Picture.js';
 import { useAppState } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 
