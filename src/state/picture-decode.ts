@@ -51,6 +51,8 @@ export function decodePicture(bytes: Uint8Array): Pixels {
       return { width: image.width, height: image.height, data: image.data };
     } catch (error) {
       if (error instanceof PictureProblem) throw error;
+      // The decoder refuses, from the header, a picture over the limits it was given.
+      if (/maxResolutionInMP|maxMemoryUsageInMB/.test(brief(error))) throw new PictureProblem('the picture is too large to draw');
       throw new PictureProblem(`the JPEG picture is broken (${brief(error)})`);
     }
   }

@@ -76,5 +76,11 @@ describe('decodePicture and toCells', () => {
     huge.writeUInt32BE(100_000, 16);
     huge.writeUInt32BE(100_000, 20);
     expect(problem(huge)).toContain('too large');
+    // So is a JPEG whose frame header claims 60000x60000.
+    const hugeJpeg = Buffer.from(jpegBytes);
+    const frame = hugeJpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    hugeJpeg.writeUInt16BE(60_000, frame + 5);
+    hugeJpeg.writeUInt16BE(60_000, frame + 7);
+    expect(problem(hugeJpeg)).toContain('too large');
   });
 });
