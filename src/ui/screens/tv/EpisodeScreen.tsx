@@ -4,6 +4,7 @@ import { imageLanguagesFor, type EpisodeDetails, type EpisodeExternalIds, type E
 import { episodeRefKey, formatRating, imageAddress, imdbAddress, myRating, tvdbAddress, wikidataAddress, type QueryState } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { BesidePicture } from '../../components/Picture.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ENGLISH_MARK, formatCount, formatDate, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
@@ -107,19 +108,23 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
       <Loadable status={episode.status} error={episode.error} hasValue={value !== undefined} what="the episode" onRetry={episode.retry}>
         {value ? (
           <Box flexDirection="column" height={height - 1}>
-            <EpisodeDocument
-              entryKey={entry.key}
-              episode={value}
-              width={width}
-              height={bodyHeight}
-              rating={pending !== undefined ? `${formatRating(pending)} (saving…)` : mine !== undefined ? formatRating(mine) : undefined}
-              externalIds={externalIds}
-              stills={stills}
-              languages={languages}
-              contentLanguage={contentLanguage}
-              stillAddress={(still) => imageAddress(configuration, 'still', still.file_path)}
-              openPerson={(id, name) => openPerson(store, id, name)}
-            />
+            <BesidePicture kind="still" filePath={value.still_path} what="still" width={width} height={bodyHeight}>
+              {(textWidth) => (
+                <EpisodeDocument
+                  entryKey={entry.key}
+                  episode={value}
+                  width={textWidth}
+                  height={bodyHeight}
+                  rating={pending !== undefined ? `${formatRating(pending)} (saving…)` : mine !== undefined ? formatRating(mine) : undefined}
+                  externalIds={externalIds}
+                  stills={stills}
+                  languages={languages}
+                  contentLanguage={contentLanguage}
+                  stillAddress={(still) => imageAddress(configuration, 'still', still.file_path)}
+                  openPerson={(id, name) => openPerson(store, id, name)}
+                />
+              )}
+            </BesidePicture>
             <RatingPanel
               rating={rating}
               describe={() => (value.name ? `“${value.name}”` : `S${value.season_number} E${value.episode_number}`)}
