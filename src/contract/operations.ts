@@ -14,6 +14,10 @@ import * as tv from './schemas/tv.js';
 import * as videos from './schemas/videos.js';
 import * as watch from './schemas/watch-providers.js';
 import { statusEnvelope } from './schemas/common.js';
+import * as changes from './schemas/changes.js';
+import * as configLists from './schemas/config-lists.js';
+import * as credit from './schemas/credit.js';
+import * as typedSearch from './schemas/typed-search.js';
 import { DISCOVER_MOVIE_QUERY, DISCOVER_TV_QUERY, TRENDING_WINDOWS } from './discover.js';
 import { MAX_APPENDED_PARTS, MAX_PAGE } from './limits.js';
 import type { ParamSpec, ParamValueOf, ParsedParams } from './params.js';
@@ -71,7 +75,7 @@ const videoLanguages = {
  */
 const appendToResponse = {
   type: 'string',
-  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids, credits; tv: keywords, videos, watch/providers, recommendations, similar, external_ids, credits, aggregate_credits; season: account_states; episode: images, external_ids, credits; person: images, combined_credits)`,
+  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids, credits; tv: keywords, videos, watch/providers, recommendations, similar, external_ids, credits, aggregate_credits; season: account_states; episode: images, external_ids, credits; person: images, combined_credits, external_ids, translations)`,
 } as const satisfies ParamSpec;
 const append_to_response = appendToResponse;
 const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;
@@ -93,6 +97,12 @@ const seriesPath = { series_id: id('TV series id') } as const;
 /** Trending over the last day or the last week. */
 const trendingPath = {
   time_window: { type: 'string', required: true, enum: TRENDING_WINDOWS, description: 'day or week' },
+} as const satisfies Readonly<Record<string, ParamSpec>>;
+/** The days a change list or change log covers: at most 14 days apart; the last day by default. */
+const changeRange = {
+  start_date: { type: 'string', description: 'YYYY-MM-DD; the day before end_date by default' },
+  end_date: { type: 'string', description: 'YYYY-MM-DD, at most 14 days after start_date; today by default' },
+  page,
 } as const satisfies Readonly<Record<string, ParamSpec>>;
 const episodePath = {
   series_id: id('TV series id'),
@@ -581,6 +591,110 @@ const modernOperations = {
     id: 'person.tv_credits', summary: "A person's TV series, as cast and as crew", method: 'GET',
     path: '/3/person/{person_id}/tv_credits', pathParams: { person_id: id('person id') }, query: { language },
     session: 'none', response: filmography.personTvCredits, successStatus: 200,
+  },
+
+  // --- reference: configuration lists, credits, people's ids and translations, typed searches, changes ---
+  configurationCountries: {
+    id: 'configuration.countries', summary: 'Countries (ISO 3166-1), named in English and in the language asked', method: 'GET',
+    path: '/3/configuration/countries', pathParams: {}, query: { language }, session: 'none',
+    response: configLists.countries, successStatus: 200,
+  },
+  configurationJobs: {
+    id: 'configuration.jobs', summary: 'Departments and their jobs', method: 'GET', path: '/3/configuration/jobs',
+    pathParams: {}, query: {}, session: 'none', response: configLists.jobs, successStatus: 200,
+  },
+  configurationLanguages: {
+    id: 'configuration.languages', summary: 'Languages (ISO 639-1)', method: 'GET', path: '/3/configuration/languages',
+    pathParams: {}, query: {}, session: 'none', response: configLists.languages, successStatus: 200,
+  },
+  primaryTranslations: {
+    id: 'configuration.primary_translations', summary: 'Languages with a region the service translates into', method: 'GET',
+    path: '/3/configuration/primary_translations', pathParams: {}, query: {}, session: 'none',
+    response: configLists.primaryTranslations, successStatus: 200,
+  },
+  configurationTimezones: {
+    id: 'configuration.timezones', summary: 'Time zones by country', method: 'GET', path: '/3/configuration/timezones',
+    pathParams: {}, query: {}, session: 'none', response: configLists.timezones, successStatus: 200,
+  },
+  creditDetails: {
+    id: 'credit', summary: 'One credit by the credit_id the credits answers give', method: 'GET', path: '/3/credit/{credit_id}',
+    pathParams: { credit_id: { type: 'string', required: true, description: 'credit id (from a credits answer)' } },
+    query: { language }, session: 'none', response: credit.creditDetails, successStatus: 200,
+  },
+  personExternalIds: {
+    id: 'person.external_ids', summary: 'External ids of a person (IMDb, Wikidata, social accounts)', method: 'GET',
+    path: '/3/person/{person_id}/external_ids', pathParams: { person_id: id('person id') }, query: {}, session: 'none',
+    response: person.personExternalIds, successStatus: 200,
+  },
+  personLatest: {
+    id: 'person.latest', summary: 'The person added last', method: 'GET', path: '/3/person/latest', pathParams: {},
+    query: {}, session: 'none', response: person.personDetails, successStatus: 200,
+  },
+  personTranslations: {
+    id: 'person.translations', summary: "A person's biography by language", method: 'GET',
+    path: '/3/person/{person_id}/translations', pathParams: { person_id: id('person id') }, query: {}, session: 'none',
+    response: person.personTranslations, successStatus: 200,
+  },
+  searchMovies: {
+    id: 'search.movie', summary: 'Search films by title', method: 'GET', path: '/3/search/movie', pathParams: {},
+    query: {
+      query, include_adult: includeAdult, language, page, region,
+      year: { type: 'integer', description: 'a year the film was released in, in any country' },
+      primary_release_year: { type: 'integer', description: 'the year of its first release' },
+    },
+    session: 'none', response: movie.movieList, successStatus: 200, paged: true,
+  },
+  searchSeries: {
+    id: 'search.tv', summary: 'Search TV series by name', method: 'GET', path: '/3/search/tv', pathParams: {},
+    query: {
+      query, include_adult: includeAdult, language, page,
+      first_air_date_year: { type: 'integer', description: 'the year its first episode aired' },
+      year: { type: 'integer', description: 'a year any of its episodes aired' },
+    },
+    session: 'none', response: tv.tvList, successStatus: 200, paged: true,
+  },
+  searchPeople: {
+    id: 'search.person', summary: 'Search people by name', method: 'GET', path: '/3/search/person', pathParams: {},
+    query: { query, include_adult: includeAdult, language, page }, session: 'none',
+    response: discover.popularPeople, successStatus: 200, paged: true,
+  },
+  movieChangeList: {
+    id: 'changes.movie', summary: 'Films edited in a range of days (the last day by default)', method: 'GET',
+    path: '/3/movie/changes', pathParams: {}, query: changeRange, session: 'none',
+    response: changes.changedRecords, successStatus: 200, paged: true,
+  },
+  seriesChangeList: {
+    id: 'changes.tv', summary: 'TV series edited in a range of days (the last day by default)', method: 'GET',
+    path: '/3/tv/changes', pathParams: {}, query: changeRange, session: 'none',
+    response: changes.changedRecords, successStatus: 200, paged: true,
+  },
+  personChangeList: {
+    id: 'changes.person', summary: 'People edited in a range of days (the last day by default)', method: 'GET',
+    path: '/3/person/changes', pathParams: {}, query: changeRange, session: 'none',
+    response: changes.changedRecords, successStatus: 200, paged: true,
+  },
+  movieChanges: {
+    id: 'movie.changes', summary: 'What was edited on a film, key by key', method: 'GET', path: '/3/movie/{movie_id}/changes',
+    pathParams: moviePath, query: changeRange, session: 'none', response: changes.recordChanges, successStatus: 200,
+  },
+  seriesChanges: {
+    id: 'tv.changes', summary: 'What was edited on a TV series, key by key', method: 'GET', path: '/3/tv/{series_id}/changes',
+    pathParams: seriesPath, query: changeRange, session: 'none', response: changes.recordChanges, successStatus: 200,
+  },
+  personChanges: {
+    id: 'person.changes', summary: 'What was edited on a person, key by key', method: 'GET',
+    path: '/3/person/{person_id}/changes', pathParams: { person_id: id('person id') }, query: changeRange, session: 'none',
+    response: changes.recordChanges, successStatus: 200,
+  },
+  seasonChanges: {
+    id: 'tv.season.changes', summary: 'What was edited on a season (by the id its answers carry)', method: 'GET',
+    path: '/3/tv/season/{season_id}/changes', pathParams: { season_id: id('season id (the `id` of a season answer)') },
+    query: changeRange, session: 'none', response: changes.recordChanges, successStatus: 200,
+  },
+  episodeChanges: {
+    id: 'tv.episode.changes', summary: 'What was edited on an episode (by the id its answers carry)', method: 'GET',
+    path: '/3/tv/episode/{episode_id}/changes', pathParams: { episode_id: id('episode id (the `id` of an episode answer)') },
+    query: changeRange, session: 'none', response: changes.recordChanges, successStatus: 200,
   },
 } as const satisfies Record<string, Omit<OperationSpec, 'modern'>>;
 

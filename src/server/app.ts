@@ -12,6 +12,7 @@ import { registerOperations } from './routes/operations.js';
 import { registerApprovalPages } from './routes/pages.js';
 import { registerWatchPages } from './routes/watch-pages.js';
 import { unimplementedLine, unimplementedOperation } from './routes/unimplemented.js';
+import { registerVersion4Only } from './routes/version-4-only.js';
 
 export interface AppOptions {
   accessToken: string;
@@ -152,6 +153,7 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   addEntityTags(app);
   registerOperations(app, server, options.handlers, options.accessToken);
+  registerVersion4Only(app, options.accessToken);
   registerApprovalPages(app, server);
   registerWatchPages(app, server);
   registerImages(app);

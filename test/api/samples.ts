@@ -202,6 +202,48 @@ const auxiliaryAnswers = {
     cast: [{ ...seriesItem, character: 'Himself', credit_id: '52571af019c29571140d5c92', episode_count: 1 }],
     crew: [{ ...seriesItem, credit_id: '525734f3760ee3776a397211', department: 'Directing', episode_count: 1, job: 'Director' }],
   },
+
+  // --- reference: configuration lists, credits, people's ids and translations, typed searches, changes ---
+  configurationCountries: [{ iso_3166_1: 'AG', english_name: 'Antigua and Barbuda', native_name: 'Antigua & Barbuda' }],
+  configurationJobs: [{ department: 'Directing', jobs: ['Director', 'Script Supervisor'] }],
+  configurationLanguages: [{ iso_639_1: 'cs', english_name: 'Czech', name: 'Český' }, { iso_639_1: 'bi', english_name: 'Bislama', name: '' }],
+  primaryTranslations: ['en-US', 'pt-BR'],
+  configurationTimezones: [{ iso_3166_1: 'AD', zones: ['Europe/Andorra'] }],
+  creditDetails: {
+    credit_type: 'cast', department: 'Acting', job: 'Actor', media_type: 'movie', id: '52fe4250c3a36847f80149f3',
+    media: { ...movieItem, media_type: 'movie', character: 'The Narrator' },
+    person: { ...person, media_type: 'person' },
+  },
+  personExternalIds: {
+    id: 31, freebase_mid: '/m/0bxtg', freebase_id: '/en/tom_hanks', imdb_id: 'nm0000158', tvrage_id: 14293, wikidata_id: 'Q2263',
+    facebook_id: 'TomHanks', instagram_id: 'tomhanks', tiktok_id: 'tomhanks', twitter_id: 'tomhanks', youtube_id: null,
+  },
+  personLatest: {
+    adult: false, also_known_as: [], biography: '', birthday: null, deathday: null, gender: 0, homepage: null, id: 4064343,
+    imdb_id: null, known_for_department: null, name: 'Ángel Cruz', place_of_birth: null, popularity: 0, profile_path: null,
+  },
+  personTranslations: {
+    id: 31,
+    translations: [{ iso_3166_1: 'US', iso_639_1: 'en', name: 'English', english_name: 'English', data: { biography: 'Thomas Jeffrey Hanks...', name: 'Tom Hanks' } }],
+  },
+  searchMovies: page([movieItem]),
+  searchSeries: page([seriesItem]),
+  searchPeople: page([personItem]),
+  movieChangeList: { ...page([{ id: 550, adult: false }, { id: 1120298, adult: null }]), total_pages: 1 },
+  seriesChangeList: page([{ id: 1399, adult: false }]),
+  personChangeList: page([{ id: 31, adult: false }]),
+  movieChanges: {
+    changes: [{
+      key: 'images',
+      items: [{ id: '643197b96dea3a00d4377270', action: 'added', time: '2023-04-08 16:35:05 UTC', iso_639_1: '', iso_3166_1: '', value: { poster: { file_path: '/s9ZrHprviFCx3azfWNBtt1LPSnL.jpg' } } }],
+    }],
+  },
+  seriesChanges: { changes: [{ key: 'season', items: [{ id: '5717c8c69251414cfd00250f', action: 'updated', time: '2016-04-20 18:21:58 UTC', value: { season_id: 3624, season_number: 1 } }] }] },
+  personChanges: { changes: [{ key: 'translations', items: [{ id: '640469a7e61e6d00963c33bb', action: 'added', time: '2023-03-05 10:06:31 UTC', iso_639_1: '', iso_3166_1: '', value: 'ca-ES' }] }] },
+  seasonChanges: { changes: [{ key: 'episode', items: [{ id: '5717c8c69251414cfd00250f', action: 'updated', time: '2016-04-20 18:21:58 UTC', value: { episode_id: 63056, episode_number: 1 } }] }] },
+  episodeChanges: {
+    changes: [{ key: 'overview', items: [{ id: '54bd9ed7c3a3686c6b00da67', action: 'updated', time: '2015-01-20 00:18:31 UTC', iso_639_1: 'fr', value: 'Sur le continent...', original_value: 'Sur le continent de Westeros...' }] }],
+  },
 } satisfies Partial<Record<OperationKey, unknown>>;
 
 /** A valid answer for each operation. */

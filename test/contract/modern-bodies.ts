@@ -143,6 +143,41 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('validateWithLogin', { body: { username: demo.username, password: demo.password, request_token } });
     const created = await take('createSession', { body: { request_token } });
     await take('deleteSession', { body: { session_id: created.session_id } });
+
+    // --- reference: configuration lists, credits, people's ids and translations, typed searches, changes ---
+    await take('configurationCountries', { query: { language: 'de-DE' } });
+    await take('configurationJobs');
+    await take('configurationLanguages');
+    await take('primaryTranslations');
+    await take('configurationTimezones');
+    const movieCast = (await t.client.call('movieCredits', { path: { movie_id: 1 } })).cast;
+    await take('creditDetails', { path: { credit_id: movieCast[0]!.credit_id } });
+    const seriesCast = (await t.client.call('seriesCredits', { path: { series_id: 1 } })).cast;
+    await take('creditDetails', { path: { credit_id: seriesCast[0]!.credit_id } });
+    await take('personExternalIds', { path: { person_id: 1 } });
+    await take('personLatest');
+    await take('personTranslations', { path: { person_id: 1 } });
+    await take('personDetails', { path: { person_id: 1 }, query: { append_to_response: 'external_ids,translations' } });
+    await take('searchMovies', { query: { query: 'the' } });
+    await take('searchSeries', { query: { query: 'the' } });
+    await take('searchPeople', { query: { query: 'a' } });
+    // Two weeks of changes, and the log of records (a season, an episode) they name.
+    const range = { start_date: '2025-03-01', end_date: '2025-03-14' };
+    const movies = await take('movieChangeList', { query: range });
+    await take('movieChanges', { path: { movie_id: movies.results[0]!.id }, query: range });
+    const people = await take('personChangeList', { query: range });
+    await take('personChanges', { path: { person_id: people.results[0]!.id }, query: range });
+    const series = await take('seriesChangeList', { query: range });
+    for (const { id } of series.results) {
+      const { changes } = await take('seriesChanges', { path: { series_id: id }, query: range });
+      const season = changes.find((change) => change.key === 'season')?.items[0]?.value as { season_id: number } | undefined;
+      if (!season) continue;
+      const log = await take('seasonChanges', { path: { season_id: season.season_id }, query: range });
+      const episode = log.changes.find((change) => change.key === 'episode')?.items[0]?.value as { episode_id: number } | undefined;
+      if (!episode) continue;
+      await take('episodeChanges', { path: { episode_id: episode.episode_id }, query: range });
+      break;
+    }
   } finally {
     await t.dispose();
   }

@@ -119,7 +119,7 @@ describe('append_to_response', () => {
     const twice = await json('/3/movie/2?append_to_response=images,,images,%20images%20');
     expect(Object.keys(twice).filter((key) => key === 'images')).toHaveLength(1);
     const person = await json('/3/person/2');
-    expect(await json('/3/person/2?append_to_response=movie_credits,external_ids,tagged_images')).toEqual(person);
+    expect(await json('/3/person/2?append_to_response=movie_credits,tagged_images,changes')).toEqual(person);
   });
 
   it(`takes at most ${MAX_APPENDED_PARTS} parts; more is 400 status_code 27 on every record`, async () => {

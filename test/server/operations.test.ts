@@ -333,6 +333,49 @@ describe('genres, trending, popular people and discover (more in discover.test.t
   });
 });
 
+describe('reference: configuration lists, credits, people, typed searches, changes (more in reference-operations.test.ts)', () => {
+  it('answer on the embedded catalog', async () => {
+    const countries = await call('configurationCountries', { query: { language: 'de-DE' } });
+    expect(countries).toContainEqual({ iso_3166_1: 'DE', english_name: 'Germany', native_name: 'Deutschland' });
+    expect((await call('configurationJobs')).find((d) => d.department === 'Directing')?.jobs).toContain('Director');
+    expect(await call('configurationLanguages')).toContainEqual({ iso_639_1: 'de', english_name: 'German', name: 'Deutsch' });
+    expect(await call('primaryTranslations')).toContain('pt-BR');
+    expect((await call('configurationTimezones')).find((c) => c.iso_3166_1 === 'JP')?.zones).toEqual(['Asia/Tokyo']);
+
+    const cast = (await call('movieCredits', { path: { movie_id: 3 } })).cast[0]!;
+    const credit = await call('creditDetails', { path: { credit_id: cast.credit_id } });
+    expect(credit).toMatchObject({ id: cast.credit_id, credit_type: 'cast', media_type: 'movie', media: { id: 3, character: cast.character }, person: { id: cast.id } });
+
+    const person = await call('personDetails', { path: { person_id: 5 } });
+    expect((await call('personExternalIds', { path: { person_id: 5 } })).imdb_id).toBe(person.imdb_id);
+    const translations = (await call('personTranslations', { path: { person_id: 5 } })).translations;
+    expect(translations.map((entry) => entry.data.biography)).toEqual(person.biography === '' ? [] : [person.biography]);
+    const popular = await call('popularPeople');
+    expect((await call('personLatest')).id).toBe(popular.total_results);
+
+    const film = await call('movieDetails', { path: { movie_id: 4 } });
+    const word = film.title.split(' ').find((w) => w.length >= 3)!;
+    expect((await call('searchMovies', { query: { query: word } })).results.map((m) => m.id)).toContain(4);
+    const series = await call('tvDetails', { path: { series_id: 4 } });
+    expect((await call('searchSeries', { query: { query: series.name } })).results[0]!.id).toBe(4);
+    expect((await call('searchPeople', { query: { query: person.name } })).results[0]!.id).toBe(5);
+
+    const range = { start_date: '2025-03-10', end_date: today };
+    const changed = await call('movieChangeList', { query: range });
+    expect(changed.results.length).toBeGreaterThan(0);
+    expect((await call('movieChanges', { path: { movie_id: changed.results[0]!.id }, query: range })).changes.length).toBeGreaterThan(0);
+    const people = await call('personChangeList', { query: range });
+    expect((await call('personChanges', { path: { person_id: people.results[0]!.id }, query: range })).changes.length).toBeGreaterThan(0);
+    const edited = await call('seriesChangeList', { query: range });
+    expect((await call('seriesChanges', { path: { series_id: edited.results[0]!.id }, query: range })).changes.length).toBeGreaterThan(0);
+    // A season and an episode as their own answers name them: their logs answer (empty or not).
+    const season = await call('seasonDetails', { path: { series_id: 1, season_number: 1 } });
+    expect(Array.isArray((await call('seasonChanges', { path: { season_id: season.id }, query: range })).changes)).toBe(true);
+    const episode = await call('episodeDetails', { path: { series_id: 1, season_number: 1, episode_number: 1 } });
+    expect(Array.isArray((await call('episodeChanges', { path: { episode_id: episode.id }, query: range })).changes)).toBe(true);
+  });
+});
+
 describe('coverage', () => {
   it('exercised every operation of the table', () => {
     expect([...operationKeys].filter((key) => !exercised.has(key))).toEqual([]);

@@ -13,7 +13,7 @@ let t: TestServer;
 const lines: string[] = [];
 const { calls, call, record, attempted } = libraryCalls();
 let judged: JudgedCalls;
-const ids = { movie: 0, series: 0, person: 0, collection: 0, list: 0, account: 0, episodeImdb: '' };
+const ids = { movie: 0, series: 0, person: 0, collection: 0, list: 0, account: 0, episodeImdb: '', credit: '', season: 0, episode: 0 };
 
 beforeAll(async () => {
   t = await startTestServer({ onUnimplemented: (line) => lines.push(line) });
@@ -40,6 +40,10 @@ beforeAll(async () => {
   const episode = { series_id, season_number: 1, episode_number: 1 };
   const season = { series_id, season_number: 1 };
   ids.episodeImdb = (await call('tv_episodes.external_ids', () => tmdb.tv_episodes.external_ids(episode)))?.imdb_id ?? 'tt0';
+  // A credit, a season and an episode by the ids the catalog's answers give them.
+  ids.credit = (await call('movies.credits (for its id)', () => tmdb.movies.credits({ movie_id })))?.cast[0]?.credit_id ?? '';
+  ids.season = (await call('tv_seasons.details (for its id)', () => tmdb.tv_seasons.details(season)))?.id ?? 0;
+  ids.episode = (await call('tv_episodes.details (for its id)', () => tmdb.tv_episodes.details(episode)))?.id ?? 0;
   const account_id = ids.account;
 
   const reads: Array<[string, () => Promise<unknown>]> = [
@@ -60,7 +64,7 @@ beforeAll(async () => {
     ['configuration.languages', () => tmdb.configuration.languages()],
     ['configuration.primary_translations', () => tmdb.configuration.primary_translations()],
     ['configuration.timezones', () => tmdb.configuration.timezones()],
-    ['credits.details', () => tmdb.credits.details({ credit_id: '52fe4250c3a36847f8014a11' })],
+    ['credits.details', () => tmdb.credits.details({ credit_id: ids.credit })],
     ['discover.movie', () => tmdb.discover.movie()],
     ['discover.tv', () => tmdb.discover.tv()],
     ['find.by_id', () => tmdb.find.by_id({ external_id: ids.episodeImdb, external_source: 'imdb_id' })],
@@ -112,7 +116,7 @@ beforeAll(async () => {
     ['trending.people', () => tmdb.trending.people({ time_window: 'week' })],
     ['tv_episode_groups.details', () => tmdb.tv_episode_groups.details({ tv_episode_group_id: '5acf93e60e0a26346d0000ce' } as never)],
     ['tv_episodes.details', () => tmdb.tv_episodes.details(episode)],
-    ['tv_episodes.changes', () => tmdb.tv_episodes.changes({ episode_id: 1 })],
+    ['tv_episodes.changes', () => tmdb.tv_episodes.changes({ episode_id: ids.episode })],
     ['tv_episodes.credits', () => tmdb.tv_episodes.credits(episode)],
     ['tv_episodes.images', () => tmdb.tv_episodes.images(episode)],
     ['tv_episodes.translations', () => tmdb.tv_episodes.translations(episode)],
@@ -122,7 +126,7 @@ beforeAll(async () => {
     ['tv_lists.top_rated', () => tmdb.tv_lists.top_rated()],
     ['tv_seasons.details', () => tmdb.tv_seasons.details(season)],
     ['tv_seasons.aggregate_credits', () => tmdb.tv_seasons.aggregate_credits(season)],
-    ['tv_seasons.changes', () => tmdb.tv_seasons.changes({ season_id: 1 })],
+    ['tv_seasons.changes', () => tmdb.tv_seasons.changes({ season_id: ids.season })],
     ['tv_seasons.credits', () => tmdb.tv_seasons.credits(season)],
     ['tv_seasons.external_ids', () => tmdb.tv_seasons.external_ids(season)],
     ['tv_seasons.images', () => tmdb.tv_seasons.images(season)],

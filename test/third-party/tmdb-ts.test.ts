@@ -12,7 +12,7 @@ let t: TestServer;
 const lines: string[] = [];
 const { calls, call, record, attempted } = libraryCalls();
 let judged: JudgedCalls;
-const ids = { movie: 0, series: 0, person: 0, collection: 0, episodeImdb: '' };
+const ids = { movie: 0, series: 0, person: 0, collection: 0, episodeImdb: '', credit: '', season: 0, episode: 0 };
 
 beforeAll(async () => {
   t = await startTestServer({ onUnimplemented: (line) => lines.push(line) });
@@ -29,6 +29,10 @@ beforeAll(async () => {
   const episode = { tvShowID: ids.series, seasonNumber: 1, episodeNumber: 1 };
   const season = { tvShowID: ids.series, seasonNumber: 1 };
   ids.episodeImdb = (await call('tvEpisode.externalIds', () => tmdb.tvEpisode.externalIds(episode)))?.imdb_id ?? 'tt0';
+  // A credit, a season and an episode by the ids the catalog's answers give them.
+  ids.credit = (await call('movies.credits (for its id)', () => tmdb.movies.credits(ids.movie)))?.cast[0]?.credit_id ?? '';
+  ids.season = (await call('tvSeasons.details (for its id)', () => tmdb.tvSeasons.details(season)))?.id ?? 0;
+  ids.episode = (await call('tvEpisode.details (for its id)', () => tmdb.tvEpisode.details(episode)))?.id ?? 0;
   const { movie, series, person, collection } = ids;
 
   const plan: Array<[string, () => Promise<unknown>]> = [
@@ -50,7 +54,7 @@ beforeAll(async () => {
     ['configuration.getJobs', () => tmdb.configuration.getJobs()],
     ['configuration.getPrimaryTranslations', () => tmdb.configuration.getPrimaryTranslations()],
     ['configuration.getTimezones', () => tmdb.configuration.getTimezones()],
-    ['credits.getById', () => tmdb.credits.getById('52fe4250c3a36847f8014a11')],
+    ['credits.getById', () => tmdb.credits.getById(ids.credit)],
     ['discover.movie', () => tmdb.discover.movie()],
     ['discover.tvShow', () => tmdb.discover.tvShow()],
     ['find.byExternalId', () => tmdb.find.byExternalId(ids.episodeImdb, { external_source: 'imdb_id' })],
@@ -99,14 +103,14 @@ beforeAll(async () => {
     ['search.tvShows', () => tmdb.search.tvShows({ query: 'the' })],
     ['trending.trending', () => tmdb.trending.trending('movie', 'week')],
     ['tvEpisode.details', () => tmdb.tvEpisode.details(episode)],
-    ['tvEpisode.changes', () => tmdb.tvEpisode.changes(1)],
+    ['tvEpisode.changes', () => tmdb.tvEpisode.changes(ids.episode)],
     ['tvEpisode.credits', () => tmdb.tvEpisode.credits(episode)],
     ['tvEpisode.images', () => tmdb.tvEpisode.images(episode)],
     ['tvEpisode.translations', () => tmdb.tvEpisode.translations(episode)],
     ['tvEpisode.videos', () => tmdb.tvEpisode.videos(episode)],
     ['tvSeasons.details', () => tmdb.tvSeasons.details(season)],
     ['tvSeasons.aggregateCredits', () => tmdb.tvSeasons.aggregateCredits(season)],
-    ['tvSeasons.changes', () => tmdb.tvSeasons.changes(1)],
+    ['tvSeasons.changes', () => tmdb.tvSeasons.changes(ids.season)],
     ['tvSeasons.credits', () => tmdb.tvSeasons.credits(season)],
     ['tvSeasons.externalIds', () => tmdb.tvSeasons.externalIds(season)],
     ['tvSeasons.images', () => tmdb.tvSeasons.images(season)],

@@ -124,8 +124,9 @@ for name in ['credits', 'external_ids', 'images', 'translations', 'videos']:
 call('TV_Episode_Groups.info', tmdb.TV_Episode_Groups('5acf93e60e0a26346d0000ce').info)
 changes = tmdb.TV_Changes(series_id)
 call('TV_Changes.series', changes.series)
-call('TV_Changes.season', tmdb.TV_Changes(1).season)
-call('TV_Changes.episode', tmdb.TV_Changes(1).episode)
+# A season and an episode by the ids their own answers give them.
+call('TV_Changes.season', tmdb.TV_Changes((bodies['TV_Seasons.info'] or {}).get('id', 1)).season)
+call('TV_Changes.episode', tmdb.TV_Changes((bodies['TV_Episodes.info'] or {}).get('id', 1)).episode)
 network = tmdb.Networks(1)
 for name in ['info', 'alternative_names', 'images']:
     call('Networks.' + name, getattr(network, name))
@@ -143,7 +144,8 @@ for name in ['info', 'changes', 'movie_credits', 'tv_credits', 'combined_credits
     call('People.' + name, getattr(people, name))
 call('People.latest', tmdb.People().latest)
 call('People.popular', tmdb.People().popular)
-call('Credits.info', tmdb.Credits('52fe4250c3a36847f8014a11').info)
+movie_cast = (bodies['Movies.credits'] or {}).get('cast') or [{}]
+call('Credits.info', tmdb.Credits(movie_cast[0].get('credit_id', 'none')).info)
 
 collection = tmdb.Collections(collection_id)
 for name in ['info', 'images', 'translations']:

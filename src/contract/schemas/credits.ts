@@ -9,7 +9,7 @@ import { bool, int, nullableStr, num, str } from './common.js';
  */
 
 /** A person as a credit names them. */
-const creditedPerson = z.looseObject({
+export const creditedPerson = z.looseObject({
   adult: bool,
   gender: int,
   id: int,

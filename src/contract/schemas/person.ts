@@ -7,6 +7,35 @@ import { combinedCredits } from './filmography.js';
 export const personImages = z.looseObject({ id: int, profiles: z.array(imageEntry) });
 export type PersonImages = Read<typeof personImages>;
 
+/** GET /3/person/{person_id}/external_ids: every key is there, null where the person has no such id. */
+export const personExternalIds = z.looseObject({
+  id: int,
+  freebase_mid: nullableStr,
+  freebase_id: nullableStr,
+  imdb_id: nullableStr,
+  tvrage_id: int.nullable(),
+  wikidata_id: nullableStr,
+  facebook_id: nullableStr,
+  instagram_id: nullableStr,
+  tiktok_id: nullableStr,
+  twitter_id: nullableStr,
+  youtube_id: nullableStr,
+});
+export type PersonExternalIds = Read<typeof personExternalIds>;
+
+/** GET /3/person/{person_id}/translations: the biography (and name, "" when unchanged) by language. */
+export const personTranslations = z.looseObject({
+  id: int,
+  translations: z.array(z.looseObject({
+    iso_3166_1: str,
+    iso_639_1: str,
+    name: str,
+    english_name: str,
+    data: z.looseObject({ biography: str, name: str }),
+  })),
+});
+export type PersonTranslations = Read<typeof personTranslations>;
+
 export const personDetails = z.looseObject({
   adult: bool,
   also_known_as: z.array(str),
@@ -25,6 +54,8 @@ export const personDetails = z.looseObject({
   /** Parts asked for with append_to_response: each as its own operation answers, without the id. */
   images: personImages.omit({ id: true }).optional(),
   combined_credits: combinedCredits.omit({ id: true }).optional(),
+  external_ids: personExternalIds.omit({ id: true }).optional(),
+  translations: personTranslations.omit({ id: true }).optional(),
 });
 export type PersonDetails = Read<typeof personDetails>;
 

@@ -1,5 +1,5 @@
 import { type Random, stream } from './random.js';
-import { inventPersonName, objectId } from './text.js';
+import { inventPersonName } from './text.js';
 import { CHARACTER_ROLES } from './words.js';
 
 /**
@@ -111,7 +111,50 @@ export function inventCharacter(r: Random): string {
   return roll < 0.3 ? `${r.pick(CHARACTER_ROLES)} ${name.split(' ').slice(1).join(' ')}` : name;
 }
 
-/** A credit's id: the same credit has the same id on the title's side and on the person's. */
-export function creditId(seed: number, name: string, ...ids: number[]): string {
-  return objectId(stream(seed, `credit-id:${name}`, ...ids));
+/** The families of credit slots, in the order their code in a credit id numbers them (never reorder). */
+export const CREDIT_FAMILIES = ['movie-cast', 'movie-crew', 'tv-regular', 'tv-crew', 'tv-director', 'tv-writer', 'tv-guest'] as const;
+export type CreditFamily = (typeof CREDIT_FAMILIES)[number];
+
+/** Where a credit id points: the slot `slot` of family `family` on title `title`. */
+export interface CreditAddress {
+  readonly family: CreditFamily;
+  readonly title: number;
+  readonly slot: number;
+}
+
+const hex = (r: Random, digits: number) => {
+  let out = '';
+  for (let i = 0; i < digits; i++) out += '0123456789abcdef'[Math.floor(r.next() * 16)];
+  return out;
+};
+
+/** 12 hex digits that check an address: drawn from the seed, so another catalog's ids do not read as this one's. */
+const checkOf = (seed: number, family: number, title: number, slot: number) => hex(stream(seed, 'credit-check', family, title, slot), 12);
+/** 12 hex digits the address is hidden under, drawn from the check (so ids look as random as the service's). */
+const maskOf = (check: string) => BigInt(`0x${hex(stream(0, 'credit-mask', Number.parseInt(check, 16)), 12)}`);
+
+/**
+ * A credit's id: the same credit has the same id on the title's side and on the person's, and
+ * the id reads back to its slot (GET /3/credit/{credit_id} opens it without an index). The 24
+ * hex digits are the address (family 8 bits, title 32, slot 8) hidden under a mask, then a check.
+ */
+export function creditId(seed: number, family: CreditFamily | (string & {}), title: number, slot: number): string {
+  const code = (CREDIT_FAMILIES as readonly string[]).indexOf(family);
+  if (code === -1) throw new RangeError(`no credit family ${family}`);
+  const check = checkOf(seed, code, title, slot);
+  const address = (BigInt(code) << 40n) | (BigInt(title) << 8n) | BigInt(slot);
+  return (address ^ maskOf(check)).toString(16).padStart(12, '0') + check;
+}
+
+/** The slot a credit id of this catalog points at, or undefined for any other text. */
+export function creditAddress(seed: number, id: string): CreditAddress | undefined {
+  if (!/^[0-9a-f]{24}$/.test(id)) return undefined;
+  const check = id.slice(12);
+  const address = BigInt(`0x${id.slice(0, 12)}`) ^ maskOf(check);
+  const code = Number(address >> 40n);
+  const title = Number((address >> 8n) & 0xffffffffn);
+  const slot = Number(address & 0xffn);
+  const family = CREDIT_FAMILIES[code];
+  if (family === undefined || checkOf(seed, code, title, slot) !== check) return undefined;
+  return { family, title, slot };
 }

@@ -3,7 +3,7 @@ import type { CastEntry, CrewEntry } from './credit-slots.js';
 import type { AggregateJob, AggregateRole } from './series-credits.js';
 import { type PersonCore, PersonCredits } from './credits.js';
 import { type ImageEntry, imageSet } from './images.js';
-import { carriesImdbId, imdbIdOf } from './external-ids.js';
+import { carriesImdbId, imdbIdOf, socialIds } from './external-ids.js';
 import { BIRTH_COUNTRIES, countryName } from './languages.js';
 import type { MovieFactory } from './movies.js';
 import { stream } from './random.js';
@@ -32,6 +32,12 @@ export class PersonFactory extends PersonCredits {
   /** E20 person result: the credit, tagged, with what the person is known for. */
   searchItem(id: number, today: number) {
     return { ...this.credit(id), media_type: 'person' as const, known_for: this.knownForItems(this.core(id), today) };
+  }
+
+  /** A person in a list of people (popular people, a search of people): the search result without its kind. */
+  listItem(id: number, today: number) {
+    const { media_type: _mediaType, ...person } = this.searchItem(id, today);
+    return person;
   }
 
   details(id: number, today: number) {
@@ -137,6 +143,41 @@ export class PersonFactory extends PersonCredits {
         ...series.crew.map((item) => ({ ...item, media_type: 'tv' as const })),
       ],
     };
+  }
+
+  /**
+   * The ids other sites know the person by: the IMDb id the details carry, and now and then a
+   * Wikidata item and social accounts named after the person. Freebase closed and TVRage went
+   * with it: records made since have neither.
+   */
+  externalIds(id: number, today: number) {
+    const { imdb_id, name } = this.details(id, today);
+    const r = stream(this.seed, 'person-external-ids', id);
+    const social = socialIds(r, name);
+    const handle = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    return {
+      id,
+      freebase_mid: null,
+      freebase_id: null,
+      imdb_id,
+      tvrage_id: null,
+      wikidata_id: social.wikidata_id,
+      facebook_id: social.facebook_id,
+      instagram_id: social.instagram_id,
+      tiktok_id: handle && r.chance(0.15) ? handle : null,
+      twitter_id: social.twitter_id,
+      youtube_id: handle && r.chance(0.1) ? handle : null,
+    };
+  }
+
+  /**
+   * The person's biography and name by language. The catalog writes biographies in English
+   * only, so a person has the English one, when there is a biography at all.
+   */
+  translations(id: number, today: number) {
+    const { biography } = this.details(id, today);
+    const english = { iso_3166_1: 'US', iso_639_1: 'en', name: 'English', english_name: 'English', data: { biography, name: '' } };
+    return { id, translations: biography === '' ? [] : [english] };
   }
 
   /** E13 */

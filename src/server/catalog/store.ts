@@ -296,10 +296,34 @@ function openIfValid(path: string, seed: number, size: number): Database | undef
   return undefined;
 }
 
+/**
+ * The tiers of CatalogIndex.search, as SQL over the search table `table`: the title queries are
+ * read once each (IN a subquery), the title's words compared with what was typed only for the
+ * few that match it closely.
+ */
+function searchTier(table: string): string {
+  return `CASE
+        WHEN ${table}.rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @inTitles) THEN 3
+        WHEN ${table}.rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @close) THEN 2
+        WHEN title_key(${table}.title) = @key THEN 0
+        ELSE 1 END`;
+}
+
+/** What a search of films or series may also ask of its matches: a span of release (first air) days, a release country. */
+export interface TitleSearchFilter {
+  /** Day offsets from the day the index was built (as release_offset and first_air_offset are). */
+  readonly fromOffset?: number;
+  readonly toOffset?: number;
+  /** An ISO 3166-1 code the film must be released in. */
+  readonly region?: string;
+}
+
 export class CatalogIndex {
   private readonly statements;
   /** Discover's statements by their SQL: the filters a client combines are few in practice. */
   private readonly discoverStatements = new Map<string, { rows: PluckedStatement; count: PluckedStatement; all: PluckedStatement }>();
+  /** Searches of one kind with a filter (searchTitles), by their SQL. */
+  private readonly titleSearchStatements = new Map<string, PluckedStatement>();
   private readonly searchByKinds = new Map<
     string,
     { filter: readonly SearchKind[]; rows: Statement; count: PluckedStatement }
@@ -442,13 +466,7 @@ export class CatalogIndex {
       // Only a search over some of the main table's kinds needs the filter (it reads each match's row).
       const filter = !collections && TITLE_AND_PEOPLE_KINDS.some((k) => !kinds.includes(k)) ? kinds : [];
       const where = `${table} MATCH ?${filter.length > 0 ? ` AND kind IN (${filter.map(() => '?').join(', ')})` : ''}`;
-      // The tiers of search(): the title queries are read once each (IN a subquery), the
-      // title's words compared with what was typed only for the few that match it closely.
-      const tier = `CASE
-        WHEN rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @inTitles) THEN 3
-        WHEN rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @close) THEN 2
-        WHEN title_key(title) = @key THEN 0
-        ELSE 1 END`;
+      const tier = searchTier(table);
       const namedWhere = `${table} MATCH @match${filter.map((_, i) => (i === 0 ? ' AND kind IN (' : ', ') + `@kind${i}`).join('')}${filter.length > 0 ? ')' : ''}`;
       prepared = {
         filter,
@@ -474,6 +492,46 @@ export class CatalogIndex {
     const kindParams = Object.fromEntries(filter.map((kind, i) => [`kind${i}`, kind]));
     const items = rows.all({ ...queries, ...kindParams, limit, offset }) as Hit[];
     return { items, total: Number(count.get(queries.match, ...filter)) };
+  }
+
+  /**
+   * A search of films or of series with a filter on the title's row, ranked as search() ranks.
+   * `keep`, when given, is a further test the index cannot answer: every match is then read.
+   */
+  searchTitles(kind: 'movie' | 'tv', text: string, filter: TitleSearchFilter, offset: number, limit: number, keep?: (id: number) => boolean): Page<number> {
+    const queries = rankingQueries(text);
+    if (queries === undefined) return { items: [], total: 0 };
+    const [table, day] = kind === 'movie' ? ['movies', 'release_offset'] : ['series', 'first_air_offset'];
+    const conditions = ['search MATCH @match', 'search.kind = @kind'];
+    const filterParams: Record<string, string | number> = { match: queries.match, kind };
+    if (filter.fromOffset !== undefined) {
+      conditions.push(`t.${day} >= @fromOffset`);
+      filterParams.fromOffset = filter.fromOffset;
+    }
+    if (filter.toOffset !== undefined) {
+      conditions.push(`t.${day} <= @toOffset`);
+      filterParams.toOffset = filter.toOffset;
+    }
+    if (filter.region !== undefined && kind === 'movie') {
+      conditions.push('instr(t.regions, @region) > 0');
+      filterParams.region = /^[A-Z]{2}$/.test(filter.region) ? `,${filter.region},` : '\u0000';
+    }
+    const from = `FROM search JOIN ${table} t ON t.id = search.ref_id WHERE ${conditions.join(' AND ')}`;
+    const ranked = `SELECT search.ref_id ${from} ORDER BY ${searchTier('search')}, search.rowid`;
+    const rankParams = { ...filterParams, inTitles: queries.inTitles, close: queries.close, key: queries.key };
+    if (keep) {
+      const all = (this.statement(ranked).all(rankParams) as number[]).filter(keep);
+      return { items: all.slice(offset, offset + limit), total: all.length };
+    }
+    const items = this.statement(`${ranked} LIMIT @limit OFFSET @offset`).all({ ...rankParams, limit, offset });
+    return this.page(items, this.statement(`SELECT count(*) ${from}`).get(filterParams));
+  }
+
+  /** A plucked statement for SQL built from a few fixed pieces, prepared once. */
+  private statement(sql: string): PluckedStatement {
+    let prepared = this.titleSearchStatements.get(sql);
+    if (!prepared) this.titleSearchStatements.set(sql, (prepared = this.db.prepare(sql).pluck()));
+    return prepared;
   }
 
   close(): void {

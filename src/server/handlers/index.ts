@@ -1,6 +1,9 @@
 import type { HandlerMap } from './context.js';
 import * as account from './account.js';
 import * as auth from './auth.js';
+import * as changes from './changes.js';
+import * as configLists from './config-lists.js';
+import * as credit from './credit.js';
 import * as collections from './collections.js';
 import * as discover from './discover.js';
 import * as find from './find.js';
@@ -114,4 +117,26 @@ export const handlers: HandlerMap = {
   personCombinedCredits: people.personCombinedCredits,
   personMovieCredits: people.personMovieCredits,
   personTvCredits: people.personTvCredits,
+
+  // --- reference: configuration lists, credits, people's ids and translations, typed searches, changes ---
+  configurationCountries: configLists.configurationCountries,
+  configurationJobs: configLists.configurationJobs,
+  configurationLanguages: configLists.configurationLanguages,
+  primaryTranslations: configLists.primaryTranslations,
+  configurationTimezones: configLists.configurationTimezones,
+  creditDetails: credit.creditDetails,
+  personExternalIds: people.personExternalIds,
+  personLatest: people.personLatest,
+  personTranslations: people.personTranslations,
+  searchMovies: search.searchMovies,
+  searchSeries: search.searchSeries,
+  searchPeople: search.searchPeople,
+  movieChangeList: changes.movieChangeList,
+  seriesChangeList: changes.seriesChangeList,
+  personChangeList: changes.personChangeList,
+  movieChanges: changes.movieChanges,
+  seriesChanges: changes.seriesChanges,
+  personChanges: changes.personChanges,
+  seasonChanges: changes.seasonChanges,
+  episodeChanges: changes.episodeChanges,
 };

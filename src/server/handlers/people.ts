@@ -10,7 +10,7 @@ function personId(ctx: HandlerContext<OperationWithPath<'person_id'>>): number {
   return id;
 }
 
-/** Person details; append_to_response may add `images` and `combined_credits`. */
+/** Person details; append_to_response may add `images`, `combined_credits`, `external_ids` and `translations`. */
 export const personDetails: Handler<'personDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
   const id = personId(ctx);
@@ -18,8 +18,20 @@ export const personDetails: Handler<'personDetails'> = (ctx) => {
   return appendParts(people.details(id, ctx.today), parts, {
     images: () => people.images(id),
     combined_credits: () => people.combinedCredits(id, ctx.today),
+    external_ids: () => people.externalIds(id, ctx.today),
+    translations: () => people.translations(id, ctx.today),
   });
 };
+
+/** The person added last: the highest id of the catalog. */
+export const personLatest: Handler<'personLatest'> = (ctx) => {
+  const { people, shape } = ctx.server.catalog;
+  return people.details(shape.personCount, ctx.today);
+};
+
+export const personExternalIds: Handler<'personExternalIds'> = (ctx) => ctx.server.catalog.people.externalIds(personId(ctx), ctx.today);
+
+export const personTranslations: Handler<'personTranslations'> = (ctx) => ctx.server.catalog.people.translations(personId(ctx), ctx.today);
 
 /** Every film and series whose credits name the person. */
 export const personCombinedCredits: Handler<'personCombinedCredits'> = (ctx) =>
@@ -42,9 +54,6 @@ export const personTaggedImages: Handler<'personTaggedImages'> = (ctx) => {
 /** Popular people: the most popular first, each with what they are known for. */
 export const popularPeople: Handler<'popularPeople'> = (ctx) => {
   const found = ctx.server.index.popularPeople(pageOffset(ctx.query.page), PAGE_SIZE);
-  const results = found.items.map((id) => {
-    const { media_type: _mediaType, ...person } = ctx.server.catalog.people.searchItem(id, ctx.today);
-    return person;
-  });
+  const results = found.items.map((id) => ctx.server.catalog.people.listItem(id, ctx.today));
   return pagedBody(ctx.query.page, results, found.total);
 };
