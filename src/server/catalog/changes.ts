@@ -67,7 +67,10 @@ class EditWriter {
   ) {}
 
   add(key: string, item: Omit<ChangeItem, 'id' | 'time'>): void {
-    const full: ChangeItem = { id: objectId(this.r), time: changeTime(this.day, Math.min(SECONDS_PER_DAY - 1, this.second + this.next++)), ...item };
+    // In the service's order: id, action, time, then what the item says.
+    const time = changeTime(this.day, Math.min(SECONDS_PER_DAY - 1, this.second + this.next++));
+    const { action, ...says } = item;
+    const full: ChangeItem = { id: objectId(this.r), action, time, ...says };
     const items = this.byKey.get(key) ?? [];
     items.push(full);
     this.byKey.set(key, items);
