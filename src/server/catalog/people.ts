@@ -172,11 +172,11 @@ export class PersonFactory extends PersonCredits {
 
   /**
    * The person's biography and name by language. The catalog writes biographies in English
-   * only, so a person has the English one, when there is a biography at all.
+   * only, so a person has the English one (with the name), when there is a biography at all.
    */
   translations(id: number, today: number) {
-    const { biography } = this.details(id, today);
-    const english = { iso_3166_1: 'US', iso_639_1: 'en', name: 'English', english_name: 'English', data: { biography, name: '' } };
+    const { biography, name } = this.details(id, today);
+    const english = { iso_3166_1: 'US', iso_639_1: 'en', name: 'English', english_name: 'English', data: { biography, name } };
     return { id, translations: biography === '' ? [] : [english] };
   }
 
