@@ -13,6 +13,9 @@ import * as search from './schemas/search.js';
 import * as tv from './schemas/tv.js';
 import * as videos from './schemas/videos.js';
 import * as watch from './schemas/watch-providers.js';
+import * as episodeGroups from './schemas/episode-groups.js';
+import * as networks from './schemas/networks.js';
+import * as records from './schemas/series-records.js';
 import { statusEnvelope } from './schemas/common.js';
 import * as changes from './schemas/changes.js';
 import * as configLists from './schemas/config-lists.js';
@@ -75,7 +78,7 @@ const videoLanguages = {
  */
 const appendToResponse = {
   type: 'string',
-  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids, credits; tv: keywords, videos, watch/providers, recommendations, similar, external_ids, credits, aggregate_credits; season: account_states; episode: images, external_ids, credits; person: images, combined_credits, external_ids, translations)`,
+  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids, credits; tv: keywords, videos, watch/providers, recommendations, similar, external_ids, credits, aggregate_credits, alternative_titles, content_ratings, episode_groups, images, lists, screened_theatrically, translations; season: account_states, aggregate_credits, credits, external_ids, images, translations, videos, watch/providers; episode: images, external_ids, credits, translations, videos; person: images, combined_credits, external_ids, translations)`,
 } as const satisfies ParamSpec;
 const append_to_response = appendToResponse;
 const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;
@@ -104,6 +107,10 @@ const changeRange = {
   end_date: { type: 'string', description: 'YYYY-MM-DD, at most 14 days after start_date; today by default' },
   page,
 } as const satisfies Readonly<Record<string, ParamSpec>>;
+const seasonPath = { series_id: id('TV series id'), season_number: id('season number') } as const;
+const networkPath = { network_id: id('network id') } as const;
+/** Whose "today" airing today and on the air mean; an unknown zone counts as UTC. */
+const timezone = { type: 'string', description: 'IANA time zone (America/New_York); UTC when absent' } as const satisfies ParamSpec;
 const episodePath = {
   series_id: id('TV series id'),
   season_number: id('season number'),
@@ -317,8 +324,8 @@ const modernOperations = {
   },
   tvDetails: {
     id: 'tv', summary: 'TV series details', method: 'GET', path: '/3/tv/{series_id}',
-    pathParams: { series_id: id('TV series id') }, query: { language, append_to_response }, session: 'none',
-    response: tv.tvDetails, successStatus: 200,
+    pathParams: { series_id: id('TV series id') }, query: { language, append_to_response, include_image_language: imageLanguages },
+    session: 'none', response: tv.tvDetails, successStatus: 200,
   },
   tvExternalIds: {
     id: 'tv.external_ids', summary: "A series' ids elsewhere (IMDb, TheTVDB...)", method: 'GET',
@@ -329,7 +336,8 @@ const modernOperations = {
     id: 'tv.season', summary: 'A season and its episodes', method: 'GET',
     path: '/3/tv/{series_id}/season/{season_number}',
     pathParams: { series_id: id('TV series id'), season_number: id('season number') },
-    query: { language, append_to_response }, session: 'none', response: tv.seasonDetails, successStatus: 200,
+    query: { language, append_to_response, include_image_language: imageLanguages }, session: 'none',
+    response: tv.seasonDetails, successStatus: 200,
   },
   seasonAccountStates: {
     id: 'tv.season.account_states', summary: "My ratings of a season's episodes, in one answer", method: 'GET',
@@ -695,6 +703,121 @@ const modernOperations = {
     id: 'tv.episode.changes', summary: 'What was edited on an episode (by the id its answers carry)', method: 'GET',
     path: '/3/tv/episode/{episode_id}/changes', pathParams: { episode_id: id('episode id (the `id` of an episode answer)') },
     query: changeRange, session: 'none', response: changes.recordChanges, successStatus: 200,
+  },
+  // --- tv-world: series listings and records, seasons, episodes, episode groups, networks ---
+  airingTodaySeries: {
+    id: 'tv.airing_today', summary: 'TV series with an episode airing today', method: 'GET', path: '/3/tv/airing_today',
+    pathParams: {}, query: { language, page, timezone }, session: 'none', response: tv.tvList, successStatus: 200, paged: true,
+  },
+  onTheAirSeries: {
+    id: 'tv.on_the_air', summary: 'TV series with an episode airing in the next seven days', method: 'GET',
+    path: '/3/tv/on_the_air', pathParams: {}, query: { language, page, timezone }, session: 'none', response: tv.tvList,
+    successStatus: 200, paged: true,
+  },
+  topRatedSeries: {
+    id: 'tv.top_rated', summary: 'Top rated TV series', method: 'GET', path: '/3/tv/top_rated', pathParams: {},
+    query: { language, page }, session: 'none', response: tv.tvList, successStatus: 200, paged: true,
+  },
+  seriesAlternativeTitles: {
+    id: 'tv.alternative_titles', summary: 'Other titles of a TV series, by country', method: 'GET',
+    path: '/3/tv/{series_id}/alternative_titles', pathParams: seriesPath, query: {}, session: 'none',
+    response: records.seriesAlternativeTitles, successStatus: 200,
+  },
+  seriesContentRatings: {
+    id: 'tv.content_ratings', summary: "A TV series' rating in each country", method: 'GET',
+    path: '/3/tv/{series_id}/content_ratings', pathParams: seriesPath, query: {}, session: 'none',
+    response: records.seriesContentRatings, successStatus: 200,
+  },
+  seriesEpisodeGroups: {
+    id: 'tv.episode_groups', summary: "A TV series' episode groups (DVD order, story arcs...)", method: 'GET',
+    path: '/3/tv/{series_id}/episode_groups', pathParams: seriesPath, query: {}, session: 'none',
+    response: records.seriesEpisodeGroups, successStatus: 200,
+  },
+  seriesImages: {
+    id: 'tv.images', summary: 'Posters, backdrops and logos of a TV series', method: 'GET',
+    path: '/3/tv/{series_id}/images', pathParams: seriesPath,
+    query: { include_image_language: imageLanguages, language: { type: 'string' } }, session: 'none',
+    response: records.seriesImages, successStatus: 200,
+  },
+  seriesLists: {
+    id: 'tv.lists', summary: 'Lists containing a TV series', method: 'GET', path: '/3/tv/{series_id}/lists',
+    pathParams: seriesPath, query: { language, page }, session: 'none', response: records.seriesLists,
+    successStatus: 200, paged: true,
+  },
+  seriesScreenedTheatrically: {
+    id: 'tv.screened_theatrically', summary: 'Episodes of a TV series shown in cinemas', method: 'GET',
+    path: '/3/tv/{series_id}/screened_theatrically', pathParams: seriesPath, query: {}, session: 'none',
+    response: records.screenedTheatrically, successStatus: 200,
+  },
+  seriesTranslations: {
+    id: 'tv.translations', summary: "A TV series' name and overview in each language", method: 'GET',
+    path: '/3/tv/{series_id}/translations', pathParams: seriesPath, query: {}, session: 'none',
+    response: records.seriesTranslations, successStatus: 200,
+  },
+  seasonAggregateCredits: {
+    id: 'tv.season.aggregate_credits', summary: 'Everyone in any episode of a season, with episode counts', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/aggregate_credits', pathParams: seasonPath, query: { language },
+    session: 'none', response: credits.aggregateCredits, successStatus: 200,
+  },
+  seasonCredits: {
+    id: 'tv.season.credits', summary: 'Cast and crew of a season', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/credits', pathParams: seasonPath, query: { language },
+    session: 'none', response: credits.tvCredits, successStatus: 200,
+  },
+  seasonExternalIds: {
+    id: 'tv.season.external_ids', summary: "A season's ids elsewhere (TheTVDB, Wikidata...)", method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/external_ids', pathParams: seasonPath, query: {}, session: 'none',
+    response: records.seasonExternalIds, successStatus: 200,
+  },
+  seasonImages: {
+    id: 'tv.season.images', summary: 'Posters of a season', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/images', pathParams: seasonPath,
+    query: { include_image_language: imageLanguages, language: { type: 'string' } }, session: 'none',
+    response: records.seasonImages, successStatus: 200,
+  },
+  seasonTranslations: {
+    id: 'tv.season.translations', summary: "A season's name and overview in each language", method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/translations', pathParams: seasonPath, query: {}, session: 'none',
+    response: records.seasonTranslations, successStatus: 200,
+  },
+  seasonVideos: {
+    id: 'tv.season.videos', summary: 'Videos of a season (trailers, recaps...)', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/videos', pathParams: seasonPath,
+    query: { language, include_video_language: videoLanguages }, session: 'none', response: videos.videos, successStatus: 200,
+  },
+  seasonWatchProviders: {
+    id: 'tv.season.watch_providers', summary: 'Where a season can be watched, by region', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/watch/providers', pathParams: seasonPath, query: { language },
+    session: 'none', response: watch.watchProviders, successStatus: 200,
+  },
+  episodeTranslations: {
+    id: 'tv.episode.translations', summary: "An episode's name and overview in each language", method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/translations', pathParams: episodePath,
+    query: {}, session: 'none', response: records.episodeTranslations, successStatus: 200,
+  },
+  episodeVideos: {
+    id: 'tv.episode.videos', summary: 'Videos of a TV episode', method: 'GET',
+    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/videos', pathParams: episodePath,
+    query: { language, include_video_language: videoLanguages }, session: 'none', response: videos.videos, successStatus: 200,
+  },
+  episodeGroupDetails: {
+    id: 'tv.episode_group', summary: 'An episode group: its parts and their episodes, in order', method: 'GET',
+    path: '/3/tv/episode_group/{tv_episode_group_id}',
+    pathParams: { tv_episode_group_id: { type: 'string', required: true, description: 'episode group id (24 hex digits)' } },
+    query: {}, session: 'none', response: episodeGroups.episodeGroupDetails, successStatus: 200,
+  },
+  networkDetails: {
+    id: 'network', summary: 'A television network', method: 'GET', path: '/3/network/{network_id}',
+    pathParams: networkPath, query: {}, session: 'none', response: networks.networkDetails, successStatus: 200,
+  },
+  networkAlternativeNames: {
+    id: 'network.alternative_names', summary: 'Other names of a television network', method: 'GET',
+    path: '/3/network/{network_id}/alternative_names', pathParams: networkPath, query: {}, session: 'none',
+    response: networks.networkAlternativeNames, successStatus: 200,
+  },
+  networkImages: {
+    id: 'network.images', summary: 'Logos of a television network', method: 'GET', path: '/3/network/{network_id}/images',
+    pathParams: networkPath, query: {}, session: 'none', response: networks.networkImages, successStatus: 200,
   },
 } as const satisfies Record<string, Omit<OperationSpec, 'modern'>>;
 

@@ -42,6 +42,7 @@ const person = {
   adult: false, gender: 2, id: 819, known_for_department: 'Acting', name: 'Edward Norton', original_name: 'Edward Norton',
   popularity: 26.99, profile_path: '/8nytsqL59SFJTVYVrN72k6qkGgJ.jpg',
 };
+const NETWORK = { id: 49, logo_path: '/tuomPhY2UtuPTqqFnKMVHvSb724.png', name: 'HBO', origin_country: 'US' };
 const page = <T>(results: T[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
 
 const auxiliaryAnswers = {
@@ -243,6 +244,46 @@ const auxiliaryAnswers = {
   seasonChanges: { changes: [{ key: 'episode', items: [{ id: '5717c8c69251414cfd00250f', action: 'updated', time: '2016-04-20 18:21:58 UTC', value: { episode_id: 63056, episode_number: 1 } }] }] },
   episodeChanges: {
     changes: [{ key: 'overview', items: [{ id: '54bd9ed7c3a3686c6b00da67', action: 'updated', time: '2015-01-20 00:18:31 UTC', iso_639_1: 'fr', value: 'Sur le continent...', original_value: 'Sur le continent de Westeros...' }] }],
+  },
+  // --- tv-world: series listings and records, seasons, episodes, episode groups, networks ---
+  airingTodaySeries: page([seriesItem]),
+  onTheAirSeries: page([seriesItem]),
+  topRatedSeries: page([seriesItem]),
+  seriesAlternativeTitles: { id: 1399, results: [{ iso_3166_1: 'BR', title: 'A Guerra dos Tronos', type: '' }] },
+  seriesContentRatings: { id: 1399, results: [{ descriptors: [], iso_3166_1: 'US', rating: 'TV-MA' }] },
+  seriesEpisodeGroups: {
+    id: 1399,
+    results: [{ description: '', episode_count: 73, group_count: 8, id: '5e9077d2e640d600151f32bd', name: 'Aired Order', network: NETWORK, type: 1 }],
+  },
+  seriesImages: { id: 1399, backdrops: [], logos: [], posters: [] },
+  seriesLists: { id: 1399, ...page([{ ...listSummary, list_type: undefined, iso_3166_1: 'US' }]) },
+  seriesScreenedTheatrically: { id: 1399, results: [{ id: 63103, episode_number: 10, season_number: 4 }] },
+  seriesTranslations: {
+    id: 1399,
+    translations: [{ iso_3166_1: 'DE', iso_639_1: 'de', name: 'Deutsch', english_name: 'German', data: { name: 'Game of Thrones', overview: 'Sieben Familien...', homepage: '', tagline: '' } }],
+  },
+  seasonAggregateCredits: {
+    id: 3624,
+    cast: [{ ...person, order: 0, total_episode_count: 10, roles: [{ credit_id: '5256c8b219c2956ff6047cd8', character: 'Tyrion Lannister', episode_count: 10 }] }],
+    crew: [],
+  },
+  seasonCredits: { id: 3624, cast: [{ ...person, character: 'Tyrion Lannister', credit_id: '5256c8b219c2956ff6047cd8', order: 0 }], crew: [] },
+  seasonExternalIds: { id: 3624, freebase_mid: '/m/0gmd1gd', freebase_id: null, tvdb_id: 364731, tvrage_id: null, wikidata_id: 'Q1658029' },
+  seasonImages: { id: 3624, posters: [] },
+  seasonTranslations: { id: 3624, translations: [{ iso_3166_1: 'FR', iso_639_1: 'fr', name: 'Français', english_name: 'French', data: { name: 'Saison 1', overview: '' } }] },
+  seasonVideos: { id: 3624, results: [] },
+  seasonWatchProviders: { id: 3624, results: {} },
+  episodeTranslations: { id: 63056, translations: [{ iso_3166_1: 'ES', iso_639_1: 'es', name: 'Español', english_name: 'Spanish', data: { name: 'Se acerca el invierno', overview: '' } }] },
+  episodeVideos: { id: 63056, results: [] },
+  episodeGroupDetails: {
+    description: '', episode_count: 1, group_count: 1, id: '5acf93efc3a368739a0000a9', name: 'DVD Order', network: null, type: 3,
+    groups: [{ id: '5acf93efc3a368739a0000aa', name: 'Disc 1', order: 1, locked: true, episodes: [{ ...episode, order: 0 }] }],
+  },
+  networkDetails: { headquarters: 'New York City, New York', homepage: 'https://www.hbo.com', ...NETWORK },
+  networkAlternativeNames: { id: 49, results: [{ name: 'Home Box Office', type: '' }] },
+  networkImages: {
+    id: 49,
+    logos: [{ aspect_ratio: 2.425, file_path: '/tuomPhY2UtuPTqqFnKMVHvSb724.png', height: 174, id: '5a7a67a40e0a26020a000091', file_type: '.svg', vote_average: 5.318, vote_count: 3, width: 422 }],
   },
 } satisfies Partial<Record<OperationKey, unknown>>;
 

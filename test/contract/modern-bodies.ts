@@ -88,6 +88,48 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('popularPeople');
     await take('discoverMovies', { query: { with_genres: '18|35', sort_by: 'vote_average.desc' } });
     await take('discoverSeries', { query: { 'vote_count.gte': 10 } });
+    // --- tv-world: series listings and records, seasons, episodes, episode groups, networks ---
+    await take('tvDetails', {
+      path: { series_id: 1 },
+      query: { append_to_response: 'alternative_titles,content_ratings,episode_groups,images,lists,screened_theatrically,translations' },
+    });
+    await take('seasonDetails', {
+      path: { series_id: 1, season_number: 1 },
+      query: { append_to_response: 'aggregate_credits,credits,external_ids,images,translations,videos,watch/providers' },
+    });
+    await take('episodeDetails', { path: episode, query: { append_to_response: 'translations,videos' } });
+    await take('airingTodaySeries');
+    await take('onTheAirSeries', { query: { timezone: 'America/New_York' } });
+    await take('topRatedSeries');
+    await take('seriesAlternativeTitles', { path: { series_id: 1 } });
+    await take('seriesContentRatings', { path: { series_id: 1 } });
+    await take('seriesImages', { path: { series_id: 1 } });
+    await take('seriesLists', { path: { series_id: 1 } });
+    await take('seriesScreenedTheatrically', { path: { series_id: 1 } });
+    await take('seriesTranslations', { path: { series_id: 1 } });
+    const season = { series_id: 1, season_number: 1 };
+    await take('seasonAggregateCredits', { path: season });
+    await take('seasonCredits', { path: season });
+    await take('seasonExternalIds', { path: season });
+    await take('seasonImages', { path: season });
+    await take('seasonTranslations', { path: season });
+    await take('seasonVideos', { path: season });
+    await take('seasonWatchProviders', { path: season });
+    await take('episodeTranslations', { path: episode });
+    await take('episodeVideos', { path: episode });
+    // The first series of the catalog with an episode group.
+    for (let series_id = 1; series_id <= 60; series_id++) {
+      const groups = await take('seriesEpisodeGroups', { path: { series_id } });
+      const first = groups.results[0];
+      if (first) {
+        await take('episodeGroupDetails', { path: { tv_episode_group_id: first.id } });
+        break;
+      }
+    }
+    const { networks } = await t.client.call('tvDetails', { path: { series_id: 1 } });
+    await take('networkDetails', { path: { network_id: networks[0]!.id } });
+    await take('networkAlternativeNames', { path: { network_id: networks[0]!.id } });
+    await take('networkImages', { path: { network_id: networks[0]!.id } });
     await take('tvDetails', { path: { series_id: 1 } });
     await take('tvKeywords', { path: { series_id: 1 } });
     await take('tvExternalIds', { path: { series_id: 1 } });

@@ -376,6 +376,40 @@ describe('reference: configuration lists, credits, people, typed searches, chang
   });
 });
 
+// --- tv-world: series listings and records, seasons, episodes, episode groups, networks ---
+describe('tv-world operations (consistency in tv-world.test.ts)', () => {
+  it('listings, records of a series, of its seasons and episodes, its episode groups and network', async () => {
+    const airing = await call('airingTodaySeries');
+    const onTheAir = await call('onTheAirSeries', { query: { timezone: 'Europe/Paris' } });
+    expect(airing.results.every((s) => onTheAir.results.some((o) => o.id === s.id) || onTheAir.total_results > 20)).toBe(true);
+    expect((await call('topRatedSeries')).results.length).toBeGreaterThan(0);
+    const series_id = airing.results[0]!.id;
+    const path = { series_id };
+    expect((await call('seriesAlternativeTitles', { path })).id).toBe(series_id);
+    expect((await call('seriesContentRatings', { path })).results.length).toBeGreaterThan(0);
+    expect((await call('seriesImages', { path })).posters.length).toBeGreaterThanOrEqual(0);
+    expect(await call('seriesLists', { path })).toMatchObject({ id: series_id, total_results: 0 });
+    expect((await call('seriesScreenedTheatrically', { path })).id).toBe(series_id);
+    expect((await call('seriesTranslations', { path })).translations.some((tr) => tr.iso_639_1 === 'en')).toBe(true);
+    const season = { series_id, season_number: 1 };
+    const seasonId = (await call('seasonDetails', { path: season })).id;
+    for (const key of ['seasonAggregateCredits', 'seasonCredits', 'seasonExternalIds', 'seasonImages', 'seasonTranslations', 'seasonVideos', 'seasonWatchProviders'] as const) {
+      expect((await call(key, { path: season })).id, key).toBe(seasonId);
+    }
+    const episode = { ...season, episode_number: 1 };
+    const episodeId = (await call('episodeDetails', { path: episode })).id;
+    expect((await call('episodeTranslations', { path: episode })).id).toBe(episodeId);
+    expect((await call('episodeVideos', { path: episode })).id).toBe(episodeId);
+    let group: string | undefined;
+    for (let id = 1; id <= 60 && !group; id++) group = (await call('seriesEpisodeGroups', { path: { series_id: id } })).results[0]?.id;
+    expect((await call('episodeGroupDetails', { path: { tv_episode_group_id: group! } })).id).toBe(group);
+    const network_id = (await call('tvDetails', { path })).networks[0]!.id;
+    expect((await call('networkDetails', { path: { network_id } })).id).toBe(network_id);
+    expect((await call('networkAlternativeNames', { path: { network_id } })).id).toBe(network_id);
+    expect((await call('networkImages', { path: { network_id } })).logos.length).toBeGreaterThan(0);
+  });
+});
+
 describe('coverage', () => {
   it('exercised every operation of the table', () => {
     expect([...operationKeys].filter((key) => !exercised.has(key))).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type OperationKey, matchPath } from '../../src/contract/index.js';
 import { specOperationFor, unimplementedLine, unimplementedOperation } from '../../src/server/routes/unimplemented.js';
-import { expectSchema } from '../server/harness.js';
+import { type TestServer, expectSchema } from '../server/harness.js';
 
 /**
  * What a third-party client did against the server, one record per library call, and how each is
@@ -122,4 +122,14 @@ export function redirectedFetch(origin: string, record: (call: Omit<ClientCall, 
     record({ method, path: url.pathname, status: response.status, body });
     return response;
   };
+}
+
+/** A network and an episode group to call, found from the catalog's own answers (our client). */
+export async function networkAndEpisodeGroup(t: TestServer, seriesId: number): Promise<{ network: number; episodeGroup: string }> {
+  const { networks } = await t.client.call('tvDetails', { path: { series_id: seriesId } });
+  for (let series_id = 1; series_id <= 100; series_id++) {
+    const { results } = await t.client.call('seriesEpisodeGroups', { path: { series_id } });
+    if (results[0]) return { network: networks[0]!.id, episodeGroup: results[0].id };
+  }
+  throw new Error('no series of the test catalog has an episode group');
 }

@@ -1,7 +1,7 @@
 import { TMDB } from '@lorenzopant/tmdb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, startTestServer } from '../server/harness.js';
-import { type JudgedCalls, bodyOf, judgeCalls, libraryCalls, reached, redirectedFetch } from './calls.js';
+import { type JudgedCalls, bodyOf, judgeCalls, libraryCalls, networkAndEpisodeGroup, reached, redirectedFetch } from './calls.js';
 
 /**
  * @lorenzopant/tmdb (npm) against the server: every v3 call the library offers, reading back
@@ -35,6 +35,7 @@ beforeAll(async () => {
   ids.collection = (await call('search.collections', () => tmdb.search.collections({ query: 'the' })))?.results[0]?.id ?? 1;
   const movie_id = ids.movie;
   const series_id = ids.series;
+  const { network, episodeGroup } = await networkAndEpisodeGroup(t, series_id);
   const person_id = ids.person;
   const collection_id = ids.collection;
   const episode = { series_id, season_number: 1, episode_number: 1 };
@@ -90,9 +91,9 @@ beforeAll(async () => {
     ['movies.translations', () => tmdb.movies.translations({ movie_id })],
     ['movies.videos', () => tmdb.movies.videos({ movie_id })],
     ['movies.watch_providers', () => tmdb.movies.watch_providers({ movie_id })],
-    ['networks.details', () => tmdb.networks.details({ network_id: 1 })],
-    ['networks.alternative_names', () => tmdb.networks.alternative_names({ network_id: 1 })],
-    ['networks.images', () => tmdb.networks.images({ network_id: 1 })],
+    ['networks.details', () => tmdb.networks.details({ network_id: network })],
+    ['networks.alternative_names', () => tmdb.networks.alternative_names({ network_id: network })],
+    ['networks.images', () => tmdb.networks.images({ network_id: network })],
     ['people.details', () => tmdb.people.details({ person_id })],
     ['people.changes', () => tmdb.people.changes({ person_id })],
     ['people.combined_credits', () => tmdb.people.combined_credits({ person_id })],
@@ -114,7 +115,7 @@ beforeAll(async () => {
     ['trending.movies', () => tmdb.trending.movies({ time_window: 'week' })],
     ['trending.tv', () => tmdb.trending.tv({ time_window: 'week' })],
     ['trending.people', () => tmdb.trending.people({ time_window: 'week' })],
-    ['tv_episode_groups.details', () => tmdb.tv_episode_groups.details({ tv_episode_group_id: '5acf93e60e0a26346d0000ce' } as never)],
+    ['tv_episode_groups.details', () => tmdb.tv_episode_groups.details({ episode_group_id: episodeGroup })],
     ['tv_episodes.details', () => tmdb.tv_episodes.details(episode)],
     ['tv_episodes.changes', () => tmdb.tv_episodes.changes({ episode_id: ids.episode })],
     ['tv_episodes.credits', () => tmdb.tv_episodes.credits(episode)],

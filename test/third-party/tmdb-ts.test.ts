@@ -1,7 +1,7 @@
 import { TMDB } from 'tmdb-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../server/harness.js';
-import { type JudgedCalls, bodyOf, judgeCalls, libraryCalls, redirectedFetch } from './calls.js';
+import { type JudgedCalls, bodyOf, judgeCalls, libraryCalls, networkAndEpisodeGroup, redirectedFetch } from './calls.js';
 
 /**
  * tmdb-ts (npm) against the server through its `fetch` option: every call the library offers
@@ -34,6 +34,7 @@ beforeAll(async () => {
   ids.season = (await call('tvSeasons.details (for its id)', () => tmdb.tvSeasons.details(season)))?.id ?? 0;
   ids.episode = (await call('tvEpisode.details (for its id)', () => tmdb.tvEpisode.details(episode)))?.id ?? 0;
   const { movie, series, person, collection } = ids;
+  const { network } = await networkAndEpisodeGroup(t, series);
 
   const plan: Array<[string, () => Promise<unknown>]> = [
     ['account.details', () => tmdb.account.details()],
@@ -81,9 +82,9 @@ beforeAll(async () => {
     ['movies.nowPlaying', () => tmdb.movies.nowPlaying()],
     ['movies.topRated', () => tmdb.movies.topRated()],
     ['movies.upcoming', () => tmdb.movies.upcoming()],
-    ['networks.details', () => tmdb.networks.details(1)],
-    ['networks.alternativeNames', () => tmdb.networks.alternativeNames(1)],
-    ['networks.images', () => tmdb.networks.images(1)],
+    ['networks.details', () => tmdb.networks.details(network)],
+    ['networks.alternativeNames', () => tmdb.networks.alternativeNames(network)],
+    ['networks.images', () => tmdb.networks.images(network)],
     ['people.details', () => tmdb.people.details(person)],
     ['people.changes', () => tmdb.people.changes(person)],
     ['people.movieCredits', () => tmdb.people.movieCredits(person)],

@@ -121,13 +121,26 @@ call('TV_Episodes.info', episode.info)
 call('TV_Episodes.account_states', lambda: episode.account_states(session_id=session_id))
 for name in ['credits', 'external_ids', 'images', 'translations', 'videos']:
     call('TV_Episodes.' + name, getattr(episode, name))
-call('TV_Episode_Groups.info', tmdb.TV_Episode_Groups('5acf93e60e0a26346d0000ce').info)
+
+
+def first_episode_group():
+    """The first episode group of the catalog's first series that has one (asked outside the library)."""
+    for candidate in range(1, 101):
+        response = requests.get(f'{BASE_URL}/tv/{candidate}/episode_groups', params={'api_key': tmdb.API_KEY})
+        results = response.json().get('results', []) if response.ok else []
+        if results:
+            return results[0]['id']
+    return '0' * 24
+
+
+call('TV_Episode_Groups.info', tmdb.TV_Episode_Groups(first_episode_group()).info)
 changes = tmdb.TV_Changes(series_id)
 call('TV_Changes.series', changes.series)
 # A season and an episode by the ids their own answers give them.
 call('TV_Changes.season', tmdb.TV_Changes((bodies['TV_Seasons.info'] or {}).get('id', 1)).season)
 call('TV_Changes.episode', tmdb.TV_Changes((bodies['TV_Episodes.info'] or {}).get('id', 1)).episode)
-network = tmdb.Networks(1)
+series_networks = (bodies.get('TV.info') or {}).get('networks') or [{'id': 1}]
+network = tmdb.Networks(series_networks[0]['id'])
 for name in ['info', 'alternative_names', 'images']:
     call('Networks.' + name, getattr(network, name))
 

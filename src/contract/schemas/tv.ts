@@ -7,6 +7,8 @@ import {
   productionCompany, productionCountry, spokenLanguage, str,
 } from './common.js';
 import { aggregateCredits, episodeCredits, tvCredits } from './credits.js';
+import { network } from './networks.js';
+import * as records from './series-records.js';
 
 /** Episode summary (spec 2.4: last_episode_to_air / next_episode_to_air, season episodes). */
 export const episodeSummary = z.looseObject({
@@ -47,12 +49,7 @@ export const creator = z.looseObject({
   profile_path: nullableStr.optional(),
 });
 
-export const network = z.looseObject({
-  id: int,
-  name: str,
-  logo_path: nullableStr.optional(),
-  origin_country: str.optional(),
-});
+export { network };
 
 /** E15: the key is `results` (movie keywords use `keywords`). */
 export const tvKeywords = z.looseObject({ id: int, results: z.array(keyword) });
@@ -171,6 +168,13 @@ export const tvDetails = seriesRecord.extend({
   recommendations: recommendedSeriesList.optional(),
   similar: tvList.optional(),
   external_ids: tvExternalIds.omit({ id: true }).optional(),
+  alternative_titles: records.seriesAlternativeTitles.omit({ id: true }).optional(),
+  content_ratings: records.seriesContentRatings.omit({ id: true }).optional(),
+  episode_groups: records.seriesEpisodeGroups.omit({ id: true }).optional(),
+  images: records.seriesImages.omit({ id: true }).optional(),
+  lists: records.seriesLists.omit({ id: true }).optional(),
+  screened_theatrically: records.screenedTheatrically.omit({ id: true }).optional(),
+  translations: records.seriesTranslations.omit({ id: true }).optional(),
 });
 export type TvDetails = Read<typeof tvDetails>;
 
@@ -201,6 +205,8 @@ export const episodeDetails = seasonEpisode.omit({ show_id: true }).extend({
   images: episodeImages.omit({ id: true }).optional(),
   external_ids: episodeExternalIds.omit({ id: true }).optional(),
   credits: episodeCredits.omit({ id: true }).optional(),
+  translations: records.episodeTranslations.omit({ id: true }).optional(),
+  videos: videos.omit({ id: true }).optional(),
 });
 export type EpisodeDetails = Read<typeof episodeDetails>;
 
@@ -217,6 +223,14 @@ export const seasonDetails = z.looseObject({
   vote_average: num.optional(),
   /** The caller's ratings (append_to_response=account_states with a session), without the id. */
   account_states: seasonAccountStates.omit({ id: true }).optional(),
+  /** The other parts append_to_response may add, each as its own operation answers, without the id. */
+  aggregate_credits: aggregateCredits.omit({ id: true }).optional(),
+  credits: tvCredits.omit({ id: true }).optional(),
+  external_ids: records.seasonExternalIds.omit({ id: true }).optional(),
+  images: records.seasonImages.omit({ id: true }).optional(),
+  translations: records.seasonTranslations.omit({ id: true }).optional(),
+  videos: videos.omit({ id: true }).optional(),
+  'watch/providers': watchProviders.omit({ id: true }).optional(),
 });
 export type SeasonDetails = Read<typeof seasonDetails>;
 

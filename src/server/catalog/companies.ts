@@ -1,5 +1,6 @@
 import type { Random } from './random.js';
 import { COMPANY_KINDS, COMPANY_WORDS, NETWORK_NAMES } from './words.js';
+import { networkIdOf, networkRef } from './networks.js';
 import { mainImagePath } from './images.js';
 
 /** Invented production companies and networks; an id always names the same company. */
@@ -32,12 +33,5 @@ export function productionCompanies(seed: number, r: Random, count: number): Com
 }
 
 export function network(seed: number, r: Random): Company {
-  const index = r.int(0, NETWORK_NAMES.length - 1);
-  const id = 100 + index;
-  return {
-    id,
-    logo_path: mainImagePath(seed, 'logo', 'network', [id], 'en'),
-    name: NETWORK_NAMES[index]!,
-    origin_country: HOME_COUNTRIES[index % HOME_COUNTRIES.length]!,
-  };
+  return networkRef(seed, networkIdOf(r.int(0, NETWORK_NAMES.length - 1)));
 }

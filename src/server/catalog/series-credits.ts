@@ -145,12 +145,15 @@ export class SeriesCast {
     return { cast, crew: [director, writer, ...plan.crew], guests };
   }
 
-  /** Everyone in any episode, each with every character or job and the episodes it counts. */
-  aggregate(series: SeriesCore): { cast: AggregateCast[]; crew: AggregateCrew[] } {
+  /**
+   * Everyone in any episode (of the seasons given, all of them by default), each with every
+   * character or job and the episodes it counts.
+   */
+  aggregate(series: SeriesCore, seasons: readonly SeasonPlan[] = series.seasons): { cast: AggregateCast[]; crew: AggregateCrew[] } {
     const plan = this.plan(series);
     const roles = new Map<number, Map<string, { character: string; episodeCount: number }>>();
     const jobs = new Map<string, { personId: number; department: string; jobs: Map<string, { job: string; episodeCount: number }> }>();
-    for (const season of series.seasons) {
+    for (const season of seasons) {
       for (let e = 1; e <= season.episodeCount; e++) {
         const { cast, crew, guests } = this.episode(series, season, e, plan);
         for (const member of [...cast, ...guests]) {

@@ -11,6 +11,9 @@ import { type SeriesCastPlan, SeriesCast } from './series-credits.js';
 import type { CatalogShape } from './shape.js';
 import { inventEpisodeTitle, inventOriginalTitle, inventOverview, inventTagline, inventTitle, objectId } from './text.js';
 import { KEYWORDS, NOUNS } from './words.js';
+import { type EpisodeGroupPlan, planEpisodeGroups, readGroupId } from './episode-groups.js';
+import type { NetworkRef } from './networks.js';
+import { screenedEpisodes, seasonPosters, seriesImages } from './series-records.js';
 
 /** One season of a series: its number (0 = specials), size and the day its first episode airs. */
 export interface SeasonPlan {
@@ -44,7 +47,7 @@ export interface SeriesCore {
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Regular episodes air weekly; specials every couple of months, never in the future. */
-function airOffset(season: SeasonPlan, episode: number): number {
+export function airOffset(season: SeasonPlan, episode: number): number {
   return season.number === 0 ? Math.min(-1, season.startOffset + (episode - 1) * 60) : season.startOffset + (episode - 1) * 7;
 }
 
@@ -220,24 +223,32 @@ export class SeriesFactory extends CatalogKind {
 
   /** The cast and crew of the series' latest regular season (what the service's series credits answer). */
   seriesCredits(core: SeriesCore) {
-    const plan = this.cast.plan(core);
     const latest = core.seasons.filter((s) => s.number !== 0).at(-1)!;
-    const cast = plan.regulars.filter((regular) => regular.fromSeason <= latest.number);
+    return { ...this.seasonCredits(core, latest), id: core.id };
+  }
+
+  /** A season's cast (its regulars; specials have none) and the crew of any of its episodes. */
+  seasonCredits(core: SeriesCore, season: SeasonPlan) {
+    const plan = this.cast.plan(core);
+    const cast = season.number === 0 ? [] : plan.regulars.filter((regular) => regular.fromSeason <= season.number);
     const crew = new Map<string, ReturnType<PersonCredits['crewCredit']>>();
-    for (let e = 1; e <= latest.episodeCount; e++) {
-      for (const member of this.cast.episode(core, latest, e, plan).crew) {
+    for (let e = 1; e <= season.episodeCount; e++) {
+      for (const member of this.cast.episode(core, season, e, plan).crew) {
         crew.set(member.creditId, crew.get(member.creditId) ?? this.credits.crewCredit(member));
       }
     }
-    return { id: core.id, cast: cast.map((member) => this.credits.castCredit(member)), crew: [...crew.values()] };
+    return { id: this.seasonId(core, season), cast: cast.map((member) => this.credits.castCredit(member)), crew: [...crew.values()] };
   }
 
-  /** Everyone in any episode of the series, with the characters and jobs and their episode counts. */
-  aggregateCredits(core: SeriesCore) {
-    const { cast, crew } = this.cast.aggregate(core);
+  /**
+   * Everyone in any episode of the series (or of one season), with the characters and jobs and
+   * their episode counts.
+   */
+  aggregateCredits(core: SeriesCore, season?: SeasonPlan) {
+    const { cast, crew } = this.cast.aggregate(core, season ? [season] : core.seasons);
     const total = (counts: ReadonlyArray<{ episodeCount: number }>) => counts.reduce((n, c) => n + c.episodeCount, 0);
     return {
-      id: core.id,
+      id: season ? this.seasonId(core, season) : core.id,
       cast: cast.map((member) => ({
         ...this.credits.credit(member.personId),
         roles: member.roles.map((role) => ({ credit_id: role.creditId, character: role.character, episode_count: role.episodeCount })),
@@ -391,6 +402,76 @@ export class SeriesFactory extends CatalogKind {
       tvrage_id: r.chance(0.25) ? r.int(100000, 1_999_999_999) : null,
       wikidata_id: r.chance(0.35) ? `Q${r.int(1_000_000, 120_000_000)}` : null,
     };
+  }
+
+  /** Day offsets (from today) of the regular episodes that have a date, between `from` and `to`. */
+  airingOffsets(core: SeriesCore, from: number, to: number): number[] {
+    const out: number[] = [];
+    for (const [season, episode] of this.regularEpisodes(core)) {
+      const offset = airOffset(season, episode);
+      // Episodes still to come have no date while the series is between announcements.
+      if (offset >= from && offset <= to && (offset <= 0 || !core.unscheduled)) out.push(offset);
+    }
+    return out;
+  }
+
+  /** Every regular episode (specials left out) in air order, as [season, episode]. */
+  regularEpisodes(core: SeriesCore): Array<[SeasonPlan, number]> {
+    const out: Array<[SeasonPlan, number]> = [];
+    for (const season of core.seasons) {
+      if (season.number === 0) continue;
+      for (let e = 1; e <= season.episodeCount; e++) out.push([season, e]);
+    }
+    return out;
+  }
+
+  /** The network the series airs on (the one its details name). */
+  networkOf(id: number): NetworkRef {
+    return this.details(id, 0).networks[0]!;
+  }
+
+  /** The series' posters, backdrops and logos; the first poster and backdrop are the ones it names. */
+  images(id: number) {
+    const text = this.text(id);
+    return seriesImages(this.seed, this.core(id), text.hasPoster, text.hasBackdrop);
+  }
+
+  /** A season's posters; the first is its poster_path. */
+  seasonImages(core: SeriesCore, season: SeasonPlan) {
+    const text = this.seasonText(core, season);
+    return seasonPosters(this.seed, core, season, text.id, text.poster_path !== null);
+  }
+
+  /** A season's ids elsewhere; the service keeps no IMDb id for seasons. */
+  seasonExternalIds(core: SeriesCore, season: SeasonPlan) {
+    const r = stream(this.seed, 'season-external', core.id, season.number);
+    return {
+      id: this.seasonId(core, season),
+      freebase_mid: r.chance(0.3) ? `/m/0${r.int(0x10000, 0xfffffff).toString(36)}` : null,
+      freebase_id: r.chance(0.2) ? `/m/0${r.int(0x10000, 0xfffffff).toString(36)}` : null,
+      tvdb_id: r.chance(0.85) ? r.int(10_000, 2_000_000) : null,
+      tvrage_id: r.chance(0.2) ? r.int(1_000, 100_000) : null,
+      wikidata_id: r.chance(0.3) ? `Q${r.int(1_000_000, 120_000_000)}` : null,
+    };
+  }
+
+  /** The series' episode groups, planned (episode-groups.ts). */
+  episodeGroups(core: SeriesCore): EpisodeGroupPlan[] {
+    return planEpisodeGroups(this.seed, core, this.regularEpisodes(core));
+  }
+
+  /** The group an id names, with its series; undefined when there is no such group. */
+  episodeGroup(id: string): { core: SeriesCore; plan: EpisodeGroupPlan } | undefined {
+    const named = readGroupId(id);
+    if (!named || !this.exists(named.seriesId)) return undefined;
+    const core = this.core(named.seriesId);
+    const plan = this.episodeGroups(core).find((group) => group.slot === named.slot);
+    return plan && plan.id === id ? { core, plan } : undefined;
+  }
+
+  /** Episodes shown in cinemas, as [season, episode]. */
+  screenedTheatrically(core: SeriesCore): Array<readonly [SeasonPlan, number]> {
+    return screenedEpisodes(this.seed, core, this.airedEpisodes(core));
   }
 
   /** Every aired episode of a series as [season, episode], for tagged images. */

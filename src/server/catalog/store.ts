@@ -65,6 +65,9 @@ CREATE TABLE series (
   network_id INTEGER NOT NULL
 );
 CREATE TABLE people (id INTEGER PRIMARY KEY, popularity REAL NOT NULL);
+CREATE TABLE series_airings (
+  air_offset INTEGER NOT NULL, series_id INTEGER NOT NULL, PRIMARY KEY (air_offset, series_id)
+) WITHOUT ROWID;
 CREATE TABLE movie_certifications (
   country TEXT NOT NULL, rank INTEGER NOT NULL, movie_id INTEGER NOT NULL, PRIMARY KEY (country, rank, movie_id)
 ) WITHOUT ROWID;
@@ -130,6 +133,13 @@ CREATE INDEX people_by_popularity ON people (popularity DESC, id);
 
 /** Films with fewer votes than this are left out of "top rated", as the real service does. */
 const TOP_RATED_MIN_VOTES = 50;
+/** Series with fewer votes than this are left out of "top rated". */
+const TOP_RATED_SERIES_MIN_VOTES = 20;
+/**
+ * The days around today whose episodes the index keeps, for airing today and on the air: a
+ * timezone's today is one day either side of UTC's, and on the air looks a week ahead.
+ */
+export const AIRING_WINDOW = { from: -1, to: 8 } as const;
 const BATCH = 5000;
 
 export function catalogFileName(seed: number, size: number): string {
@@ -198,6 +208,7 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
         origin_country, runtime, genre_bits, companies, keywords, network_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const insertAiring = db.prepare('INSERT OR IGNORE INTO series_airings (air_offset, series_id) VALUES (?, ?)');
     const insertPerson = db.prepare('INSERT INTO people (id, popularity) VALUES (?, ?)');
     const insertSearch = db.prepare(
       'INSERT INTO search_staging (kind, ref_id, popularity, title, original_title, alternative_names) VALUES (?, ?, ?, ?, ?, ?)',
@@ -232,6 +243,7 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
         idList(details.production_companies.map((c) => c.id)), idList(generator.series.keywords(id).results.map((k) => k.id)),
         details.networks[0]!.id,
       );
+      for (const offset of generator.series.airingOffsets(s, AIRING_WINDOW.from, AIRING_WINDOW.to)) insertAiring.run(offset, id);
       insertSearch.run('tv', id, s.popularity, s.name, s.originalName, s.alternativeNames.join(' | '));
     });
     inBatches(shape.personCount, (id) => {
@@ -358,6 +370,15 @@ export class CatalogIndex {
         person: db.prepare('SELECT id, popularity FROM people ORDER BY popularity DESC, id LIMIT ?'),
       },
       seriesCount: db.prepare('SELECT count(*) FROM series').pluck(),
+      airingSeries: db.prepare(
+        `SELECT s.id FROM series s WHERE s.id IN (SELECT series_id FROM series_airings WHERE air_offset BETWEEN ? AND ?)
+         ORDER BY s.popularity DESC, s.id LIMIT ? OFFSET ?`,
+      ).pluck(),
+      airingSeriesCount: db.prepare('SELECT count(DISTINCT series_id) FROM series_airings WHERE air_offset BETWEEN ? AND ?').pluck(),
+      topRatedSeries: db.prepare(
+        `SELECT id FROM series WHERE vote_count >= ${TOP_RATED_SERIES_MIN_VOTES} ORDER BY vote_average DESC, vote_count DESC, id LIMIT ? OFFSET ?`,
+      ).pluck(),
+      topRatedSeriesCount: db.prepare(`SELECT count(*) FROM series WHERE vote_count >= ${TOP_RATED_SERIES_MIN_VOTES}`).pluck(),
     };
   }
 
@@ -409,6 +430,21 @@ export class CatalogIndex {
 
   popularSeries(offset: number, limit: number): Page<number> {
     return this.page(this.statements.popularSeries.all(limit, offset), this.statements.seriesCount.get());
+  }
+
+  /**
+   * Series with an episode airing between two day offsets from today (inclusive, within
+   * AIRING_WINDOW), most popular first.
+   */
+  seriesAiringBetween(from: number, to: number, offset: number, limit: number): Page<number> {
+    const a = Math.max(from, AIRING_WINDOW.from);
+    const b = Math.min(to, AIRING_WINDOW.to);
+    return this.page(this.statements.airingSeries.all(a, b, limit, offset), this.statements.airingSeriesCount.get(a, b));
+  }
+
+  /** Series with enough votes, best rated first. */
+  topRatedSeries(offset: number, limit: number): Page<number> {
+    return this.page(this.statements.topRatedSeries.all(limit, offset), this.statements.topRatedSeriesCount.get());
   }
 
   popularPeople(offset: number, limit: number): Page<number> {

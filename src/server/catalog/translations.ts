@@ -14,7 +14,7 @@ import { ACTIONS, CLOSERS, PROTAGONISTS, TAGLINES, TWISTS } from './words.js';
 /** Share of records with no translation in a language. */
 const UNTRANSLATED_SHARE = 0.2;
 
-type RecordKind = 'movie' | 'series' | 'collection' | 'season' | 'episode';
+export type RecordKind = 'movie' | 'series' | 'collection' | 'season' | 'episode';
 
 type Json = Record<string, unknown>;
 
@@ -148,6 +148,18 @@ class Translator {
     return this.record(inner);
   }
 }
+
+/**
+ * Whether the catalog has a record in a language (English always): the languages a record's
+ * translations list, and those whose requests answer it translated.
+ */
+export function hasTranslation(seed: number, language: string, kind: RecordKind, id: number): boolean {
+  const found = phrasebookFor(language);
+  return found === undefined ? language.slice(0, 2).toLowerCase() === 'en' : new Translator(seed, found[0], found[1]).translated(kind, id);
+}
+
+/** The languages the catalog has text in besides English. */
+export const TRANSLATED_LANGUAGES: readonly string[] = Object.keys(PHRASEBOOKS);
 
 /** `answer` in `language` (a new value; the answer given is not changed). */
 export function inLanguage(answer: unknown, language: string | undefined, seed: number): unknown {

@@ -43,7 +43,7 @@ const REGION_OF_LANGUAGE: Readonly<Record<string, string>> = { en: 'US', fr: 'FR
  * A title's videos, newest first as the service lists them. `releaseOffset` is the day the
  * title came out (or comes out), from today: videos are published before it and up to today.
  */
-export function titleVideos(seed: number, kind: 'movie' | 'tv', id: number, title: string, originalLanguage: string, releaseOffset: number, today: number): VideoEntry[] {
+export function titleVideos(seed: number, kind: 'movie' | 'tv' | 'season' | 'episode', id: number, title: string, originalLanguage: string, releaseOffset: number, today: number): VideoEntry[] {
   const r = stream(seed, `videos-${kind}`, id);
   if (r.chance(0.08)) return [];
   const next = () => r.next();

@@ -19,6 +19,9 @@ import * as search from './search.js';
 import * as trending from './trending.js';
 import * as tv from './tv.js';
 import * as watch from './watch-providers.js';
+import * as networks from './networks.js';
+import * as seasons from './seasons.js';
+import * as seriesRecords from './series-records.js';
 
 /** One handler per operation of the contract's table, by operation key. */
 export const handlers: HandlerMap = {
@@ -139,4 +142,28 @@ export const handlers: HandlerMap = {
   personChanges: changes.personChanges,
   seasonChanges: changes.seasonChanges,
   episodeChanges: changes.episodeChanges,
+  // --- tv-world: series listings and records, seasons, episodes, episode groups, networks ---
+  airingTodaySeries: seriesRecords.airingTodaySeries,
+  onTheAirSeries: seriesRecords.onTheAirSeries,
+  topRatedSeries: seriesRecords.topRatedSeries,
+  seriesAlternativeTitles: seriesRecords.seriesAlternativeTitles,
+  seriesContentRatings: seriesRecords.seriesContentRatings,
+  seriesEpisodeGroups: seriesRecords.seriesEpisodeGroups,
+  seriesImages: seriesRecords.seriesImages,
+  seriesLists: seriesRecords.seriesLists,
+  seriesScreenedTheatrically: seriesRecords.seriesScreenedTheatrically,
+  seriesTranslations: seriesRecords.seriesTranslations,
+  seasonAggregateCredits: seasons.seasonAggregateCredits,
+  seasonCredits: seasons.seasonCredits,
+  seasonExternalIds: seasons.seasonExternalIds,
+  seasonImages: seasons.seasonImages,
+  seasonTranslations: seasons.seasonTranslations,
+  seasonVideos: seasons.seasonVideos,
+  seasonWatchProviders: seasons.seasonWatchProviders,
+  episodeTranslations: seasons.episodeTranslations,
+  episodeVideos: seasons.episodeVideos,
+  episodeGroupDetails: seriesRecords.episodeGroupDetails,
+  networkDetails: networks.networkDetails,
+  networkAlternativeNames: networks.networkAlternativeNames,
+  networkImages: networks.networkImages,
 };

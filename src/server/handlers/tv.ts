@@ -9,6 +9,14 @@ import { seriesRecommendations, seriesVideos, similarSeries } from './related.js
 import { seriesWatchProviders } from './watch-providers.js';
 import { raterOf } from './callers.js';
 import { pageOffset, pagedBody } from './paging.js';
+import {
+  episodeTranslations, episodeVideos, seasonAggregateCredits, seasonCredits, seasonExternalIds, seasonImages,
+  seasonTranslations, seasonVideos, seasonWatchProviders,
+} from './seasons.js';
+import {
+  seriesAlternativeTitles, seriesContentRatings, seriesEpisodeGroups, seriesImages, seriesLists,
+  seriesScreenedTheatrically, seriesTranslations,
+} from './series-records.js';
 
 export function seriesOf(ctx: HandlerContext<OperationWithPath<'series_id'>>): SeriesCore {
   const id = ctx.path.series_id;
@@ -40,14 +48,17 @@ export const tvLatest: Handler<'tvLatest'> = (ctx) =>
 
 /**
  * Series details; append_to_response may add `keywords`, `videos`, `watch/providers`,
- * `recommendations`, `similar` (their first pages), `external_ids`, `credits` and
- * `aggregate_credits`, each as its own operation answers in the request's language.
+ * `recommendations`, `similar`, `lists` (their first pages), `external_ids`, `credits`,
+ * `aggregate_credits`, `alternative_titles`, `content_ratings`, `episode_groups`, `images`,
+ * `screened_theatrically` and `translations`, each as its own operation answers in the
+ * request's language.
  */
 export const tvDetails: Handler<'tvDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
   const { id } = seriesOf(ctx);
   const { language } = ctx.query;
   const firstPage = { language, page: 1 };
+  const imageQuery = { language, include_image_language: ctx.query.include_image_language };
   return appendParts(ctx.server.catalog.series.details(id, ctx.today), parts, {
     keywords: () => ctx.server.catalog.series.keywords(id),
     videos: () => answeredNow(seriesVideos(partContext(ctx, 'seriesVideos', { language }))),
@@ -57,6 +68,13 @@ export const tvDetails: Handler<'tvDetails'> = (ctx) => {
     external_ids: () => answeredNow(tvExternalIds(partContext(ctx, 'tvExternalIds', {}))),
     credits: () => ctx.server.catalog.series.seriesCredits(seriesOf(ctx)),
     aggregate_credits: () => ctx.server.catalog.series.aggregateCredits(seriesOf(ctx)),
+    alternative_titles: () => answeredNow(seriesAlternativeTitles(partContext(ctx, 'seriesAlternativeTitles', {}))),
+    content_ratings: () => answeredNow(seriesContentRatings(partContext(ctx, 'seriesContentRatings', {}))),
+    episode_groups: () => answeredNow(seriesEpisodeGroups(partContext(ctx, 'seriesEpisodeGroups', {}))),
+    images: () => answeredNow(seriesImages(partContext(ctx, 'seriesImages', imageQuery))),
+    lists: () => answeredNow(seriesLists(partContext(ctx, 'seriesLists', firstPage))),
+    screened_theatrically: () => answeredNow(seriesScreenedTheatrically(partContext(ctx, 'seriesScreenedTheatrically', {}))),
+    translations: () => answeredNow(seriesTranslations(partContext(ctx, 'seriesTranslations', {}))),
   });
 };
 
@@ -88,17 +106,28 @@ export const tvKeywords: Handler<'tvKeywords'> = (ctx) => ctx.server.catalog.ser
 
 /**
  * A season and its episodes; append_to_response may add `account_states`, the ratings of the
- * caller that session_id or guest_session_id names (left out when neither is given).
+ * caller that session_id or guest_session_id names (left out when neither is given), and
+ * `aggregate_credits`, `credits`, `external_ids`, `images`, `translations`, `videos` and
+ * `watch/providers`, each as its own operation answers.
  */
 export const seasonDetails: Handler<'seasonDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
   const { series, season } = seasonOf(ctx);
   const details = ctx.server.catalog.series.seasonDetails(series, season, ctx.today);
+  const { language } = ctx.query;
   return appendParts(details, parts, {
     account_states: () => {
       const caller = ctx.optionalCaller();
       return caller && seasonStates(ctx, caller, series, season);
     },
+    aggregate_credits: () => answeredNow(seasonAggregateCredits(partContext(ctx, 'seasonAggregateCredits', { language }))),
+    credits: () => answeredNow(seasonCredits(partContext(ctx, 'seasonCredits', { language }))),
+    external_ids: () => answeredNow(seasonExternalIds(partContext(ctx, 'seasonExternalIds', {}))),
+    images: () =>
+      answeredNow(seasonImages(partContext(ctx, 'seasonImages', { language, include_image_language: ctx.query.include_image_language }))),
+    translations: () => answeredNow(seasonTranslations(partContext(ctx, 'seasonTranslations', {}))),
+    videos: () => answeredNow(seasonVideos(partContext(ctx, 'seasonVideos', { language }))),
+    'watch/providers': () => answeredNow(seasonWatchProviders(partContext(ctx, 'seasonWatchProviders', { language }))),
   });
 };
 
@@ -122,11 +151,14 @@ export const episodeDetails: Handler<'episodeDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
   const { series, season, episode } = episodeOf(ctx);
   const { show_id: _seriesId, ...details } = ctx.server.catalog.series.episodeDetails(series, season, episode, ctx.today);
-  // append_to_response may add `images` (filtered by the request's languages), `external_ids` and `credits`.
+  // append_to_response may add `images` (filtered by the request's languages), `external_ids`,
+  // `credits`, `translations` and `videos`.
   return appendParts(details, parts, {
     images: () => stillsOf(ctx),
     external_ids: () => ctx.server.catalog.series.episodeExternalIds(series, season, episode),
     credits: () => ctx.server.catalog.series.episodeCredits(series, season, episode),
+    translations: () => answeredNow(episodeTranslations(partContext(ctx, 'episodeTranslations', {}))),
+    videos: () => answeredNow(episodeVideos(partContext(ctx, 'episodeVideos', { language: ctx.query.language }))),
   });
 };
 
