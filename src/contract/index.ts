@@ -32,3 +32,7 @@ export * from './schemas/discover.js';
 export * from './discover.js';
 export * from './schemas/credits.js';
 export * from './schemas/filmography.js';
+// --- tv-world: episode groups, networks, a series' other records ---
+export { EPISODE_GROUP_TYPE_NAMES, type EpisodeGroupDetails } from './schemas/episode-groups.js';
+export type { NetworkDetails } from './schemas/networks.js';
+export type { SeriesEpisodeGroups } from './schemas/series-records.js';

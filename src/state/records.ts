@@ -12,7 +12,7 @@ import { firstPagePart, operationPart, operationSource, type PartAnswer, type So
 /** The parts a film's screen shows besides its details (the service takes up to 20). */
 export const MOVIE_SCREEN_PARTS = ['images', 'videos', 'watch/providers', 'recommendations', 'similar', 'lists', 'credits'] as const;
 /** The parts a series' screen shows besides its details. */
-export const SERIES_SCREEN_PARTS = ['keywords', 'videos', 'watch/providers', 'recommendations', 'similar', 'aggregate_credits'] as const;
+export const SERIES_SCREEN_PARTS = ['keywords', 'videos', 'watch/providers', 'recommendations', 'similar', 'aggregate_credits', 'episode_groups'] as const;
 
 /** The parts an episode's screen shows besides its details: its stills and its ids elsewhere. */
 export const EPISODE_SCREEN_PARTS = ['images', 'external_ids'] as const;
@@ -55,6 +55,7 @@ export function seriesScreenSource(seriesId: number): Source<TvDetails> {
       ...present(series.recommendations, (page) => firstPagePart('seriesRecommendations', params, page)),
       ...present(series.similar, (page) => firstPagePart('similarSeries', params, page)),
       ...present(series.aggregate_credits, (credits) => operationPart('seriesAggregateCredits', params, { ...credits, id: seriesId })),
+      ...present(series.episode_groups, (groups) => operationPart('seriesEpisodeGroups', params, { ...groups, id: seriesId })),
     ],
   };
 }

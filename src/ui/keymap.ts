@@ -170,6 +170,9 @@ export const KEYMAP = [
   { command: 'list.filter', keys: ['/'], description: 'Filter the rows: type part of a title (fuzzy, best match first)', scope: 'list', footer: 'filter' },
   { command: 'list.clearFilter', keys: ['esc'], description: 'Clear the filter (the row you were on stays highlighted)', scope: 'list', footer: 'clear filter' },
   { command: 'list.preview', keys: ['P'], description: 'Show or hide the preview beside the list (120 columns and wider)', scope: 'list', footer: 'preview' },
+
+  // --- tv-world: the TV tab's sections ---
+  { command: 'tv.section', keys: ['p', 'a', 'o', 't', 'left', 'right'], args: { p: 'popular', a: 'airingToday', o: 'onTheAir', t: 'topRated', left: 'previous', right: 'next' }, description: 'Switch section: popular, airing today, on the air (next 7 days), top rated', scope: 'tv.home', footer: 'section' },
 ] as const satisfies readonly Binding[];
 
 export type CommandId = (typeof KEYMAP)[number]['command'];

@@ -15,7 +15,9 @@ import { SettingsScreen } from './screens/settings/SettingsScreen.js';
 import { CalendarScreen } from './screens/tv/CalendarScreen.js';
 import { EpisodeScreen } from './screens/tv/EpisodeScreen.js';
 import { LatestSeries } from './screens/tv/LatestSeries.js';
-import { PopularTv } from './screens/tv/PopularTv.js';
+import { PopularTv, TV_SECTION_TITLES } from './screens/tv/PopularTv.js';
+import { EpisodeGroupScreen } from './screens/tv/EpisodeGroupScreen.js';
+import { NetworkScreen } from './screens/tv/NetworkScreen.js';
 import { SeasonScreen } from './screens/tv/SeasonScreen.js';
 import { SeriesDetail } from './screens/tv/SeriesDetail.js';
 
@@ -31,7 +33,8 @@ export const ROUTES = {
   'movies.detail': route(MovieScreen, (params) => params.title, 'film'),
   'movies.collection': route(CollectionScreen, (params) => params.title),
   // TV: popular series -> a series -> a season -> an episode; the latest series.
-  'tv.home': route(PopularTv, () => 'Popular'),
+  // The section is kept in the root entry's parameters, so the breadcrumb names it.
+  'tv.home': route(PopularTv, (params) => TV_SECTION_TITLES[params.section ?? 'popular']),
   'tv.latest': route(LatestSeries, () => 'Latest'),
   'tv.detail': route(SeriesDetail, (params) => params.title, 'series'),
   'tv.season': route(SeasonScreen, (params) => params.title),
@@ -50,6 +53,9 @@ export const ROUTES = {
   // Trending and Discover, opened from the Movies and TV tabs (their stacks; the screens are the same).
   'browse.trending': route(TrendingScreen, (params) => params.title),
   'browse.discover': route(DiscoverScreen, (params) => params.title),
+  // --- tv-world: a series' network (and the series it airs) and its episode groups ---
+  'tv.network': route(NetworkScreen, (params) => params.title),
+  'tv.episodeGroup': route(EpisodeGroupScreen, (params) => params.title),
 };
 
 export type RouteId = keyof typeof ROUTES;

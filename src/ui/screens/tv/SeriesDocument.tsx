@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { homepageAddress, imageAddress, regionName, type QueryState } from '../../../state/index.js';
-import type { EpisodeSummary, ResponseOf, TvDetails } from '../../../contract/index.js';
+import { EPISODE_GROUP_TYPE_NAMES, type EpisodeSummary, type ResponseOf, type TvDetails } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { ENGLISH_MARK, formatCount, formatDate, formatDecimal, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
@@ -18,7 +18,7 @@ type Keywords = ResponseOf<'tvKeywords'>;
 const list = (items: readonly (string | null | undefined)[] | null | undefined) => (items ?? []).filter(Boolean).join(', ');
 
 /** 1 -> "1 season", 2 -> "2 seasons" */
-const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
+export const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** "S2 E5 “Chapter 40: Voyage” · 17 Nov 2026 · 56m · vote 5.6 (199)" */
 export function episodeSummaryLine(episode: EpisodeSummary): string {
@@ -42,8 +42,10 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   const theme = useTheme();
   const configuration = useAppState((s) => s.connection.configuration);
   const keywords = useOperation('tvKeywords', { path: { series_id: series.id } });
+  const groups = useOperation('seriesEpisodeGroups', { path: { series_id: series.id } });
+  const failed = [keywords, groups].filter((part) => part.status === 'error');
   useCommands('screen', ['tv.parts'], {
-    'tv.retryPart': keywords.status === 'error' ? keywords.retry : undefined,
+    'tv.retryPart': failed.length > 0 ? () => failed.forEach((part) => part.retry()) : undefined,
   });
 
   const nav = () => store.getState().nav;
@@ -112,10 +114,25 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   episodeLink('Last episode', series.last_episode_to_air);
   episodeLink('Next episode', series.next_episode_to_air);
   doc.blank();
+  episodeGroupLines(doc, groups, theme.muted, (group) =>
+    nav().push('tv.episodeGroup', { id: group.id, seriesId: series.id, title: group.name || 'Episode group' }),
+  );
 
   doc.field('Genres', list(series.genres?.map((g) => g.name)));
   doc.field('Created by', list(series.created_by?.map((c) => c.name)));
-  doc.field('Networks', list(series.networks?.map((n) => (n.origin_country && n.name ? `${n.name} (${regionName(n.origin_country)})` : n.name))));
+  // Each network is a link: Enter opens it, with the series it airs.
+  const networks = (series.networks ?? []).filter((n) => n.name);
+  if (networks.length === 0) doc.field('Networks', undefined);
+  networks.forEach((n, i) =>
+    doc.line(
+      `network:${n.id}`,
+      <Text>
+        <Text color={theme.muted}>{(i === 0 ? 'Networks' : '').padEnd(LABEL_WIDTH)}</Text>
+        {n.origin_country ? `${n.name} (${regionName(n.origin_country)})` : n.name} <Text color={theme.muted}>›</Text>
+      </Text>,
+      () => nav().push('tv.network', { id: n.id, title: n.name ?? `Network ${n.id}` }),
+    ),
+  );
   doc.field('Episode length', list(series.episode_run_time?.map((m) => formatRuntime(m))), 'not known');
   doc.field('Origin', list(series.origin_country?.map(regionName)));
   doc.field('Orig. language', languageName(series.original_language));
@@ -153,6 +170,39 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
       <DocumentView id={`${entryKey}:series`} lines={doc.lines} height={height} initialLine={Math.max(0, firstSeasonLine)} />
     </Box>
   );
+}
+
+/** The series' episode groups (DVD order, story arcs...), each a link to its episodes in that order. */
+function episodeGroupLines(
+  doc: DocBuilder,
+  groups: QueryState<ResponseOf<'seriesEpisodeGroups'>>,
+  muted: string | undefined,
+  open: (group: { id: string; name?: string | null }) => void,
+) {
+  const found = groups.data?.results ?? [];
+  if (groups.status === 'error') {
+    doc.field('Episode groups', `could not load them (${keyHint('tv.retryPart')} to retry): ${groups.error?.message ?? 'failed'}`);
+  } else if (!groups.data) {
+    doc.field('Episode groups', 'loading…');
+  } else if (found.length === 0) {
+    doc.field('Episode groups', 'none');
+  } else {
+    doc.heading('episode-groups', 'Episode groups', `· ${hintLine(['list.open', 'opens one'])}`);
+    for (const group of found) {
+      const kind = group.type != null ? EPISODE_GROUP_TYPE_NAMES[group.type] : undefined;
+      const about = [kind, group.episode_count != null ? plural(group.episode_count, 'episode') : '', group.group_count != null ? plural(group.group_count, 'part') : '']
+        .filter(Boolean)
+        .join(' · ');
+      doc.line(
+        `episode-group:${group.id}`,
+        <Text>
+          {(group.name || 'Untitled group').padEnd(LABEL_WIDTH)} <Text color={muted}>{about}</Text>
+        </Text>,
+        () => open(group),
+      );
+    }
+  }
+  doc.blank();
 }
 
 function keywordsText(keywords: QueryState<Keywords>): string {
