@@ -10,16 +10,8 @@ import { ADJECTIVES, NOUNS } from './words.js';
  * it is, so it can be opened without a table of groups.
  */
 
-export const EPISODE_GROUP_TYPES = {
-  1: 'Original air date',
-  2: 'Absolute',
-  3: 'DVD',
-  4: 'Digital',
-  5: 'Story arc',
-  6: 'Production',
-  7: 'TV',
-} as const;
-export type EpisodeGroupType = keyof typeof EPISODE_GROUP_TYPES;
+/** The service's types of group (their names: EPISODE_GROUP_TYPE_NAMES of the contract). */
+export type EpisodeGroupType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** A group as it is planned: its kind and the episodes ([season, episode]) of each of its parts. */
 export interface EpisodeGroupPlan {
