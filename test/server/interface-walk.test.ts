@@ -106,6 +106,15 @@ const PATH_FINDERS: Readonly<Record<string, () => Promise<Value>>> = {
   account_id: account,
   guest_session_id: guestSession,
   external_id: async () => (await get(`/3/movie/${await film()}/external_ids`)).imdb_id as string,
+  // --- tv-world: the network a series airs on, and the first episode group of the catalog's series ---
+  network_id: async () => first((await get(`/3/tv/${await series()}`)).networks as Array<{ id: number }>, 'network of a series').id,
+  tv_episode_group_id: async () => {
+    for (let id = 1; id <= 100; id++) {
+      const groups = (await get(`/3/tv/${id}/episode_groups`)).results as Array<{ id: string }>;
+      if (groups[0]) return groups[0].id;
+    }
+    throw new Error('the catalog named no episode group');
+  },
 };
 
 /** Required query parameters, by name, where the parameter has no enum to choose from. */
@@ -200,8 +209,8 @@ describe('every operation of the table answers ids the catalog names with its mo
 
 describe('the walk itself', () => {
   it('fails, naming the operation and the parameter, where it cannot find an id', async () => {
-    await expect(valueFor('movieDetails', 'network_id', { type: 'integer', required: true }, PATH_FINDERS, 'path')).rejects.toThrow(
-      /movieDetails \(GET \/3\/movie\/\{movie_id\}\): the walk cannot find a path parameter “network_id”/,
+    await expect(valueFor('movieDetails', 'planet_id', { type: 'integer', required: true }, PATH_FINDERS, 'path')).rejects.toThrow(
+      /movieDetails \(GET \/3\/movie\/\{movie_id\}\): the walk cannot find a path parameter “planet_id”/,
     );
   });
 });

@@ -31,10 +31,10 @@ describe('operations of the real interface this server does not implement', () =
 
   it('a literal segment beats a parameter; HEAD names the GET', async () => {
     lines.length = 0;
-    expect((await t.raw('GET', '/3/tv/changes/')).status).toBe(404);
+    expect((await t.raw('GET', '/3/search/company/')).status).toBe(404);
     expect((await t.raw('HEAD', '/3/review/abc')).status).toBe(404);
     expect(lines).toEqual([
-      'not implemented: GET /3/tv/changes (changes-tv-list)',
+      'not implemented: GET /3/search/company (search-company)',
       'not implemented: GET /3/review/{review_id} (review-details)',
     ]);
   });
