@@ -1,7 +1,7 @@
-import { Box, Text } from 'ink';
+import { Box, Text, type DOMElement } from 'ink';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { scrollWindow } from '../../state/index.js';
-import { useCommands } from '../commands.js';
+import { useCommands, useMouseArea, type AreaMouseEvent } from '../commands.js';
 import { fieldText, formatCount, formatPosition } from '../format.js';
 import { hintLine } from '../hints.js';
 import { useTheme } from '../theme.js';
@@ -45,6 +45,8 @@ export interface ScrollListProps<T> {
 
 /** How close to the end of what is loaded the cursor gets before the next page is asked for. */
 const NEAR_END_ROWS = 10;
+/** Rows one turn of the mouse wheel moves, as a terminal scrolls its own lines. */
+const WHEEL_ROWS = 3;
 
 /**
  * A list that renders only the rows in view, so a 10,000-row list moves as fast as a short
@@ -289,6 +291,28 @@ function Rows<T>(props: RowsProps<T>) {
     active,
   );
 
+  // The mouse (when on): the rows are drawn one per line from the top of the list's box.
+  const box = useRef<DOMElement>(null);
+  const onMouse = (event: AreaMouseEvent): boolean => {
+    if (event.button === 'wheelUp' || event.button === 'wheelDown') {
+      if (count === 0) return false;
+      moveBy(event.button === 'wheelDown' ? WHEEL_ROWS : -WHEEL_ROWS);
+      return true;
+    }
+    if (event.action !== 'press' || event.button !== 'left') return false;
+    const row = offset + event.y;
+    if (event.y >= viewport || row >= count) return false;
+    // A click on the highlighted row (the second of two, or of a double click) opens it, as Enter.
+    if (row === index) {
+      if (!onOpen) return false;
+      onOpen(items[row]!, row);
+    } else {
+      jumpTo(row);
+    }
+    return true;
+  };
+  useMouseArea(box, onMouse, { active, scrolls: true });
+
   const nearEnd = count > 0 && index >= count - NEAR_END_ROWS;
   useEffect(() => {
     if (nearEnd && hasMore && !loadingMore && !props.moreError) onNearEnd?.();
@@ -310,7 +334,7 @@ function Rows<T>(props: RowsProps<T>) {
 
   const visible = items.slice(offset, offset + viewport);
   return (
-    <Box flexDirection="column" height={height}>
+    <Box ref={box} flexDirection="column" height={height}>
       {visible.map((item, i) => {
         const rowIndex = offset + i;
         const selected = rowIndex === index;
