@@ -41,6 +41,16 @@ export interface ScrollListProps<T> {
   readonly filterText?: ((item: T) => string) | false;
   /** Told the highlighted row whenever it changes (under a filter too); undefined on an empty list. */
   readonly onHighlight?: (item: T | undefined) => void;
+  /**
+   * A row under the filter, the characters of its filterText that matched given; by default the
+   * filterText itself with them marked (see Matched).
+   */
+  readonly renderMatch?: (item: T, index: number, selected: boolean, positions: readonly number[]) => ReactNode;
+  /**
+   * Told the filter's text as it changes, and undefined when the whole list is back: before the
+   * cursor moves for it, so the screen can still read which row it was on.
+   */
+  readonly onFilterChange?: (text: string | undefined) => void;
 }
 
 /** How close to the end of what is loaded the cursor gets before the next page is asked for. */
@@ -77,8 +87,10 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const { onHighlight } = props;
   useEffect(() => onHighlight?.(highlightedItem), [onHighlight, highlightedItem]);
 
+  const { onFilterChange } = props;
   const changeFilter = (text: string) => {
     const kept = fieldText(text);
+    onFilterChange?.(kept);
     setFilter({ text: kept, typing: true });
     // The best match comes first: show it (a key of the same read then acts on it).
     const best = match?.(kept)[0];
@@ -88,16 +100,20 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const beforeFilter = useRef(0);
   const openFilter = () => {
     if (!filtering) beforeFilter.current = handle.current();
+    onFilterChange?.(filter.text);
     setFilter((f) => ({ ...f, typing: true }));
   };
   const closeFilter = (keep: boolean) => {
     const chosen = matches && matches.length > 0 ? matches[listCursor.current()] : undefined;
+    // Kept empty, the filter is gone: the whole list is back.
+    if (!keep || filter.text.trim() === '') onFilterChange?.(undefined);
     setFilter((f) => ({ text: keep ? f.text : '', typing: false }));
     if (keep) return;
     // Back on the whole list, the row chosen in the filtered one stays highlighted, in view.
     handle.move(chosen ? chosen.index : beforeFilter.current, items.length, viewport);
   };
   const openFound = (found: FilterMatch<T>) => {
+    onFilterChange?.(undefined);
     setFilter({ text: '', typing: false });
     handle.move(found.index, items.length, viewport);
     props.onOpen!(found.item, found.index);
@@ -131,7 +147,9 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
       cursor={listCursor}
       items={matches}
       height={props.height}
-      renderRow={(found, _index, selected) => <Matched text={found.text} positions={found.positions} selected={selected} />}
+      renderRow={(found, _index, selected) =>
+        props.renderMatch ? props.renderMatch(found.item, found.index, selected, found.positions) : <Matched text={found.text} positions={found.positions} selected={selected} />
+      }
       // Typing, Enter keeps the filter; from the list it opens the row. The whole list comes back
       // first, on that row, so going back finds it highlighted there.
       onOpen={props.onOpen && !filter.typing ? (found) => openFound(found) : undefined}
