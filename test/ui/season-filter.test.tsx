@@ -1,7 +1,6 @@
-import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KEY, renderApp, type Rendered } from './harness.js';
-import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { KEY, type Rendered } from './harness.js';
+import { openSeasonByKeys, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
 
 /**
  * `/` on a season's episodes: the rows keep their columns, the matched letters of the names are
@@ -27,18 +26,8 @@ afterEach(() => {
 const nameOf = (number: number) => target.details.episodes.find((e) => e.episode_number === number)!.name;
 
 async function openSeason(): Promise<{ ui: Rendered; store: RecordingStore }> {
-  const store = recordingStore(catalog.server);
-  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.press('2');
-  await ui.waitFor(target.series.name);
-  for (let i = 0; i < target.position; i++) await ui.press('j');
-  await ui.press(KEY.enter);
-  await ui.waitFor('Seasons');
-  await ui.press(KEY.enter);
-  await ui.waitFor(nameOf(1).slice(0, 24));
-  return { ui, store };
+  current = await openSeasonByKeys(catalog.server, target);
+  return current;
 }
 
 /** The episode rows drawn: number, whether marked (+) and highlighted (›), and the line. */

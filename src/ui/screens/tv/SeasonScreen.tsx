@@ -227,7 +227,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
               describe={(index) => `“${episodes[index]?.name ?? ''}”`}
               idleHint={
                 selected
-                  ? `${selected.size} selected: move to extend · ${keyHint('rating.select')} starts another run · ${keyHint('rating.open')} rates them all · ${keyHint('rating.clearSelection')} clears`
+                  ? `${selected.size} selected${selection?.from !== undefined ? ': move to extend' : ''} · ${keyHint('rating.select')} starts another run · ${keyHint('rating.open')} rates them all · ${keyHint('rating.clearSelection')} clears`
                   : `${keyHint('rating.open')} rates the highlighted episode (${keyHint('rating.save')} saves, then the next) · ${hintLine(['rating.select', 'selects several'], ['rating.unrated', 'rates all unrated'], ['rating.delete', 'deletes a rating'])}`
               }
             />
