@@ -16,7 +16,7 @@ const selected = (frame: string) => lines(frame).find((line) => line.startsWith(
 const rowOf = (frame: string, text: string) => lines(frame).findIndex((line) => line.includes(text)) + 1;
 
 describe('the mouse', () => {
-  it('highlights a clicked row, opens it on a second click, and Esc comes back to it', async () => {
+  it('highlights a clicked row and opens it on a second click', async () => {
     const { ui } = await start({ mouse: true });
     const frame = ui.frame();
     const rows = lines(frame).filter((line) => /^[›\s] \S.*\(\d{4}\)/.test(line));
@@ -53,8 +53,28 @@ describe('the mouse', () => {
     await ui.waitFor(/^Movies › Popular/m);
   });
 
+  it('gives the clicks to an open popup first: the tab bar under the help does nothing', async () => {
+    const { ui, store } = await start({ mouse: true });
+    const bar = lines(ui.frame())[0]!;
+    await ui.press('?');
+    let frame = await ui.waitFor('Keys on this screen');
+    expect(frame).toContain('Mouse: on');
+    await ui.press(KEY.mouse(bar.indexOf('TV') + 1, 1), KEY.wheel('down', 10, 10));
+    expect(store.getState().nav.tab).toBe('movies');
+    expect(ui.frame()).toContain('Keys on this screen');
+    await ui.press(KEY.esc);
+    frame = await ui.waitFor((f) => !f.includes('Keys on this screen'));
+    expect(frame).toMatch(/^Movies › Popular/m);
+    await ui.press(KEY.mouse(bar.indexOf('TV') + 1, 1));
+    await ui.waitFor(/^TV › /m);
+  });
+
   it('off by default: clicks, the wheel and a burst of them with keys change nothing and type nothing', async () => {
     const { ui } = await start();
+    await ui.press('?');
+    expect(await ui.waitFor('Keys on this screen')).not.toContain('Mouse: on');
+    await ui.press(KEY.esc);
+    await ui.waitFor((f) => !f.includes('Keys on this screen'));
     const before = ui.frame();
     await ui.press(KEY.mouse(10, 8), KEY.wheel('down', 10, 8), KEY.mouse(20, 1));
     expect(ui.frame()).toBe(before);

@@ -36,6 +36,14 @@ function HelpView({ height, width }: { height: number; width: number }) {
     const screen = registry.available('screen');
     const global = registry.available('global');
     return [
+      // First, so it is seen without scrolling.
+      ...(registry.mouse
+        ? [
+            { kind: 'heading', text: 'Mouse: on (mouse: true in the config file)' } as Line,
+            { kind: 'text', text: 'Click a row to highlight it, click it again to open it; the wheel scrolls; click a tab to go there' } as Line,
+            { kind: 'blank' } as Line,
+          ]
+        : []),
       { kind: 'heading', text: `Keys on this screen (${title})` },
       ...(screen.length > 0
         ? screen.map((binding): Line => ({ kind: 'binding', binding, unavailable: registry.whyUnavailable('screen', binding.command) }))
@@ -43,13 +51,6 @@ function HelpView({ height, width }: { height: number; width: number }) {
       { kind: 'blank' },
       { kind: 'heading', text: 'Everywhere' },
       ...global.map((binding): Line => ({ kind: 'binding', binding })),
-      ...(registry.mouse
-        ? [
-            { kind: 'blank' } as Line,
-            { kind: 'heading', text: 'Mouse: on (mouse: true in the config file)' } as Line,
-            { kind: 'text', text: 'Click a row to highlight it, click it again to open it; the wheel scrolls; click a tab to go there' } as Line,
-          ]
-        : []),
     ];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry changes in place; version says when.
   }, [registry, title, version]);
