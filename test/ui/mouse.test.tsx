@@ -44,6 +44,16 @@ describe('the mouse', () => {
     await ui.waitFor((f) => selected(f) === first);
   });
 
+  it('scrolls a document (a movie) with the wheel', async () => {
+    const { ui } = await start({ mouse: true });
+    await ui.press(KEY.enter);
+    await ui.waitFor(/line 1\/\d+/, 10_000);
+    await ui.press(KEY.wheel('down', 10, 12));
+    await ui.waitFor(/line 4\/\d+/);
+    await ui.press(KEY.wheel('up', 10, 12));
+    await ui.waitFor(/line 1\/\d+/);
+  });
+
   it('goes to the tab clicked in the tab bar', async () => {
     const { ui } = await start({ mouse: true });
     const bar = lines(ui.frame())[0]!;

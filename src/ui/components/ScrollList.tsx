@@ -7,6 +7,7 @@ import { hintLine } from '../hints.js';
 import { useTheme } from '../theme.js';
 import { useStoredCursor, type CursorHandle } from './list-cursor.js';
 import { listMatcher, matchedRuns, type FilterMatch } from './list-filter.js';
+import { listMouse } from './list-mouse.js';
 import { Spinner } from './Spinner.js';
 import { TextField } from './TextField.js';
 
@@ -55,8 +56,7 @@ export interface ScrollListProps<T> {
 
 /** How close to the end of what is loaded the cursor gets before the next page is asked for. */
 const NEAR_END_ROWS = 10;
-/** Rows one turn of the mouse wheel moves, as a terminal scrolls its own lines. */
-const WHEEL_ROWS = 3;
+
 
 /**
  * A list that renders only the rows in view, so a 10,000-row list moves as fast as a short
@@ -311,24 +311,8 @@ function Rows<T>(props: RowsProps<T>) {
 
   // The mouse (when on): the rows are drawn one per line from the top of the list's box.
   const box = useRef<DOMElement>(null);
-  const onMouse = (event: AreaMouseEvent): boolean => {
-    if (event.button === 'wheelUp' || event.button === 'wheelDown') {
-      if (count === 0) return false;
-      moveBy(event.button === 'wheelDown' ? WHEEL_ROWS : -WHEEL_ROWS);
-      return true;
-    }
-    if (event.action !== 'press' || event.button !== 'left') return false;
-    const row = offset + event.y;
-    if (event.y >= viewport || row >= count) return false;
-    // A click on the highlighted row (the second of two, or of a double click) opens it, as Enter.
-    if (row === index) {
-      if (!onOpen) return false;
-      onOpen(items[row]!, row);
-    } else {
-      jumpTo(row);
-    }
-    return true;
-  };
+  const onMouse = (event: AreaMouseEvent) =>
+    listMouse({ offset, viewport, count, index, moveTo: jumpTo, moveBy, open: onOpen && count > 0 ? () => onOpen(items[index]!, index) : undefined }, event);
   useMouseArea(box, onMouse, { active, scrolls: true });
 
   const nearEnd = count > 0 && index >= count - NEAR_END_ROWS;
