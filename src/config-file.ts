@@ -61,6 +61,8 @@ export const configFileSchema = z.object({
   preview: z.boolean({ error: 'must be true or false' }).optional(),
   /** How posters and stills are drawn: auto (half-blocks), a graphics protocol, blocks, or off. */
   images: z.enum(IMAGE_SETTINGS, { error: `must be one of ${IMAGE_SETTINGS.join(', ')}` }).optional(),
+  /** Clicks and the mouse wheel in the TUI; off unless set, so the terminal's own selection works. */
+  mouse: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;

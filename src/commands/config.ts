@@ -21,9 +21,11 @@ const USAGE = `Usage: marquee config path | check | keys
   keys    list every command with its keys (yours, where the file sets some) and what it does
   -h, --help  print this help
 
-The file's settings: base_url, token, timeout_ms, language, region, keys and theme, e.g.
+The file's settings: base_url, token, timeout_ms, language, region, keys, theme, preview, images
+and mouse, e.g.
 
   language: de-DE
+  mouse: true                          # clicks and the wheel in the TUI (off by default)
   keys:
     list.down: n                       # a command's keys: one, or a list [n, down]
     movie.view: {images: I}            # a command with choices: a key per choice

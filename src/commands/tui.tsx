@@ -17,6 +17,7 @@ import {
 import { choosePictureProtocol } from '../state/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
+import { MOUSE_REPORTING_OFF, MOUSE_REPORTING_ON } from '../ui/input/mouse-events.js';
 import { themeFor } from '../ui/theme.js';
 
 /**
@@ -197,14 +198,15 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
   // The screens write their key hints when first loaded: only now that the user's keys apply.
   const { App } = await import('../ui/App.js');
 
-  const terminal = takeOverTerminal();
+  const mouse = settings.config.config.mouse === true;
+  const terminal = takeOverTerminal(mouse);
   // Ctrl-C is a key like any other here (raw mode): the keymap quits with it, after cleanup.
   // Ctrl-Z likewise: it suspends through jobControl, which exists once Ink has rendered.
   const inkHandle: { suspendTerminal?: SuspendTerminal } = {};
   const jobControl = handleJobControl(terminal, inkHandle);
   const app = (
     <SuspendOnCtrlZ ink={inkHandle} suspend={() => jobControl.suspend()}>
-      <App store={store} theme={themeFor(color, settings.config.config.theme)} />
+      <App store={store} theme={themeFor(color, settings.config.config.theme)} mouse={mouse} />
     </SuspendOnCtrlZ>
   );
   const crashKey = process.env.MARQUEE_TEST_CRASH_KEY;
@@ -273,24 +275,33 @@ function setRawMode(on: boolean): void {
   }
 }
 
-/** Alternate screen and hidden cursor now; `restore` (idempotent) puts everything back. */
-function takeOverTerminal(): TakenTerminal {
-  process.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
+/**
+ * Alternate screen and hidden cursor now, and mouse reporting when the config turns it on;
+ * `restore` (idempotent) puts everything back. A terminal left reporting the mouse would type
+ * escape codes into the shell on every click, so it is turned off on every way out, and also
+ * when the process exits by a path that skipped restore.
+ */
+function takeOverTerminal(mouse: boolean): TakenTerminal {
+  const take = () => process.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR + (mouse ? MOUSE_REPORTING_ON : ''));
+  take();
   let restored = false;
   const release = () => {
     setRawMode(false);
-    process.stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+    process.stdout.write((mouse ? MOUSE_REPORTING_OFF : '') + SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
   };
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    process.off('exit', restore);
+    release();
+  };
+  if (mouse) process.on('exit', restore);
   return {
-    restore() {
-      if (restored) return;
-      restored = true;
-      release();
-    },
+    restore,
     release,
     retake() {
       if (restored) return;
-      process.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
+      take();
       setRawMode(true);
     },
   };

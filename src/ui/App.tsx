@@ -22,13 +22,16 @@ export interface AppProps {
   readonly theme: Theme;
   /** Called on q (at a tab's root) and Ctrl-C; by default the Ink app exits. */
   readonly onQuit?: () => void;
+  /** Clicks and the wheel act (the config file's `mouse`; the terminal reports them only then). */
+  readonly mouse?: boolean;
 }
 
 /** Header (2 lines), toast line and footer around the body. */
 const CHROME_ROWS = 4;
 
-export function App({ store, theme, onQuit }: AppProps) {
+export function App({ store, theme, onQuit, mouse = false }: AppProps) {
   const registry = useMemo(() => new CommandRegistry(), []);
+  registry.mouse = mouse;
   return (
     <StoreProvider store={store}>
       <ThemeProvider theme={theme}>

@@ -1,5 +1,7 @@
-import { createContext, useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { KeyEvent } from './input/key-events.js';
+import { measureElement, type DOMElement } from 'ink';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import type { InputEvent, KeyEvent } from './input/key-events.js';
+import type { MouseEvent } from './input/mouse-events.js';
 import { bindingsForKey, commandArg, currentKeymap, isTextKey, type Binding, type CommandArg, type CommandId } from './keymap.js';
 
 /**
@@ -61,6 +63,26 @@ interface ReceiverRegistration {
   readonly receive: { current: TextReceiver };
 }
 
+/**
+ * A mouse event as an area sees it: x and y are relative to the area's top-left cell; `inside`
+ * is false for a wheel turned over no area, given to the newest area that scrolls.
+ */
+export interface AreaMouseEvent extends MouseEvent {
+  readonly inside: boolean;
+}
+
+/** Handles a mouse event in its area; true when it acted. */
+export type MouseHandler = (event: AreaMouseEvent) => boolean;
+
+interface MouseAreaRegistration {
+  readonly id: string;
+  readonly popup?: string;
+  readonly element: RefObject<DOMElement | null>;
+  readonly handle: { current: MouseHandler };
+  /** Takes the wheel turned over no area (a list: the one with the keys). */
+  readonly scrolls: boolean;
+}
+
 export type DispatchResult = 'handled' | 'swallowed' | 'unhandled';
 /**
  * What became of a routed event: 'edited' is text a focused field took (the field keeps its own
@@ -72,6 +94,9 @@ export type RouteResult = DispatchResult | 'edited' | 'ignored';
 export class CommandRegistry {
   private readonly registrations = new Map<string, Registration>();
   private readonly receivers = new Map<string, ReceiverRegistration>();
+  private readonly mouseAreas = new Map<string, MouseAreaRegistration>();
+  /** Whether mouse events act (the config file's `mouse`); off, they are dropped unseen. */
+  mouse = false;
   private popups: PopupEntry[] = [];
   /** Panels still loading their first answer (their keys are not registered yet). */
   private readonly loading = new Set<string>();
@@ -101,6 +126,14 @@ export class CommandRegistry {
         this.receivers.delete(registration.id);
         this.changed();
       }
+    };
+  }
+
+  /** While registered, the area gets the mouse events over it (see routeMouse). */
+  registerMouseArea(registration: MouseAreaRegistration): () => void {
+    this.mouseAreas.set(registration.id, registration);
+    return () => {
+      if (this.mouseAreas.get(registration.id) === registration) this.mouseAreas.delete(registration.id);
     };
   }
 
@@ -141,7 +174,8 @@ export class CommandRegistry {
    * every event (its field first, then its commands); else the screen's field, the screen's
    * commands and the global ones. A paste no field takes is ignored, never run as keys.
    */
-  route(event: KeyEvent): RouteResult {
+  route(event: InputEvent): RouteResult {
+    if (event.kind === 'mouse') return this.routeMouse(event);
     if (event.kind === 'key' && this.find('global', event.name, false, FORCE_QUIT)) return this.dispatch(event.name, false);
     if (this.popups.length > 0) {
       if (this.receiverIn('popup')?.receive.current(event)) return 'edited';
@@ -151,6 +185,35 @@ export class CommandRegistry {
     if (receiver?.receive.current(event)) return 'edited';
     if (event.kind === 'paste') return 'ignored';
     return this.dispatch(event.name, receiver !== undefined);
+  }
+
+  /**
+   * A mouse event goes where a key would: to the popup on top if one is open (which swallows
+   * what none of its areas takes), else to the screen and the header. Within that layer the
+   * newest area under the pointer gets it; a wheel turned over no area scrolls the newest list.
+   * Areas are measured now, after the render the last event waited for, so a row is where it
+   * was drawn.
+   */
+  routeMouse(event: MouseEvent): DispatchResult {
+
+    if (!this.mouse) return 'unhandled';
+    const top = this.topPopup()?.id;
+    const areas = [...this.mouseAreas.values()].filter((area) => area.popup === top).reverse();
+    const miss: DispatchResult = top === undefined ? 'unhandled' : 'swallowed';
+    for (const area of areas) {
+      const element = area.element.current;
+      if (!element) continue;
+      const box = measureElement(element);
+      const x = event.x - box.x;
+      const y = event.y - box.y;
+      if (x < 0 || y < 0 || x >= box.width || y >= box.height) continue;
+      return area.handle.current({ ...event, x, y, inside: true }) ? 'handled' : miss;
+    }
+    if (event.button === 'wheelUp' || event.button === 'wheelDown') {
+      const list = areas.find((area) => area.scrolls && area.element.current);
+      if (list?.handle.current({ ...event, x: 0, y: 0, inside: false })) return 'handled';
+    }
+    return miss;
   }
 
   /** Puts a popup on top of the stack; the returned function takes it off. */
@@ -343,6 +406,24 @@ export function useTextReceiver(receive: TextReceiver, active: boolean): void {
     if (!active) return;
     return registry.registerReceiver({ id, popup, receive: current });
   }, [registry, id, popup, active]);
+}
+
+/**
+ * Gives the mouse events over `element` to `handle` while `active` (only when the config file
+ * turns the mouse on); inside a Popup the area is the popup's. `scrolls`: a list, which also
+ * takes the wheel turned over no area.
+ */
+export function useMouseArea(element: RefObject<DOMElement | null>, handle: MouseHandler, options: { active?: boolean; scrolls?: boolean } = {}): void {
+  const registry = useCommandRegistry();
+  const popup = useContext(PopupContext);
+  const id = useId();
+  const current = useRef(handle);
+  current.current = handle;
+  const { active = true, scrolls = false } = options;
+  useLayoutEffect(() => {
+    if (!active) return;
+    return registry.registerMouseArea({ id, popup, element, handle: current, scrolls });
+  }, [registry, id, popup, element, active, scrolls]);
 }
 
 /**

@@ -89,7 +89,18 @@ describe('the config file', () => {
     write('config.yaml', ['language: de-DE', 'colour: blue', ''].join('\n'));
     const settings = resolveSettings({}, env);
     expect(settings.language.value).toBe('de-DE');
-    expect(settings.warnings.join('\n')).toMatch(/config\.yaml line 2: colour is not a setting Marquee knows \(base_url, .*theme, preview, images\); it is ignored/);
+    expect(settings.warnings.join('\n')).toMatch(/config\.yaml line 2: colour is not a setting Marquee knows \(base_url, .*theme, preview, images.*\); it is ignored/);
+  });
+
+  it('takes mouse: true or false, and names the line of anything else', async () => {
+    write('config.yaml', ['language: de-DE', 'mouse: true', ''].join('\n'));
+    expect(readConfig(dir).config.mouse).toBe(true);
+    expect(readConfig(dir).warnings).toEqual([]);
+    const path = write('config.yaml', ['language: de-DE', 'mouse: on please', ''].join('\n'));
+    expect(thrown(() => readConfig(dir))).toBe(`${path} line 2: mouse must be true or false`);
+    const checked = await run(['check']);
+    expect(checked.code).toBe(1);
+    expect(checked.out + checked.err).toContain(`${path} line 2: mouse must be true or false`);
   });
 });
 

@@ -37,10 +37,10 @@ export function embeddedAppSuite(name: string) {
   };
 
   /** The app, connected and showing its first rows; signed in as the demo account when asked. */
-  async function start({ signedIn = false, deps = {} }: { signedIn?: boolean; deps?: Partial<StoreDeps> } = {}) {
+  async function start({ signedIn = false, deps = {}, mouse = false }: { signedIn?: boolean; deps?: Partial<StoreDeps>; mouse?: boolean } = {}) {
     const { url, token, demoAccount } = running();
     const store = makeStore({ baseUrl: url, token, approvalBase: url }, deps);
-    const ui = await renderApp(store.store, { columns: 100, rows: 30 });
+    const ui = await renderApp(store.store, { columns: 100, rows: 30, mouse });
     current = { store, ui };
     await act(() => store.store.getState().connection.start());
     await ui.waitFor(/1\/[\d,]+/);

@@ -25,6 +25,10 @@ export const KEY = {
   /** Clears a text field (as in a shell). */
   ctrlU: '\u0015',
   backspace: '\u007F',
+  /** A mouse report in SGR form (1-based column and row, as the terminal counts): a left press by default. */
+  mouse: (column: number, row: number, button = 0, release = false) => `\u001B[<${button};${column};${row}${release ? 'm' : 'M'}`,
+  /** The wheel turned once, down or up, over a cell. */
+  wheel: (direction: 'up' | 'down', column: number, row: number) => `\u001B[<${direction === 'up' ? 64 : 65};${column};${row}M`,
   /** A bracketed paste of `text`, as a terminal sends it while paste mode is on. */
   paste: (text: string) => `\u001B[200~${text}\u001B[201~`,
 } as const;
@@ -58,9 +62,9 @@ function setSize(stdout: InkStdout, columns: number, rows: number) {
 }
 
 /** Renders the whole TUI inside act(), as DESIGN.md asks, with key presses that wait for React. */
-export async function renderApp(store: AppStore, options: { theme?: Theme; columns?: number; rows?: number } = {}): Promise<Rendered> {
+export async function renderApp(store: AppStore, options: { theme?: Theme; columns?: number; rows?: number; mouse?: boolean } = {}): Promise<Rendered> {
   const counter = { quits: 0 };
-  return renderInk(<App store={store} theme={options.theme ?? COLOR_THEME} onQuit={() => counter.quits++} />, options, counter);
+  return renderInk(<App store={store} theme={options.theme ?? COLOR_THEME} onQuit={() => counter.quits++} mouse={options.mouse} />, options, counter);
 }
 
 function ComponentShell({ store, children }: { store: AppStore; children: ReactElement }) {

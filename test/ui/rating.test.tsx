@@ -1,8 +1,7 @@
-import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES, type ModernResponseOf } from '../../src/contract/index.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
-import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { KEY, type Rendered } from './harness.js';
+import { openSeasonByKeys, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
 
 let catalog: EmbeddedCatalog;
 let target: Awaited<ReturnType<typeof seriesWithSeason>>;
@@ -22,19 +21,8 @@ afterEach(() => {
 
 /** The TUI on the embedded catalog, opened on the season's episode list by keys. */
 async function openSeason(): Promise<{ ui: Rendered; store: RecordingStore }> {
-  const store = recordingStore(catalog.server);
-  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.press('2');
-  await ui.waitFor(target.series.name);
-  for (let i = 0; i < target.position; i++) await ui.press('j');
-  await ui.press(KEY.enter);
-  await ui.waitFor('Seasons');
-  // The cursor starts on the first regular season.
-  await ui.press(KEY.enter);
-  await ui.waitFor(episodeName(target.details, 1));
-  return { ui, store };
+  current = await openSeasonByKeys(catalog.server, target);
+  return current;
 }
 
 function episodeName(season: ModernResponseOf<'seasonDetails'>, number: number): string {

@@ -8,6 +8,8 @@ import type { OperationKey } from '../../src/contract/index.js';
 import { startServer, type RunningServer } from '../../src/server/index.js';
 import type { CatalogApi } from '../../src/state/index.js';
 import { makeStore, type TestStore } from '../state/support.js';
+import { act } from 'react';
+import { KEY, renderApp, type Rendered } from './harness.js';
 
 /**
  * The embedded server (a small catalog in a temp dir) and stores wired to it through a client
@@ -105,4 +107,25 @@ export async function seriesWithSeason(client: ModernClient, episodes: number) {
     }
   }
   throw new Error(`no popular series has a first season of ${episodes} episodes with stills`);
+}
+
+/**
+ * The TUI on `server`, opened by keys on the first regular season of `target` (the TV tab, the
+ * series, then the season the cursor starts on), once its first episode shows.
+ */
+export async function openSeasonByKeys(
+  server: RunningServer,
+  target: Awaited<ReturnType<typeof seriesWithSeason>>,
+): Promise<{ ui: Rendered; store: RecordingStore }> {
+  const store = recordingStore(server);
+  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
+  await act(() => store.store.getState().connection.start());
+  await ui.press('2');
+  await ui.waitFor(target.series.name);
+  for (let i = 0; i < target.position; i++) await ui.press('j');
+  await ui.press(KEY.enter);
+  await ui.waitFor('Seasons');
+  await ui.press(KEY.enter);
+  await ui.waitFor(target.details.episodes.find((e) => e.episode_number === 1)!.name.slice(0, 24));
+  return { ui, store };
 }

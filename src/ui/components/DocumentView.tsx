@@ -1,7 +1,8 @@
-import { Box, Text } from 'ink';
-import type { ReactNode } from 'react';
+import { Box, Text, type DOMElement } from 'ink';
+import { useRef, type ReactNode } from 'react';
 import { scrollWindow } from '../../state/index.js';
-import { useCommands } from '../commands.js';
+import { useCommands, useMouseArea } from '../commands.js';
+import { listMouse } from './list-mouse.js';
 import { formatPosition } from '../format.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -54,6 +55,10 @@ export function DocumentView({ id, lines, height, initialLine = 0, active = true
 
   const moveTo = (target: number) => store.getState().nav.moveCursor(id, target, count, viewport);
   const moveBy = (step: number) => moveTo((store.getState().nav.cursors[id]?.index ?? index) + step);
+  const open = current?.onOpen ?? (current?.address ? () => addresses.open(current.address!) : onOpenOther);
+  // The mouse (when on): lines are drawn one per row from the top of the box.
+  const box = useRef<DOMElement>(null);
+  useMouseArea(box, (event) => listMouse({ offset, viewport, count, index, moveTo, moveBy, open }, event), { active, scrolls: true });
   useCommands(
     'screen',
     hasAddresses ? ['list', 'address'] : ['list'],
@@ -65,13 +70,13 @@ export function DocumentView({ id, lines, height, initialLine = 0, active = true
       'list.bottom': () => moveTo(count - 1),
       'list.pageDown': () => moveBy(viewport - 1),
       'list.pageUp': () => moveBy(-(viewport - 1)),
-      'list.open': current?.onOpen ?? (current?.address ? () => addresses.open(current.address!) : onOpenOther),
+      'list.open': open,
     },
     active,
   );
 
   return (
-    <Box flexDirection="column" height={height}>
+    <Box ref={box} flexDirection="column" height={height}>
       {lines.slice(offset, offset + viewport).map((line, i) => {
         const selected = offset + i === index;
         const link = line.onOpen !== undefined || line.address !== undefined;

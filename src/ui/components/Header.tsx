@@ -1,32 +1,63 @@
-import { Box, Text } from 'ink';
+import { Box, Text, type DOMElement } from 'ink';
+import { useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { displayName, TABS, type AppState } from '../../state/index.js';
+import { displayName, TABS, type AppState, type TabId } from '../../state/index.js';
+import { useMouseArea } from '../commands.js';
 import { columns, formatAsOf, truncate } from '../format.js';
 import { screenTitle } from '../routes.js';
-import { useAppState } from '../store-context.js';
-import { useTheme } from '../theme.js';
+import { useAppState, useAppStore } from '../store-context.js';
+import { useTheme, type Theme } from '../theme.js';
 
-/** Line 1: the tab bar. Line 2: where you are, who is signed in, which service. */
+const BRAND = 'Marquee ';
+
+/** The tab bar's parts as drawn, left to right: the brand (70 columns and wider), then each tab. */
+function tabBar(width: number, tab: TabId, theme: Theme): Array<{ id?: TabId; text: string }> {
+  const tabs = TABS.map((t, i) => {
+    const label = `${i + 1} ${t.label}`;
+    return { id: t.id, text: t.id === tab ? theme.activeTab(label) : theme.inactiveTab(label) };
+  });
+  return width >= 70 ? [{ text: BRAND }, ...tabs] : tabs;
+}
+
+/** The tab drawn at column `x` of the tab bar, if any. */
+export function tabAtColumn(parts: ReadonlyArray<{ id?: TabId; text: string }>, x: number): TabId | undefined {
+  let start = 0;
+  for (const part of parts) {
+    const end = start + columns(part.text);
+    if (x >= start && x < end) return part.id;
+    start = end;
+  }
+  return undefined;
+}
+
+/** Line 1: the tab bar (a click on a tab goes there). Line 2: where you are, who is signed in, which service. */
 export function Header({ width }: { width: number }) {
   const theme = useTheme();
+  const store = useAppStore();
   const tab = useAppState((s) => s.nav.tab);
+  const parts = tabBar(width, tab, theme);
+  const bar = useRef<DOMElement>(null);
+  useMouseArea(bar, (event) => {
+    if (event.action !== 'press' || event.button !== 'left') return false;
+    const clicked = tabAtColumn(parts, event.x);
+    if (clicked === undefined) return false;
+    store.getState().nav.switchTab(clicked);
+    return true;
+  });
   return (
     <Box flexDirection="column" width={width}>
-      <Box height={1}>
-        {width >= 70 ? (
-          <Text bold color={theme.accent}>
-            Marquee{' '}
-          </Text>
-        ) : null}
-        {TABS.map((t, i) => {
-          const label = `${i + 1} ${t.label}`;
-          const active = t.id === tab;
-          return (
-            <Text key={t.id} inverse={active && theme.name === 'color'} bold={active} color={active ? undefined : theme.muted}>
-              {active ? theme.activeTab(label) : theme.inactiveTab(label)}
+      <Box ref={bar} height={1}>
+        {parts.map((part) =>
+          part.id === undefined ? (
+            <Text key="brand" bold color={theme.accent}>
+              {part.text}
             </Text>
-          );
-        })}
+          ) : (
+            <Text key={part.id} inverse={part.id === tab && theme.name === 'color'} bold={part.id === tab} color={part.id === tab ? undefined : theme.muted}>
+              {part.text}
+            </Text>
+          ),
+        )}
       </Box>
       <StatusLine width={width} />
     </Box>

@@ -8,7 +8,7 @@ import { screenTitle } from '../routes.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
-type Line = { kind: 'heading'; text: string } | { kind: 'binding'; binding: Binding; unavailable?: string } | { kind: 'blank' };
+type Line = { kind: 'heading'; text: string } | { kind: 'text'; text: string } | { kind: 'binding'; binding: Binding; unavailable?: string } | { kind: 'blank' };
 
 /**
  * `?`: the keys of the current screen, then the keys that work everywhere. While open it takes
@@ -36,6 +36,14 @@ function HelpView({ height, width }: { height: number; width: number }) {
     const screen = registry.available('screen');
     const global = registry.available('global');
     return [
+      // First, so it is seen without scrolling.
+      ...(registry.mouse
+        ? [
+            { kind: 'heading', text: 'Mouse: on (mouse: true in the config file)' } as Line,
+            { kind: 'text', text: 'Click a row to highlight it, click it again to open it; the wheel scrolls; click a tab to go there' } as Line,
+            { kind: 'blank' } as Line,
+          ]
+        : []),
       { kind: 'heading', text: `Keys on this screen (${title})` },
       ...(screen.length > 0
         ? screen.map((binding): Line => ({ kind: 'binding', binding, unavailable: registry.whyUnavailable('screen', binding.command) }))
@@ -63,6 +71,14 @@ function HelpView({ height, width }: { height: number; width: number }) {
       </Text>
       {lines.slice(offset, offset + viewport).map((line, i) => {
         if (line.kind === 'blank') return <Text key={i}> </Text>;
+        if (line.kind === 'text') {
+          return (
+            <Text key={i} wrap="truncate-end">
+              {'  '}
+              {line.text}
+            </Text>
+          );
+        }
         if (line.kind === 'heading') {
           return (
             <Text key={i} bold>

@@ -1,12 +1,13 @@
-import { Box, Text } from 'ink';
+import { Box, Text, type DOMElement } from 'ink';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { scrollWindow } from '../../state/index.js';
-import { useCommands } from '../commands.js';
+import { useCommands, useMouseArea, type AreaMouseEvent } from '../commands.js';
 import { fieldText, formatCount, formatPosition } from '../format.js';
 import { hintLine } from '../hints.js';
 import { useTheme } from '../theme.js';
 import { useStoredCursor, type CursorHandle } from './list-cursor.js';
 import { listMatcher, matchedRuns, type FilterMatch } from './list-filter.js';
+import { listMouse } from './list-mouse.js';
 import { Spinner } from './Spinner.js';
 import { TextField } from './TextField.js';
 
@@ -41,10 +42,21 @@ export interface ScrollListProps<T> {
   readonly filterText?: ((item: T) => string) | false;
   /** Told the highlighted row whenever it changes (under a filter too); undefined on an empty list. */
   readonly onHighlight?: (item: T | undefined) => void;
+  /**
+   * A row under the filter, the characters of its filterText that matched given; by default the
+   * filterText itself with them marked (see Matched).
+   */
+  readonly renderMatch?: (item: T, index: number, selected: boolean, positions: readonly number[]) => ReactNode;
+  /**
+   * Told the filter's text as it changes, and undefined when the whole list is back: before the
+   * cursor moves for it, so the screen can still read which row it was on.
+   */
+  readonly onFilterChange?: (text: string | undefined) => void;
 }
 
 /** How close to the end of what is loaded the cursor gets before the next page is asked for. */
 const NEAR_END_ROWS = 10;
+
 
 /**
  * A list that renders only the rows in view, so a 10,000-row list moves as fast as a short
@@ -75,8 +87,10 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const { onHighlight } = props;
   useEffect(() => onHighlight?.(highlightedItem), [onHighlight, highlightedItem]);
 
+  const { onFilterChange } = props;
   const changeFilter = (text: string) => {
     const kept = fieldText(text);
+    onFilterChange?.(kept);
     setFilter({ text: kept, typing: true });
     // The best match comes first: show it (a key of the same read then acts on it).
     const best = match?.(kept)[0];
@@ -86,16 +100,20 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const beforeFilter = useRef(0);
   const openFilter = () => {
     if (!filtering) beforeFilter.current = handle.current();
+    onFilterChange?.(filter.text);
     setFilter((f) => ({ ...f, typing: true }));
   };
   const closeFilter = (keep: boolean) => {
     const chosen = matches && matches.length > 0 ? matches[listCursor.current()] : undefined;
+    // Kept empty, the filter is gone: the whole list is back.
+    if (!keep || filter.text.trim() === '') onFilterChange?.(undefined);
     setFilter((f) => ({ text: keep ? f.text : '', typing: false }));
     if (keep) return;
     // Back on the whole list, the row chosen in the filtered one stays highlighted, in view.
     handle.move(chosen ? chosen.index : beforeFilter.current, items.length, viewport);
   };
   const openFound = (found: FilterMatch<T>) => {
+    onFilterChange?.(undefined);
     setFilter({ text: '', typing: false });
     handle.move(found.index, items.length, viewport);
     props.onOpen!(found.item, found.index);
@@ -129,7 +147,9 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
       cursor={listCursor}
       items={matches}
       height={props.height}
-      renderRow={(found, _index, selected) => <Matched text={found.text} positions={found.positions} selected={selected} />}
+      renderRow={(found, _index, selected) =>
+        props.renderMatch ? props.renderMatch(found.item, found.index, selected, found.positions) : <Matched text={found.text} positions={found.positions} selected={selected} />
+      }
       // Typing, Enter keeps the filter; from the list it opens the row. The whole list comes back
       // first, on that row, so going back finds it highlighted there.
       onOpen={props.onOpen && !filter.typing ? (found) => openFound(found) : undefined}
@@ -289,6 +309,12 @@ function Rows<T>(props: RowsProps<T>) {
     active,
   );
 
+  // The mouse (when on): the rows are drawn one per line from the top of the list's box.
+  const box = useRef<DOMElement>(null);
+  const onMouse = (event: AreaMouseEvent) =>
+    listMouse({ offset, viewport, count, index, moveTo: jumpTo, moveBy, open: onOpen && count > 0 ? () => onOpen(items[index]!, index) : undefined }, event);
+  useMouseArea(box, onMouse, { active, scrolls: true });
+
   const nearEnd = count > 0 && index >= count - NEAR_END_ROWS;
   useEffect(() => {
     if (nearEnd && hasMore && !loadingMore && !props.moreError) onNearEnd?.();
@@ -310,7 +336,7 @@ function Rows<T>(props: RowsProps<T>) {
 
   const visible = items.slice(offset, offset + viewport);
   return (
-    <Box flexDirection="column" height={height}>
+    <Box ref={box} flexDirection="column" height={height}>
       {visible.map((item, i) => {
         const rowIndex = offset + i;
         const selected = rowIndex === index;

@@ -1,4 +1,4 @@
-import { useInput, usePaste } from 'ink';
+import { useInput, usePaste, useStdin } from 'ink';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isTooSmall } from '../../state/index.js';
 import { useCommandRegistry } from '../commands.js';
@@ -6,12 +6,14 @@ import { keyHint } from '../keymap.js';
 import { useAppStore } from '../store-context.js';
 import { escapeThenKey, keyEventsFromInk } from './key-events.js';
 import { isEditingEvent } from './line-editor.js';
+import { readMouseFrom } from './mouse-events.js';
 import { InputPipeline } from './pipeline.js';
 
 /**
  * The only reader of the keyboard: Ink's parser feeds the input pipeline, which routes each key
  * through the command registry (popup > overlay > screen > global, a focused field first in its
- * layer). Also turns on bracketed paste, so a paste is text and never a string of shortcuts.
+ * layer). Also turns on bracketed paste, so a paste is text and never a string of shortcuts, and
+ * takes mouse reports out of the input (mouse-events.ts).
  *
  * It draws nothing. Its one piece of state is a commit counter: bumping it and waiting for its
  * layout effect is how the pipeline knows React has committed what the previous key changed
@@ -32,6 +34,8 @@ export function KeyboardInput() {
     return new InputPipeline({
       route: (event) => {
         const result = registry.route(event);
+        // A click is not typed ahead: it was aimed at what is drawn now.
+        if (event.kind === 'mouse') return result === 'handled' ? 'acted' : 'none';
         if (result === 'ignored') notify('Paste ignored: only a text field takes pasted text', 'info');
         if ((result === 'unhandled' || result === 'swallowed') && registry.isLoading()) return 'loading';
         if (result === 'unhandled' && isTooSmall(store.getState().terminal)) notify(`Key ignored: the terminal is too small (${keyHint('app.quit')} quits)`, 'info');
@@ -67,6 +71,10 @@ export function KeyboardInput() {
     [],
   );
 
+  // Mouse reports are taken out of each read before Ink parses it (Ink drops them), in order
+  // with the keys; with the mouse off the terminal sends none, and any that come are dropped.
+  const { stdin } = useStdin();
+  useLayoutEffect(() => readMouseFrom(stdin as unknown as Parameters<typeof readMouseFrom>[0], (event) => pipeline.push([event])), [stdin, pipeline]);
   useInput((input, key) => pipeline.push(keyEventsFromInk(input, key)));
   usePaste((text) => pipeline.push([{ kind: 'paste', text }]));
   return null;

@@ -1,4 +1,5 @@
 import type { Key } from 'ink';
+import type { MouseEvent } from './mouse-events.js';
 
 /**
  * What the input pipeline routes: one key press, or one paste (a bracketed paste arrives whole,
@@ -11,6 +12,9 @@ import type { Key } from 'ink';
 export type KeyEvent = { readonly kind: 'key'; readonly name: string } | { readonly kind: 'paste'; readonly text: string };
 
 export const key = (name: string): KeyEvent => ({ kind: 'key', name });
+
+/** What the pipeline routes: a key or a paste, or a mouse event (never seen by a text field). */
+export type InputEvent = KeyEvent | MouseEvent;
 
 /** Keys that have a name of their own rather than a character. */
 export type NamedKey =
@@ -129,7 +133,7 @@ export function isTextKey(name: string): boolean {
  * Alt+character arrives as ESC followed by the character, which is also what Esc and then the
  * character send when both reach one read: the Esc and the key, for an Alt+key nothing took.
  */
-export function escapeThenKey(event: KeyEvent): KeyEvent[] | undefined {
+export function escapeThenKey(event: InputEvent): KeyEvent[] | undefined {
   if (event.kind !== 'key' || !event.name.startsWith('meta+')) return undefined;
   const char = event.name.slice('meta+'.length);
   return [...char].length === 1 ? [key('esc'), key(char)] : undefined;

@@ -1,5 +1,5 @@
 import { MAX_FIELD_CHARS } from '../format.js';
-import { isTextKey, type KeyEvent } from './key-events.js';
+import { isTextKey, type InputEvent, type KeyEvent } from './key-events.js';
 
 /**
  * A one-line text field's editing, as a shell line edits (readline's emacs keys): a pure
@@ -68,7 +68,8 @@ const EDITING_KEYS = new Set([
 ]);
 
 /** Whether a focused field takes `event` as an edit (and no command sees it). */
-export function isEditingEvent(event: KeyEvent): boolean {
+export function isEditingEvent(event: InputEvent): boolean {
+  if (event.kind === 'mouse') return false;
   return event.kind === 'paste' || isTextKey(event.name) || EDITING_KEYS.has(event.name);
 }
 

@@ -1,4 +1,4 @@
-import type { KeyEvent } from './key-events.js';
+import type { InputEvent } from './key-events.js';
 
 /**
  * The one input pipeline. Every read from the terminal becomes key events (key-events.ts),
@@ -17,7 +17,7 @@ import type { KeyEvent } from './key-events.js';
  * (typed ahead, it applies to the screen it was typed at) and is routed again once.
  */
 export type RouteOutcome = 'acted' | 'edited' | 'none' | 'loading';
-export type RouteEvent = (event: KeyEvent) => RouteOutcome;
+export type RouteEvent = (event: InputEvent) => RouteOutcome;
 /** Resolves once React has committed every update made so far. */
 export type WaitForCommit = () => Promise<void>;
 
@@ -30,22 +30,22 @@ export interface InputPipelineOptions {
   /** Resolves once the screen has loaded (or has given up waiting for it). */
   readonly waitForScreen: () => Promise<void>;
   /** Whether a focused field would take the event as an edit (see RouteOutcome). */
-  readonly isEdit: (event: KeyEvent) => boolean;
+  readonly isEdit: (event: InputEvent) => boolean;
   /** Keys that skip the queue: Ctrl-C quits even while keys wait for a loading screen. */
-  readonly isUrgent?: (event: KeyEvent) => boolean;
+  readonly isUrgent?: (event: InputEvent) => boolean;
   readonly onError?: (error: unknown) => void;
   /** A key that waited for a loading screen and still found nothing to take it. */
-  readonly onDropped?: (event: KeyEvent) => void;
+  readonly onDropped?: (event: InputEvent) => void;
   /**
    * The keys an event nothing took may have been typed as: Alt+q and Esc then q are the same
    * bytes when they arrive in one read (fast typing, SSH lag), so an Alt+key that no one binds
    * is taken as Esc and the key, each routed in turn.
    */
-  readonly typedAs?: (event: KeyEvent) => readonly KeyEvent[] | undefined;
+  readonly typedAs?: (event: InputEvent) => readonly InputEvent[] | undefined;
 }
 
 export class InputPipeline {
-  private readonly queue: KeyEvent[] = [];
+  private readonly queue: InputEvent[] = [];
   private draining = false;
   /** Edits a field took that React may not have rendered yet (they can end one read, and a
    * command can start the next). */
@@ -55,7 +55,7 @@ export class InputPipeline {
   constructor(private readonly options: InputPipelineOptions) {}
 
   /** Queues the events of one read. The first is routed at once when nothing is queued before it. */
-  push(events: readonly KeyEvent[]): void {
+  push(events: readonly InputEvent[]): void {
     for (const event of events) {
       if (this.options.isUrgent?.(event)) {
         this.routeSafely(event);
@@ -77,7 +77,7 @@ export class InputPipeline {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  private routeSafely(event: KeyEvent): RouteOutcome {
+  private routeSafely(event: InputEvent): RouteOutcome {
     try {
       return this.options.route(event);
     } catch (error) {

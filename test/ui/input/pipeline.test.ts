@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { escapeThenKey, key, keyEventsFromInk, type KeyEvent } from '../../../src/ui/input/key-events.js';
+import { escapeThenKey, key, keyEventsFromInk, type InputEvent } from '../../../src/ui/input/key-events.js';
 import { InputPipeline, MAX_QUEUED_EVENTS } from '../../../src/ui/input/pipeline.js';
 
-const names = (events: readonly KeyEvent[]) => events.map((e) => (e.kind === 'key' ? e.name : `paste:${e.text}`));
+const names = (events: readonly InputEvent[]) => events.map((e) => (e.kind === 'key' ? e.name : e.kind === 'paste' ? `paste:${e.text}` : `mouse:${e.action}:${e.button}@${e.x},${e.y}`));
 
-const isLetter = (event: KeyEvent) => event.kind === 'key' && /^[a-z]$/.test(event.name);
+const isLetter = (event: InputEvent) => event.kind === 'key' && /^[a-z]$/.test(event.name);
 
 const commitAfter = (counter: { commits: number }) => async () => {
   await new Promise((resolve) => setTimeout(resolve, 1));

@@ -18,7 +18,8 @@ import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
 import { EpisodePreview } from './EpisodePreview.js';
-import { EpisodeRow, episodeHeader } from './episodeRows.js';
+import { listMatcher } from '../../components/list-filter.js';
+import { EpisodeRow, episodeFilterText, episodeHeader } from './episodeRows.js';
 import { episodeParams, type SeasonParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
 import { useNextSeason } from './neighbours.js';
@@ -80,19 +81,44 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   const listHeight = Math.max(2, height - TOP_ROWS - (showOverview ? 1 : 0) - RATING_PANEL_ROWS);
   const viewport = listHeight - 1;
   const selectedIndex = () => Math.min(store.getState().nav.cursors[listId]?.index ?? 0, Math.max(0, refs.length - 1));
-  // Where a selection of episodes to rate at once starts (`v`); it ends at the cursor.
-  const [selectionStart, setSelectionStart] = useState<number | undefined>(undefined);
   const cursor = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
-  const selected = useMemo(() => {
-    if (selectionStart === undefined) return undefined;
-    const from = Math.min(selectionStart, cursor);
-    const to = Math.min(Math.max(selectionStart, cursor), refs.length - 1);
-    return new Set(Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i));
-  }, [selectionStart, cursor, refs.length]);
+  // The `/` filter's text (undefined: the whole list shows), and the episodes it shows, in order.
+  const [filterText, setFilterText] = useState<string | undefined>(undefined);
+  const matcher = useMemo(() => listMatcher(episodes.map((episode, index) => ({ item: episode.id, index, text: episodeFilterText(episode) }))), [episodes]);
+  const shownIds = (text: string | undefined) => (text === undefined ? episodes.map((e) => e.id) : matcher(text).map((found) => found.item));
+  // The episodes selected to rate at once, by id, so a selection outlasts filtering: the ones
+  // kept, and the run from where `v` was pressed to the cursor, in the list as shown.
+  const [selection, setSelection] = useState<{ readonly kept: ReadonlySet<number>; readonly from?: number } | undefined>(undefined);
+  const selectedIds = (at: number): ReadonlySet<number> | undefined => {
+    if (!selection) return undefined;
+    const ids = new Set(selection.kept);
+    if (selection.from !== undefined) {
+      const shown = shownIds(filterText);
+      const start = shown.indexOf(selection.from);
+      const end = shown.indexOf(episodes[at]?.id ?? -1);
+      if (start !== -1 && end !== -1) for (const id of shown.slice(Math.min(start, end), Math.max(start, end) + 1)) ids.add(id);
+      else ids.add(selection.from);
+    }
+    return ids;
+  };
+  const selectedIdSet = selectedIds(cursor);
+  // As indexes of the whole list, which the rating form and the rows go by.
+  const selected = selectedIdSet ? new Set(episodes.flatMap((episode, index) => (selectedIdSet.has(episode.id) ? [index] : []))) : undefined;
+  // `v`: what is selected stays, and a new run starts at the highlighted episode.
+  const startRun = () => {
+    const kept = selectedIds(selectedIndex()) ?? new Set<number>();
+    setSelection({ kept, from: episodes[selectedIndex()]!.id });
+  };
+  // The filter changes what is shown: the run so far is kept (read before the cursor moves for it).
+  const onFilterChange = (text: string | undefined) => {
+    if (selection) setSelection({ kept: selectedIds(selectedIndex()) ?? selection.kept });
+    setFilterText(text);
+  };
+  const clearSelection = () => setSelection(undefined);
   // Saving moves the cursor to the next episode: the screen's own cursor, moved by the screen.
   const nextSeason = useNextSeason(seriesId, seasonNumber, entry.params.series).next;
   const rating = useRatingForm(refs, (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport), {
-    onRateMany: () => setSelectionStart(undefined),
+    onRateMany: clearSelection,
     // Rating goes on into the next season: its first episode, the form open.
     onPastEnd: nextSeason ? () => store.getState().nav.replaceTop('tv.season', { ...nextSeason, rateFirst: true }) : undefined,
   });
@@ -117,9 +143,10 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
     {
       'rating.open':
         refs.length === 0 ? noEpisodes : selected ? rateMany([...selected]) : () => rating.open(selectedIndex()),
-      'rating.select': refs.length > 0 ? () => setSelectionStart(selectedIndex()) : noEpisodes,
+      'rating.select': refs.length > 0 ? startRun : noEpisodes,
       'rating.unrated': refs.length === 0 ? noEpisodes : unrated.length === 0 ? unavailable('You have rated every episode of the season') : rateMany(unrated),
-      'rating.clearSelection': selected ? () => setSelectionStart(undefined) : undefined,
+      // Under a filter Esc clears the filter first (the selection stays), then the selection.
+      'rating.clearSelection': selected && filterText === undefined ? clearSelection : undefined,
       'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : noEpisodes,
       'tv.retryPart': ratingsStatus === 'error' ? () => void ratings().loadSeasonRatings(seriesId, seasonNumber, true) : undefined,
     },
@@ -175,6 +202,19 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
                     renderRow={(episode, index) => (
                       <EpisodeRow episode={episode} rating={mine[index] ?? {}} marked={selected?.has(index) ?? false} width={rowWidth(listWidth)} theme={theme} />
                     )}
+                    filterText={episodeFilterText}
+                    renderMatch={(episode, index, isSelected, positions) => (
+                      <EpisodeRow
+                        episode={episode}
+                        rating={mine[index] ?? {}}
+                        marked={selected?.has(index) ?? false}
+                        matched={positions}
+                        selected={isSelected}
+                        width={rowWidth(listWidth)}
+                        theme={theme}
+                      />
+                    )}
+                    onFilterChange={onFilterChange}
                     onOpen={(episode) => store.getState().nav.push('tv.episode', episodeParams(seriesId, episode))}
                     onHighlight={onHighlight}
                     emptyText="This season lists no episodes yet."
@@ -187,7 +227,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
               describe={(index) => `“${episodes[index]?.name ?? ''}”`}
               idleHint={
                 selected
-                  ? `${selected.size} selected: move to extend · ${keyHint('rating.open')} rates them all · ${keyHint('rating.clearSelection')} clears`
+                  ? `${selected.size} selected${selection?.from !== undefined ? ': move to extend' : ''} · ${keyHint('rating.select')} starts another run · ${keyHint('rating.open')} rates them all · ${keyHint('rating.clearSelection')} clears`
                   : `${keyHint('rating.open')} rates the highlighted episode (${keyHint('rating.save')} saves, then the next) · ${hintLine(['rating.select', 'selects several'], ['rating.unrated', 'rates all unrated'], ['rating.delete', 'deletes a rating'])}`
               }
             />

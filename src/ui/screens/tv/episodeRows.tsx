@@ -1,4 +1,5 @@
 import { Text } from 'ink';
+import { Matched } from '../../components/ScrollList.js';
 import type { EpisodeDetails } from '../../../contract/index.js';
 import { formatRating } from '../../../state/index.js';
 import { fit, formatDate, formatRuntime, formatVote } from '../../format.js';
@@ -26,13 +27,16 @@ export interface RowRating {
 const nameWidth = (width: number) => Math.max(8, width - FIXED);
 
 function columns(number: string, name: string, aired: string, length: string, vote: string, width: number): string {
-  return [
-    number.padStart(NUMBER),
-    fit(name, nameWidth(width)),
-    fit(aired, AIRED),
-    fit(length, LENGTH),
-    fit(vote, VOTE),
-  ].join('  ');
+  return [number.padStart(NUMBER), fit(name, nameWidth(width)), afterName(aired, length, vote)].join('  ');
+}
+
+function afterName(aired: string, length: string, vote: string): string {
+  return [fit(aired, AIRED), fit(length, LENGTH), fit(vote, VOTE)].join('  ');
+}
+
+/** What `/` filters a season's episodes by: the name, as its column shows it. */
+export function episodeFilterText(episode: EpisodeDetails): string {
+  return episode.name || 'untitled';
 }
 
 export function episodeHeader(width: number): string {
@@ -43,6 +47,8 @@ export function EpisodeRow({
   episode,
   rating,
   marked = false,
+  matched,
+  selected = false,
   width,
   theme,
 }: {
@@ -50,17 +56,22 @@ export function EpisodeRow({
   rating: RowRating;
   /** In the selection to rate at once: a + before the number. */
   marked?: boolean;
+  /** Under the `/` filter: the characters of the name it matched (episodeFilterText). */
+  matched?: readonly number[];
+  selected?: boolean;
   width: number;
   theme: Theme;
 }) {
-  const text = columns(
-    `${marked ? '+' : ''}${episode.episode_number}`,
-    episode.name || 'untitled',
-    episode.air_date ? formatDate(episode.air_date) : '—',
-    episode.runtime ? formatRuntime(episode.runtime) : '—',
-    formatVote(episode.vote_average, episode.vote_count),
-    width,
-  );
+  const name = fit(episodeFilterText(episode), nameWidth(width));
+  const text = [
+    `${marked ? '+' : ''}${episode.episode_number}`.padStart(NUMBER),
+    matched ? <Matched key="name" text={name} positions={matched} selected={selected} /> : name,
+    afterName(
+      episode.air_date ? formatDate(episode.air_date) : '—',
+      episode.runtime ? formatRuntime(episode.runtime) : '—',
+      formatVote(episode.vote_average, episode.vote_count),
+    ),
+  ].flatMap((part, i) => (i === 0 ? [part] : ['  ', part]));
   const mine =
     rating.pending !== undefined ? (
       <Text color={theme.muted}>{`${formatRating(rating.pending)}…`.padStart(MINE)}</Text>
