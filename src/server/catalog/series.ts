@@ -11,6 +11,7 @@ import { type SeriesCastPlan, SeriesCast } from './series-credits.js';
 import type { CatalogShape } from './shape.js';
 import { inventEpisodeTitle, inventOriginalTitle, inventOverview, inventTagline, inventTitle, objectId } from './text.js';
 import { KEYWORDS, NOUNS } from './words.js';
+import { keywordId } from './keywords.js';
 
 /** One season of a series: its number (0 = specials), size and the day its first episode airs. */
 export interface SeasonPlan {
@@ -403,7 +404,3 @@ export class SeriesFactory extends CatalogKind {
   }
 }
 
-/** Keyword ids: stable per keyword. */
-export function keywordId(index: number): number {
-  return 1000 + index;
-}

@@ -14,7 +14,7 @@ import { ACTIONS, CLOSERS, PROTAGONISTS, TAGLINES, TWISTS } from './words.js';
 /** Share of records with no translation in a language. */
 const UNTRANSLATED_SHARE = 0.2;
 
-type RecordKind = 'movie' | 'series' | 'collection' | 'season' | 'episode';
+export type RecordKind = 'movie' | 'series' | 'collection' | 'season' | 'episode';
 
 type Json = Record<string, unknown>;
 
@@ -153,4 +153,14 @@ class Translator {
 export function inLanguage(answer: unknown, language: string | undefined, seed: number): unknown {
   const found = phrasebookFor(language);
   return found ? new Translator(seed, found[0], found[1]).answer(answer) : answer;
+}
+
+/**
+ * The languages other than English a record has a translation in: those its answers in that
+ * language carry translated text for (a translations answer lists these, and English).
+ */
+export function translatedLanguages(kind: RecordKind, id: number, seed: number): string[] {
+  return Object.entries(PHRASEBOOKS)
+    .filter(([code, book]) => new Translator(seed, code, book).translated(kind, id))
+    .map(([code]) => code);
 }
