@@ -32,3 +32,8 @@ export * from './schemas/discover.js';
 export * from './discover.js';
 export * from './schemas/credits.js';
 export * from './schemas/filmography.js';
+// movie-world: reviews, companies, keywords, a film's other facts
+export * from './schemas/reviews.js';
+export * from './schemas/companies.js';
+export * from './schemas/keywords.js';
+export * from './schemas/movie-facts.js';
