@@ -125,8 +125,8 @@ export const KEYMAP = [
   { command: 'movies.section', keys: ['p', 'n', 't', 'u', 'l', 'T', 'D', 'left', 'right'], args: { p: 'popular', n: 'nowPlaying', t: 'topRated', u: 'upcoming', l: 'latest', T: 'trending', D: 'discover', left: 'previous', right: 'next' }, description: 'Switch section, or open the latest movie, Trending or Discover', scope: 'movies.home' },
   { command: 'movies.region', keys: ['R'], description: 'Upcoming: choose the region (country), or none', scope: 'movies.upcoming', footer: 'region' },
   { command: 'movies.language', keys: ['L'], description: 'Upcoming: choose the language', scope: 'movies.upcoming', footer: 'language' },
-  { command: 'movie.view', keys: ['d', 'C', 'i', 'l', 'p', 'v', 'm', 'e', 'K'], args: { d: 'details', C: 'credits', i: 'images', l: 'lists', p: 'providers', v: 'videos', m: 'related', e: 'reviews', K: 'links' }, description: 'Details, cast and crew, images, lists with the movie, where to watch, videos, more like it, reviews, companies & keywords', scope: 'movies.detail', footer: 'view' },
-  { command: 'series.view', keys: ['d', 'C', 'p', 'v', 'm', 'e'], args: { d: 'details', C: 'credits', p: 'providers', v: 'videos', m: 'related', e: 'reviews' }, description: 'Details, cast and crew, where to watch the series, its videos, more like it, or its reviews', scope: 'tv.detail', footer: 'view' },
+  { command: 'movie.view', keys: ['d', 'C', 'i', 'l', 'p', 'v', 'm'], args: { d: 'details', C: 'credits', i: 'images', l: 'lists', p: 'providers', v: 'videos', m: 'related' }, description: 'Details, cast and crew, images, lists with the movie, where to watch, videos, more like it', scope: 'movies.detail', footer: 'view' },
+  { command: 'series.view', keys: ['d', 'C', 'p', 'v', 'm'], args: { d: 'details', C: 'credits', p: 'providers', v: 'videos', m: 'related' }, description: 'Details, cast and crew, where to watch the series, its videos, or more like it', scope: 'tv.detail', footer: 'view' },
   { command: 'watch.region', keys: ['R'], description: 'Where to watch: see another region (for this run)', scope: 'watch', footer: 'region' },
   { command: 'related.kind', keys: ['t'], description: 'More like this: switch between recommendations and similar titles', scope: 'related', footer: 'recommended/similar' },
   { command: 'movie.myLists', keys: ['a'], description: 'Add the movie to, or remove it from, one of my lists', scope: 'movies.detail', footer: 'my lists' },
@@ -170,6 +170,10 @@ export const KEYMAP = [
   { command: 'list.filter', keys: ['/'], description: 'Filter the rows: type part of a title (fuzzy, best match first)', scope: 'list', footer: 'filter' },
   { command: 'list.clearFilter', keys: ['esc'], description: 'Clear the filter (the row you were on stays highlighted)', scope: 'list', footer: 'clear filter' },
   { command: 'list.preview', keys: ['P'], description: 'Show or hide the preview beside the list (120 columns and wider)', scope: 'list', footer: 'preview' },
+  // --- movie-world: reviews of a film or series; a film's companies, collection and keywords ---
+  { command: 'movie.reviews', keys: ['e'], description: "Users' reviews of the movie (Enter reads one whole)", scope: 'movies.detail' },
+  { command: 'movie.links', keys: ['K'], description: 'The companies, collection and keywords of the movie, each opening its titles', scope: 'movies.detail' },
+  { command: 'series.reviews', keys: ['e'], description: "Users' reviews of the series (Enter reads one whole)", scope: 'tv.detail' },
 ] as const satisfies readonly Binding[];
 
 export type CommandId = (typeof KEYMAP)[number]['command'];

@@ -40,8 +40,8 @@ const VIEWS: readonly ViewTab<View>[] = [
   { id: 'providers', key: keyHintFor('movie.view', 'providers'), label: 'Watch' },
   { id: 'videos', key: keyHintFor('movie.view', 'videos'), label: 'Videos' },
   { id: 'related', key: keyHintFor('movie.view', 'related'), label: 'Like this', short: 'Like' },
-  { id: 'reviews', key: keyHintFor('movie.view', 'reviews'), label: 'Reviews', short: 'Rev' },
-  { id: 'links', key: keyHintFor('movie.view', 'links'), label: 'Companies & keywords', short: 'Links' },
+  { id: 'reviews', key: keyHint('movie.reviews'), label: 'Reviews', short: 'Rev' },
+  { id: 'links', key: keyHint('movie.links'), label: 'Companies & keywords', short: 'Links' },
 ];
 
 /** A movie by id, or the latest movie of the catalog (E1). */
@@ -138,6 +138,8 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
     ['movies.detail', 'views'],
     {
       'movie.view': setView,
+      'movie.reviews': () => setView('reviews'),
+      'movie.links': () => setView('links'),
       'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
       'movie.myLists': id !== undefined ? () => setPicking(true) : undefined,
       'movie.collection': view === 'details' && collection ? openCollection : undefined,

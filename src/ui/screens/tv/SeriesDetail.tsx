@@ -6,7 +6,7 @@ import { hintLine } from '../../hints.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { BesidePicture } from '../../components/Picture.js';
-import { keyHintFor } from '../../keymap.js';
+import { keyHint, keyHintFor } from '../../keymap.js';
 import { useSeriesScreenRecord } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { useScreenView } from '../screen-view.js';
@@ -26,7 +26,7 @@ const VIEWS: readonly ViewTab<View>[] = [
   { id: 'providers', key: keyHintFor('series.view', 'providers'), label: 'Watch' },
   { id: 'videos', key: keyHintFor('series.view', 'videos'), label: 'Videos' },
   { id: 'related', key: keyHintFor('series.view', 'related'), label: 'Like this' },
-  { id: 'reviews', key: keyHintFor('series.view', 'reviews'), label: 'Reviews' },
+  { id: 'reviews', key: keyHint('series.reviews'), label: 'Reviews' },
 ];
 
 /** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument; where to watch it, its videos, more like it, its reviews. */
@@ -40,6 +40,7 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
     ['tv.detail', 'views'],
     {
       'series.view': setView,
+      'series.reviews': () => setView('reviews'),
       'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
     },
     value !== undefined,
