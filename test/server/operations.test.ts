@@ -373,6 +373,29 @@ describe('reference: configuration lists, credits, people, typed searches, chang
     expect(Array.isArray((await call('seasonChanges', { path: { season_id: season.id }, query: range })).changes)).toBe(true);
     const episode = await call('episodeDetails', { path: { series_id: 1, season_number: 1, episode_number: 1 } });
     expect(Array.isArray((await call('episodeChanges', { path: { episode_id: episode.id }, query: range })).changes)).toBe(true);
+// --- movie-world (more in movie-world.test.ts) ---
+describe("a film's facts, reviews, collections' images and translations, companies and keywords", () => {
+  it('answer with ids taken from the catalog', async () => {
+    const movie_id = (await call('popularMovies')).results[0]!.id;
+    const path = { movie_id };
+    expect((await call('movieKeywords', { path })).keywords.length).toBeGreaterThan(0);
+    expect((await call('movieAlternativeTitles', { path, query: { country: 'US' } })).titles.every((t) => t.iso_3166_1 === 'US')).toBe(true);
+    expect((await call('movieReleaseDates', { path })).results.length).toBeGreaterThan(0);
+    expect((await call('movieTranslations', { path })).translations[0]!.iso_639_1).toBe('en');
+    const reviews = await call('movieReviews', { path });
+    expect((await call('reviewDetails', { path: { review_id: reviews.results[0]!.id } })).media_id).toBe(movie_id);
+    const series_id = (await call('popularTv')).results[0]!.id;
+    expect((await call('seriesReviews', { path: { series_id } })).id).toBe(series_id);
+    const collection_id = (await call('searchCollections', { query: { query: 'the' } })).results[0]!.id;
+    expect((await call('collectionImages', { path: { collection_id } })).posters.length).toBeGreaterThan(0);
+    expect((await call('collectionTranslations', { path: { collection_id } })).id).toBe(collection_id);
+    const company_id = (await call('movieDetails', { path })).production_companies[0]!.id;
+    expect((await call('companyDetails', { path: { company_id } })).id).toBe(company_id);
+    expect((await call('companyAlternativeNames', { path: { company_id } })).id).toBe(company_id);
+    expect((await call('companyImages', { path: { company_id } })).id).toBe(company_id);
+    const keyword_id = (await call('movieKeywords', { path })).keywords[0]!.id;
+    expect((await call('keywordDetails', { path: { keyword_id } })).id).toBe(keyword_id);
+    expect((await call('keywordMovies', { path: { keyword_id } })).results.map((m) => m.id)).toContain(movie_id);
   });
 });
 
