@@ -106,6 +106,13 @@ const PATH_FINDERS: Readonly<Record<string, () => Promise<Value>>> = {
   account_id: account,
   guest_session_id: guestSession,
   external_id: async () => (await get(`/3/movie/${await film()}/external_ids`)).imdb_id as string,
+  // movie-world: a company and a keyword the film names, and a review of the most popular film.
+  company_id: async () => first((await get(`/3/movie/${await film()}`)).production_companies as Array<{ id: number }>, 'company of a film').id,
+  keyword_id: async () => first((await get(`/3/movie/${await film()}/keywords`)).keywords as Array<{ id: number }>, 'keyword of a film').id,
+  review_id: async () => {
+    const popular = first((await get('/3/movie/popular')).results as Array<{ id: number }>, 'popular film').id;
+    return first((await get(`/3/movie/${popular}/reviews`)).results as Array<{ id: string }>, 'review of a popular film').id;
+  },
 };
 
 /** Required query parameters, by name, where the parameter has no enum to choose from. */

@@ -373,6 +373,9 @@ describe('reference: configuration lists, credits, people, typed searches, chang
     expect(Array.isArray((await call('seasonChanges', { path: { season_id: season.id }, query: range })).changes)).toBe(true);
     const episode = await call('episodeDetails', { path: { series_id: 1, season_number: 1, episode_number: 1 } });
     expect(Array.isArray((await call('episodeChanges', { path: { episode_id: episode.id }, query: range })).changes)).toBe(true);
+  });
+});
+
 // --- movie-world (more in movie-world.test.ts) ---
 describe("a film's facts, reviews, collections' images and translations, companies and keywords", () => {
   it('answer with ids taken from the catalog', async () => {

@@ -23,19 +23,19 @@ describe('operations of the real interface this server does not implement', () =
 
   it('answer 404 status_code 34 and name the operation in one line', async () => {
     lines.length = 0;
-    const response = await t.raw('GET', '/3/movie/550/changes?api_key=secret-ish&page=2');
+    const response = await t.raw('GET', '/3/tv/1399/screened_theatrically?api_key=secret-ish&page=2');
     expect(response.status).toBe(404);
     expect(response.json).toEqual({ success: false, status_code: 34, status_message: 'The resource you requested could not be found.' });
-    expect(lines).toEqual(['not implemented: GET /3/movie/{movie_id}/changes (movie-changes)']);
+    expect(lines).toEqual(['not implemented: GET /3/tv/{series_id}/screened_theatrically (tv-series-screened-theatrically)']);
   });
 
   it('a literal segment beats a parameter; HEAD names the GET', async () => {
     lines.length = 0;
     expect((await t.raw('GET', '/3/tv/airing_today/')).status).toBe(404);
-    expect((await t.raw('HEAD', '/3/credit/abc')).status).toBe(404);
+    expect((await t.raw('HEAD', '/3/network/abc')).status).toBe(404);
     expect(lines).toEqual([
       'not implemented: GET /3/tv/airing_today (tv-series-airing-today-list)',
-      'not implemented: GET /3/credit/{credit_id} (credit-details)',
+      'not implemented: GET /3/network/{network_id} (network-details)',
     ]);
   });
 
