@@ -36,3 +36,8 @@ export * from './schemas/filmography.js';
 export { EPISODE_GROUP_TYPE_NAMES, type EpisodeGroupDetails } from './schemas/episode-groups.js';
 export type { NetworkDetails } from './schemas/networks.js';
 export type { SeriesEpisodeGroups } from './schemas/series-records.js';
+// movie-world: reviews, companies, keywords, a film's other facts
+export * from './schemas/reviews.js';
+export * from './schemas/companies.js';
+export * from './schemas/keywords.js';
+export * from './schemas/movie-facts.js';

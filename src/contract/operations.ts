@@ -4,7 +4,11 @@ import * as auth from './schemas/auth.js';
 import * as config from './schemas/configuration.js';
 import * as discover from './schemas/discover.js';
 import * as credits from './schemas/credits.js';
+import * as companies from './schemas/companies.js';
 import * as filmography from './schemas/filmography.js';
+import * as keywords from './schemas/keywords.js';
+import * as movieFacts from './schemas/movie-facts.js';
+import * as reviews from './schemas/reviews.js';
 import { EXTERNAL_SOURCES, findResults } from './schemas/find.js';
 import * as movie from './schemas/movie.js';
 import * as person from './schemas/person.js';
@@ -78,7 +82,7 @@ const videoLanguages = {
  */
 const appendToResponse = {
   type: 'string',
-  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids, credits; tv: keywords, videos, watch/providers, recommendations, similar, external_ids, credits, aggregate_credits, alternative_titles, content_ratings, episode_groups, images, lists, screened_theatrically, translations; season: account_states, aggregate_credits, credits, external_ids, images, translations, videos, watch/providers; episode: images, external_ids, credits, translations, videos; person: images, combined_credits, external_ids, translations)`,
+  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids, credits, keywords, reviews, release_dates, alternative_titles, translations; tv: keywords, videos, watch/providers, recommendations, similar, external_ids, credits, aggregate_credits, alternative_titles, content_ratings, episode_groups, images, lists, screened_theatrically, translations; season: account_states, aggregate_credits, credits, external_ids, images, translations, videos, watch/providers; episode: images, external_ids, credits, translations, videos; person: images, combined_credits, external_ids, translations)`,
 } as const satisfies ParamSpec;
 const append_to_response = appendToResponse;
 const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;
@@ -818,6 +822,80 @@ const modernOperations = {
   networkImages: {
     id: 'network.images', summary: 'Logos of a television network', method: 'GET', path: '/3/network/{network_id}/images',
     pathParams: networkPath, query: {}, session: 'none', response: networks.networkImages, successStatus: 200,
+  },
+  // --- movie-world: a film's keywords, other titles, release dates, reviews and translations;
+  // reviews of series; collections' images and translations; companies; keywords ---
+  movieAlternativeTitles: {
+    id: 'movie.alternative_titles', summary: 'Other titles of a movie, by country', method: 'GET',
+    path: '/3/movie/{movie_id}/alternative_titles', pathParams: moviePath,
+    query: { country: { type: 'string', description: 'ISO 3166-1 country code: only the titles of that country' } },
+    session: 'none', response: movieFacts.alternativeTitles, successStatus: 200,
+  },
+  movieKeywords: {
+    id: 'movie.keywords', summary: 'Keywords of a movie', method: 'GET', path: '/3/movie/{movie_id}/keywords',
+    pathParams: moviePath, query: {}, session: 'none', response: movieFacts.movieKeywords, successStatus: 200,
+  },
+  movieReleaseDates: {
+    id: 'movie.release_dates', summary: 'Release dates and certifications of a movie, by country', method: 'GET',
+    path: '/3/movie/{movie_id}/release_dates', pathParams: moviePath, query: {}, session: 'none',
+    response: movieFacts.releaseDates, successStatus: 200,
+  },
+  movieReviews: {
+    id: 'movie.reviews', summary: 'User reviews of a movie', method: 'GET', path: '/3/movie/{movie_id}/reviews',
+    pathParams: moviePath, query: { language, page }, session: 'none', response: reviews.reviews,
+    successStatus: 200, paged: true,
+  },
+  movieTranslations: {
+    id: 'movie.translations', summary: 'Translations of a movie (title, overview, tagline)', method: 'GET',
+    path: '/3/movie/{movie_id}/translations', pathParams: moviePath, query: {}, session: 'none',
+    response: movieFacts.movieTranslations, successStatus: 200,
+  },
+  seriesReviews: {
+    id: 'tv.reviews', summary: 'User reviews of a TV series', method: 'GET', path: '/3/tv/{series_id}/reviews',
+    pathParams: seriesPath, query: { language, page }, session: 'none', response: reviews.reviews,
+    successStatus: 200, paged: true,
+  },
+  reviewDetails: {
+    id: 'review', summary: 'A review, whole', method: 'GET', path: '/3/review/{review_id}',
+    pathParams: { review_id: { type: 'string', required: true, description: 'review id (24 hex digits)' } },
+    query: {}, session: 'none', response: reviews.reviewDetails, successStatus: 200,
+  },
+  collectionImages: {
+    id: 'collection.images', summary: 'Images of a collection', method: 'GET', path: '/3/collection/{collection_id}/images',
+    pathParams: { collection_id: id('collection id') },
+    query: { include_image_language: imageLanguages, language: { type: 'string' } }, session: 'none',
+    response: movieFacts.collectionImages, successStatus: 200,
+  },
+  collectionTranslations: {
+    id: 'collection.translations', summary: 'Translations of a collection', method: 'GET',
+    path: '/3/collection/{collection_id}/translations', pathParams: { collection_id: id('collection id') }, query: {},
+    session: 'none', response: movieFacts.collectionTranslations, successStatus: 200,
+  },
+  companyDetails: {
+    id: 'company', summary: 'A production company', method: 'GET', path: '/3/company/{company_id}',
+    pathParams: { company_id: id('company id') }, query: {}, session: 'none', response: companies.companyDetails,
+    successStatus: 200,
+  },
+  companyAlternativeNames: {
+    id: 'company.alternative_names', summary: 'Other names of a production company', method: 'GET',
+    path: '/3/company/{company_id}/alternative_names', pathParams: { company_id: id('company id') }, query: {},
+    session: 'none', response: companies.companyAlternativeNames, successStatus: 200,
+  },
+  companyImages: {
+    id: 'company.images', summary: 'Logos of a production company', method: 'GET', path: '/3/company/{company_id}/images',
+    pathParams: { company_id: id('company id') }, query: {}, session: 'none', response: companies.companyImages,
+    successStatus: 200,
+  },
+  keywordDetails: {
+    id: 'keyword', summary: 'A keyword', method: 'GET', path: '/3/keyword/{keyword_id}',
+    pathParams: { keyword_id: id('keyword id') }, query: {}, session: 'none', response: keywords.keywordDetails,
+    successStatus: 200,
+  },
+  keywordMovies: {
+    id: 'keyword.movies', summary: 'Movies with a keyword (deprecated: use discover with_keywords)', method: 'GET',
+    path: '/3/keyword/{keyword_id}/movies', pathParams: { keyword_id: id('keyword id') },
+    query: { include_adult: includeAdult, language, page }, session: 'none', response: keywords.keywordMovies,
+    successStatus: 200, paged: true, deprecated: true,
   },
 } as const satisfies Record<string, Omit<OperationSpec, 'modern'>>;
 

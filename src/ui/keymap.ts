@@ -173,6 +173,10 @@ export const KEYMAP = [
 
   // --- tv-world: the TV tab's sections ---
   { command: 'tv.section', keys: ['p', 'a', 'o', 't', 'left', 'right'], args: { p: 'popular', a: 'airingToday', o: 'onTheAir', t: 'topRated', left: 'previous', right: 'next' }, description: 'Switch section: popular, airing today, on the air (next 7 days), top rated', scope: 'tv.home', footer: 'section' },
+  // --- movie-world: reviews of a film or series; a film's companies, collection and keywords ---
+  { command: 'movie.reviews', keys: ['e'], description: "Users' reviews of the movie (Enter reads one whole)", scope: 'movies.detail' },
+  { command: 'movie.links', keys: ['K'], description: 'The companies, collection and keywords of the movie, each opening its titles', scope: 'movies.detail' },
+  { command: 'series.reviews', keys: ['e'], description: "Users' reviews of the series (Enter reads one whole)", scope: 'tv.detail' },
 ] as const satisfies readonly Binding[];
 
 export type CommandId = (typeof KEYMAP)[number]['command'];

@@ -6,9 +6,12 @@ import { ListScreen } from './screens/lists/ListScreen.js';
 import { MARKED_TITLES, MarkedTitles } from './screens/lists/MarkedTitles.js';
 import { MyLists } from './screens/lists/MyLists.js';
 import { CollectionScreen } from './screens/movies/CollectionScreen.js';
+import { CompanyScreen } from './screens/movies/CompanyScreen.js';
+import { KeywordScreen } from './screens/movies/KeywordScreen.js';
 import { MoviesHome, SECTION_TITLES } from './screens/movies/MoviesHome.js';
 import { MovieScreen } from './screens/movies/MovieScreen.js';
 import { route, type Route } from './screens/screen.js';
+import { ReviewScreen } from './screens/reviews/ReviewScreen.js';
 import { PersonScreen } from './screens/search/PersonScreen.js';
 import { SearchScreen } from './screens/search/SearchScreen.js';
 import { SettingsScreen } from './screens/settings/SettingsScreen.js';
@@ -56,6 +59,10 @@ export const ROUTES = {
   // --- tv-world: a series' network (and the series it airs) and its episode groups ---
   'tv.network': route(NetworkScreen, (params) => params.title),
   'tv.episodeGroup': route(EpisodeGroupScreen, (params) => params.title),
+  // --- movie-world: a review, whole; a company's films; a keyword's films ---
+  'titles.review': route(ReviewScreen, (params) => params.title),
+  'movies.company': route(CompanyScreen, (params) => params.title),
+  'movies.keyword': route(KeywordScreen, (params) => params.title),
 };
 
 export type RouteId = keyof typeof ROUTES;

@@ -24,6 +24,11 @@ const episode = {
   air_date: '2011-04-17', episode_number: 1, id: 63056, name: 'Winter Is Coming', overview: 'Lord Stark...',
   season_number: 1, vote_average: 7.8, vote_count: 120,
 };
+const review = {
+  author: 'Goddard', author_details: { name: '', username: 'Goddard', avatar_path: null, rating: 9 },
+  content: 'Pretty awesome movie.\r\n\r\n**Recommended.**', created_at: '2018-06-09T17:51:53.359Z',
+  id: '5b1c13b9c3a36848f2026384', updated_at: '2021-06-23T15:58:09.421Z', url: 'https://www.themoviedb.org/review/5b1c13b9c3a36848f2026384',
+};
 const movieItem = {
   adult: false, backdrop_path: null, genre_ids: [18], id: 550, original_language: 'en', original_title: 'Fight Club',
   overview: 'A ticking-time-bomb insomniac...', popularity: 61.4, poster_path: null, release_date: '1999-10-15',
@@ -285,6 +290,47 @@ const auxiliaryAnswers = {
     id: 49,
     logos: [{ aspect_ratio: 2.425, file_path: '/tuomPhY2UtuPTqqFnKMVHvSb724.png', height: 174, id: '5a7a67a40e0a26020a000091', file_type: '.svg', vote_average: 5.318, vote_count: 3, width: 422 }],
   },
+  // --- movie-world: a film's keywords, other titles, release dates, reviews and translations;
+  // reviews of series; collections' images and translations; companies; keywords ---
+  movieAlternativeTitles: { id: 550, titles: [{ iso_3166_1: 'RS', title: 'Borilački klub', type: '' }] },
+  movieKeywords: { id: 550, keywords: [{ id: 818, name: 'based on novel or book' }] },
+  movieReleaseDates: {
+    id: 550,
+    results: [{
+      iso_3166_1: 'US',
+      release_dates: [{ certification: 'R', descriptors: [], iso_639_1: '', note: '', release_date: '1999-10-15T00:00:00.000Z', type: 3 }],
+    }],
+  },
+  movieReviews: { id: 550, page: 1, results: [review], total_pages: 1, total_results: 1 },
+  movieTranslations: {
+    id: 550,
+    translations: [{
+      iso_3166_1: 'DE', iso_639_1: 'de', name: 'Deutsch', english_name: 'German',
+      data: { homepage: '', overview: 'Ein Versicherungsangestellter...', runtime: 139, tagline: '', title: 'Fight Club' },
+    }],
+  },
+  seriesReviews: { id: 1399, page: 1, results: [review], total_pages: 1, total_results: 1 },
+  reviewDetails: { ...review, iso_639_1: 'en', media_id: 550, media_title: 'Fight Club', media_type: 'movie' },
+  collectionImages: {
+    id: 10,
+    backdrops: [{ aspect_ratio: 1.778, height: 1080, iso_3166_1: null, iso_639_1: null, file_path: '/d8duYyyC9J5T825Hg7grmaabfxQ.jpg', vote_average: 5.4, vote_count: 30, width: 1920 }],
+    posters: [],
+  },
+  collectionTranslations: {
+    id: 10,
+    translations: [{ iso_3166_1: 'FR', iso_639_1: 'fr', name: 'Français', english_name: 'French', data: { title: 'Star Wars - La Saga', overview: '', homepage: '' } }],
+  },
+  companyDetails: {
+    description: '', headquarters: 'San Francisco, California', homepage: 'https://www.lucasfilm.com', id: 1,
+    logo_path: '/o86DbpburjxrqAzEDhXZcyE8pDb.png', name: 'Lucasfilm Ltd.', origin_country: 'US', parent_company: null,
+  },
+  companyAlternativeNames: { id: 1, results: [{ name: 'Lucasfilm', type: '' }] },
+  companyImages: {
+    id: 1,
+    logos: [{ aspect_ratio: 2.98, file_path: '/o86DbpburjxrqAzEDhXZcyE8pDb.png', file_type: '.svg', height: 99, id: '5aa080d6c3a3683fea00011e', vote_average: 5.384, vote_count: 2, width: 295 }],
+  },
+  keywordDetails: { id: 1701, name: 'hero' },
+  keywordMovies: { id: 1701, page: 1, results: [movieItem], total_pages: 1, total_results: 1 },
 } satisfies Partial<Record<OperationKey, unknown>>;
 
 /** A valid answer for each operation. */

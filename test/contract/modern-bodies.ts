@@ -43,6 +43,8 @@ export async function serverBodies(): Promise<ModernBody[]> {
     // Details with every part the server appends (old-record variants of the parts too); the
     // plain details come after, so a map keyed by operation keeps those.
     await take('movieDetails', { path: { movie_id: 1 }, query: { append_to_response: 'images' } });
+    const popular = (await t.client.call('popularMovies')).results[0]!.id;
+    await take('movieDetails', { path: { movie_id: popular }, query: { append_to_response: 'keywords,reviews,release_dates,alternative_titles,translations' } });
     await take('tvDetails', { path: { series_id: 1 }, query: { append_to_response: 'keywords' } });
     await take('episodeDetails', { path: episode, query: { append_to_response: 'images,external_ids' } });
     await take('personDetails', { path: { person_id: 1 }, query: { append_to_response: 'images' } });
@@ -77,6 +79,22 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('nowPlayingMovies');
     await take('upcomingMovies');
     await take('collectionDetails', { path: { collection_id: 1 } });
+    // movie-world: ids taken from the catalog's own answers
+    const reviewed = await take('movieReviews', { path: { movie_id: popular } });
+    await take('reviewDetails', { path: { review_id: reviewed.results[0]!.id } });
+    await take('seriesReviews', { path: { series_id: (await t.client.call('popularTv')).results[0]!.id } });
+    const { keywords } = await take('movieKeywords', { path: { movie_id: popular } });
+    await take('keywordDetails', { path: { keyword_id: keywords[0]!.id } });
+    await take('keywordMovies', { path: { keyword_id: keywords[0]!.id } });
+    await take('movieAlternativeTitles', { path: { movie_id: popular } });
+    await take('movieReleaseDates', { path: { movie_id: popular } });
+    await take('movieTranslations', { path: { movie_id: popular } });
+    await take('collectionImages', { path: { collection_id: 1 } });
+    await take('collectionTranslations', { path: { collection_id: 1 } });
+    const company = (await t.client.call('movieDetails', { path: { movie_id: popular } })).production_companies![0]!.id;
+    await take('companyDetails', { path: { company_id: company } });
+    await take('companyAlternativeNames', { path: { company_id: company } });
+    await take('companyImages', { path: { company_id: company } });
     await take('tvLatest');
     await take('popularTv');
     await take('movieGenres');

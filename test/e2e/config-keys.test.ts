@@ -49,7 +49,8 @@ describe('a config file with the user’s keys', () => {
 
       await pty.press(KEYS.enter);
       screen = await pty.waitForText('Original title', 20_000);
-      expect(screen).toContain('I Images');
+      // The view bar shortens its labels when the film's views do not fit at full length.
+      expect(screen).toMatch(/\bI Im(?:ages|gs)\b/);
       await pty.press('I');
       await pty.waitForText(/posters? ·/);
       await pty.press(KEYS.esc);

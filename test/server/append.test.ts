@@ -113,7 +113,7 @@ describe('append_to_response', () => {
 
   it('leaves out parts it does not answer, and answers each part once', async () => {
     const details = await json('/3/movie/2');
-    const unknown = 'release_dates,keywords,translations,alternative_titles,account_states,no_such_part,__proto__,constructor,id,title';
+    const unknown = 'changes,account_states,no_such_part,__proto__,constructor,id,title';
     expect(await json(`/3/movie/2?append_to_response=${unknown}`)).toEqual(details);
     expect(await json('/3/movie/2?append_to_response=')).toEqual(details);
     const twice = await json('/3/movie/2?append_to_response=images,,images,%20images%20');

@@ -115,6 +115,13 @@ const PATH_FINDERS: Readonly<Record<string, () => Promise<Value>>> = {
     }
     throw new Error('the catalog named no episode group');
   },
+  // movie-world: a company and a keyword the film names, and a review of the most popular film.
+  company_id: async () => first((await get(`/3/movie/${await film()}`)).production_companies as Array<{ id: number }>, 'company of a film').id,
+  keyword_id: async () => first((await get(`/3/movie/${await film()}/keywords`)).keywords as Array<{ id: number }>, 'keyword of a film').id,
+  review_id: async () => {
+    const popular = first((await get('/3/movie/popular')).results as Array<{ id: number }>, 'popular film').id;
+    return first((await get(`/3/movie/${popular}/reviews`)).results as Array<{ id: string }>, 'review of a popular film').id;
+  },
 };
 
 /** Required query parameters, by name, where the parameter has no enum to choose from. */

@@ -74,7 +74,7 @@ describe('older request forms', () => {
   });
 
   it('answers an operation of the real interface it does not implement with 404 in the envelope', async () => {
-    const answer = await t.raw('GET', '/3/movie/1/reviews');
+    const answer = await t.raw('GET', '/3/tv/1/screened_theatrically');
     expect(answer.status).toBe(404);
     expect(answer.json).toMatchObject({ success: false, status_code: 34 });
   });

@@ -410,6 +410,32 @@ describe('tv-world operations (consistency in tv-world.test.ts)', () => {
   });
 });
 
+// --- movie-world (more in movie-world.test.ts) ---
+describe("a film's facts, reviews, collections' images and translations, companies and keywords", () => {
+  it('answer with ids taken from the catalog', async () => {
+    const movie_id = (await call('popularMovies')).results[0]!.id;
+    const path = { movie_id };
+    expect((await call('movieKeywords', { path })).keywords.length).toBeGreaterThan(0);
+    expect((await call('movieAlternativeTitles', { path, query: { country: 'US' } })).titles.every((t) => t.iso_3166_1 === 'US')).toBe(true);
+    expect((await call('movieReleaseDates', { path })).results.length).toBeGreaterThan(0);
+    expect((await call('movieTranslations', { path })).translations[0]!.iso_639_1).toBe('en');
+    const reviews = await call('movieReviews', { path });
+    expect((await call('reviewDetails', { path: { review_id: reviews.results[0]!.id } })).media_id).toBe(movie_id);
+    const series_id = (await call('popularTv')).results[0]!.id;
+    expect((await call('seriesReviews', { path: { series_id } })).id).toBe(series_id);
+    const collection_id = (await call('searchCollections', { query: { query: 'the' } })).results[0]!.id;
+    expect((await call('collectionImages', { path: { collection_id } })).posters.length).toBeGreaterThan(0);
+    expect((await call('collectionTranslations', { path: { collection_id } })).id).toBe(collection_id);
+    const company_id = (await call('movieDetails', { path })).production_companies[0]!.id;
+    expect((await call('companyDetails', { path: { company_id } })).id).toBe(company_id);
+    expect((await call('companyAlternativeNames', { path: { company_id } })).id).toBe(company_id);
+    expect((await call('companyImages', { path: { company_id } })).id).toBe(company_id);
+    const keyword_id = (await call('movieKeywords', { path })).keywords[0]!.id;
+    expect((await call('keywordDetails', { path: { keyword_id } })).id).toBe(keyword_id);
+    expect((await call('keywordMovies', { path: { keyword_id } })).results.map((m) => m.id)).toContain(movie_id);
+  });
+});
+
 describe('coverage', () => {
   it('exercised every operation of the table', () => {
     expect([...operationKeys].filter((key) => !exercised.has(key))).toEqual([]);

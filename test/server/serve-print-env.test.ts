@@ -79,10 +79,10 @@ describe('marquee serve --print-env', () => {
 
   it('names an operation it does not implement on stderr, once per request', async () => {
     const before = first.out.stderr;
-    const answer = await get(first, '/movie/1/reviews');
+    const answer = await get(first, '/tv/1/screened_theatrically');
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.text)).toMatchObject({ status_code: 34 });
-    expect(first.out.stderr.slice(before.length)).toBe('marquee serve: not implemented: GET /3/movie/{movie_id}/reviews (movie-reviews)\n');
+    expect(first.out.stderr.slice(before.length)).toBe('marquee serve: not implemented: GET /3/tv/{series_id}/screened_theatrically (tv-series-screened-theatrically)\n');
   });
 
   it('with --log, the request log goes to stderr and names what is not implemented there', async () => {
@@ -90,11 +90,11 @@ describe('marquee serve --print-env', () => {
     try {
       const envLines = logged.out.stdout;
       expect(envLines.trimEnd().split('\n').every((line) => /^[A-Z_]+=\S+$/.test(line)), envLines).toBe(true);
-      expect((await get(logged, '/movie/1/reviews?session_id=abc')).status).toBe(404);
+      expect((await get(logged, '/tv/1/screened_theatrically?session_id=abc')).status).toBe(404);
       for (let i = 0; i < 200 && !logged.out.stderr.includes('not implemented'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
       const line = logged.out.stderr.split('\n').find((entry) => entry.includes('not implemented'));
-      expect(JSON.parse(line!)).toMatchObject({ level: 40, msg: 'not implemented: GET /3/movie/{movie_id}/reviews (movie-reviews)' });
-      expect(logged.out.stderr).toContain('"path":"/3/movie/1/reviews"');
+      expect(JSON.parse(line!)).toMatchObject({ level: 40, msg: 'not implemented: GET /3/tv/{series_id}/screened_theatrically (tv-series-screened-theatrically)' });
+      expect(logged.out.stderr).toContain('"path":"/3/tv/1/screened_theatrically"');
       expect(logged.out.stderr).not.toContain('session_id=abc');
       expect(logged.out.stdout).toBe(envLines);
     } finally {

@@ -23,19 +23,19 @@ describe('operations of the real interface this server does not implement', () =
 
   it('answer 404 status_code 34 and name the operation in one line', async () => {
     lines.length = 0;
-    const response = await t.raw('GET', '/3/movie/550/reviews?api_key=secret-ish&page=2');
+    const response = await t.raw('GET', '/3/search/keyword?api_key=secret-ish&query=heist&page=2');
     expect(response.status).toBe(404);
     expect(response.json).toEqual({ success: false, status_code: 34, status_message: 'The resource you requested could not be found.' });
-    expect(lines).toEqual(['not implemented: GET /3/movie/{movie_id}/reviews (movie-reviews)']);
+    expect(lines).toEqual(['not implemented: GET /3/search/keyword (search-keyword)']);
   });
 
   it('a literal segment beats a parameter; HEAD names the GET', async () => {
     lines.length = 0;
     expect((await t.raw('GET', '/3/search/company/')).status).toBe(404);
-    expect((await t.raw('HEAD', '/3/review/abc')).status).toBe(404);
+    expect((await t.raw('HEAD', '/3/search/keyword')).status).toBe(404);
     expect(lines).toEqual([
       'not implemented: GET /3/search/company (search-company)',
-      'not implemented: GET /3/review/{review_id} (review-details)',
+      'not implemented: GET /3/search/keyword (search-keyword)',
     ]);
   });
 

@@ -35,6 +35,12 @@ beforeAll(async () => {
   ids.episode = (await call('tvEpisode.details (for its id)', () => tmdb.tvEpisode.details(episode)))?.id ?? 0;
   const { movie, series, person, collection } = ids;
   const { network } = await networkAndEpisodeGroup(t, series);
+  // A company, a keyword and a review of the catalog, named by the popular film's own answers
+  // (read with the server's own client, so the library's calls stay one per operation).
+  const film = await t.client.call('movieDetails', { path: { movie_id: ids.movie } });
+  const company = film.production_companies?.[0]?.id ?? 1;
+  const keyword = (await t.client.call('movieKeywords', { path: { movie_id: ids.movie } })).keywords[0]?.id ?? 1;
+  const review = (await t.client.call('movieReviews', { path: { movie_id: ids.movie } })).results[0]?.id ?? '';
 
   const plan: Array<[string, () => Promise<unknown>]> = [
     ['account.details', () => tmdb.account.details()],
@@ -46,9 +52,9 @@ beforeAll(async () => {
     ['collections.details', () => tmdb.collections.details(collection)],
     ['collections.images', () => tmdb.collections.images(collection)],
     ['collections.translations', () => tmdb.collections.translations(collection)],
-    ['companies.details', () => tmdb.companies.details(1)],
-    ['companies.alternativeNames', () => tmdb.companies.alternativeNames(1)],
-    ['companies.images', () => tmdb.companies.images(1)],
+    ['companies.details', () => tmdb.companies.details(company)],
+    ['companies.alternativeNames', () => tmdb.companies.alternativeNames(company)],
+    ['companies.images', () => tmdb.companies.images(company)],
     ['configuration.getApiConfiguration', () => tmdb.configuration.getApiConfiguration()],
     ['configuration.getCountries', () => tmdb.configuration.getCountries()],
     ['configuration.getLanguages', () => tmdb.configuration.getLanguages()],
@@ -61,8 +67,8 @@ beforeAll(async () => {
     ['find.byExternalId', () => tmdb.find.byExternalId(ids.episodeImdb, { external_source: 'imdb_id' })],
     ['genres.movies', () => tmdb.genres.movies()],
     ['genres.tvShows', () => tmdb.genres.tvShows()],
-    ['keywords.details', () => tmdb.keywords.details(1)],
-    ['keywords.belongingMovies', () => tmdb.keywords.belongingMovies(1)],
+    ['keywords.details', () => tmdb.keywords.details(keyword)],
+    ['keywords.belongingMovies', () => tmdb.keywords.belongingMovies(keyword)],
     ['movies.details', () => tmdb.movies.details(movie, ['images'])],
     ['movies.alternativeTitles', () => tmdb.movies.alternativeTitles(movie)],
     ['movies.changes', () => tmdb.movies.changes(movie)],
@@ -96,7 +102,7 @@ beforeAll(async () => {
     ['people.translation', () => tmdb.people.translation(person)],
     ['people.latest', () => tmdb.people.latest()],
     ['people.popular', () => tmdb.people.popular()],
-    ['review.details', () => tmdb.review.details('5488c29bc3a3686f4a00004a')],
+    ['review.details', () => tmdb.review.details(review)],
     ['search.companies', () => tmdb.search.companies({ query: 'the' })],
     ['search.keywords', () => tmdb.search.keywords({ query: 'the' })],
     ['search.movies', () => tmdb.search.movies({ query: 'the' })],

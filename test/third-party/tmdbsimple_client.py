@@ -163,13 +163,17 @@ call('Credits.info', tmdb.Credits(movie_cast[0].get('credit_id', 'none')).info)
 collection = tmdb.Collections(collection_id)
 for name in ['info', 'images', 'translations']:
     call('Collections.' + name, getattr(collection, name))
-company = tmdb.Companies(1)
+# A company, a keyword and a review of the catalog, named by the popular film's own answers.
+company_id = ((bodies.get('Movies.info') or {}).get('production_companies') or [{'id': 1}])[0]['id']
+keyword_id = ((bodies.get('Movies.keywords') or {}).get('keywords') or [{'id': 1}])[0]['id']
+review_id = first_id(bodies.get('Movies.reviews')) or '5488c29bc3a3686f4a00004a'
+company = tmdb.Companies(company_id)
 for name in ['info', 'alternative_names', 'images', 'movies']:
     call('Companies.' + name, getattr(company, name))
-keyword = tmdb.Keywords(1)
+keyword = tmdb.Keywords(keyword_id)
 call('Keywords.info', keyword.info)
 call('Keywords.movies', keyword.movies)
-call('Reviews.info', tmdb.Reviews('5488c29bc3a3686f4a00004a').info)
+call('Reviews.info', tmdb.Reviews(review_id).info)
 
 external = (call('TV_Episodes.external_ids (for Find)', episode.external_ids) or {}).get('imdb_id') or 'tt0000000'
 call('Find.info', lambda: tmdb.Find(external).info(external_source='imdb_id'))

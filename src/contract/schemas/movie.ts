@@ -7,6 +7,8 @@ import {
   productionCompany, productionCountry, spokenLanguage, str,
 } from './common.js';
 import { movieCredits } from './credits.js';
+import { alternativeTitles, movieKeywords, movieTranslations, releaseDates } from './movie-facts.js';
+import { reviews } from './reviews.js';
 
 export const collectionRef = z.looseObject({
   id: int,
@@ -134,5 +136,10 @@ export const movieDetails = movieRecord.extend({
   lists: movieLists.omit({ id: true }).optional(),
   credits: movieCredits.omit({ id: true }).optional(),
   external_ids: movieExternalIds.omit({ id: true }).optional(),
+  keywords: movieKeywords.omit({ id: true }).optional(),
+  reviews: reviews.omit({ id: true }).optional(),
+  release_dates: releaseDates.omit({ id: true }).optional(),
+  alternative_titles: alternativeTitles.omit({ id: true }).optional(),
+  translations: movieTranslations.omit({ id: true }).optional(),
 });
 export type MovieDetails = Read<typeof movieDetails>;

@@ -1,3 +1,4 @@
+import { type ImageEntry, imageSet } from './images.js';
 import { CatalogKind } from './kind.js';
 import type { MovieFactory } from './movies.js';
 import { stream } from './random.js';
@@ -45,6 +46,17 @@ export class CollectionFactory extends CatalogKind {
       original_name: originalName,
       overview: this.overview(id),
       poster_path,
+    };
+  }
+
+  /** Posters and backdrops; the first of each is the one the collection shows. */
+  images(id: number): { id: number; backdrops: ImageEntry[]; posters: ImageEntry[] } {
+    const { language } = this.name(id);
+    const r = stream(this.seed, 'collection-image-counts', id);
+    return {
+      id,
+      backdrops: imageSet(this.seed, 'backdrop', 'collection', [id], r.int(1, 4), language),
+      posters: imageSet(this.seed, 'poster', 'collection', [id], r.int(1, 6), language),
     };
   }
 

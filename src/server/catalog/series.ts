@@ -14,6 +14,7 @@ import { KEYWORDS, NOUNS } from './words.js';
 import { type EpisodeGroupPlan, planEpisodeGroups, readGroupId } from './episode-groups.js';
 import type { NetworkRef } from './networks.js';
 import { screenedEpisodes, seasonPosters, seriesImages } from './series-records.js';
+import { keywordId } from './keywords.js';
 
 /** One season of a series: its number (0 = specials), size and the day its first episode airs. */
 export interface SeasonPlan {
@@ -484,7 +485,3 @@ export class SeriesFactory extends CatalogKind {
   }
 }
 
-/** Keyword ids: stable per keyword. */
-export function keywordId(index: number): number {
-  return 1000 + index;
-}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { CatalogGenerator } from './generator.js';
 import { NOW_PLAYING_WINDOW, UPCOMING_WINDOW } from './movies.js';
 import { genreBits } from './genres.js';
+import { movieKeywords } from './keywords.js';
 import { movieCertification } from './release-certifications.js';
 import { GENERATOR_VERSION } from './shape.js';
 import { type DiscoverSql, type TitleFilter, discoverSql, idList } from './discover-query.js';
@@ -226,7 +227,8 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
       insertMovie.run(
         id, m.popularity, m.voteAverage, m.voteCount, m.releaseOffset, idList(m.regions), m.title, m.originalTitle,
         m.originalLanguage, m.originCountry, details.runtime, details.revenue, m.video ? 1 : 0,
-        genreBits('movie', m.genreIds), idList(details.production_companies.map((c) => c.id)), idList([]),
+        genreBits('movie', m.genreIds), idList(details.production_companies.map((c) => c.id)),
+        idList(movieKeywords(shape.seed, id).map((k) => k.id)),
       );
       for (const region of m.regions) {
         const rated = movieCertification(shape.seed, id, region, m.releaseOffset <= 0);

@@ -166,3 +166,13 @@ export function inLanguage(answer: unknown, language: string | undefined, seed: 
   const found = phrasebookFor(language);
   return found ? new Translator(seed, found[0], found[1]).answer(answer) : answer;
 }
+
+/**
+ * The languages other than English a record has a translation in: those its answers in that
+ * language carry translated text for (a translations answer lists these, and English).
+ */
+export function translatedLanguages(kind: RecordKind, id: number, seed: number): string[] {
+  return Object.entries(PHRASEBOOKS)
+    .filter(([code, book]) => new Translator(seed, code, book).translated(kind, id))
+    .map(([code]) => code);
+}

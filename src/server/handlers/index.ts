@@ -5,15 +5,19 @@ import * as changes from './changes.js';
 import * as configLists from './config-lists.js';
 import * as credit from './credit.js';
 import * as collections from './collections.js';
+import * as companies from './companies.js';
 import * as discover from './discover.js';
 import * as find from './find.js';
+import * as keywords from './keywords.js';
 import * as lists from './lists.js';
 import * as marks from './marks.js';
+import * as movieFacts from './movie-facts.js';
 import * as movies from './movies.js';
 import * as people from './people.js';
 import * as rated from './rated.js';
 import * as ratings from './ratings.js';
 import * as reference from './reference.js';
+import * as reviews from './reviews.js';
 import * as related from './related.js';
 import * as search from './search.js';
 import * as trending from './trending.js';
@@ -166,4 +170,20 @@ export const handlers: HandlerMap = {
   networkDetails: networks.networkDetails,
   networkAlternativeNames: networks.networkAlternativeNames,
   networkImages: networks.networkImages,
+  // --- movie-world: a film's keywords, other titles, release dates, reviews and translations;
+  // reviews of series; collections' images and translations; companies; keywords ---
+  movieAlternativeTitles: movieFacts.movieAlternativeTitles,
+  movieKeywords: keywords.movieKeywords,
+  movieReleaseDates: movieFacts.movieReleaseDates,
+  movieReviews: reviews.movieReviews,
+  movieTranslations: movieFacts.movieTranslations,
+  seriesReviews: reviews.seriesReviews,
+  reviewDetails: reviews.reviewDetails,
+  collectionImages: collections.collectionImages,
+  collectionTranslations: collections.collectionTranslations,
+  companyDetails: companies.companyDetails,
+  companyAlternativeNames: companies.companyAlternativeNames,
+  companyImages: companies.companyImages,
+  keywordDetails: keywords.keywordDetails,
+  keywordMovies: keywords.keywordMovies,
 };

@@ -8,6 +8,9 @@ import { answeredNow, appendParts, appendedParts, partContext } from './append.j
 import { movieRecommendations, movieVideos, similarMovies } from './related.js';
 import { movieWatchProviders } from './watch-providers.js';
 import { listSummary } from './lists.js';
+import { keywordsOfFilm } from './keywords.js';
+import { releaseDatesOf, titlesOf, translationsOfFilm } from './movie-facts.js';
+import { movieReviewsPage } from './reviews.js';
 import { pageOffset, pagedBody } from './paging.js';
 
 export function movieId(ctx: HandlerContext<OperationWithPath<'movie_id'>>): number {
@@ -32,7 +35,8 @@ export const movieLatest: Handler<'movieLatest'> = (ctx) =>
 /**
  * Film details; append_to_response may add `images` (filtered by the request's languages),
  * `videos`, `watch/providers`, `recommendations`, `similar`, `lists` (their first pages) and
- * `external_ids` and `credits`, each as its own operation answers in the request's language.
+ * `external_ids`, `credits`, `keywords`, `reviews` (first page), `release_dates`,
+ * `alternative_titles` and `translations`, each as its own operation answers in the request's language.
  */
 export const movieDetails: Handler<'movieDetails'> = (ctx) => {
   const parts = appendedParts(ctx.query.append_to_response);
@@ -49,6 +53,11 @@ export const movieDetails: Handler<'movieDetails'> = (ctx) => {
     lists: () => answeredNow(movieLists(partContext(ctx, 'movieLists', firstPage))),
     external_ids: () => answeredNow(movieExternalIds(partContext(ctx, 'movieExternalIds', {}))),
     credits: () => creditsOf(ctx, id),
+    keywords: () => keywordsOfFilm(ctx),
+    reviews: () => movieReviewsPage(ctx, 1),
+    release_dates: () => releaseDatesOf(ctx),
+    alternative_titles: () => titlesOf(ctx, undefined),
+    translations: () => translationsOfFilm(ctx),
   });
 };
 

@@ -24,20 +24,24 @@ import { listSummaryRow } from './rows.js';
 import { TITLE_MARKS_ROWS, TitleMarks } from '../titles/TitleMarks.js';
 import { RelatedView } from '../titles/RelatedView.js';
 import { VideosView } from '../titles/VideosView.js';
+import { ReviewsView } from '../reviews/ReviewsView.js';
+import { LinksView } from './LinksView.js';
 import { WatchProvidersView } from '../titles/WatchProvidersView.js';
 import { hintLine } from '../../hints.js';
 import { keyHint, keyHintFor } from '../../keymap.js';
 
-type View = 'details' | 'credits' | 'images' | 'lists' | 'providers' | 'videos' | 'related';
+type View = 'details' | 'credits' | 'images' | 'lists' | 'providers' | 'videos' | 'related' | 'reviews' | 'links';
 
 const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('movie.view', 'details'), label: 'Details' },
   { id: 'credits', key: keyHintFor('movie.view', 'credits'), label: 'Cast & crew', short: 'Cast' },
-  { id: 'images', key: keyHintFor('movie.view', 'images'), label: 'Images' },
+  { id: 'images', key: keyHintFor('movie.view', 'images'), label: 'Images', short: 'Imgs' },
   { id: 'lists', key: keyHintFor('movie.view', 'lists'), label: 'Lists' },
   { id: 'providers', key: keyHintFor('movie.view', 'providers'), label: 'Watch' },
   { id: 'videos', key: keyHintFor('movie.view', 'videos'), label: 'Videos' },
   { id: 'related', key: keyHintFor('movie.view', 'related'), label: 'Like this', short: 'Like' },
+  { id: 'reviews', key: keyHint('movie.reviews'), label: 'Reviews', short: 'Rev' },
+  { id: 'links', key: keyHint('movie.links'), label: 'Companies & keywords', short: 'Links' },
 ];
 
 /** A movie by id, or the latest movie of the catalog (E1). */
@@ -106,7 +110,8 @@ function detailLines(movie: MovieDetails, configuration: Configuration | undefin
 
 /**
  * A movie (movie details, or E1 for the latest): every field, its images (E22) with their
- * addresses, the lists that contain it (E12), where to watch it, its videos, more like it, and a
+ * addresses, the lists that contain it (E12), where to watch it, its videos, more like it, its
+ * reviews, the companies, collection and keywords it leads to, and a
  * to add it to one of my lists.
  */
 export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) {
@@ -133,6 +138,8 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
     ['movies.detail', 'views'],
     {
       'movie.view': setView,
+      'movie.reviews': () => setView('reviews'),
+      'movie.links': () => setView('links'),
       'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
       'movie.myLists': id !== undefined ? () => setPicking(true) : undefined,
       'movie.collection': view === 'details' && collection ? openCollection : undefined,
@@ -182,6 +189,10 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
               <WatchProvidersView title={{ kind: 'movie', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             ) : view === 'videos' ? (
               <VideosView title={{ kind: 'movie', id }} entryKey={entry.key} width={width} height={bodyHeight} />
+            ) : view === 'reviews' ? (
+              <ReviewsView title={{ kind: 'movie', id, title: value.title ?? entry.params.title }} entryKey={entry.key} width={width} height={bodyHeight} />
+            ) : view === 'links' ? (
+              <LinksView movie={value} entryKey={entry.key} width={width} height={bodyHeight} />
             ) : (
               <RelatedView title={{ kind: 'movie', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             )}

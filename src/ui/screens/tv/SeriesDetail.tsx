@@ -6,7 +6,7 @@ import { hintLine } from '../../hints.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { BesidePicture } from '../../components/Picture.js';
-import { keyHintFor } from '../../keymap.js';
+import { keyHint, keyHintFor } from '../../keymap.js';
 import { useSeriesScreenRecord } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { useScreenView } from '../screen-view.js';
@@ -15,9 +15,10 @@ import { SeriesCreditsView } from '../people/CreditsView.js';
 import { TITLE_MARKS_ROWS, TitleMarks } from '../titles/TitleMarks.js';
 import { RelatedView } from '../titles/RelatedView.js';
 import { VideosView } from '../titles/VideosView.js';
+import { ReviewsView } from '../reviews/ReviewsView.js';
 import { WatchProvidersView } from '../titles/WatchProvidersView.js';
 
-type View = 'details' | 'credits' | 'providers' | 'videos' | 'related';
+type View = 'details' | 'credits' | 'providers' | 'videos' | 'related' | 'reviews';
 
 const VIEWS: readonly ViewTab<View>[] = [
   { id: 'details', key: keyHintFor('series.view', 'details'), label: 'Details' },
@@ -25,9 +26,10 @@ const VIEWS: readonly ViewTab<View>[] = [
   { id: 'providers', key: keyHintFor('series.view', 'providers'), label: 'Watch' },
   { id: 'videos', key: keyHintFor('series.view', 'videos'), label: 'Videos' },
   { id: 'related', key: keyHintFor('series.view', 'related'), label: 'Like this' },
+  { id: 'reviews', key: keyHint('series.reviews'), label: 'Reviews' },
 ];
 
-/** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument; where to watch it, its videos, more like it. */
+/** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument; where to watch it, its videos, more like it, its reviews. */
 export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { readonly id: number; readonly view?: string }>) {
   const id = entry.params.id;
   const series = useSeriesScreenRecord(id);
@@ -38,6 +40,7 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
     ['tv.detail', 'views'],
     {
       'series.view': setView,
+      'series.reviews': () => setView('reviews'),
       'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
     },
     value !== undefined,
@@ -61,6 +64,8 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
               <WatchProvidersView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             ) : view === 'videos' ? (
               <VideosView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
+            ) : view === 'reviews' ? (
+              <ReviewsView title={{ kind: 'tv', id, title: value.name ?? entry.params.title }} entryKey={entry.key} width={width} height={bodyHeight} />
             ) : (
               <RelatedView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             )}

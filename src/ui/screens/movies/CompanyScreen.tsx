@@ -1,0 +1,60 @@
+import { Box, Text } from 'ink';
+import type { MovieListItem } from '../../../contract/index.js';
+import { regionName } from '../../../state/index.js';
+import { PagedList } from '../../components/PagedList.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { printable, truncate } from '../../format.js';
+import { useOperation, usePagedOperation } from '../../queries.js';
+import { rowWidth } from '../../rows.js';
+import { useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import type { ScreenProps, Titled } from '../screen.js';
+import { movieRow, movieTitle } from './rows.js';
+
+/** "Ashford, United States · United States · part of Northwind Studios · https://…" */
+function companyLine(company: {
+  headquarters?: string | null;
+  origin_country?: string | null;
+  parent_company?: { name?: string | null } | null;
+  homepage?: string | null;
+}): string {
+  const parts = [
+    company.headquarters ? printable(company.headquarters) : undefined,
+    company.origin_country ? regionName(company.origin_country) : undefined,
+    company.parent_company?.name ? `part of ${printable(company.parent_company.name)}` : undefined,
+    company.homepage ? printable(company.homepage) : undefined,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'No details on file.';
+}
+
+/**
+ * A production company: its details line, and its films (discover by the company, most
+ * popular first). Enter opens a film.
+ */
+export function CompanyScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: number }>) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const company = useOperation('companyDetails', { path: { company_id: entry.params.id } });
+  const films = usePagedOperation('discoverMovies', { query: { with_companies: String(entry.params.id) } });
+  const value = company.data;
+  const line = company.status === 'error' ? 'The company’s details could not be loaded.' : value ? companyLine(value) : 'Loading the company…';
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title={printable(value?.name || entry.params.title)} hint={films.status === 'ready' ? `${films.totalResults} films` : undefined} />
+      <Text color={theme.muted} wrap="truncate-end">
+        {truncate(line, width)}
+      </Text>
+      <PagedList<MovieListItem>
+        id={`${entry.key}:films`}
+        query={films}
+        what="the company’s films"
+        height={height - 2}
+        getKey={(movie) => movie.id}
+        renderRow={(movie) => movieRow(movie, rowWidth(width))}
+        filterText={(movie) => movieTitle(movie)}
+        onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+        emptyText="The catalog has no films of this company."
+      />
+    </Box>
+  );
+}
