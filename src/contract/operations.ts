@@ -670,6 +670,15 @@ const modernOperations = {
     query: { query, include_adult: includeAdult, language, page }, session: 'none',
     response: discover.popularPeople, successStatus: 200, paged: true,
   },
+  searchCompanies: {
+    id: 'search.company', summary: 'Search production companies by name', method: 'GET', path: '/3/search/company',
+    pathParams: {}, query: { query, page }, session: 'none', response: typedSearch.companySearch, successStatus: 200,
+    paged: true,
+  },
+  searchKeywords: {
+    id: 'search.keyword', summary: 'Search keywords by name', method: 'GET', path: '/3/search/keyword', pathParams: {},
+    query: { query, page }, session: 'none', response: typedSearch.keywordSearch, successStatus: 200, paged: true,
+  },
   movieChangeList: {
     id: 'changes.movie', summary: 'Films edited in a range of days (the last day by default)', method: 'GET',
     path: '/3/movie/changes', pathParams: {}, query: changeRange, session: 'none',

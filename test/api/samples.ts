@@ -235,6 +235,8 @@ const auxiliaryAnswers = {
   searchMovies: page([movieItem]),
   searchSeries: page([seriesItem]),
   searchPeople: page([personItem]),
+  searchCompanies: page([{ id: 3268, logo_path: '/tuomPhY2UtuPTqqFnKMVHvSb724.png', name: 'HBO', origin_country: 'US' }]),
+  searchKeywords: page([{ id: 262419, name: 'lost' }]),
   movieChangeList: { ...page([{ id: 550, adult: false }, { id: 1120298, adult: null }]), total_pages: 1 },
   seriesChangeList: page([{ id: 1399, adult: false }]),
   personChangeList: page([{ id: 31, adult: false }]),

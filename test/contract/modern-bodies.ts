@@ -221,6 +221,8 @@ export async function serverBodies(): Promise<ModernBody[]> {
     await take('searchMovies', { query: { query: 'the' } });
     await take('searchSeries', { query: { query: 'the' } });
     await take('searchPeople', { query: { query: 'a' } });
+    await take('searchCompanies', { query: { query: 'pictures' } });
+    await take('searchKeywords', { query: { query: 'heist' } });
     // Two weeks of changes, and the log of records (a season, an episode) they name.
     const range = { start_date: '2025-03-01', end_date: '2025-03-14' };
     const movies = await take('movieChangeList', { query: range });

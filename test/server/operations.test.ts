@@ -360,6 +360,20 @@ describe('reference: configuration lists, credits, people, typed searches, chang
     expect((await call('searchSeries', { query: { query: series.name } })).results[0]!.id).toBe(4);
     expect((await call('searchPeople', { query: { query: person.name } })).results[0]!.id).toBe(5);
 
+    // Companies and keywords: the names films carry, best match first, ids that open.
+    const company = film.production_companies[0]!;
+    const companies = await call('searchCompanies', { query: { query: company.name } });
+    expect(companies.results[0]).toEqual({ id: company.id, logo_path: company.logo_path, name: company.name, origin_country: company.origin_country });
+    const firstWord = company.name.split(' ')[0]!;
+    const byWord = await call('searchCompanies', { query: { query: firstWord.toLowerCase() } });
+    expect(byWord.results.length).toBeGreaterThan(1);
+    expect(byWord.results.every((c) => c.name.toLowerCase().split(' ').some((w) => w.startsWith(firstWord.toLowerCase())))).toBe(true);
+    const keyword = (await call('movieKeywords', { path: { movie_id: 4 } })).keywords[0]!;
+    const keywords = await call('searchKeywords', { query: { query: keyword.name.toUpperCase() } });
+    expect(keywords.results[0]).toEqual(keyword);
+    expect((await call('keywordMovies', { path: { keyword_id: keywords.results[0]!.id } })).results.map((m) => m.id)).toContain(4);
+    expect(await call('searchKeywords', { query: { query: 'zzzz no such keyword' } })).toEqual({ page: 1, results: [], total_pages: 0, total_results: 0 });
+
     const range = { start_date: '2025-03-10', end_date: today };
     const changed = await call('movieChangeList', { query: range });
     expect(changed.results.length).toBeGreaterThan(0);

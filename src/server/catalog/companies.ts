@@ -35,6 +35,11 @@ export function companyById(seed: number, id: number): Company | undefined {
   };
 }
 
+/** Every production company of the catalog, in id order (what the company search looks through). */
+export function allCompanies(seed: number): Company[] {
+  return Array.from({ length: COMPANY_COUNT }, (_, slot) => companyById(seed, FIRST_COMPANY_ID + slot)!);
+}
+
 export function productionCompanies(seed: number, r: Random, count: number): Company[] {
   const out: Company[] = [];
   for (let i = 0; i < count; i++) {

@@ -22,6 +22,11 @@ export function keywordById(id: number): Keyword | undefined {
   return Number.isInteger(id) && name !== undefined ? { id, name } : undefined;
 }
 
+/** Every keyword of the catalog, in id order (what the keyword search looks through). */
+export function allKeywords(): Keyword[] {
+  return KEYWORDS.map((name, i) => ({ id: keywordId(i), name }));
+}
+
 /** A film's keywords (1 to 6 of them), in the order the service lists them. */
 export function movieKeywords(seed: number, movieId: number): Keyword[] {
   const r = stream(seed, 'movie-keywords', movieId);

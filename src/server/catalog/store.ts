@@ -162,7 +162,7 @@ export function ftsQuery(text: string): string | undefined {
 }
 
 /** The words of a text as the search index sees them: lower case, accents removed. */
-function searchWords(text: string): string[] {
+export function searchWords(text: string): string[] {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 

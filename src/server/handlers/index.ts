@@ -138,6 +138,8 @@ export const handlers: HandlerMap = {
   searchMovies: search.searchMovies,
   searchSeries: search.searchSeries,
   searchPeople: search.searchPeople,
+  searchCompanies: search.searchCompanies,
+  searchKeywords: search.searchKeywords,
   movieChangeList: changes.movieChangeList,
   seriesChangeList: changes.seriesChangeList,
   personChangeList: changes.personChangeList,

@@ -1,4 +1,7 @@
 import { PAGE_SIZE } from '../../contract/limits.js';
+import { allCompanies } from '../catalog/companies.js';
+import { allKeywords } from '../catalog/keywords.js';
+import { searchNames } from '../catalog/name-search.js';
 import type { SearchKind, TitleSearchFilter } from '../catalog/store.js';
 import type { Handler } from './context.js';
 import { pageOffset, pagedBody } from './paging.js';
@@ -76,4 +79,18 @@ export const searchPeople: Handler<'searchPeople'> = (ctx) => {
   const found = ctx.server.index.search(['person'], ctx.query.query, pageOffset(ctx.query.page), PAGE_SIZE);
   const results = found.items.map((hit) => ctx.server.catalog.people.listItem(hit.id, ctx.today));
   return pagedBody(ctx.query.page, results, found.total);
+};
+
+/** Production companies by name, best match first (networks are not companies: see /3/network). */
+export const searchCompanies: Handler<'searchCompanies'> = (ctx) => {
+  const found = searchNames(allCompanies(ctx.server.catalog.shape.seed), ctx.query.query);
+  const offset = pageOffset(ctx.query.page);
+  return pagedBody(ctx.query.page, found.slice(offset, offset + PAGE_SIZE), found.length);
+};
+
+/** Keywords by name, best match first: the ids discover's with_keywords and keyword/movies take. */
+export const searchKeywords: Handler<'searchKeywords'> = (ctx) => {
+  const found = searchNames(allKeywords(), ctx.query.query);
+  const offset = pageOffset(ctx.query.page);
+  return pagedBody(ctx.query.page, found.slice(offset, offset + PAGE_SIZE), found.length);
 };
