@@ -4,8 +4,7 @@ import { type TestServer, signIn, startTestServer } from './harness.js';
 /**
  * What third-party clients send that ours never does, and the real service accepts: the older
  * GET forms of validate_with_login and session/new (the body's fields as query parameters), and
- * null for an optional body field. An operation this server does not implement is a 404 in the
- * service's envelope.
+ * null for an optional body field. An address of no operation is a 404 in the service's envelope.
  */
 
 let t: TestServer;
@@ -73,8 +72,8 @@ describe('older request forms', () => {
     expect(nameless.status).toBe(422);
   });
 
-  it('answers an operation of the real interface it does not implement with 404 in the envelope', async () => {
-    const answer = await t.raw('GET', '/3/tv/1/screened_theatrically');
+  it('answers an address of no operation with 404 in the envelope', async () => {
+    const answer = await t.raw('GET', '/3/tv/1/screened_in_space');
     expect(answer.status).toBe(404);
     expect(answer.json).toMatchObject({ success: false, status_code: 34 });
   });
