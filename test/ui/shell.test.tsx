@@ -66,6 +66,16 @@ describe('the shell', () => {
     await ui.waitFor('Search movies, TV and people');
   });
 
+  it('closes the help and opens the row when Esc and Enter arrive in one read, as typed one at a time', async () => {
+    const ui = await start();
+    await ui.press('?');
+    await ui.waitFor('Keys on this screen');
+    ui.stdin.write('\u001b\r');
+    const frame = await ui.waitFor('Released');
+    expect(frame).not.toContain('Keys on this screen');
+    expect(frame).toContain('Movies › Popular ›');
+  });
+
   it('goes back one level with Esc, never quits with it; q quits only at the root', async () => {
     const ui = await start();
     await ui.press('j', 'j', KEY.enter);

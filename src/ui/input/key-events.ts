@@ -102,6 +102,9 @@ export function characterKeyName(char: string): string | undefined {
  */
 export function keyEventsFromInk(input: string | undefined, inkKey: Key): KeyEvent[] {
   const text = typeof input === 'string' ? input : '';
+  // Esc and then Enter or Tab read together (fast typing, SSH lag) reach Ink as Alt+Enter or
+  // Alt+Tab, which nothing here binds: they are the two keys, as typed one at a time.
+  if (inkKey.meta && (inkKey.return || inkKey.tab)) return [key('esc'), key(inkKey.return ? 'enter' : 'tab')];
   if (inkKey.tab) return [key(inkKey.shift ? 'shift+tab' : 'tab')];
   // Two Escs read together reach Ink as one Esc with Alt; nobody presses Alt+Esc here.
   if (inkKey.escape && inkKey.meta) return [key('esc'), key('esc')];

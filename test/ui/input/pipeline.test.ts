@@ -191,6 +191,9 @@ describe('key events from what Ink parsed', () => {
     expect(names(keyEventsFromInk('w', { ...none, ctrl: true }))).toEqual(['ctrl+w']);
     expect(names(keyEventsFromInk('b', { ...none, meta: true }))).toEqual(['meta+b']);
     expect(names(keyEventsFromInk('', { ...none, backspace: true, meta: true }))).toEqual(['meta+backspace']);
+    // ESC CR and ESC TAB are Esc then Enter and Esc then Tab read together.
+    expect(names(keyEventsFromInk('\r', { ...none, return: true, meta: true }))).toEqual(['esc', 'enter']);
+    expect(names(keyEventsFromInk('\t', { ...none, tab: true, meta: true }))).toEqual(['esc', 'tab']);
     expect(names(keyEventsFromInk('', { ...none, delete: true }))).toEqual(['delete']);
     expect(names(keyEventsFromInk('f1', { ...none, ctrl: true }))).toEqual([]);
     expect(names(keyEventsFromInk(undefined as unknown as string, { ...none, ctrl: true }))).toEqual([]);
