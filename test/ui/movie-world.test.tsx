@@ -110,6 +110,10 @@ describe('a film’s companies and keywords', () => {
         await ui.press(...keys);
         const page = await ui.waitFor((f) => f.includes(`${films.total_results} films`) && f.includes(films.results[0]!.title!));
         expect(page).toContain(company.name);
+        // The details line names the company's country once, after its town.
+        const about = await suite.get<{ headquarters: string }>(`/3/company/${company.id}`);
+        expect(page).toContain(about.headquarters);
+        expect(page).not.toMatch(/(\p{L}[\p{L} ]*) · \1\b/u);
         const other = films.results.findIndex((m) => m.id !== film.id);
         await ui.press(...Array<string>(other).fill('j'), KEY.enter);
         await ui.waitFor((f) => f.includes(`${films.results[other]!.title!} (`) && f.includes('Details'));

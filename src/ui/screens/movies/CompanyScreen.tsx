@@ -11,16 +11,19 @@ import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
 
-/** "Ashford, United States · United States · part of Northwind Studios · https://…" */
+/** "Ashford, United States · part of Northwind Studios · https://…" */
 function companyLine(company: {
   headquarters?: string | null;
   origin_country?: string | null;
   parent_company?: { name?: string | null } | null;
   homepage?: string | null;
 }): string {
+  const headquarters = company.headquarters ? printable(company.headquarters) : undefined;
+  const country = company.origin_country ? regionName(company.origin_country) : undefined;
   const parts = [
-    company.headquarters ? printable(company.headquarters) : undefined,
-    company.origin_country ? regionName(company.origin_country) : undefined,
+    headquarters,
+    // A headquarters often ends with its country ("Northfield, Sweden"): name the country once.
+    country && !headquarters?.endsWith(country) ? country : undefined,
     company.parent_company?.name ? `part of ${printable(company.parent_company.name)}` : undefined,
     company.homepage ? printable(company.homepage) : undefined,
   ].filter(Boolean);
