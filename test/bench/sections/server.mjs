@@ -4,8 +4,9 @@ import { latencySummary, seededRandom, spread } from '../lib/stats.mjs';
 import { cpuMilliseconds } from '../lib/proc.mjs';
 
 /**
- * The embedded server under load: multi search (E20) with varied queries, and list writes
- * (E7 add_item / E6 remove_item), each at 1, 10 and 50 concurrent clients. The server runs in
+ * The embedded server under load: multi search (E20) with varied queries, discover with varied
+ * filters and sorts, and list writes (E7 add_item / E6 remove_item), each at 1, 10 and 50
+ * concurrent clients. The server runs in
  * its own process (`marquee serve`); the load comes from this one over keep-alive connections,
  * one per client, with the headers Marquee's client sends.
  */
@@ -83,6 +84,42 @@ async function searchQueries(pool, token) {
   });
 }
 
+/** What discover is asked to sort by: every documented order of films, as a browsing user picks them. */
+const DISCOVER_SORTS = [
+  'popularity.desc', 'popularity.desc', 'popularity.desc', 'vote_average.desc', 'vote_count.desc',
+  'primary_release_date.desc', 'primary_release_date.asc', 'revenue.desc', 'title.asc', 'original_title.asc',
+];
+
+/**
+ * Discover as the Discover screen asks it: one to three filters (genres with AND or OR, a year
+ * range, a vote floor with a count floor, an original language, a company the catalog names)
+ * and a sort, mostly the first page.
+ */
+async function discoverQueries(pool, token) {
+  const genres = (await getJson(pool, token, '/3/genre/movie/list')).genres.map((g) => g.id);
+  const companies = [];
+  for (let id = 1; id <= 20; id++) companies.push(...(await getJson(pool, token, `/3/movie/${id}`)).production_companies.map((c) => c.id));
+  const languages = ['en', 'fr', 'de', 'es', 'ja', 'ko', 'it', 'sv'];
+  const random = seededRandom(21);
+  const pick = (array) => array[Math.floor(random() * array.length)];
+  const filters = [
+    () => ({ with_genres: random() < 0.6 ? String(pick(genres)) : `${pick(genres)}${random() < 0.5 ? ',' : '|'}${pick(genres)}` }),
+    () => {
+      const from = 1980 + Math.floor(random() * 40);
+      return { 'primary_release_date.gte': `${from}-01-01`, 'primary_release_date.lte': `${from + 1 + Math.floor(random() * 10)}-12-31` };
+    },
+    () => ({ 'vote_average.gte': String(5 + Math.floor(random() * 8) / 2), 'vote_count.gte': String(pick([0, 50, 200])) }),
+    () => ({ with_original_language: pick(languages) }),
+    () => ({ with_companies: String(pick(companies)) }),
+  ];
+  return Array.from({ length: QUERY_COUNT }, () => {
+    const chosen = new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(filters)));
+    const query = Object.assign({}, ...[...chosen].map((make) => make()));
+    const page = random() < 0.9 ? 1 : 2 + Math.floor(random() * 2);
+    return `/3/discover/movie?${new URLSearchParams({ ...query, sort_by: pick(DISCOVER_SORTS), page: String(page) })}`;
+  });
+}
+
 /** Signs in the demo account (request token, login, session) and creates one list per client. */
 async function listsForClients(pool, token, demoAccount, count) {
   const { request_token: requestToken } = await getJson(pool, token, '/3/authentication/token/new');
@@ -115,12 +152,13 @@ export async function serverBenchmark({ server, movieCount, levels, runs, durati
   const setupPool = new Pool(server.url, { connections: 4 });
   try {
     const queries = await searchQueries(setupPool, server.token);
+    const discoveries = await discoverQueries(setupPool, server.token);
     const { sessionId, lists } = await listsForClients(setupPool, server.token, server.demoAccount, Math.max(...levels));
     try {
       // Each client adds a film to its own list, then removes it, then adds the next one.
       const session = encodeURIComponent(sessionId);
       const writers = lists.map((listId, i) => ({ listId, session, onList: undefined, next: 1 + ((i * 997) % movieCount) }));
-      return await measure({ server, queries, writers, movieCount, levels, runs, durationMs, warmupMs, log });
+      return await measure({ server, queries, discoveries, writers, movieCount, levels, runs, durationMs, warmupMs, log });
     } finally {
       await removeLists(setupPool, server.token, sessionId, lists);
     }
@@ -129,7 +167,7 @@ export async function serverBenchmark({ server, movieCount, levels, runs, durati
   }
 }
 
-async function measure({ server, queries, writers, movieCount, levels, runs, durationMs, warmupMs, log }) {
+async function measure({ server, queries, discoveries, writers, movieCount, levels, runs, durationMs, warmupMs, log }) {
   const operations = {
     search: (pool, headers) => {
       let next = 0;
@@ -138,6 +176,15 @@ async function measure({ server, queries, writers, movieCount, levels, runs, dur
         const { statusCode, body } = await pool.request({ method: 'GET', path, headers });
         await body.text();
         if (statusCode !== 200) throw new Error(`search: HTTP ${statusCode}`);
+      };
+    },
+    discover: (pool, headers) => {
+      let next = 0;
+      return async () => {
+        const path = discoveries[next++ % discoveries.length];
+        const { statusCode, body } = await pool.request({ method: 'GET', path, headers });
+        await body.text();
+        if (statusCode !== 200) throw new Error(`discover: HTTP ${statusCode} for ${path}`);
       };
     },
     writes: (pool, headers) => async (client) => {
@@ -201,5 +248,5 @@ async function measure({ server, queries, writers, movieCount, levels, runs, dur
       requestsPerRun: spread(perRun.map((r) => r.count)),
     };
   }
-  return { durationMs, warmupMs, distinctQueries: new Set(queries).size, ...figures };
+  return { durationMs, warmupMs, distinctQueries: new Set(queries).size, distinctDiscoveries: new Set(discoveries).size, ...figures };
 }
