@@ -9,6 +9,7 @@ import { movieKeywords } from './keywords.js';
 import { movieCertification } from './release-certifications.js';
 import { GENERATOR_VERSION } from './shape.js';
 import { type DiscoverSql, type TitleFilter, discoverSql, idList } from './discover-query.js';
+import { RankedSearch, type RankedSource } from './ranked-search.js';
 
 /**
  * The catalog's SQLite index: what has to be sorted (popularity, rating, release day) or
@@ -82,6 +83,8 @@ CREATE VIRTUAL TABLE collection_search USING fts5(
   title, original_title, alternative_names,
   tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
 );
+CREATE TABLE search_titles (key TEXT NOT NULL, row INTEGER NOT NULL, PRIMARY KEY (key, row)) WITHOUT ROWID;
+CREATE TABLE collection_search_titles (key TEXT NOT NULL, row INTEGER NOT NULL, PRIMARY KEY (key, row)) WITHOUT ROWID;
 CREATE TEMP TABLE search_staging (
   seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, ref_id INTEGER NOT NULL, popularity REAL NOT NULL,
   title TEXT NOT NULL, original_title TEXT NOT NULL, alternative_names TEXT NOT NULL
@@ -93,7 +96,8 @@ CREATE TEMP TABLE search_staging (
  * popularity order: a search reads its matches in rowid order and stops after the page it
  * needs, instead of reading and sorting every match. Collections have a table of their own, so
  * a multi search (films, series, people) filters nothing by kind and counts its matches from
- * the index alone. Ties keep the order of insertion (films, series, people; by id).
+ * the index alone. Ties keep the order of insertion (films, series, people; by id). Each table's
+ * `_titles` table finds the rows whose title is exactly a text (see RankedSearch).
  */
 const FILL_SEARCH = `
 INSERT INTO search (kind, ref_id, title, original_title, alternative_names)
@@ -103,6 +107,8 @@ INSERT INTO collection_search (kind, ref_id, title, original_title, alternative_
   SELECT kind, ref_id, title, original_title, alternative_names FROM search_staging
   WHERE kind = 'collection' ORDER BY popularity DESC, seq;
 DROP TABLE search_staging;
+INSERT INTO search_titles (key, row) SELECT title_key(title), rowid FROM search;
+INSERT INTO collection_search_titles (key, row) SELECT title_key(title), rowid FROM collection_search;
 INSERT INTO search (search) VALUES ('optimize');
 INSERT INTO collection_search (collection_search) VALUES ('optimize');
 `;
@@ -197,6 +203,7 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
     // A cache rebuilt on any doubt: no journal, no fsync while filling it.
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
+    db.function('title_key', (title) => titleKey(String(title)));
     db.exec(SCHEMA);
     const insertMovie = db.prepare(
       `INSERT INTO movies (id, popularity, vote_average, vote_count, release_offset, regions, title, original_title,
@@ -310,19 +317,6 @@ function openIfValid(path: string, seed: number, size: number): Database | undef
   return undefined;
 }
 
-/**
- * The tiers of CatalogIndex.search, as SQL over the search table `table`: the title queries are
- * read once each (IN a subquery), the title's words compared with what was typed only for the
- * few that match it closely.
- */
-function searchTier(table: string): string {
-  return `CASE
-        WHEN ${table}.rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @inTitles) THEN 3
-        WHEN ${table}.rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @close) THEN 2
-        WHEN title_key(${table}.title) = @key THEN 0
-        ELSE 1 END`;
-}
-
 /** What a search of films or series may also ask of its matches: a span of release (first air) days, a release country. */
 export interface TitleSearchFilter {
   /** Day offsets from the day the index was built (as release_offset and first_air_offset are). */
@@ -336,12 +330,7 @@ export class CatalogIndex {
   private readonly statements;
   /** Discover's statements by their SQL: the filters a client combines are few in practice. */
   private readonly discoverStatements = new Map<string, { rows: PluckedStatement; count: PluckedStatement; all: PluckedStatement }>();
-  /** Searches of one kind with a filter (searchTitles), by their SQL. */
-  private readonly titleSearchStatements = new Map<string, PluckedStatement>();
-  private readonly searchByKinds = new Map<
-    string,
-    { filter: readonly SearchKind[]; rows: Statement; count: PluckedStatement }
-  >();
+  private readonly ranked: RankedSearch;
 
   private constructor(
     private readonly db: Database,
@@ -349,8 +338,7 @@ export class CatalogIndex {
     /** True when this start had to generate the catalog (no cached file). */
     readonly generated: boolean,
   ) {
-    // Search ranking compares a title's words with what was typed (see searchStatements).
-    db.function('title_key', (title) => titleKey(String(title)));
+    this.ranked = new RankedSearch(db);
     const regionFilter = '(? IS NULL OR instr(regions, ?) > 0)';
     this.statements = {
       popular: db.prepare(`SELECT id FROM movies WHERE ${regionFilter} ORDER BY popularity DESC, id LIMIT ? OFFSET ?`).pluck(),
@@ -494,42 +482,29 @@ export class CatalogIndex {
     return (this.db.prepare(sql).all(...query.params, 20, 0) as Array<{ detail: string }>).map((row) => row.detail);
   }
 
-  private searchStatements(kinds: readonly SearchKind[]) {
-    const key = kinds.join(',');
-    let prepared = this.searchByKinds.get(key);
-    if (!prepared) {
-      const collections = kinds.includes('collection');
-      if (collections && kinds.length > 1) throw new RangeError('collections are searched on their own, not with other kinds');
-      const table = collections ? 'collection_search' : 'search';
-      // Only a search over some of the main table's kinds needs the filter (it reads each match's row).
-      const filter = !collections && TITLE_AND_PEOPLE_KINDS.some((k) => !kinds.includes(k)) ? kinds : [];
-      const where = `${table} MATCH ?${filter.length > 0 ? ` AND kind IN (${filter.map(() => '?').join(', ')})` : ''}`;
-      const tier = searchTier(table);
-      const namedWhere = `${table} MATCH @match${filter.map((_, i) => (i === 0 ? ' AND kind IN (' : ', ') + `@kind${i}`).join('')}${filter.length > 0 ? ')' : ''}`;
-      prepared = {
-        filter,
-        // Within a tier, rowid order is popularity order (see FILL_SEARCH); rowid also makes the order total, so pages never overlap.
-        rows: this.db.prepare(`SELECT kind, ref_id AS id FROM ${table} WHERE ${namedWhere} ORDER BY ${tier}, rowid LIMIT @limit OFFSET @offset`),
-        count: this.db.prepare(`SELECT count(*) FROM ${table} WHERE ${where}`).pluck(),
-      };
-      this.searchByKinds.set(key, prepared);
-    }
-    return prepared;
-  }
-
   /**
    * Full-text search over the given kinds, best matches first: a title that is what was typed,
    * then titles that start with it or hold its words whole, then titles (shown or original)
    * that hold it anywhere, then what matches only by an alternative name; the most popular
-   * first within each.
+   * first within each (see RankedSearch).
    */
   search(kinds: readonly SearchKind[], text: string, offset: number, limit: number): Page<Hit> {
     const queries = rankingQueries(text);
     if (queries === undefined) return { items: [], total: 0 };
-    const { rows, count, filter } = this.searchStatements(kinds);
-    const kindParams = Object.fromEntries(filter.map((kind, i) => [`kind${i}`, kind]));
-    const items = rows.all({ ...queries, ...kindParams, limit, offset }) as Hit[];
-    return { items, total: Number(count.get(queries.match, ...filter)) };
+    const collections = kinds.includes('collection');
+    if (collections && kinds.length > 1) throw new RangeError('collections are searched on their own, not with other kinds');
+    const table = collections ? 'collection_search' : 'search';
+    // Only a search over some of the main table's kinds needs the filter (it reads each match's row).
+    const filter = !collections && TITLE_AND_PEOPLE_KINDS.some((k) => !kinds.includes(k)) ? kinds : [];
+    const source: RankedSource = {
+      table,
+      select: `${table}.kind AS kind, ${table}.ref_id AS id`,
+      join: '',
+      conditions: filter.length > 0 ? [`${table}.kind IN (${filter.map((_, i) => `@kind${i}`).join(', ')})`] : [],
+      params: Object.fromEntries(filter.map((kind, i) => [`kind${i}`, kind])),
+    };
+    const { rows, total } = this.ranked.page(source, queries, offset, limit);
+    return { items: (rows as Hit[]).map(({ kind, id }) => ({ kind, id })), total };
   }
 
   /**
@@ -540,36 +515,28 @@ export class CatalogIndex {
     const queries = rankingQueries(text);
     if (queries === undefined) return { items: [], total: 0 };
     const [table, day] = kind === 'movie' ? ['movies', 'release_offset'] : ['series', 'first_air_offset'];
-    const conditions = ['search MATCH @match', 'search.kind = @kind'];
-    const filterParams: Record<string, string | number> = { match: queries.match, kind };
+    const conditions = ['search.kind = @kind'];
+    const params: Record<string, string | number> = { kind };
     if (filter.fromOffset !== undefined) {
       conditions.push(`t.${day} >= @fromOffset`);
-      filterParams.fromOffset = filter.fromOffset;
+      params.fromOffset = filter.fromOffset;
     }
     if (filter.toOffset !== undefined) {
       conditions.push(`t.${day} <= @toOffset`);
-      filterParams.toOffset = filter.toOffset;
+      params.toOffset = filter.toOffset;
     }
     if (filter.region !== undefined && kind === 'movie') {
       conditions.push('instr(t.regions, @region) > 0');
-      filterParams.region = /^[A-Z]{2}$/.test(filter.region) ? `,${filter.region},` : '\u0000';
+      params.region = /^[A-Z]{2}$/.test(filter.region) ? `,${filter.region},` : '\u0000';
     }
-    const from = `FROM search JOIN ${table} t ON t.id = search.ref_id WHERE ${conditions.join(' AND ')}`;
-    const ranked = `SELECT search.ref_id ${from} ORDER BY ${searchTier('search')}, search.rowid`;
-    const rankParams = { ...filterParams, inTitles: queries.inTitles, close: queries.close, key: queries.key };
+    const source: RankedSource = { table: 'search', select: 'search.ref_id AS id', join: `JOIN ${table} t ON t.id = search.ref_id`, conditions, params };
+    const ids = (rows: unknown[]) => (rows as Array<{ id: number }>).map((row) => row.id);
     if (keep) {
-      const all = (this.statement(ranked).all(rankParams) as number[]).filter(keep);
+      const all = ids(this.ranked.page(source, queries, 0, -1).rows).filter(keep);
       return { items: all.slice(offset, offset + limit), total: all.length };
     }
-    const items = this.statement(`${ranked} LIMIT @limit OFFSET @offset`).all({ ...rankParams, limit, offset });
-    return this.page(items, this.statement(`SELECT count(*) ${from}`).get(filterParams));
-  }
-
-  /** A plucked statement for SQL built from a few fixed pieces, prepared once. */
-  private statement(sql: string): PluckedStatement {
-    let prepared = this.titleSearchStatements.get(sql);
-    if (!prepared) this.titleSearchStatements.set(sql, (prepared = this.db.prepare(sql).pluck()));
-    return prepared;
+    const { rows, total } = this.ranked.page(source, queries, offset, limit);
+    return { items: ids(rows), total };
   }
 
   close(): void {

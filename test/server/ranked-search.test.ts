@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { CatalogGenerator } from '../../src/server/catalog/generator.js';
+import { DEFAULT_SEED } from '../../src/server/catalog/shape.js';
+import { CatalogIndex, type Hit, type SearchKind, rankingQueries, titleKey } from '../../src/server/catalog/store.js';
+import { Database } from '../../src/server/sqlite.js';
+import { TEST_CATALOG_SIZE, tempDir } from './harness.js';
+
+/**
+ * The search reads its ranking tier by tier and stops when the page is full. These tests hold
+ * it to the ranking's definition: one query over every match that sorts by a CASE of the tiers
+ * (how the index answered before), run here on the same file.
+ */
+
+const generator = new CatalogGenerator(DEFAULT_SEED, TEST_CATALOG_SIZE);
+let dataDir: string;
+let index: CatalogIndex;
+let oracle: Database;
+
+beforeAll(() => {
+  dataDir = tempDir();
+  index = CatalogIndex.open(dataDir, generator);
+  oracle = new Database(index.file, { readonly: true });
+  oracle.function('title_key', (title) => titleKey(String(title)));
+});
+
+afterAll(() => {
+  oracle.close();
+  index.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function tierCase(table: string): string {
+  return `CASE
+    WHEN ${table}.rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @inTitles) THEN 3
+    WHEN ${table}.rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @close) THEN 2
+    WHEN title_key(${table}.title) = @key THEN 0
+    ELSE 1 END`;
+}
+
+/** Every match of a search, ranked by sorting them all. */
+function rankedByCase(kinds: readonly SearchKind[], text: string): Hit[] {
+  const queries = rankingQueries(text)!;
+  const table = kinds.includes('collection') ? 'collection_search' : 'search';
+  const kindFilter = kinds.length < 3 && table === 'search' ? ` AND kind IN (${kinds.map((k) => `'${k}'`).join(', ')})` : '';
+  const sql = `SELECT kind, ref_id AS id FROM ${table} WHERE ${table} MATCH @match${kindFilter} ORDER BY ${tierCase(table)}, rowid`;
+  return (oracle.prepare(sql).all(queries) as Hit[]).map(({ kind, id }) => ({ kind, id }));
+}
+
+/** Every match of a typed film search with a release span, ranked by sorting them all. */
+function titlesByCase(text: string, fromOffset: number, toOffset: number, region: string): number[] {
+  const queries = rankingQueries(text)!;
+  const sql = `SELECT search.ref_id FROM search JOIN movies t ON t.id = search.ref_id
+    WHERE search MATCH @match AND search.kind = 'movie' AND t.release_offset >= @fromOffset AND t.release_offset <= @toOffset
+      AND instr(t.regions, @region) > 0
+    ORDER BY ${tierCase('search')}, search.rowid`;
+  return oracle.prepare(sql).pluck().all({ ...queries, fromOffset, toOffset, region: `,${region},` }) as number[];
+}
+
+/** What people type: words and starts of words of titles and names, two words, whole titles, single letters, accents. */
+function typedTexts(): string[] {
+  const titles: string[] = [];
+  for (let id = 1; id <= 40; id++) {
+    const movie = generator.movies.core(id * 7);
+    const series = generator.series.core(id * 3);
+    titles.push(movie.title, movie.originalTitle, ...movie.alternativeTitles, series.name, generator.people.core(id * 11).name);
+  }
+  const texts = new Set<string>(['the', 'a', 's', 'of the', 'collection', 'é', 'zzzz']);
+  titles.forEach((title, i) => {
+    const words = title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length === 0) return;
+    texts.add(title);
+    texts.add(title.toUpperCase());
+    texts.add(words[i % words.length]!);
+    texts.add(words[i % words.length]!.slice(0, 3));
+    if (words.length > 1) texts.add(`${words[0]} ${words[1]!.slice(0, 2)}`);
+    texts.add(`${words[words.length - 1]} ${words[0]}`);
+  });
+  return [...texts];
+}
+
+/** Pages of a ranking of `total` matches worth comparing: the first three, one across the end, one past it. */
+function offsets(total: number): number[] {
+  return [...new Set([0, 20, 40, Math.max(0, total - 7), total + 20])];
+}
+
+describe('ranked search reads tier by tier', () => {
+  const texts = typedTexts();
+
+  it('holds enough texts of every kind to compare', () => {
+    expect(texts.length).toBeGreaterThan(150);
+    // Texts with exact titles, and texts whose matches fill several tiers, are among them.
+    const withExact = texts.filter((text) => index.search(['movie', 'tv', 'person'], text, 0, 1).items.length > 0);
+    expect(withExact.length).toBeGreaterThan(100);
+  });
+
+  it.each([
+    [['movie', 'tv', 'person']],
+    [['movie']],
+    [['tv']],
+    [['person']],
+    [['movie', 'tv']],
+    [['collection']],
+  ] as Array<[SearchKind[]]>)('gives every page and total of a %j search as ranking every match does', (kinds) => {
+    let compared = 0;
+    for (const text of texts) {
+      const expected = rankedByCase(kinds, text);
+      for (const offset of offsets(expected.length)) {
+        const page = index.search(kinds, text, offset, 20);
+        expect(page.total, text).toBe(expected.length);
+        expect(page.items, `${text} from ${offset}`).toEqual(expected.slice(offset, offset + 20));
+        compared += page.items.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(kinds.includes('collection') ? 20 : 300);
+  });
+
+  it('gives a typed film search with a release span and region the same pages, with and without a further test', () => {
+    let compared = 0;
+    for (const text of texts.slice(0, 80)) {
+      const expected = titlesByCase(text, -20_000, 0, 'US');
+      const filter = { fromOffset: -20_000, toOffset: 0, region: 'US' };
+      for (const offset of offsets(expected.length)) {
+        const page = index.searchTitles('movie', text, filter, offset, 20);
+        expect(page.total, text).toBe(expected.length);
+        expect(page.items, `${text} from ${offset}`).toEqual(expected.slice(offset, offset + 20));
+        compared += page.items.length;
+      }
+      const even = (id: number) => id % 2 === 0;
+      const kept = index.searchTitles('movie', text, filter, 0, 20, even);
+      expect(kept.items, text).toEqual(expected.filter(even).slice(0, 20));
+      expect(kept.total, text).toBe(expected.filter(even).length);
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
+});
