@@ -74,29 +74,56 @@ class CodedColumn<T extends string | number> {
   }
 }
 
-/** For each id of a list column ("12" of ",12,40,"), the rows that hold it, ascending. */
+/**
+ * For each id of a list column ("12" of ",12,40,"), the rows that hold it, ascending: one array
+ * of rows grouped by id, and where each id's group starts. Built from (id, row) pairs kept in a
+ * typed array, not from an array per id, so the build leaves no heap behind.
+ */
 class Postings {
-  private readonly building = new Map<string, number[]>();
-  private readonly rows = new Map<string, Int32Array>();
+  private readonly codeOf = new Map<string, number>();
+  private pairs = new Int32Array(2 * 65536);
+  private pairCount = 0;
+  private starts = new Int32Array(1);
+  private rows = new Int32Array(0);
 
   add(row: number, list: string): void {
+    const rowStart = this.pairCount;
     for (const token of list.split(',')) {
       if (token === '') continue;
-      let rows = this.building.get(token);
-      if (!rows) this.building.set(token, (rows = []));
+      let code = this.codeOf.get(token);
+      if (code === undefined) this.codeOf.set(token, (code = this.codeOf.size));
       // A list naming an id twice is one match, as instr finds it once.
-      if (rows[rows.length - 1] !== row) rows.push(row);
+      let seen = false;
+      for (let p = rowStart; p < this.pairCount && !seen; p++) seen = this.pairs[2 * p] === code;
+      if (seen) continue;
+      if (2 * this.pairCount === this.pairs.length) {
+        const grown = new Int32Array(2 * this.pairs.length);
+        grown.set(this.pairs);
+        this.pairs = grown;
+      }
+      this.pairs[2 * this.pairCount] = code;
+      this.pairs[2 * this.pairCount + 1] = row;
+      this.pairCount++;
     }
   }
 
+  /** Groups the pairs by id (a counting sort: rows stay ascending within an id). */
   finish(): void {
-    for (const [token, rows] of this.building) this.rows.set(token, Int32Array.from(rows));
-    this.building.clear();
+    const starts = new Int32Array(this.codeOf.size + 1);
+    for (let p = 0; p < this.pairCount; p++) starts[this.pairs[2 * p]! + 1]!++;
+    for (let code = 0; code < this.codeOf.size; code++) starts[code + 1]! += starts[code]!;
+    const next = starts.slice(0, this.codeOf.size);
+    const rows = new Int32Array(this.pairCount);
+    for (let p = 0; p < this.pairCount; p++) rows[next[this.pairs[2 * p]!]!++] = this.pairs[2 * p + 1]!;
+    this.starts = starts;
+    this.rows = rows;
+    this.pairs = new Int32Array(0);
   }
 
   /** The rows whose list holds `id`: instr(list, ',id,') > 0. */
   of(id: number): Int32Array {
-    return this.rows.get(String(id)) ?? EMPTY;
+    const code = this.codeOf.get(String(id));
+    return code === undefined ? EMPTY : this.rows.subarray(this.starts[code], this.starts[code + 1]);
   }
 }
 
