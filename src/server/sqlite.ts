@@ -32,6 +32,11 @@ export class Statement {
     return this.statement.all(...(params as Params));
   }
 
+  /** The rows one at a time: a whole table read without holding every row at once. */
+  iterate(...params: SqlParam[]): IterableIterator<unknown> {
+    return this.statement.iterate(...(params as Params));
+  }
+
   /** The same statement answering with each row's first column instead of the row. */
   pluck(): PluckedStatement {
     return new PluckedStatement(this.statement);

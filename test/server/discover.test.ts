@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { MOVIE_SORTS, STATUS_CODES, TV_SORTS, type MovieListItem, type TvListItem } from '../../src/contract/index.js';
 import { CatalogGenerator } from '../../src/server/catalog/generator.js';
 import { CatalogIndex } from '../../src/server/catalog/store.js';
-import type { TitleFilter } from '../../src/server/catalog/discover-query.js';
+import type { IdMatch, Range, TitleFilter, TitleKind } from '../../src/server/catalog/discover-query.js';
+import { Random } from '../../src/server/catalog/random.js';
+import { Database } from '../../src/server/sqlite.js';
+import { discoverBySql } from './discover-sql.js';
 import { MOVIE_GENRES, TV_GENRES } from '../../src/server/catalog/genres.js';
 import { TEST_CATALOG_SIZE, type TestServer, startTestServer } from './harness.js';
 
@@ -307,37 +310,142 @@ describe('popular people', () => {
   });
 });
 
-describe('the index answers discover without sorting the catalog', () => {
+describe('discover from columns in memory answers as the SQL query over the index does', () => {
   let dir: string;
   let index: CatalogIndex;
+  let db: Database;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'marquee-discover-'));
     index = CatalogIndex.open(dir, new CatalogGenerator(7, 2000));
+    db = new Database(index.file, { readonly: true });
   });
   afterAll(() => {
+    db.close();
     index.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  const none: Omit<TitleFilter, 'kind' | 'sort'> = {
-    genres: { all: 0, any: 0, none: 0 }, released: {}, voteAverage: {}, voteCount: {}, runtime: {}, includeVideo: false, matchesNothing: false,
-  };
 
-  it('walks an index in the order of every sort, with or without a genre filter', () => {
-    const genre = { all: 0, any: 0b11, none: 0 };
-    for (const [kind, sorts, genreCount] of [['movie', MOVIE_SORTS, MOVIE_GENRES.length], ['tv', TV_SORTS, TV_GENRES.length]] as const) {
-      expect(genreCount).toBeGreaterThan(2);
+  /** What the catalog holds, so that the random filters find something (and ids it does not hold). */
+  function values() {
+    const column = (sql: string) => db.prepare(sql).pluck().all() as Array<string | number>;
+    const listIds = (table: string, name: string) => [
+      ...new Set(column(`SELECT ${name} FROM ${table}`).flatMap((list) => String(list).split(',').filter(Boolean).map(Number))),
+    ];
+    const span = (table: string, name: string) => db.prepare(`SELECT min(${name}) AS low, max(${name}) AS high FROM ${table}`).get() as { low: number; high: number };
+    return {
+      movie: {
+        languages: column('SELECT DISTINCT original_language FROM movies') as string[],
+        countries: column('SELECT DISTINCT origin_country FROM movies') as string[],
+        regions: [...new Set(column('SELECT regions FROM movies').flatMap((list) => String(list).split(',').filter(Boolean)))],
+        companies: listIds('movies', 'companies'),
+        keywords: listIds('movies', 'keywords'),
+        released: span('movies', 'release_offset'),
+        runtime: span('movies', 'runtime'),
+        voteCount: span('movies', 'vote_count'),
+        certifications: db.prepare('SELECT country, min(rank) AS low, max(rank) AS high FROM movie_certifications GROUP BY country').all() as Array<{ country: string; low: number; high: number }>,
+        networks: [] as number[],
+      },
+      tv: {
+        languages: column('SELECT DISTINCT original_language FROM series') as string[],
+        countries: column('SELECT DISTINCT origin_country FROM series') as string[],
+        regions: [] as string[],
+        companies: listIds('series', 'companies'),
+        keywords: listIds('series', 'keywords'),
+        released: span('series', 'first_air_offset'),
+        runtime: span('series', 'runtime'),
+        voteCount: span('series', 'vote_count'),
+        certifications: [],
+        networks: column('SELECT DISTINCT network_id FROM series') as number[],
+      },
+    };
+  }
+
+  /** A filter setting each field of TitleFilter now and then, as the handlers could build it (and a few they would not). */
+  function randomFilter(random: Random, kind: TitleKind, sort: string, held: ReturnType<typeof values>['movie']): TitleFilter {
+    // Some filters name a field or two, others many (and then mostly match nothing).
+    const often = random.pick([0.05, 0.1, 0.2, 0.35]);
+    const maybe = <T>(make: () => T): T | undefined => (random.chance(often) ? make() : undefined);
+    const some = <T>(items: readonly T[], most: number): T[] => Array.from({ length: random.int(1, most) }, () => random.pick(items));
+    const genreCount = kind === 'movie' ? MOVIE_GENRES.length : TV_GENRES.length;
+    const bits = (most: number) => some([...Array(genreCount).keys()], most).reduce((sum, bit) => sum | (2 ** bit), 0);
+    const range = ({ low, high }: { low: number; high: number }, digits = 0): Range => {
+      const a = random.decimal(low, high, digits);
+      const b = random.decimal(low, high, digits);
+      return { gte: random.chance(0.7) ? Math.min(a, b) : undefined, lte: random.chance(0.7) ? Math.max(a, b) : undefined };
+    };
+    // Ids of the catalog, now and then one it does not hold; "and" lists may name an id twice.
+    const ids = (held: readonly number[], most: number) => some([...held, 999_999], most);
+    const idMatch = (held: readonly number[]): IdMatch => ({ mode: random.chance(0.5) ? 'and' : 'or', ids: ids(held, 3) });
+    const certification = held.certifications.length > 0 ? random.pick(held.certifications) : undefined;
+    return {
+      kind,
+      sort,
+      genres: { all: maybe(() => bits(2)) ?? 0, any: maybe(() => bits(3)) ?? 0, none: maybe(() => bits(2)) ?? 0 },
+      released: maybe(() => range(held.released)) ?? {},
+      voteAverage: maybe(() => range({ low: 0, high: 10 }, 1)) ?? {},
+      voteCount: maybe(() => range({ low: held.voteCount.low, high: Math.min(held.voteCount.high, 2000) })) ?? {},
+      runtime: maybe(() => range(held.runtime)) ?? {},
+      originalLanguages: maybe(() => some([...held.languages, 'xx'], 2)),
+      originCountries: maybe(() => some([...held.countries, 'ZZ'], 2)),
+      region: kind === 'movie' ? maybe(() => random.pick([...held.regions, 'ZZ'])) : undefined,
+      companies: maybe(() => idMatch(held.companies)),
+      withoutCompanies: maybe(() => ids(held.companies, 2)),
+      keywords: maybe(() => idMatch(held.keywords)),
+      withoutKeywords: maybe(() => ids(held.keywords, 2)),
+      networks: kind === 'tv' ? maybe(() => some([...held.networks, 999_999], 2)) : undefined,
+      certification: certification && random.chance(0.2)
+        ? { country: certification.country, ...(() => {
+          const a = random.int(certification.low, certification.high);
+          const b = random.int(certification.low, certification.high);
+          return { from: Math.min(a, b), to: Math.max(a, b) };
+        })() }
+        : undefined,
+      includeVideo: kind === 'tv' || random.chance(0.3),
+      matchesNothing: random.chance(0.03),
+    };
+  }
+
+  it('the same ids in the same order, and the same totals, for random filters of every sort of both kinds', () => {
+    const held = values();
+    const random = new Random(20240601);
+    const limit = 20;
+    let compared = 0;
+    let severalPages = 0;
+    for (const [kind, sorts] of [['movie', MOVIE_SORTS], ['tv', TV_SORTS]] as const) {
+      for (let i = 0; i < 150; i++) {
+        const sort = sorts[i % sorts.length]!;
+        const filter = randomFilter(random, kind, sort, held[kind]);
+        const first = discoverBySql(db, filter, 0, limit);
+        if (first.total > 2 * limit) severalPages++;
+        for (const offset of [0, limit, 2 * limit, Math.max(0, first.total - 5), 5000]) {
+          const expected = discoverBySql(db, filter, offset, limit);
+          expect(index.discover(filter, offset, limit), `${JSON.stringify(filter)} at ${offset}`).toEqual(expected);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(2 * 150 * 5);
+    // The filters are not all empty: many have several pages.
+    expect(severalPages).toBeGreaterThan(100);
+  });
+
+  it('a further test of each match (where to watch) keeps the order, and counts only what it kept', () => {
+    const keep = (id: number) => id % 3 !== 0;
+    const held = values();
+    const random = new Random(7);
+    for (const [kind, sorts] of [['movie', MOVIE_SORTS], ['tv', TV_SORTS]] as const) {
       for (const sort of sorts) {
-        for (const genres of [none.genres, genre]) {
-          const plan = index.discoverPlan({ ...none, genres, kind, sort }).join(' | ');
-          expect(plan, `${kind} ${sort}`).toMatch(/USING (COVERING )?INDEX/);
-          expect(plan, `${kind} ${sort}`).not.toMatch(/TEMP B-TREE/);
+        const filter = randomFilter(random, kind, sort, held[kind]);
+        const all = discoverBySql(db, filter, 0, 1_000_000).items.filter(keep);
+        for (const offset of [0, 20]) {
+          expect(index.discover(filter, offset, 20, keep)).toEqual({ items: all.slice(offset, offset + 20), total: all.length });
         }
       }
     }
   });
 
-  it('searches an index for a language or a network rather than reading every row', () => {
-    expect(index.discoverPlan({ ...none, kind: 'movie', sort: 'popularity.desc', originalLanguages: ['fr'] }).join(' | ')).toMatch(/SEARCH movies USING INDEX movies_by_language/);
-    expect(index.discoverPlan({ ...none, kind: 'tv', sort: 'popularity.desc', networks: [100] }).join(' | ')).toMatch(/SEARCH series USING (COVERING )?INDEX series_by_network/);
+  it('refuses a sort the kind does not have', () => {
+    const filter = randomFilter(new Random(1), 'tv', 'title.asc', values().tv);
+    expect(() => index.discover(filter, 0, 20)).toThrow(RangeError);
   });
 });

@@ -1,10 +1,8 @@
-import type { SqlParam } from '../sqlite.js';
-
 /**
- * Discover over the catalog's index: a filter already read and checked (see the discover
- * handlers) turned into one SQL query. Each order has an index that yields its rows in that
- * order, so a page is read by walking the index and stopping after it, never by sorting every
- * match; ties go by id, in the direction the index walks.
+ * Discover's filter, already read and checked (see the discover handlers), and its orders as
+ * SQL. The filter is answered from columns in memory (discover-columns.ts); each order's
+ * permutation is SQLite's ORDER BY, read once, and an index gives it without sorting. Ties
+ * go by id, so every order is total.
  */
 
 export type TitleKind = 'movie' | 'tv';
@@ -53,7 +51,7 @@ export interface TitleFilter {
   readonly sort: string;
 }
 
-/** Orders films and series share. */
+/** Orders films and series share, as ORDER BY clauses over the index's tables. */
 const SHARED_ORDERS = {
   'popularity.desc': 'popularity DESC, id',
   'popularity.asc': 'popularity ASC, id DESC',
@@ -86,62 +84,9 @@ const ORDERS: Readonly<Record<TitleKind, Readonly<Record<string, string>>>> = {
   },
 };
 
-export interface DiscoverSql {
-  readonly table: 'movies' | 'series';
-  readonly where: string;
-  readonly params: SqlParam[];
-  readonly orderBy: string;
-}
-
-export function discoverSql(filter: TitleFilter): DiscoverSql {
-  const movie = filter.kind === 'movie';
-  const orderBy = ORDERS[filter.kind][filter.sort];
-  if (orderBy === undefined) throw new RangeError(`no order ${filter.sort} for ${filter.kind}`);
-  const clauses: string[] = [];
-  const params: SqlParam[] = [];
-  const add = (clause: string, ...values: SqlParam[]) => {
-    clauses.push(clause);
-    params.push(...values);
-  };
-  const range = (column: string, { gte, lte }: Range) => {
-    if (gte !== undefined) add(`${column} >= ?`, gte);
-    if (lte !== undefined) add(`${column} <= ?`, lte);
-  };
-  const contains = (column: string) => `instr(${column}, ?) > 0`;
-  const idMatch = (column: string, match: IdMatch | undefined, without: readonly number[] | undefined) => {
-    if (match && match.ids.length > 0) {
-      add(`(${match.ids.map(() => contains(column)).join(match.mode === 'and' ? ' AND ' : ' OR ')})`, ...match.ids.map((id) => idList([id])));
-    }
-    for (const id of without ?? []) add(`NOT ${contains(column)}`, idList([id]));
-  };
-
-  if (filter.matchesNothing) clauses.push('0');
-  const { all, any, none } = filter.genres;
-  if (all) add('(genre_bits & ?) = ?', all, all);
-  if (any) add('(genre_bits & ?) <> 0', any);
-  if (none) add('(genre_bits & ?) = 0', none);
-  range(movie ? 'release_offset' : 'first_air_offset', filter.released);
-  range('vote_average', filter.voteAverage);
-  range('vote_count', filter.voteCount);
-  range('runtime', filter.runtime);
-  const oneOf = (column: string, values: readonly (string | number)[] | undefined) => {
-    if (values && values.length > 0) add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
-  };
-  oneOf('original_language', filter.originalLanguages);
-  oneOf('origin_country', filter.originCountries);
-  if (filter.region) add('instr(regions, ?) > 0', idList([filter.region]));
-  idMatch('companies', filter.companies, filter.withoutCompanies);
-  idMatch('keywords', filter.keywords, filter.withoutKeywords);
-  if (!movie) oneOf('network_id', filter.networks);
-  if (movie && filter.certification) {
-    const { country, from, to } = filter.certification;
-    add('id IN (SELECT movie_id FROM movie_certifications WHERE country = ? AND rank BETWEEN ? AND ?)', country, from, to);
-  }
-  if (movie && !filter.includeVideo) clauses.push('video = 0');
-  return {
-    table: movie ? 'movies' : 'series',
-    where: clauses.length > 0 ? clauses.join(' AND ') : '1',
-    params,
-    orderBy,
-  };
+/** The SQL ORDER BY of a sort of a kind; an unknown sort is a RangeError. */
+export function discoverOrder(kind: TitleKind, sort: string): string {
+  const orderBy = ORDERS[kind][sort];
+  if (orderBy === undefined) throw new RangeError(`no order ${sort} for ${kind}`);
+  return orderBy;
 }

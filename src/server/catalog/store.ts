@@ -8,7 +8,8 @@ import { genreBits } from './genres.js';
 import { movieKeywords } from './keywords.js';
 import { movieCertification } from './release-certifications.js';
 import { GENERATOR_VERSION } from './shape.js';
-import { type DiscoverSql, type TitleFilter, discoverSql, idList } from './discover-query.js';
+import { type TitleFilter, type TitleKind, idList } from './discover-query.js';
+import { DiscoverColumns } from './discover-columns.js';
 import { RankedSearch, type RankedSource } from './ranked-search.js';
 
 /**
@@ -127,14 +128,11 @@ CREATE INDEX movies_by_votes ON movies (vote_count);
 CREATE INDEX movies_by_revenue ON movies (revenue);
 CREATE INDEX movies_by_title ON movies (title COLLATE NOCASE);
 CREATE INDEX movies_by_original_title ON movies (original_title COLLATE NOCASE);
-CREATE INDEX movies_by_language ON movies (original_language, popularity DESC);
 CREATE INDEX series_by_first_air ON series (first_air_offset);
 CREATE INDEX series_by_rating ON series (vote_average DESC, vote_count DESC, id);
 CREATE INDEX series_by_votes ON series (vote_count);
 CREATE INDEX series_by_name ON series (name COLLATE NOCASE);
 CREATE INDEX series_by_original_name ON series (original_name COLLATE NOCASE);
-CREATE INDEX series_by_language ON series (original_language, popularity DESC);
-CREATE INDEX series_by_network ON series (network_id, popularity DESC);
 CREATE INDEX people_by_popularity ON people (popularity DESC, id);
 `;
 
@@ -328,8 +326,8 @@ export interface TitleSearchFilter {
 
 export class CatalogIndex {
   private readonly statements;
-  /** Discover's statements by their SQL: the filters a client combines are few in practice. */
-  private readonly discoverStatements = new Map<string, { rows: PluckedStatement; count: PluckedStatement; all: PluckedStatement }>();
+  /** Discover's columns of films and of series, each read on the first discover of its kind. */
+  private readonly discoverColumns = new Map<TitleKind, DiscoverColumns>();
   private readonly ranked: RankedSearch;
 
   private constructor(
@@ -446,40 +444,14 @@ export class CatalogIndex {
     return this.statements.mostPopular[kind].all(limit) as Array<{ id: number; popularity: number }>;
   }
 
-  private discoverStatementsFor(query: DiscoverSql) {
-    const key = `${query.table}|${query.where}|${query.orderBy}`;
-    let prepared = this.discoverStatements.get(key);
-    if (!prepared) {
-      const from = `FROM ${query.table} WHERE ${query.where}`;
-      prepared = {
-        rows: this.db.prepare(`SELECT id ${from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).pluck(),
-        count: this.db.prepare(`SELECT count(*) ${from}`).pluck(),
-        all: this.db.prepare(`SELECT id ${from} ORDER BY ${query.orderBy}`).pluck(),
-      };
-      this.discoverStatements.set(key, prepared);
-    }
-    return prepared;
-  }
-
   /**
    * One page of films or series that match a filter, in its order. `keep`, when given, is a
-   * further test the index cannot answer (where to watch): every match is then read and tested.
+   * further test the index cannot answer (where to watch): every match is then tested, in order.
    */
   discover(filter: TitleFilter, offset: number, limit: number, keep?: (id: number) => boolean): Page<number> {
-    const query = discoverSql(filter);
-    const statements = this.discoverStatementsFor(query);
-    if (keep) {
-      const kept = (statements.all.all(...query.params) as number[]).filter(keep);
-      return { items: kept.slice(offset, offset + limit), total: kept.length };
-    }
-    return this.page(statements.rows.all(...query.params, limit, offset), statements.count.get(...query.params));
-  }
-
-  /** How SQLite reads one page of a discover query (EXPLAIN QUERY PLAN's details, one a line). */
-  discoverPlan(filter: TitleFilter): string[] {
-    const query = discoverSql(filter);
-    const sql = `EXPLAIN QUERY PLAN SELECT id FROM ${query.table} WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`;
-    return (this.db.prepare(sql).all(...query.params, 20, 0) as Array<{ detail: string }>).map((row) => row.detail);
+    let columns = this.discoverColumns.get(filter.kind);
+    if (!columns) this.discoverColumns.set(filter.kind, (columns = DiscoverColumns.build(this.db, filter.kind)));
+    return columns.page(filter, offset, limit, keep);
   }
 
   /**
