@@ -8,7 +8,7 @@ import {
   CredentialsError, DEMO_ACCOUNT_FILE, TOKEN_FILE, checkToken, loadOrCreateTokenFile,
 } from '../server/credentials.js';
 import {
-  DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE, addressForUrl, startServer, type RunningServer,
+  DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE, addressForUrl, isLoopback, startServer, type RunningServer,
 } from '../server/index.js';
 
 /**
@@ -144,12 +144,6 @@ function untilStopped(signal: AbortSignal | undefined): Promise<void> {
     if (signal?.aborted) stop();
     else signal?.addEventListener('abort', stop, { once: true });
   });
-}
-
-/** 127.0.0.0/8 and ::1 (also as IPv4-mapped IPv6): reachable from this machine only. */
-export function isLoopback(address: string): boolean {
-  const v4 = address.replace(/^::ffff:/i, '');
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
 }
 
 /**

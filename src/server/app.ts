@@ -25,6 +25,11 @@ export interface AppOptions {
    * (one line naming it) when the request log is off; with the log on, the line goes there.
    */
   onUnimplemented?: (line: string) => void;
+  /**
+   * Whether answers are compressed for a client that asks. Off on loopback: there bytes cost
+   * nothing, and compressing costs the server and the client CPU on every answer.
+   */
+  compressResponses: boolean;
   /** Where the request log goes when `logger` is on; default stdout. */
   logStream?: { write(line: string): unknown };
 }
@@ -150,7 +155,7 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
     return sendError(reply, new ApiError(matches.length > 0 ? 42 : 34));
   });
 
-  await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  if (options.compressResponses) await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   addEntityTags(app);
   registerOperations(app, server, options.handlers, options.accessToken);
   registerVersion4Only(app, options.accessToken);

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
+import { isLoopback } from './http/loopback.js';
 import { CatalogGenerator } from './catalog/generator.js';
 import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED } from './catalog/shape.js';
 import { CatalogIndex } from './catalog/store.js';
@@ -59,6 +60,7 @@ export interface RunningServer {
 export { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/shape.js';
 export { DEMO_ACCOUNT_FILE, TOKEN_FILE } from './credentials.js';
 export { DataDirError } from './diagnostics.js';
+export { isLoopback } from './http/loopback.js';
 
 /** An address as it goes in a URL: IPv6 in brackets. */
 export function addressForUrl(address: string): string {
@@ -123,7 +125,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // On a wildcard address the server has no single name: answer with the one the client used.
       origin: (hostHeader) => (wildcard && hostHeader && HOST_HEADER.test(hostHeader) ? `http://${hostHeader}` : url),
     };
-    app = await buildApp(context, { accessToken: token, handlers, logger: options.logger ?? false, requestTimeoutMs: options.requestTimeoutMs, onUnimplemented: options.onUnimplemented, logStream: options.logStream });
+    app = await buildApp(context, {
+      accessToken: token,
+      handlers,
+      logger: options.logger ?? false,
+      compressResponses: !isLoopback(host),
+      requestTimeoutMs: options.requestTimeoutMs,
+      onUnimplemented: options.onUnimplemented,
+      logStream: options.logStream,
+    });
     const demo = await demoReady;
     context.demoUsername = demo.username;
     await app.listen({ host, port });

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exposureWarning, isLoopback, networkExposure, runServeCommand, type ServeIo } from '../../src/commands/serve.js';
+import { exposureWarning, networkExposure, runServeCommand, type ServeIo } from '../../src/commands/serve.js';
+import { isLoopback } from '../../src/server/index.js';
 
 /**
  * Item: `marquee serve --host` tells the truth. Loopback only here: the refusals happen before

@@ -10,7 +10,7 @@ import type { HandlerMap, ServerContext } from '../../src/server/handlers/contex
 import { handlers } from '../../src/server/handlers/index.js';
 import { MissingHandlerError } from '../../src/server/routes/operations.js';
 import { UserStore } from '../../src/server/userdata/store.js';
-import { type RawResponse, type TestServer, TestClock, expectSchema, signedInTestServer, tempDir } from './harness.js';
+import { type RawResponse, type TestServer, TestClock, expectSchema, signedInTestServer, tempDir, startTestServer } from './harness.js';
 
 /**
  * What a third-party client sends that ours never would: raw HTTP for auth variants, malformed
@@ -152,16 +152,28 @@ describe('request bodies', () => {
 });
 
 describe('compression and caching', () => {
-  it('gzips when the client asks, and only then', async () => {
+  it('on loopback never compresses: there bytes cost nothing, and compressing costs both ends CPU', async () => {
     const response = await request(`${t.server.url}/3/movie/popular`, {
-      headers: { authorization: `Bearer ${t.server.token}`, 'accept-encoding': 'gzip' },
+      headers: { authorization: `Bearer ${t.server.token}`, 'accept-encoding': 'gzip, deflate, br' },
     });
-    expect(response.headers['content-encoding']).toBe('gzip');
-    const body = JSON.parse(gunzipSync(Buffer.from(await response.body.arrayBuffer())).toString('utf8'));
-    expectSchema('popularMovies', body);
-    const plain = await t.raw('GET', '/3/movie/popular');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.json).toEqual(body);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expectSchema('popularMovies', await response.body.json());
+  });
+
+  it('listening on a network address, gzips when the client asks, and only then', async () => {
+    const networked = await startTestServer({ host: '0.0.0.0' });
+    try {
+      const url = `http://127.0.0.1:${new URL(networked.server.url).port}/3/movie/popular`;
+      const response = await request(url, { headers: { authorization: `Bearer ${networked.server.token}`, 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const body = JSON.parse(gunzipSync(Buffer.from(await response.body.arrayBuffer())).toString('utf8'));
+      expectSchema('popularMovies', body);
+      const plain = await request(url, { headers: { authorization: `Bearer ${networked.server.token}` } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(await plain.body.json()).toEqual(body);
+    } finally {
+      await networked.dispose();
+    }
   });
 
   it('catalog reads carry ETag and a short public max-age; If-None-Match gets 304', async () => {
@@ -222,7 +234,7 @@ describe('failures inside the server', () => {
       rmSync(dataDir, { recursive: true, force: true });
     };
     try {
-      return { app: await buildApp(context, { accessToken: 'test-token-1234', handlers: handlerMap, logger: false }), cleanup };
+      return { app: await buildApp(context, { accessToken: 'test-token-1234', handlers: handlerMap, logger: false, compressResponses: false }), cleanup };
     } catch (error) {
       cleanup();
       throw error;
