@@ -6,7 +6,7 @@ import {
 } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
-import { PagedList } from '../../components/PagedList.js';
+import { PagedPreviewList } from '../../components/PagedPreviewList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { languageName } from '../../format.js';
 import { hintLine } from '../../hints.js';
@@ -21,7 +21,6 @@ import { GenrePicker } from './GenrePicker.js';
 import {
   FIELDS, FIELD_LABELS, PICKED, change, erase, kindName, nextField, sortLabel, typeInto, type Field,
 } from './discover-form.js';
-import { PreviewSplit } from '../../components/PreviewSplit.js';
 import { moviePreview } from '../titles/TitlePreview.js';
 import { SeriesList } from '../tv/SeriesList.js';
 
@@ -188,22 +187,19 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
       ) : (
         <Box flexDirection="column" marginTop={1}>
           {source.kind === 'movie' ? (
-            <PreviewSplit<MovieListItem> width={width} height={listHeight} active={browsing} renderPreview={moviePreview}>
-              {(listWidth, onHighlight) => (
-                <PagedList<MovieListItem>
-                  id={`${entry.key}:results`}
-                  query={movies}
-                  what={what}
-                  height={listHeight}
-                  active={browsing}
-                  getKey={(movie) => movie.id}
-                  renderRow={(movie) => movieRow(movie, rowWidth(listWidth))}
-                  onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
-                  onHighlight={onHighlight}
-                  emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
-                />
-              )}
-            </PreviewSplit>
+            <PagedPreviewList<MovieListItem>
+              id={`${entry.key}:results`}
+              query={movies}
+              what={what}
+              width={width}
+              height={listHeight}
+              active={browsing}
+              getKey={(movie) => movie.id}
+              renderRow={(movie, listWidth) => movieRow(movie, rowWidth(listWidth))}
+              renderPreview={moviePreview}
+              onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+              emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
+            />
           ) : (
             <SeriesList
               id={`${entry.key}:results`}
