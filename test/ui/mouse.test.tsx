@@ -79,6 +79,30 @@ describe('the mouse', () => {
     await ui.waitFor(/^TV › /m);
   });
 
+  it('scrolls the help with the wheel as its keys scroll it, under the pointer or anywhere else, a turn at a time or a burst', async () => {
+    const { ui } = await start({ mouse: true });
+    await ui.press('?');
+    const top = await ui.waitFor('Mouse: on');
+    await ui.press(KEY.wheel('down', 10, 10));
+    const turned = await ui.waitFor((f) => !f.includes('Mouse: on') && f.includes('Keys on this screen'));
+    await ui.press(KEY.wheel('up', 10, 10));
+    await ui.waitFor((f) => f === top);
+    // A turn moves as far as three presses of the key that scrolls the help.
+    await ui.press('j', 'j', 'j');
+    await ui.waitFor((f) => f === turned);
+    await ui.press('j', 'j', 'j');
+    const six = await ui.waitFor((f) => f !== turned && !f.includes('Keys on this screen'));
+    await ui.press('k', 'k', 'k', 'k', 'k', 'k');
+    await ui.waitFor((f) => f === top);
+    // Two turns in one read, over the tab bar, go as far; turning up past the top stays there.
+    await ui.press(KEY.wheel('down', 5, 1) + KEY.wheel('down', 5, 1));
+    await ui.waitFor((f) => f === six);
+    await ui.press(KEY.wheel('up', 5, 1) + KEY.wheel('up', 5, 1) + KEY.wheel('up', 5, 1));
+    await ui.waitFor((f) => f === top);
+    await ui.press(KEY.esc);
+    await ui.waitFor(/^Movies › Popular/m);
+  });
+
   it('off by default: clicks, the wheel and a burst of them with keys change nothing and type nothing', async () => {
     const { ui } = await start();
     await ui.press('?');

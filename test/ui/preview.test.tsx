@@ -2,6 +2,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { previewWidths, PREVIEW_MIN_COLUMNS } from '../../src/ui/components/PreviewSplit.js';
 import { embeddedAppSuite } from './embedded-app.js';
+import { KEY, type Rendered } from './harness.js';
 
 /** On a wide terminal a list shows the highlighted row beside it; narrower, the list alone. */
 
@@ -85,5 +86,62 @@ describe('the preview pane', () => {
     await ui.waitFor((f) => paneOf(f).startsWith(season.episodes[1]!.name));
     await ui.press('k');
     await ui.waitFor((f) => paneOf(f).startsWith(season.episodes[0]!.name) && paneOf(f).includes('Your rating 8.0'));
+  });
+});
+
+type Titles = { results: { id: number; title?: string; name?: string }[]; total_results: number };
+type Pushed = ['movies.keyword' | 'tv.network', { id: number; title: string }];
+
+/** The name a list row shows. */
+const nameOf = (item: Titles['results'][number]) => (item.title ?? item.name)!;
+
+/**
+ * At 160x45 the pane shows the highlighted row of `list` and follows j and k, one key at a time
+ * and as a burst; at 80x24 the same screen has no pane and still shows the highlighted row.
+ */
+async function followsTheCursor(ui: Rendered, list: Titles) {
+  const [first, second, third] = list.results.map(nameOf);
+  await ui.waitFor((f) => paneOf(f).startsWith(first!));
+  await ui.press('j');
+  await ui.waitFor((f) => paneOf(f).startsWith(second!));
+  await ui.press('k');
+  await ui.waitFor((f) => paneOf(f).startsWith(first!));
+  await act(async () => ui.stdin.write('jj'));
+  await ui.waitFor((f) => paneOf(f).startsWith(third!) && f.includes(`› ${third!}`));
+  await ui.resize(80, 24);
+  await ui.waitFor((f) => paneOf(f) === '' && f.includes(`› ${third!}`));
+}
+
+describe('the preview pane on the lists a link opens', () => {
+  for (const [how, keys] of Object.entries({ oneAtATime: [KEY.enter, 'K', KEY.enter], burst: [`${KEY.enter}K${KEY.enter}`] })) {
+    it(`shows a company's highlighted film beside its films (film -> K -> company, ${how})`, async () => {
+      const { ui } = await start();
+      const film = (await get<Titles>('/3/movie/popular')).results[0]!;
+      const company = (await get<{ production_companies: { id: number; name: string }[] }>(`/3/movie/${film.id}`)).production_companies[0]!;
+      const films = await get<Titles>(`/3/discover/movie?with_companies=${company.id}`);
+      expect(films.results.length).toBeGreaterThanOrEqual(3);
+      await ui.resize(160, 45);
+      await ui.press(...keys);
+      await ui.waitFor((f) => f.includes(`${films.total_results} films`) && f.includes(company.name));
+      await followsTheCursor(ui, films);
+    });
+  }
+
+  it("shows a keyword's highlighted film, and a network's highlighted series", async () => {
+    const { ui, store } = await start();
+    const film = (await get<Titles>('/3/movie/popular')).results[0]!;
+    const keyword = (await get<{ keywords: { id: number; name: string }[] }>(`/3/movie/${film.id}/keywords`)).keywords[0]!;
+    const series = (await get<Titles>('/3/tv/popular')).results[0]!;
+    const network = (await get<{ networks: { id: number; name: string }[] }>(`/3/tv/${series.id}`)).networks[0]!;
+    const opened: Array<[Pushed, Titles]> = [
+      [['movies.keyword', { id: keyword.id, title: keyword.name }], await get<Titles>(`/3/keyword/${keyword.id}/movies`)],
+      [['tv.network', { id: network.id, title: network.name }], await get<Titles>(`/3/discover/tv?with_networks=${network.id}&sort_by=popularity.desc`)],
+    ];
+    for (const [[route, params], list] of opened) {
+      expect(list.results.length).toBeGreaterThanOrEqual(3);
+      await ui.resize(160, 45);
+      await act(async () => store.getState().nav.push(route, params));
+      await followsTheCursor(ui, list);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { allKeywords } from '../catalog/keywords.js';
 import { searchNames } from '../catalog/name-search.js';
 import type { SearchKind, TitleSearchFilter } from '../catalog/store.js';
 import type { Handler } from './context.js';
-import { pageOffset, pagedBody } from './paging.js';
+import { pageOffset, pagedBody, slicePage } from './paging.js';
 
 const MULTI_KINDS: readonly SearchKind[] = ['movie', 'tv', 'person'];
 
@@ -82,15 +82,9 @@ export const searchPeople: Handler<'searchPeople'> = (ctx) => {
 };
 
 /** Production companies by name, best match first (networks are not companies: see /3/network). */
-export const searchCompanies: Handler<'searchCompanies'> = (ctx) => {
-  const found = searchNames(allCompanies(ctx.server.catalog.shape.seed), ctx.query.query);
-  const offset = pageOffset(ctx.query.page);
-  return pagedBody(ctx.query.page, found.slice(offset, offset + PAGE_SIZE), found.length);
-};
+export const searchCompanies: Handler<'searchCompanies'> = (ctx) =>
+  slicePage(ctx.query.page, searchNames(allCompanies(ctx.server.catalog.shape.seed), ctx.query.query));
 
 /** Keywords by name, best match first: the ids discover's with_keywords and keyword/movies take. */
-export const searchKeywords: Handler<'searchKeywords'> = (ctx) => {
-  const found = searchNames(allKeywords(), ctx.query.query);
-  const offset = pageOffset(ctx.query.page);
-  return pagedBody(ctx.query.page, found.slice(offset, offset + PAGE_SIZE), found.length);
-};
+export const searchKeywords: Handler<'searchKeywords'> = (ctx) =>
+  slicePage(ctx.query.page, searchNames(allKeywords(), ctx.query.query));

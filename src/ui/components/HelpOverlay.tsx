@@ -1,12 +1,13 @@
-import { Box, Text } from 'ink';
-import { useMemo, useState } from 'react';
+import { Box, Text, type DOMElement } from 'ink';
+import { useMemo, useRef, useState } from 'react';
 import { topEntry } from '../../state/index.js';
-import { Popup, useCommandRegistry, useCommands, useRegistryVersion } from '../commands.js';
+import { Popup, useCommandRegistry, useCommands, useMouseArea, useRegistryVersion } from '../commands.js';
 import { fit } from '../format.js';
 import { bindingsFor, keyHintName, keyLabel, keyPairHint, type Binding } from '../keymap.js';
 import { screenTitle } from '../routes.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
+import { wheelStep } from './list-mouse.js';
 
 type Line = { kind: 'heading'; text: string } | { kind: 'text'; text: string } | { kind: 'binding'; binding: Binding; unavailable?: string } | { kind: 'blank' };
 
@@ -57,15 +58,28 @@ function HelpView({ height, width }: { height: number; width: number }) {
   const viewport = Math.max(1, height - 2);
   const maxOffset = Math.max(0, lines.length - viewport);
 
+  const scrollBy = (step: number) => setOffset((o) => Math.max(0, Math.min(maxOffset, o + step)));
   useCommands('screen', ['help'], {
     'help.close': () => store.getState().nav.toggleHelp(false),
-    'help.down': () => setOffset((o) => Math.min(maxOffset, o + 1)),
-    'help.up': () => setOffset((o) => Math.max(0, o - 1)),
+    'help.down': () => scrollBy(1),
+    'help.up': () => scrollBy(-1),
   });
+  // The wheel scrolls the help as its keys do, a turn as many lines as it moves a list.
+  const box = useRef<DOMElement>(null);
+  useMouseArea(
+    box,
+    (event) => {
+      const wheel = wheelStep(event);
+      if (wheel === undefined) return false;
+      scrollBy(wheel);
+      return true;
+    },
+    { scrolls: true },
+  );
 
   const keyWidth = Math.min(16, Math.max(...lines.map((l) => (l.kind === 'binding' ? keyLabel(l.binding).length : 0))) + 2);
   return (
-    <Box flexDirection="column" height={height} width={width}>
+    <Box ref={box} flexDirection="column" height={height} width={width}>
       <Text bold color={theme.accent}>
         Help
       </Text>

@@ -3,6 +3,13 @@ import type { AreaMouseEvent } from '../commands.js';
 /** Rows one turn of the mouse wheel moves, as a terminal scrolls its own lines. */
 export const WHEEL_ROWS = 3;
 
+/** The lines a wheel event scrolls by (down is positive); undefined for any other event. */
+export function wheelStep(event: AreaMouseEvent): number | undefined {
+  if (event.button === 'wheelDown') return WHEEL_ROWS;
+  if (event.button === 'wheelUp') return -WHEEL_ROWS;
+  return undefined;
+}
+
 export interface ListGeometry {
   /** The first row in view. */
   readonly offset: number;
@@ -23,9 +30,10 @@ export interface ListGeometry {
  * True when it acted.
  */
 export function listMouse(list: ListGeometry, event: AreaMouseEvent): boolean {
-  if (event.button === 'wheelUp' || event.button === 'wheelDown') {
+  const wheel = wheelStep(event);
+  if (wheel !== undefined) {
     if (list.count === 0) return false;
-    list.moveBy(event.button === 'wheelDown' ? WHEEL_ROWS : -WHEEL_ROWS);
+    list.moveBy(wheel);
     return true;
   }
   if (event.action !== 'press' || event.button !== 'left') return false;

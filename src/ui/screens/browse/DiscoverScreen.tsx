@@ -1,18 +1,18 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import type { MovieListItem, TvListItem } from '../../../contract/index.js';
+import type { MovieListItem } from '../../../contract/index.js';
 import {
   NO_FILTERS, discoverSource, languageChoices, sortForKind, type DiscoverFilters, type TitleKind,
 } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
-import { PagedList } from '../../components/PagedList.js';
+import { PagedPreviewList } from '../../components/PagedPreviewList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { languageName } from '../../format.js';
 import { hintLine } from '../../hints.js';
 import { keyHint, keyHintFor, type CommandArg } from '../../keymap.js';
 import { useOperation, usePagedSource } from '../../queries.js';
-import { rowWidth, titledRow, voteOf } from '../../rows.js';
+import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
@@ -21,8 +21,8 @@ import { GenrePicker } from './GenrePicker.js';
 import {
   FIELDS, FIELD_LABELS, PICKED, change, erase, kindName, nextField, sortLabel, typeInto, type Field,
 } from './discover-form.js';
-import { PreviewSplit } from '../../components/PreviewSplit.js';
-import { previewedMovie, previewedSeries, TitlePreview } from '../titles/TitlePreview.js';
+import { moviePreview } from '../titles/TitlePreview.js';
+import { SeriesList } from '../tv/SeriesList.js';
 
 export interface DiscoverParams {
   readonly title: string;
@@ -187,39 +187,29 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
       ) : (
         <Box flexDirection="column" marginTop={1}>
           {source.kind === 'movie' ? (
-            <PreviewSplit<MovieListItem> width={width} height={listHeight} active={browsing} renderPreview={(movie, size) => <TitlePreview title={previewedMovie(movie)} {...size} />}>
-              {(listWidth, onHighlight) => (
-                <PagedList<MovieListItem>
-                  id={`${entry.key}:results`}
-                  query={movies}
-                  what={what}
-                  height={listHeight}
-                  active={browsing}
-                  getKey={(movie) => movie.id}
-                  renderRow={(movie) => movieRow(movie, rowWidth(listWidth))}
-                  onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
-                  onHighlight={onHighlight}
-                  emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
-                />
-              )}
-            </PreviewSplit>
+            <PagedPreviewList<MovieListItem>
+              id={`${entry.key}:results`}
+              query={movies}
+              what={what}
+              width={width}
+              height={listHeight}
+              active={browsing}
+              getKey={(movie) => movie.id}
+              renderRow={(movie, listWidth) => movieRow(movie, rowWidth(listWidth))}
+              renderPreview={moviePreview}
+              onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+              emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
+            />
           ) : (
-            <PreviewSplit<TvListItem> width={width} height={listHeight} active={browsing} renderPreview={(item, size) => <TitlePreview title={previewedSeries(item)} {...size} />}>
-              {(listWidth, onHighlight) => (
-                <PagedList<TvListItem>
-                  id={`${entry.key}:results`}
-                  query={series}
-                  what={what}
-                  height={listHeight}
-                  active={browsing}
-                  getKey={(item) => item.id}
-                  renderRow={(item) => titledRow(item.name, item.first_air_date, voteOf(item), rowWidth(listWidth))}
-                  onOpen={(item) => store.getState().nav.push('tv.detail', { id: item.id, title: item.name ?? `Series ${item.id}` })}
-                  onHighlight={onHighlight}
-                  emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
-                />
-              )}
-            </PreviewSplit>
+            <SeriesList
+              id={`${entry.key}:results`}
+              query={series}
+              what={what}
+              width={width}
+              height={listHeight}
+              active={browsing}
+              emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
+            />
           )}
         </Box>
       )}

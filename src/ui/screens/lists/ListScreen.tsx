@@ -18,7 +18,7 @@ import type { ScreenProps, Titled } from '../screen.js';
 import { AddMoviePanel } from './AddMoviePanel.js';
 import { useTitleRating } from '../titles/TitleMarks.js';
 import { PreviewSplit } from '../../components/PreviewSplit.js';
-import { previewedMovie, TitlePreview } from '../titles/TitlePreview.js';
+import { moviePreview } from '../titles/TitlePreview.js';
 
 type Mode =
   | { kind: 'browse' }
@@ -146,7 +146,7 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
                   width={width}
                   height={bodyHeight - (question ? CONFIRM_ROWS : 0) - (rating.form ? RATING_ROWS : 0)}
                   active={browsing && rating.form === null}
-                  renderPreview={(movie, size) => <TitlePreview title={previewedMovie(movie)} {...size} />}
+                  renderPreview={moviePreview}
                 >
                   {(listWidth, onHighlight) => (
                     <PagedList<MovieListItem>

@@ -15,7 +15,7 @@ import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
 import { PreviewSplit } from '../../components/PreviewSplit.js';
-import { previewedMovie, TitlePreview } from '../titles/TitlePreview.js';
+import { moviePreview } from '../titles/TitlePreview.js';
 
 /** The overview gets at most this many lines; the parts below are what people come for. */
 const MAX_OVERVIEW_LINES = 4;
@@ -82,7 +82,7 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
               <Text bold>
                 {value.parts?.length ?? 0} {value.parts?.length === 1 ? 'part' : 'parts'}
               </Text>
-              <PreviewSplit<MovieListItem> width={width} height={partsHeight} renderPreview={(part, size) => <TitlePreview title={previewedMovie(part)} {...size} />}>
+              <PreviewSplit<MovieListItem> width={width} height={partsHeight} renderPreview={moviePreview}>
                 {(listWidth, onHighlight) => (
                   <ScrollList<MovieListItem>
                     id={`${entry.key}:parts`}

@@ -1,15 +1,11 @@
 import { Box, Text } from 'ink';
-import type { MovieListItem } from '../../../contract/index.js';
 import { regionName } from '../../../state/index.js';
-import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { printable, truncate } from '../../format.js';
 import { useOperation, usePagedOperation } from '../../queries.js';
-import { rowWidth } from '../../rows.js';
-import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
-import { movieRow, movieTitle } from './rows.js';
+import { FilmList } from './FilmList.js';
 
 /** "Ashford, United States · part of Northwind Studios · https://…" */
 function companyLine(company: {
@@ -35,7 +31,6 @@ function companyLine(company: {
  * popular first). Enter opens a film.
  */
 export function CompanyScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: number }>) {
-  const store = useAppStore();
   const theme = useTheme();
   const company = useOperation('companyDetails', { path: { company_id: entry.params.id } });
   const films = usePagedOperation('discoverMovies', { query: { with_companies: String(entry.params.id) } });
@@ -47,15 +42,12 @@ export function CompanyScreen({ entry, width, height }: ScreenProps<Titled & { r
       <Text color={theme.muted} wrap="truncate-end">
         {truncate(line, width)}
       </Text>
-      <PagedList<MovieListItem>
+      <FilmList
         id={`${entry.key}:films`}
         query={films}
         what="the company’s films"
+        width={width}
         height={height - 2}
-        getKey={(movie) => movie.id}
-        renderRow={(movie) => movieRow(movie, rowWidth(width))}
-        filterText={(movie) => movieTitle(movie)}
-        onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
         emptyText="The catalog has no films of this company."
       />
     </Box>

@@ -14,7 +14,7 @@ import { unavailable, useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
 import { PagedList } from '../../components/PagedList.js';
 import { PreviewSplit } from '../../components/PreviewSplit.js';
-import { previewedMovie, TitlePreview } from '../titles/TitlePreview.js';
+import { moviePreview } from '../titles/TitlePreview.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { formatDateRange, languageName } from '../../format.js';
@@ -170,7 +170,7 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
         <PreviewSplit<MovieListItem>
           width={width}
           height={height - headerRows}
-          renderPreview={(movie, size) => <TitlePreview title={previewedMovie(movie)} {...size} />}
+          renderPreview={moviePreview}
         >
           {(listWidth, onHighlight) => (
             <PagedList<MovieListItem>

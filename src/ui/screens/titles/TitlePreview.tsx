@@ -41,6 +41,16 @@ export function previewedSeries(series: TvListItem): PreviewedTitle {
   };
 }
 
+/** A film row's preview, as PreviewSplit draws it beside a list of films. */
+export function moviePreview(movie: MovieListItem, size: { width: number; height: number }): ReactNode {
+  return <TitlePreview title={previewedMovie(movie)} {...size} />;
+}
+
+/** A series row's preview, as PreviewSplit draws it beside a list of series. */
+export function seriesPreview(series: TvListItem, size: { width: number; height: number }): ReactNode {
+  return <TitlePreview title={previewedSeries(series)} {...size} />;
+}
+
 /** How long the cursor rests on a row before the account's marks of it are asked for: a fast scroll asks nothing. */
 export const PREVIEW_SETTLE_MS = 250;
 
@@ -150,9 +160,9 @@ export function ResultPreview({ item, width, height }: { item: MixedItem; width:
   const theme = useTheme();
   switch (item.media_type) {
     case 'movie':
-      return <TitlePreview title={previewedMovie(item as unknown as MovieListItem)} width={width} height={height} />;
+      return moviePreview(item as unknown as MovieListItem, { width, height });
     case 'tv':
-      return <TitlePreview title={previewedSeries(item as unknown as TvListItem)} width={width} height={height} />;
+      return seriesPreview(item as unknown as TvListItem, { width, height });
     case 'person':
       return <PersonPreview person={item as unknown as Extract<MultiSearchItem, { media_type: 'person' }>} width={width} height={height} />;
     default:

@@ -1,14 +1,11 @@
 import { Box, Text } from 'ink';
-import type { TvListItem } from '../../../contract/index.js';
 import { regionName } from '../../../state/index.js';
-import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { hintLine } from '../../hints.js';
 import { useOperation, usePagedOperation } from '../../queries.js';
-import { rowWidth, titledRow, voteOf } from '../../rows.js';
-import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
+import { SeriesList } from './SeriesList.js';
 
 /** tv.network: { id, title: "Northstar TV" } */
 export interface NetworkParams extends Titled {
@@ -20,7 +17,6 @@ export interface NetworkParams extends Titled {
  * the series it airs, most popular first (discover's with_networks), paged; Enter opens one.
  */
 export function NetworkScreen({ entry, width, height }: ScreenProps<NetworkParams>) {
-  const store = useAppStore();
   const theme = useTheme();
   const { id } = entry.params;
   const details = useOperation('networkDetails', { path: { network_id: id } });
@@ -41,14 +37,12 @@ export function NetworkScreen({ entry, width, height }: ScreenProps<NetworkParam
       <Text color={theme.muted} wrap="truncate-end">
         {line}
       </Text>
-      <PagedList<TvListItem>
+      <SeriesList
         id={`${entry.key}:series`}
         query={aired}
         what={`series on ${network?.name ?? entry.params.title}`}
+        width={width}
         height={height - 2}
-        getKey={(series) => series.id}
-        renderRow={(series) => titledRow(series.name, series.first_air_date, voteOf(series), rowWidth(width))}
-        onOpen={(series) => store.getState().nav.push('tv.detail', { id: series.id, title: series.name ?? `Series ${series.id}` })}
         emptyText="The service lists no series on this network."
       />
     </Box>

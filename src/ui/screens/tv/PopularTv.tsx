@@ -3,17 +3,14 @@ import { useMemo } from 'react';
 import type { TvListItem } from '../../../contract/index.js';
 import { pagedOperationSource, type PagedSource } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
-import { PagedList } from '../../components/PagedList.js';
 import { hintLine } from '../../hints.js';
 import { keyHintFor, type CommandArg } from '../../keymap.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { usePagedSource } from '../../queries.js';
-import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import type { ScreenProps } from '../screen.js';
-import { PreviewSplit } from '../../components/PreviewSplit.js';
-import { previewedSeries, TitlePreview } from '../titles/TitlePreview.js';
+import { SeriesList } from './SeriesList.js';
 
 /** The sections of the TV tab's first screen, as the Movies tab has its own. */
 export type TvSection = 'popular' | 'airingToday' | 'onTheAir' | 'topRated';
@@ -105,22 +102,15 @@ export function PopularTv({ entry, width, height }: ScreenProps<{ readonly secti
     <Box flexDirection="column" height={height}>
       <ScreenTitle title={HEADINGS[section]} hint={HINT} />
       <ViewBar views={SECTIONS} current={section} width={width} />
-      <PreviewSplit<TvListItem> width={width} height={height - 2} renderPreview={(series, size) => <TitlePreview title={previewedSeries(series)} {...size} />}>
-        {(listWidth, onHighlight) => (
-          <PagedList<TvListItem>
-            // One cursor per section, so switching back finds the row left.
-            id={`${entry.key}:${section}`}
-            query={list}
-            what={WHAT[section]}
-            height={height - 2}
-            getKey={(series) => series.id}
-            renderRow={(series) => titledRow(series.name, series.first_air_date, voteOf(series), rowWidth(listWidth))}
-            onOpen={(series) => nav().push('tv.detail', { id: series.id, title: series.name ?? `Series ${series.id}` })}
-            onHighlight={onHighlight}
-            emptyText={`The service lists no ${WHAT[section]}.`}
-          />
-        )}
-      </PreviewSplit>
+      <SeriesList
+        // One cursor per section, so switching back finds the row left.
+        id={`${entry.key}:${section}`}
+        query={list}
+        what={WHAT[section]}
+        width={width}
+        height={height - 2}
+        emptyText={`The service lists no ${WHAT[section]}.`}
+      />
     </Box>
   );
 }
