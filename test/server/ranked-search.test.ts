@@ -134,3 +134,23 @@ describe('ranked search reads tier by tier', () => {
     expect(compared).toBeGreaterThan(200);
   });
 });
+
+describe('pages answered before', () => {
+  it('are answered again without being read again, and cannot be changed by whoever received them', () => {
+    const first = index.search(['movie', 'tv', 'person'], 'the', 0, 20);
+    expect(first.items.length).toBe(20);
+    expect(index.search(['movie', 'tv', 'person'], 'the', 0, 20)).toBe(first);
+    expect(index.search(['movie', 'tv', 'person'], 'the', 20, 20)).not.toBe(first);
+    expect(index.search(['movie'], 'the', 0, 20)).not.toBe(first);
+    expect(() => first.items.push({ kind: 'movie', id: 1 })).toThrow(TypeError);
+    expect(index.search(['movie', 'tv', 'person'], 'the', 0, 20).items).toHaveLength(20);
+
+    const filter = { fromOffset: -20_000, toOffset: 0 };
+    const titles = index.searchTitles('movie', 'the', filter, 0, 20);
+    expect(index.searchTitles('movie', 'the', { ...filter }, 0, 20)).toBe(titles);
+    expect(index.searchTitles('movie', 'the', { ...filter, region: 'US' }, 0, 20)).not.toBe(titles);
+    // A further test the index cannot answer is a function: its pages are read every time.
+    const keep = () => true;
+    expect(index.searchTitles('movie', 'the', filter, 0, 20, keep)).not.toBe(index.searchTitles('movie', 'the', filter, 0, 20, keep));
+  });
+});

@@ -11,6 +11,7 @@ import { GENERATOR_VERSION } from './shape.js';
 import { type TitleFilter, type TitleKind, idList } from './discover-query.js';
 import { DiscoverColumns } from './discover-columns.js';
 import { RankedSearch, type RankedSource } from './ranked-search.js';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The catalog's SQLite index: what has to be sorted (popularity, rating, release day) or
@@ -146,6 +147,8 @@ const TOP_RATED_SERIES_MIN_VOTES = 20;
  */
 export const AIRING_WINDOW = { from: -1, to: 8 } as const;
 const BATCH = 5000;
+/** Pages of searches and discovers kept (a page is a few hundred bytes: 20 ids and a total). */
+const PAGE_CACHE_ENTRIES = 5000;
 
 export function catalogFileName(seed: number, size: number): string {
   return `catalog-v${GENERATOR_VERSION}-seed${seed}-size${size}.sqlite`;
@@ -329,6 +332,11 @@ export class CatalogIndex {
   /** Discover's columns of films and of series, each read on the first discover of its kind. */
   private readonly discoverColumns = new Map<TitleKind, DiscoverColumns>();
   private readonly ranked: RankedSearch;
+  /**
+   * Pages of searches and discovers already answered. The index never changes while it is open,
+   * so a page never goes stale; people page back, search again, and several clients ask the same.
+   */
+  private readonly pages = new LRUCache<string, Page<unknown>>({ max: PAGE_CACHE_ENTRIES });
 
   private constructor(
     private readonly db: Database,
@@ -451,7 +459,19 @@ export class CatalogIndex {
   discover(filter: TitleFilter, offset: number, limit: number, keep?: (id: number) => boolean): Page<number> {
     let columns = this.discoverColumns.get(filter.kind);
     if (!columns) this.discoverColumns.set(filter.kind, (columns = DiscoverColumns.build(this.db, filter.kind)));
-    return columns.page(filter, offset, limit, keep);
+    if (keep) return columns.page(filter, offset, limit, keep);
+    return this.cached(['discover', filter, offset, limit], () => columns.page(filter, offset, limit));
+  }
+
+  /** A page answered before with the same arguments, or `answer()`, kept (frozen: callers share it). */
+  private cached<T>(key: unknown[], answer: () => Page<T>): Page<T> {
+    const text = JSON.stringify(key);
+    const known = this.pages.get(text) as Page<T> | undefined;
+    if (known) return known;
+    const page = answer();
+    Object.freeze(page.items);
+    this.pages.set(text, Object.freeze(page));
+    return page;
   }
 
   /**
@@ -461,6 +481,10 @@ export class CatalogIndex {
    * first within each (see RankedSearch).
    */
   search(kinds: readonly SearchKind[], text: string, offset: number, limit: number): Page<Hit> {
+    return this.cached(['search', kinds, text, offset, limit], () => this.searchPage(kinds, text, offset, limit));
+  }
+
+  private searchPage(kinds: readonly SearchKind[], text: string, offset: number, limit: number): Page<Hit> {
     const queries = rankingQueries(text);
     if (queries === undefined) return { items: [], total: 0 };
     const collections = kinds.includes('collection');
@@ -484,6 +508,11 @@ export class CatalogIndex {
    * `keep`, when given, is a further test the index cannot answer: every match is then read.
    */
   searchTitles(kind: 'movie' | 'tv', text: string, filter: TitleSearchFilter, offset: number, limit: number, keep?: (id: number) => boolean): Page<number> {
+    if (keep) return this.titlesPage(kind, text, filter, offset, limit, keep);
+    return this.cached(['titles', kind, text, filter, offset, limit], () => this.titlesPage(kind, text, filter, offset, limit));
+  }
+
+  private titlesPage(kind: 'movie' | 'tv', text: string, filter: TitleSearchFilter, offset: number, limit: number, keep?: (id: number) => boolean): Page<number> {
     const queries = rankingQueries(text);
     if (queries === undefined) return { items: [], total: 0 };
     const [table, day] = kind === 'movie' ? ['movies', 'release_offset'] : ['series', 'first_air_offset'];
