@@ -1,7 +1,22 @@
 /**
  * The printed table and the list of targets, both made from the results object that is also
- * written to .bench/results.json.
+ * written to .bench/results.json. The targets are the performance issue's (round two), in one
+ * place, so the table's target column and the met/MISSED lines cannot disagree; a figure with
+ * no target is printed as a figure.
  */
+
+const atMost = (limit, unit) => ({ text: `<= ${limit}${unit}`, met: (value) => value <= limit });
+const atLeast = (limit, unit) => ({ text: `>= ${limit}${unit}`, met: (value) => value >= limit });
+
+export const LIMITS = {
+  firstFrameVsInk: atMost(1.2, 'x'),
+  firstRowVsInk: atMost(2, 'x'),
+  idleRssVsInk: atMost(1.5, 'x'),
+  remoteIdleRssVsInk: atMost(1.25, 'x'),
+  keyToFrameP95Ms: atMost(16, ' ms'),
+  clientUncachedVsFetch: atLeast(1.5, 'x'),
+  serverP95At50Ms: atMost(20, ' ms'),
+};
 
 const MiB = 2 ** 20;
 
@@ -34,23 +49,34 @@ export function tableRows(results) {
     rows.push(row('Ink baseline, first frame', startup.inkFirstFrameMs, 'ms'));
     rows.push(row('marquee, first frame', startup.firstFrameMs, 'ms'));
     rows.push(row('marquee, first data row', startup.firstRowMs, 'ms'));
-    rows.push(row('first frame / Ink baseline', startup.firstFrameVsInk, 'ratio', '<= 1.3x'));
-    rows.push(row('first data row / Ink baseline', startup.firstRowVsInk, 'ratio', '<= 2x'));
+    rows.push(row('first frame / Ink baseline', startup.firstFrameVsInk, 'ratio', LIMITS.firstFrameVsInk.text));
+    rows.push(row('first data row / Ink baseline', startup.firstRowVsInk, 'ratio', LIMITS.firstRowVsInk.text));
+    rows.push(row('remote service: first frame', startup.remote.firstFrameMs, 'ms'));
+    rows.push(row('remote service: first data row', startup.remote.firstRowMs, 'ms'));
   }
   if (keys) {
     section(`key press to frame (${keys.listRows.toLocaleString('en')}-row list, ${keys.listLoaded.p95Ms.runs} runs)`);
     for (const [name, label] of [['listWhileLoading', 'list, pages loading'], ['listLoaded', 'list, loaded'], ['tabs', 'tab switch']]) {
       const figure = keys[name];
       rows.push(row(`${label} p50 (${figure.keysPerRun} keys/run)`, figure.p50Ms, 'ms'));
-      rows.push(row(`${label} p95`, figure.p95Ms, 'ms', '<= 16 ms'));
+      rows.push(row(`${label} p95`, figure.p95Ms, 'ms', LIMITS.keyToFrameP95Ms.text));
       rows.push(row(`${label} p99`, figure.p99Ms, 'ms'));
     }
+    rows.push(row(`${keys.burstKeys} keys in one write, to the last frame p50 (${keys.bursts.keysPerRun} bursts/run)`, keys.bursts.p50Ms, 'ms'));
+    rows.push(row(`${keys.burstKeys} keys in one write, to the last frame p95`, keys.bursts.p95Ms, 'ms'));
+    section('first paint of a screen, from its key (on the 100,000-title service)');
+    rows.push(row(`movie screen (Enter, 100x30) p50 (${keys.movieScreen.keysPerRun} films/run)`, keys.movieScreen.p50Ms, 'ms'));
+    rows.push(row('movie screen (Enter, 100x30) p95', keys.movieScreen.p95Ms, 'ms'));
+    rows.push(row(`preview pane with poster (P, 160x45) p50 (${keys.previewPane.keysPerRun} films/run)`, keys.previewPane.p50Ms, 'ms'));
+    rows.push(row('preview pane with poster (P, 160x45) p95', keys.previewPane.p95Ms, 'ms'));
   }
   if (startup || memory) section('memory (RSS)');
   if (startup) {
     rows.push(row('Ink baseline, idle', startup.memory.inkIdleRssBytes, 'mib'));
     rows.push(row('marquee, idle after first data row', startup.memory.idleRssBytes, 'mib'));
-    rows.push(row('idle / Ink baseline', startup.memory.idleVsInk, 'ratio', '<= 1.25x'));
+    rows.push(row('idle / Ink baseline', startup.memory.idleVsInk, 'ratio', LIMITS.idleRssVsInk.text));
+    rows.push(row('marquee on a remote service, idle after first data row', startup.memory.remoteIdleRssBytes, 'mib'));
+    rows.push(row('remote service: idle / Ink baseline', startup.memory.remoteIdleVsInk, 'ratio', LIMITS.remoteIdleRssVsInk.text));
   }
   if (memory) {
     for (const checkpoint of memory.checkpoints) {
@@ -64,13 +90,13 @@ export function tableRows(results) {
     rows.push(row('global fetch', client.fetchOpsPerSecond, 'perSecond'));
     rows.push(row('client, cache off', client.clientUncachedOpsPerSecond, 'perSecond'));
     rows.push(row('client, cache on', client.clientCachedOpsPerSecond, 'perSecond'));
-    rows.push(row('client cache off / fetch', client.uncachedVsFetch, 'ratio', '>= 1.5x'));
+    rows.push(row('client cache off / fetch', client.uncachedVsFetch, 'ratio', LIMITS.clientUncachedVsFetch.text));
     rows.push(row('client cache on / fetch', client.cachedVsFetch, 'ratio'));
     rows.push(row('caller CPU per request, fetch', client.fetchCpuMsPerRequest, 'ms'));
     rows.push(row('caller CPU per request, client (cache off)', client.clientUncachedCpuMsPerRequest, 'ms'));
     rows.push(row('caller CPU, fetch / client', client.fetchCpuVsClient, 'ratio'));
-    rows.push(row('cached call, movie details', client.cachedCallMs, 'ms', '< 1 ms'));
-    rows.push(row('cached call, popular page (a view)', client.cachedPageMs, 'ms', '< 1 ms'));
+    rows.push(row('cached call, movie details', client.cachedCallMs, 'ms'));
+    rows.push(row('cached call, popular page (a view)', client.cachedPageMs, 'ms'));
     rows.push(row(`${client.identical.calls} identical GETs: server requests`, client.identical.serverRequests, 'count'));
     rows.push(row(`${client.identical.calls} identical GETs: time`, client.identical.ms, 'ms'));
   }
@@ -80,7 +106,7 @@ export function tableRows(results) {
     for (const operation of ['search', 'discover', 'writes']) {
       for (const [level, figure] of Object.entries(server[operation] ?? {})) {
         const label = labels[operation];
-        const target = operation !== 'writes' && level === '50' ? '<= 20 ms' : '';
+        const target = operation !== 'writes' && level === '50' ? LIMITS.serverP95At50Ms.text : '';
         rows.push(row(`${label} x${level} p50`, figure.p50Ms, 'ms'));
         rows.push(row(`${label} x${level} p95`, figure.p95Ms, 'ms', target));
         rows.push(row(`${label} x${level} p99`, figure.p99Ms, 'ms'));
@@ -103,26 +129,22 @@ export function formatTable(rows) {
 /** Every target of the issue that this run measured, with the figure it is judged on (medians). */
 export function targets(results) {
   const list = [];
-  const add = (name, value, limit, met) => list.push({ name, value, limit, met });
-  const { startup, keys, memory, client, server } = results;
+  const add = (name, value, limit) => list.push({ name, value, limit: limit.text, met: limit.met(value) });
+  const { startup, keys, client, server } = results;
   if (startup) {
-    add('start-up: first frame vs Ink baseline', startup.firstFrameVsInk.median, '<= 1.3', startup.firstFrameVsInk.median <= 1.3);
-    add('start-up: first data row vs Ink baseline', startup.firstRowVsInk.median, '<= 2', startup.firstRowVsInk.median <= 2);
-    add('memory: idle RSS vs Ink baseline', startup.memory.idleVsInk.median, '<= 1.25', startup.memory.idleVsInk.median <= 1.25);
+    add('start-up: first frame vs Ink baseline', startup.firstFrameVsInk.median, LIMITS.firstFrameVsInk);
+    add('start-up: first data row vs Ink baseline', startup.firstRowVsInk.median, LIMITS.firstRowVsInk);
+    add('memory: idle RSS vs Ink baseline, embedded catalog', startup.memory.idleVsInk.median, LIMITS.idleRssVsInk);
+    add('memory: idle RSS vs Ink baseline, remote service', startup.memory.remoteIdleVsInk.median, LIMITS.remoteIdleRssVsInk);
   }
   if (keys) {
-    add('keys: list p95 (pages loading), ms', keys.listWhileLoading.p95Ms.median, '<= 16', keys.listWhileLoading.p95Ms.median <= 16);
-    add('keys: list p95 (loaded), ms', keys.listLoaded.p95Ms.median, '<= 16', keys.listLoaded.p95Ms.median <= 16);
-    add('keys: tab switch p95, ms', keys.tabs.p95Ms.median, '<= 16', keys.tabs.p95Ms.median <= 16);
+    add('keys: list p95 (pages loading), ms', keys.listWhileLoading.p95Ms.median, LIMITS.keyToFrameP95Ms);
+    add('keys: list p95 (loaded), ms', keys.listLoaded.p95Ms.median, LIMITS.keyToFrameP95Ms);
+    add('keys: tab switch p95, ms', keys.tabs.p95Ms.median, LIMITS.keyToFrameP95Ms);
   }
-  if (memory) add(`memory: JS heap growth (after GC) over ${memory.switches} switches`, memory.heapGrowth, '<= 0.03 (no steady growth)', !memory.steadyGrowth);
-  if (client) {
-    add('client (cache off) vs fetch throughput', client.uncachedVsFetch.median, '>= 1.5', client.uncachedVsFetch.median >= 1.5);
-    add('client (cache on) vs fetch throughput', client.cachedVsFetch.median, '>= 1.5', client.cachedVsFetch.median >= 1.5);
-    add('client: cached view, ms', client.cachedPageMs.median, '< 1', client.cachedPageMs.median < 1);
-  }
-  if (server?.search?.['50']) add('server: multi search p95 at 50 clients, ms', server.search['50'].p95Ms.median, '<= 20', server.search['50'].p95Ms.median <= 20);
-  if (server?.discover?.['50']) add('server: discover p95 at 50 clients, ms', server.discover['50'].p95Ms.median, '<= 20', server.discover['50'].p95Ms.median <= 20);
+  if (client) add('client (cache off) vs fetch throughput', client.uncachedVsFetch.median, LIMITS.clientUncachedVsFetch);
+  if (server?.search?.['50']) add('server: multi search p95 at 50 clients, ms', server.search['50'].p95Ms.median, LIMITS.serverP95At50Ms);
+  if (server?.discover?.['50']) add('server: discover p95 at 50 clients, ms', server.discover['50'].p95Ms.median, LIMITS.serverP95At50Ms);
   return list;
 }
 

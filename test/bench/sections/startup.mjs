@@ -7,14 +7,17 @@ import { spread } from '../lib/stats.mjs';
 import { TerminalProgram } from '../lib/terminal.mjs';
 
 /**
- * Start-up in a pseudo-terminal (100x30), three programs per run, one after the other:
- * `node -e 0` (time to exit), the minimal Ink app (time to its first frame) and `marquee` on the
- * embedded catalog (first frame, then the first row of the Movies tab). Each run's ratios are
- * taken against that same run's baseline. Marquee runs on a warmed data directory: the first
- * start generates the catalog and the server's secrets, which later starts only open.
+ * Start-up in a pseudo-terminal (100x30), four programs per run, one after the other:
+ * `node -e 0` (time to exit), the minimal Ink app (time to its first frame), `marquee` on the
+ * embedded catalog (first frame, then the first row of the Movies tab) and `marquee` against a
+ * remote service: a `marquee serve` started apart, named by MARQUEE_BASE_URL and MARQUEE_TOKEN
+ * as a user of a remote service sets them. Each run's ratios are taken against that same run's
+ * baseline. Both Marquees run on a warmed data directory of their own: the first start
+ * generates the embedded catalog and its secrets, or fills the disk cache of the remote one.
  *
  * Resident memory is read in the same runs, once each program has drawn what it draws and gone
- * quiet: the Ink baseline after its frame, Marquee after its first data row.
+ * quiet: the Ink baseline after its frame, each Marquee after its first data row (the TUI's
+ * process alone: the remote service is not counted).
  */
 
 /** A row of the Movies tab: "› The Last Compass (2026)     6.1 (25.6K)". */
@@ -45,8 +48,8 @@ async function inkBaseline(home) {
   }
 }
 
-async function marquee(home) {
-  const program = new TerminalProgram([MARQUEE], { home });
+async function marquee(home, env = {}) {
+  const program = new TerminalProgram([MARQUEE], { home, env });
   try {
     const firstFrame = (await program.waitForScreen(nonEmpty, TIMEOUT_MS, 'the first frame')) - program.startedAt;
     const firstRow = (await program.waitForScreen((s) => MOVIE_ROW.test(s), TIMEOUT_MS, 'the first movie row')) - program.startedAt;
@@ -57,17 +60,26 @@ async function marquee(home) {
   }
 }
 
-export async function startupBenchmark({ runs, log }) {
+/** `remote` is the separately started service ({ url, token }) for the runs against a remote service. */
+export async function startupBenchmark({ runs, remote, log }) {
   const home = mkdtempSync(join(tmpdir(), 'marquee-bench-startup-'));
+  const remoteHome = mkdtempSync(join(tmpdir(), 'marquee-bench-startup-remote-'));
+  const remoteEnv = { MARQUEE_BASE_URL: remote.url, MARQUEE_TOKEN: remote.token };
   try {
-    // Warm the data directory: catalog file, token, demo account.
+    // Warm the data directories: catalog file, token, demo account; the remote service's disk cache.
     const warm = await marquee(home);
     log(`start-up: warm-up run (generates the embedded catalog): first row after ${warm.firstRow.toFixed(0)} ms`);
-    const figures = { nodeExit: [], inkFrame: [], frame: [], row: [], frameRatio: [], rowRatio: [], inkRss: [], rss: [], rssRatio: [] };
+    const warmRemote = await marquee(remoteHome, remoteEnv);
+    log(`start-up: warm-up run against the remote service: first row after ${warmRemote.firstRow.toFixed(0)} ms`);
+    const figures = {
+      nodeExit: [], inkFrame: [], frame: [], row: [], frameRatio: [], rowRatio: [], inkRss: [], rss: [], rssRatio: [],
+      remoteFrame: [], remoteRow: [], remoteRss: [], remoteRssRatio: [],
+    };
     for (let run = 0; run < runs; run++) {
       const exit = await nodeExit(home);
       const ink = await inkBaseline(home);
       const tui = await marquee(home);
+      const remoteTui = await marquee(remoteHome, remoteEnv);
       figures.nodeExit.push(exit);
       figures.inkFrame.push(ink.firstFrame);
       figures.frame.push(tui.firstFrame);
@@ -77,7 +89,14 @@ export async function startupBenchmark({ runs, log }) {
       figures.inkRss.push(ink.rss);
       figures.rss.push(tui.rss);
       figures.rssRatio.push(tui.rss / ink.rss);
-      log(`start-up run ${run + 1}/${runs}: node ${exit.toFixed(0)} ms, ink ${ink.firstFrame.toFixed(0)} ms, marquee frame ${tui.firstFrame.toFixed(0)} ms, row ${tui.firstRow.toFixed(0)} ms`);
+      figures.remoteFrame.push(remoteTui.firstFrame);
+      figures.remoteRow.push(remoteTui.firstRow);
+      figures.remoteRss.push(remoteTui.rss);
+      figures.remoteRssRatio.push(remoteTui.rss / ink.rss);
+      log(
+        `start-up run ${run + 1}/${runs}: node ${exit.toFixed(0)} ms, ink ${ink.firstFrame.toFixed(0)} ms, marquee frame ${tui.firstFrame.toFixed(0)} ms, row ${tui.firstRow.toFixed(0)} ms, ` +
+          `remote frame ${remoteTui.firstFrame.toFixed(0)} ms, row ${remoteTui.firstRow.toFixed(0)} ms`,
+      );
     }
     return {
       terminal: '100x30',
@@ -88,13 +107,20 @@ export async function startupBenchmark({ runs, log }) {
       firstRowMs: spread(figures.row),
       firstFrameVsInk: spread(figures.frameRatio),
       firstRowVsInk: spread(figures.rowRatio),
+      remote: {
+        firstFrameMs: spread(figures.remoteFrame),
+        firstRowMs: spread(figures.remoteRow),
+      },
       memory: {
         inkIdleRssBytes: spread(figures.inkRss),
         idleRssBytes: spread(figures.rss),
         idleVsInk: spread(figures.rssRatio),
+        remoteIdleRssBytes: spread(figures.remoteRss),
+        remoteIdleVsInk: spread(figures.remoteRssRatio),
       },
     };
   } finally {
     rmSync(home, { recursive: true, force: true });
+    rmSync(remoteHome, { recursive: true, force: true });
   }
 }
