@@ -13,6 +13,7 @@ import { ROOT } from './paths.mjs';
 
 export const KEYS = {
   tab: '\t',
+  escape: '\u001B',
   down: '\u001B[B',
   up: '\u001B[A',
   pageDown: '\u001B[6~',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MARQUEE } from '../lib/paths.mjs';
@@ -17,10 +17,26 @@ import { MOVIE_ROW } from './startup.mjs';
  * 500 pages of 20, so the list grows to 10,000 rows as the cursor nears its end. Marquee is
  * pointed at `marquee serve` (MARQUEE_BASE_URL, MARQUEE_TOKEN in its environment), the embedded
  * catalog being fixed at 2,000 titles. Each run is a fresh Marquee: one pass down the list while
- * its pages load, then moves over the loaded rows, then tab switches.
+ * its pages load, then moves over the loaded rows, then bursts of 300 keys, then tab switches.
+ *
+ * A burst is 300 presses of j (or k) written to the terminal in one write, as a held key or a
+ * paste delivers them: its figure is the time from the write until the screen shows the cursor
+ * 300 rows on, the state the last key leads to.
+ *
+ * The first paint of two screens, each run in a Marquee of its own on the same service: a film
+ * opened from the list (Enter; the movie screen loads it with append_to_response), timed until
+ * its details and its poster are on the screen, at the 100x30 of the keys above; and the preview
+ * pane beside the list at 160x45, opened with its key (P; the config file starts it hidden),
+ * timed until the highlighted film's title and poster are in it. Each film is opened once, so
+ * every poster is fetched, not taken from memory.
  */
 
 const QUIET_MS = 40;
+const BURST_KEYS = 300;
+/** The highlighted row's title: "› The Last Compass (2026)   6.1 (25.6k)". */
+const HIGHLIGHTED_TITLE = /^› (.+?) \(\d{4}\)/m;
+/** Half-blocks: a poster is on the screen (in its place until then: "Poster: loading…"). */
+const POSTER_CELL = '▀';
 /** A key that draws nothing within this long did nothing. */
 const NO_ANSWER_MS = 300;
 
@@ -85,6 +101,23 @@ async function loadedPass(program, samples) {
   }
 }
 
+/**
+ * Bursts from the top of the loaded list: 300 j in one write, then 300 k back, `count` times.
+ * Each figure is the time from the write until the frame that shows the cursor where the 300th key puts it.
+ */
+async function bursts(program, count, samples) {
+  await move(program, 'g', []);
+  for (let i = 0; i < count; i++) {
+    for (const [key, target] of [['j', BURST_KEYS + 1], ['k', 1]]) {
+      const sentAt = performance.now();
+      program.write(key.repeat(BURST_KEYS));
+      const at = await program.waitForScreen((s) => cursorRow(s) === target, 30_000, `row ${target} after ${BURST_KEYS} ${key}`);
+      samples.push(at - sentAt);
+      await settle(program);
+    }
+  }
+}
+
 /** Tab switches: each answered by a frame of the next tab. */
 async function switchTabs(program, count, samples) {
   for (let i = 0; i < count; i++) {
@@ -95,8 +128,84 @@ async function switchTabs(program, count, samples) {
   }
 }
 
-export async function keysBenchmark({ server, runs, listRows, tabSwitches, log }) {
-  const figures = { loading: [], loaded: [], tabs: [] };
+function highlightedTitle(screen) {
+  const title = HIGHLIGHTED_TITLE.exec(screen)?.[1];
+  if (title === undefined) throw new Error(`no highlighted film on the screen:\n${screen}`);
+  return title;
+}
+
+/** Times `key` until the screen satisfies `shown`; the screen must not satisfy it before. */
+async function timeUntil(program, key, shown, what) {
+  const sentAt = performance.now();
+  program.write(key);
+  return (await program.waitForScreen(shown, 30_000, what)) - sentAt;
+}
+
+/** Enter on `films` films of the list in turn: each until the movie screen shows its details and poster; Esc back, j to the next. */
+async function movieScreens(program, films, samples) {
+  for (let i = 0; i < films; i++) {
+    const title = highlightedTitle(program.screen());
+    const opened = (s) => s.split('\n')[2]?.startsWith(`${title} (`) && s.includes('Runtime') && s.includes(POSTER_CELL) && !s.includes('loading…');
+    samples.push(await timeUntil(program, '\r', opened, `the movie screen of ${title}`));
+    await settle(program);
+    program.write(KEYS.escape);
+    await program.waitForScreen((s) => MOVIE_ROW.test(s) && !s.includes('Runtime'), 30_000, 'the list, back from the movie screen');
+    await settle(program);
+    await move(program, 'j', []);
+  }
+}
+
+/** P beside `films` films of the list in turn: each until the pane shows the film's title and poster; P again to hide it, j to the next. */
+async function previewPanes(program, films, samples) {
+  for (let i = 0; i < films; i++) {
+    const title = highlightedTitle(program.screen());
+    const opened = (s) => s.includes(`│ ${title}`) && s.includes(POSTER_CELL) && !s.includes('loading…');
+    samples.push(await timeUntil(program, 'P', opened, `the preview of ${title}`));
+    await settle(program);
+    program.write('P');
+    await program.waitForScreen((s) => !s.includes(POSTER_CELL), 30_000, 'the list without its preview');
+    await settle(program);
+    await move(program, 'j', []);
+  }
+}
+
+/** A fresh Marquee on the service in a terminal of `cols` x `rows`, from its first movie row. */
+async function startOnService(server, home, size) {
+  const program = new TerminalProgram([MARQUEE], { home, ...size, env: { MARQUEE_BASE_URL: server.url, MARQUEE_TOKEN: server.token } });
+  await program.waitForScreen((s) => MOVIE_ROW.test(s), 30_000, 'the first movie row');
+  await program.settle(QUIET_MS);
+  return program;
+}
+
+/** First paint of the movie screen (100x30) and of the preview pane (160x45), `films` of each per run. */
+async function screensRun(server, films) {
+  const home = mkdtempSync(join(tmpdir(), 'marquee-bench-screens-'));
+  try {
+    const movie = [];
+    const detail = await startOnService(server, home, {});
+    try {
+      await movieScreens(detail, films, movie);
+    } finally {
+      await detail.dispose();
+    }
+    const configDir = join(home, 'config', 'marquee');
+    mkdirSync(configDir, { recursive: true });
+    writeFileSync(join(configDir, 'config.yaml'), 'preview: false\n');
+    const preview = [];
+    const wide = await startOnService(server, home, { cols: 160, rows: 45 });
+    try {
+      await previewPanes(wide, films, preview);
+    } finally {
+      await wide.dispose();
+    }
+    return { movie, preview };
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+export async function keysBenchmark({ server, runs, listRows, tabSwitches, burstRounds, screenFilms, log }) {
+  const figures = { loading: [], loaded: [], bursts: [], tabs: [], movie: [], preview: [] };
   for (let run = 0; run < runs; run++) {
     const home = mkdtempSync(join(tmpdir(), 'marquee-bench-keys-'));
     const program = new TerminalProgram([MARQUEE], { home, env: { MARQUEE_BASE_URL: server.url, MARQUEE_TOKEN: server.token } });
@@ -108,19 +217,27 @@ export async function keysBenchmark({ server, runs, listRows, tabSwitches, log }
       const rows = await loadingPass(program, listRows, loading);
       const loaded = [];
       await loadedPass(program, loaded);
+      const burst = [];
+      await bursts(program, burstRounds, burst);
       const tabs = [];
       await switchTabs(program, tabSwitches, tabs);
       figures.loading.push(latencySummary(loading));
       figures.loaded.push(latencySummary(loaded));
+      figures.bursts.push(latencySummary(burst));
       figures.tabs.push(latencySummary(tabs));
       log(
         `keys run ${run + 1}/${runs} (${((performance.now() - startedAt) / 1000).toFixed(0)} s, ${rows} rows): ` +
-          `list while loading p95 ${figures.loading.at(-1).p95.toFixed(1)} ms, loaded p95 ${figures.loaded.at(-1).p95.toFixed(1)} ms, tabs p95 ${figures.tabs.at(-1).p95.toFixed(1)} ms`,
+          `list while loading p95 ${figures.loading.at(-1).p95.toFixed(1)} ms, loaded p95 ${figures.loaded.at(-1).p95.toFixed(1)} ms, ` +
+          `${BURST_KEYS}-key burst p50 ${figures.bursts.at(-1).p50.toFixed(0)} ms, tabs p95 ${figures.tabs.at(-1).p95.toFixed(1)} ms`,
       );
     } finally {
       await program.dispose();
       rmSync(home, { recursive: true, force: true });
     }
+    const screens = await screensRun(server, screenFilms);
+    figures.movie.push(latencySummary(screens.movie));
+    figures.preview.push(latencySummary(screens.preview));
+    log(`screens run ${run + 1}/${runs}: movie screen p50 ${figures.movie.at(-1).p50.toFixed(0)} ms, preview pane p50 ${figures.preview.at(-1).p50.toFixed(0)} ms`);
   }
   const summarise = (perRun) => ({
     p50Ms: spread(perRun.map((r) => r.p50)),
@@ -132,6 +249,10 @@ export async function keysBenchmark({ server, runs, listRows, tabSwitches, log }
     listRows,
     listWhileLoading: summarise(figures.loading),
     listLoaded: summarise(figures.loaded),
+    burstKeys: BURST_KEYS,
+    bursts: summarise(figures.bursts),
     tabs: summarise(figures.tabs),
+    movieScreen: summarise(figures.movie),
+    previewPane: summarise(figures.preview),
   };
 }
