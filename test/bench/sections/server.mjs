@@ -6,7 +6,9 @@ import { cpuMilliseconds } from '../lib/proc.mjs';
 /**
  * The embedded server under load: multi search (E20) with varied queries, discover with varied
  * filters and sorts, and list writes (E7 add_item / E6 remove_item), each at 1, 10 and 50
- * concurrent clients. The server runs in
+ * concurrent clients. Searches and discovers go round 500 each, as people repeat and page back
+ * (the server keeps pages it answered); they are measured again with every request one the server
+ * has not seen, which is the cost of a new query. The server runs in
  * its own process (`marquee serve`); the load comes from this one over keep-alive connections,
  * one per client, with the headers Marquee's client sends.
  */
@@ -167,26 +169,67 @@ export async function serverBenchmark({ server, movieCount, levels, runs, durati
   }
 }
 
+/** The paths of a list, one a call, round and round. */
+function cycle(paths) {
+  let next = 0;
+  return () => paths[next++ % paths.length];
+}
+
+/** GETs in a closed loop, each of the path `nextPath()` gives. */
+function get(pool, headers, name, nextPath) {
+  return async () => {
+    const path = nextPath();
+    const { statusCode, body } = await pool.request({ method: 'GET', path, headers });
+    await body.text();
+    if (statusCode !== 200) throw new Error(`${name}: HTTP ${statusCode} for ${path.split('?')[0]}`);
+  };
+}
+
+/**
+ * Variants of the benchmark's searches and discovers that ask for the same answers in words the
+ * server has not seen in this run, so its cache of answered pages cannot serve them: a search's
+ * text in other letter case with trailing spaces (the search ignores both), a discover with a
+ * runtime range wider than every film's (78 to 168 minutes). Each variant is used once.
+ */
+function unseenVariants(queries, discoveries) {
+  const random = seededRandom(22);
+  const sent = new Set();
+  const fresh = (make) => {
+    for (;;) {
+      const path = make();
+      if (!sent.has(path)) {
+        sent.add(path);
+        return path;
+      }
+    }
+  };
+  let nextSearch = 0;
+  let nextDiscover = 0;
+  return {
+    search: () => {
+      const [address, query] = queries[nextSearch++ % queries.length].split('?');
+      return fresh(() => {
+        const params = new URLSearchParams(query);
+        const text = [...params.get('query')].map((c) => (random() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join('');
+        params.set('query', text + ' '.repeat(Math.floor(random() * 64)));
+        return `${address}?${params}`;
+      });
+    },
+    discover: () => {
+      const path = discoveries[nextDiscover++ % discoveries.length];
+      return fresh(() => `${path}&with_runtime.gte=${Math.floor(random() * 78)}&with_runtime.lte=${169 + Math.floor(random() * 10_000)}`);
+    },
+  };
+}
+
 async function measure({ server, queries, discoveries, writers, movieCount, levels, runs, durationMs, warmupMs, log }) {
+  const unseen = unseenVariants(queries, discoveries);
   const operations = {
-    search: (pool, headers) => {
-      let next = 0;
-      return async () => {
-        const path = queries[next++ % queries.length];
-        const { statusCode, body } = await pool.request({ method: 'GET', path, headers });
-        await body.text();
-        if (statusCode !== 200) throw new Error(`search: HTTP ${statusCode}`);
-      };
-    },
-    discover: (pool, headers) => {
-      let next = 0;
-      return async () => {
-        const path = discoveries[next++ % discoveries.length];
-        const { statusCode, body } = await pool.request({ method: 'GET', path, headers });
-        await body.text();
-        if (statusCode !== 200) throw new Error(`discover: HTTP ${statusCode} for ${path}`);
-      };
-    },
+    search: (pool, headers) => get(pool, headers, 'search', cycle(queries)),
+    discover: (pool, headers) => get(pool, headers, 'discover', cycle(discoveries)),
+    // The same mixes, each request one the server has not answered before (its page cache misses).
+    searchNew: (pool, headers) => get(pool, headers, 'search (new)', unseen.search),
+    discoverNew: (pool, headers) => get(pool, headers, 'discover (new)', unseen.discover),
     writes: (pool, headers) => async (client) => {
       const writer = writers[client];
       const adding = writer.onList === undefined;
