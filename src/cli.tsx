@@ -4,6 +4,7 @@
  * `marquee serve` don't pay for Ink, and the TUI draws its first frame before the embedded
  * server (fastify, SQLite) has loaded.
  */
+import * as nodeModule from 'node:module';
 import { unsupportedNodeReason } from './node-support.js';
 import { VERSION } from './version.js';
 
@@ -26,6 +27,12 @@ Settings: MARQUEE_BASE_URL, MARQUEE_TOKEN, MARQUEE_TIMEOUT_MS, MARQUEE_DATA_DIR,
 MARQUEE_REGION, NO_COLOR, and $XDG_CONFIG_HOME/marquee/config.yaml (or config.json): base_url,
 token, timeout_ms, language, region, keys and theme (see marquee config --help).
 Run "marquee api --help", "marquee serve --help", "marquee export --help", "marquee import --help" or "marquee doctor --help" for more.`;
+
+// V8 keeps the compiled code of the bundle's chunks on disk (Node's own cache directory, or
+// NODE_COMPILE_CACHE), so a start after the first parses and compiles none of it again. Before
+// any chunk of a mode is imported. Read off the namespace: on a Node.js without it (20, which
+// this entry still has to tell it is unsupported) a named import would not even load.
+nodeModule.enableCompileCache?.();
 
 async function main(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { matchPath } from '../contract/index.js';
@@ -13,6 +12,10 @@ import { registerApprovalPages } from './routes/pages.js';
 import { registerWatchPages } from './routes/watch-pages.js';
 import { unimplementedLine, unimplementedOperation } from './routes/unimplemented.js';
 import { registerVersion4Only } from './routes/version-4-only.js';
+
+// Not `import ... from 'node:http'`: an ES import of node:http reads every export, and its
+// WebSocket getter loads Node's own copy of undici (~50 ms and ~13 MiB at start-up).
+const { STATUS_CODES } = process.getBuiltinModule('node:http');
 
 export interface AppOptions {
   accessToken: string;

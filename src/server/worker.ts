@@ -1,5 +1,6 @@
+import { enableCompileCache, flushCompileCache } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import { startServer, type ServerOptions } from './index.js';
+import type { ServerOptions } from './index.js';
 
 /**
  * The embedded server on a thread of its own, for the TUI: it loads and opens its databases on
@@ -13,15 +14,22 @@ export type WorkerReport =
 
 const port = parentPort;
 if (port) {
+  // The server's code (fastify, the catalog) is compiled once and kept on disk by V8: enabled
+  // before it is imported, and written out once the server is up, since the thread is stopped
+  // rather than left to exit on its own.
+  enableCompileCache?.();
   const report = (message: WorkerReport) => port.postMessage(message);
-  startServer(workerData as ServerOptions).then(
-    (server) => {
-      port.on('message', (message: unknown) => {
-        if (message === 'close') void server.close().finally(() => report({ type: 'closed' }));
-      });
-      const { url, token, tokenFile, demoAccount } = server;
-      report({ type: 'ready', url, token, tokenFile, demoAccount });
-    },
-    (error: unknown) => report({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
-  );
+  import('./index.js')
+    .then(({ startServer }) => startServer(workerData as ServerOptions))
+    .then(
+      (server) => {
+        port.on('message', (message: unknown) => {
+          if (message === 'close') void server.close().finally(() => report({ type: 'closed' }));
+        });
+        const { url, token, tokenFile, demoAccount } = server;
+        report({ type: 'ready', url, token, tokenFile, demoAccount });
+        flushCompileCache?.();
+      },
+      (error: unknown) => report({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
 }
