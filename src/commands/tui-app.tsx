@@ -1,10 +1,10 @@
 import { render, useApp, useInput, type SuspendTerminal, type TerminalSuspension } from 'ink';
 import { useState, type ReactNode } from 'react';
-import { parseArgs } from 'node:util';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
-import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
+import type { Settings } from '../config.js';
 import { describeProblem } from '../config-file.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
+import type { TuiStart } from './tui.js';
 import { fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
 import {
   createAppStore,
@@ -21,17 +21,11 @@ import { MOUSE_REPORTING_OFF, MOUSE_REPORTING_ON } from '../ui/input/mouse-event
 import { themeFor } from '../ui/theme.js';
 
 /**
- * `marquee`: the TUI. Draws the first frame at once, then brings the service up (the embedded
- * catalog, loaded on demand, when no base URL is set), checks the token and loads the
- * configuration. The terminal is put back as it was however the program ends: q, Ctrl-C,
- * SIGTERM, SIGHUP, or a crash.
+ * The TUI once its settings are read and the embedded catalog (when there is one) is starting:
+ * the store, the first frame, and the terminal put back as it was however the program ends:
+ * q, Ctrl-C, SIGTERM, SIGHUP, or a crash. Loaded by the `marquee` command (tui.ts) after it has
+ * set the embedded server going, so Ink, React and the screens load while the server starts.
  */
-
-const USAGE = `Usage: marquee [--base-url URL] [--data-dir DIR] [--no-color]
-
-Opens the TUI. Without a base URL (flag, MARQUEE_BASE_URL or the config file) it runs on the
-embedded catalog; with one, it needs an access token in MARQUEE_TOKEN or the config file.
-Press ? inside for the keys. For scripts and pipes, use "marquee api <path>".`;
 
 const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[H\u001B[2J';
 const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
@@ -43,75 +37,16 @@ const TUI_CALL_DEADLINE_MS = 30_000;
 
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
-interface TuiFlags {
-  baseUrl?: string;
-  dataDir?: string;
-  noColor: boolean;
-  help: boolean;
-}
-
-function parseFlags(argv: string[]): TuiFlags {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      'base-url': { type: 'string' },
-      'data-dir': { type: 'string' },
-      'no-color': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
-  return {
-    baseUrl: values['base-url'],
-    dataDir: values['data-dir'],
-    noColor: values['no-color'] ?? false,
-    help: values.help ?? false,
-  };
-}
-
-/** Only a real terminal on both ends will do: piped stdin has isRawModeSupported undefined, not false. */
-function isInteractive(): boolean {
-  return process.stdin.isTTY === true && process.stdout.isTTY === true && typeof process.stdin.setRawMode === 'function';
-}
-
 function serviceOf(settings: Settings): ServiceInfo {
   return settings.baseUrl
     ? { kind: 'remote', label: new URL(settings.baseUrl).host }
     : { kind: 'embedded', label: 'embedded catalog' };
 }
 
-export interface TuiCommandOptions {
-  /** The built worker script that runs the embedded server on its own thread. */
-  serverWorker?: URL;
-}
-
-export async function runTuiCommand(argv: string[], options: TuiCommandOptions = {}): Promise<number> {
-  let flags: TuiFlags;
-  let settings: Settings;
-  try {
-    flags = parseFlags(argv);
-    if (flags.help) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
-    settings = resolveSettings({ baseUrl: flags.baseUrl });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`marquee: ${message}${error instanceof ConfigFileError ? '' : ' (see marquee --help)'}\n`);
-    return 2;
-  }
-  if (!isInteractive()) {
-    process.stderr.write('marquee: the TUI needs an interactive terminal; for scripts and pipes use "marquee api <path>" (see marquee api --help)\n');
-    return 2;
-  }
-
-  const dataDir = flags.dataDir ?? settings.dataDir;
-  const color = !flags.noColor && (process.env.NO_COLOR ?? '') === '';
+export async function runTuiApp(start: TuiStart): Promise<number> {
+  const { settings, dataDir, color, serverWorker } = start;
   let server: EmbeddedServer | undefined;
-  // The embedded catalog starts now, on its own thread, while the first frame is drawn.
-  let serverStart = settings.baseUrl ? undefined : startEmbeddedServer(dataDir, options.serverWorker);
-  serverStart?.catch(() => undefined);
+  let serverStart = start.serverStart;
   let closeClient: (() => unknown) | undefined;
   let responseStore: ResponseStore | undefined;
 
@@ -126,7 +61,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     }
     if (!server) {
       try {
-        server = await (serverStart ?? startEmbeddedServer(dataDir, options.serverWorker));
+        server = await (serverStart ?? startEmbeddedServer(dataDir, serverWorker));
       } finally {
         // A failed start is tried afresh by the next retry.
         serverStart = undefined;
