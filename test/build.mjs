@@ -2,7 +2,7 @@
 // loading Ink's module graph unbundled. `--if-stale` skips the build when the bundle is newer
 // than every source file.
 import { build } from 'esbuild';
-import { readdirSync, statSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +26,35 @@ if (process.argv.includes('--if-stale') && existsSync(outfile)) {
 
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 
+/**
+ * Two dependencies reach, as they load, for a global that makes Node load its own copy of undici
+ * (~50-80 ms of start-up and ~16 MiB that stay for the life of the process):
+ * - Yoga (Ink's layout engine) carries its WebAssembly as a base64 data: URL and reads it with
+ *   fetch wherever a global fetch exists. Here it takes the path it takes where fetch does not
+ *   exist: the same bytes, decoded in place.
+ * - undici's cookie helpers (which Marquee does not use) also accept Node's global Headers in
+ *   their argument checks, and reading globalThis.Headers loads it. Here they accept undici's own.
+ * Each edit names how often its text must occur: the build fails if a dependency no longer reads
+ * as expected, rather than shipping it unchanged.
+ */
+const SOURCE_EDITS = [
+  { file: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, from: '"function"!=typeof fetch', to: 'true', count: 2 },
+  { file: /undici[\\/]lib[\\/]web[\\/]cookies[\\/]index\.js$/, from: '[Headers, globalThis.Headers]', to: '[Headers]', count: 1 },
+];
+const withoutNodesOwnUndici = {
+  name: 'without-nodes-own-undici',
+  setup(plugin) {
+    for (const edit of SOURCE_EDITS) {
+      plugin.onLoad({ filter: edit.file }, ({ path }) => {
+        const source = readFileSync(path, 'utf8');
+        const found = source.split(edit.from).length - 1;
+        if (found !== edit.count) throw new Error(`${path} changed: expected ${edit.count} × ${edit.from}, found ${found}`);
+        return { contents: source.replaceAll(edit.from, edit.to), loader: 'js' };
+      });
+    }
+  },
+};
+
 const result = await build({
   entryPoints: { marquee: join(root, 'src', 'cli.tsx'), 'embedded-server': join(root, 'src', 'server', 'worker.ts') },
   outdir,
@@ -39,6 +68,7 @@ const result = await build({
   minify: true,
   sourcemap: 'linked',
   legalComments: 'none',
+  plugins: [withoutNodesOwnUndici],
   // Native addons and their loaders stay outside the bundle.
   external: ['node-pty'],
   // Ink imports react-devtools-core only when DEV is set; the stub keeps it out of the bundle.
