@@ -11,6 +11,14 @@ export interface EmbeddedServer {
   close(): Promise<unknown>;
 }
 
+/**
+ * The server thread's young generation (where each request's short-lived objects go), in MiB.
+ * V8's default lets it grow to tens of MiB that stay resident while the TUI sits idle; at this
+ * size the thread holds ~10 MiB less, and requests (a search as you type, pages of a list)
+ * measured no slower. The old generation keeps V8's default: a large catalog still fits.
+ */
+const SERVER_YOUNG_GENERATION_MB = 4;
+
 /** How long a closing server may take to finish its requests before its thread is stopped. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -26,7 +34,7 @@ export function startEmbeddedServer(dataDir: string, workerScript?: URL): Promis
 }
 
 function startOnWorker(script: URL, options: { dataDir: string }): Promise<EmbeddedServer> {
-  const worker = new Worker(script, { workerData: options });
+  const worker = new Worker(script, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: SERVER_YOUNG_GENERATION_MB } });
   return new Promise<EmbeddedServer>((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`the embedded server stopped while starting (exit code ${code})`));
     worker.once('error', reject);
