@@ -70,11 +70,14 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const [filter, setFilter] = useState<{ readonly text: string; readonly typing: boolean }>({ text: '', typing: false });
   const textOf = useMemo(() => rowTextOf(props.filterText, renderRow), [props.filterText, renderRow]);
   const filterable = textOf !== undefined && items.length > 0 && textOf(items[0]!) !== undefined;
+  const filterOpen = filterable && (filter.typing || filter.text.trim() !== '');
+  // Built only while the filter is open: it reads every row loaded, which on a long list that
+  // is still loading would cost each arriving page (and each key that draws with it) that much.
   const match = useMemo(
-    () => (filterable ? lastAnswerKept(listMatcher(items.map((item, index) => ({ item, index, text: textOf!(item) ?? '' })))) : undefined),
-    [filterable, items, textOf],
+    () => (filterOpen ? lastAnswerKept(listMatcher(items.map((item, index) => ({ item, index, text: textOf!(item) ?? '' })))) : undefined),
+    [filterOpen, items, textOf],
   );
-  const filtering = match !== undefined && (filter.typing || filter.text.trim() !== '');
+  const filtering = match !== undefined;
   const matches = useMemo(() => (filtering ? match!(filter.text) : undefined), [filtering, match, filter.text]);
   const stored = useStoredCursor(props.id);
   const handle = props.cursor ?? stored;
@@ -124,7 +127,7 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
     filter.typing
       ? { 'field.submit': () => closeFilter(true), 'field.leave': () => closeFilter(true) }
       : {
-          'list.filter': match ? openFilter : undefined,
+          'list.filter': filterable ? openFilter : undefined,
           'list.clearFilter': filtering ? () => closeFilter(false) : undefined,
         },
     active,
