@@ -1,5 +1,5 @@
 import { Box, Text, type DOMElement } from 'ink';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { scrollWindow } from '../../state/index.js';
 import { useCommands, useMouseArea, type AreaMouseEvent } from '../commands.js';
 import { fieldText, formatCount, formatPosition } from '../format.js';
@@ -342,14 +342,7 @@ function Rows<T>(props: RowsProps<T>) {
     <Box ref={box} flexDirection="column" height={height}>
       {visible.map((item, i) => {
         const rowIndex = offset + i;
-        const selected = rowIndex === index;
-        return (
-          <Box key={props.getKey ? props.getKey(item, rowIndex) : rowIndex} height={1}>
-            <Text wrap="truncate-end" color={selected ? theme.selection : undefined} bold={selected}>
-              {selected ? theme.selectionGlyph : ' '} {renderRow(item, rowIndex, selected)}
-            </Text>
-          </Box>
-        );
+        return <Row key={props.getKey ? props.getKey(item, rowIndex) : rowIndex} item={item} index={rowIndex} selected={rowIndex === index} renderRow={renderRow} />;
       })}
       <Box flexGrow={1} />
       {props.footer ?? (
@@ -362,6 +355,28 @@ function Rows<T>(props: RowsProps<T>) {
     </Box>
   );
 }
+
+interface RowProps<T> {
+  readonly item: T;
+  readonly index: number;
+  readonly selected: boolean;
+  readonly renderRow: ScrollListProps<T>['renderRow'];
+}
+
+/**
+ * One row in view. A key that moves the cursor changes two rows (or shifts the window by one):
+ * the others keep their props and are not rendered again, and Ink lays out only what changed.
+ */
+const Row = memo(function Row<T>({ item, index, selected, renderRow }: RowProps<T>) {
+  const theme = useTheme();
+  return (
+    <Box height={1}>
+      <Text wrap="truncate-end" color={selected ? theme.selection : undefined} bold={selected}>
+        {selected ? theme.selectionGlyph : ' '} {renderRow(item, index, selected)}
+      </Text>
+    </Box>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
 
 function PositionLine({ position, loadingMore, moreError }: { position: string; loadingMore: boolean; moreError?: string }) {
   const theme = useTheme();
