@@ -2,10 +2,11 @@ import { render, Text, type Instance } from 'ink';
 import { EventEmitter } from 'node:events';
 import { act, useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore, type AppStore } from '../../../src/state/index.js';
+import type { AppStore } from '../../../src/state/index.js';
 import { CommandRegistry, CommandRegistryProvider, useCommands } from '../../../src/ui/commands.js';
 import { KeyboardInput } from '../../../src/ui/input/KeyboardInput.js';
 import { StoreProvider } from '../../../src/ui/store-context.js';
+import { offlineStore } from '../../state/support.js';
 
 /**
  * On a terminal Ink draws at most one frame per interval: a frame drawn for something else
@@ -13,16 +14,6 @@ import { StoreProvider } from '../../../src/ui/store-context.js';
  * it. Ink's timers are faked and never advanced here, so a frame that waits for one never comes:
  * what a key changed can only be on the screen if it was drawn at once.
  */
-
-function offlineStore(): AppStore {
-  return createAppStore({
-    service: { kind: 'embedded', label: 'embedded catalog' },
-    connect: () => Promise.reject(new Error('offline')),
-    createClient: () => Promise.reject(new Error('offline')),
-    sessions: { load: () => undefined, save: () => {} },
-    configFile: 'config.json',
-  });
-}
 
 /** A terminal: a TTY that keeps what is written to it. */
 class TerminalOut extends EventEmitter {
@@ -107,7 +98,7 @@ describe('a key on a terminal', () => {
     // Ink's timers are advanced only where said.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await act(async () => {
-      instance = render(<Shell store={offlineStore()} />, {
+      instance = render(<Shell store={offlineStore().store} />, {
         stdout: stdout as unknown as NodeJS.WriteStream,
         stdin: stdin as unknown as NodeJS.ReadStream,
         stderr: new TerminalOut() as unknown as NodeJS.WriteStream,
