@@ -58,6 +58,12 @@ interface Row {
   stored_at: number;
 }
 
+/**
+ * `bytes` is in the index of use so that the totals every write checks (count and sum of bytes)
+ * are read from the index alone: from the table they would read every stored body, a cost that
+ * grows with the cache and that a list paid on each page it loaded. Files made before have the
+ * index of `used` alone; it is replaced when they are opened.
+ */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS answers (
     service TEXT NOT NULL,
@@ -71,7 +77,8 @@ const SCHEMA = `
     bytes INTEGER NOT NULL,
     PRIMARY KEY (service, key)
   ) WITHOUT ROWID;
-  CREATE INDEX IF NOT EXISTS answers_by_use ON answers (used);
+  DROP INDEX IF EXISTS answers_by_use;
+  CREATE INDEX IF NOT EXISTS answers_by_use_size ON answers (used, bytes);
 `;
 
 function reasonOf(error: unknown): string {

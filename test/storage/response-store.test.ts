@@ -97,4 +97,33 @@ describe('the response store', () => {
     expect(warnings).toEqual([expect.stringMatching(/cannot be used .*kept in memory only/)]);
   });
 
+  it('reads the totals it checks on every write from an index, not from the stored bodies; a file made before gets that index', async () => {
+    const { DatabaseSync } = await import('node:sqlite');
+    // A file as the first disk cache made it: the index of use without the sizes.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = join(dir, RESPONSE_STORE_FILE);
+    const before = new DatabaseSync(file);
+    before.exec(`CREATE TABLE answers (service TEXT NOT NULL, key TEXT NOT NULL, path TEXT NOT NULL, body TEXT NOT NULL, etag TEXT,
+      fresh_until INTEGER NOT NULL, stored_at INTEGER NOT NULL, used INTEGER NOT NULL, bytes INTEGER NOT NULL, PRIMARY KEY (service, key)) WITHOUT ROWID;
+      CREATE INDEX answers_by_use ON answers (used); PRAGMA user_version = 1;`);
+    before.prepare(`INSERT INTO answers VALUES ('https://service.example', 'kept', '/3/movie/1', '{"id":1}', NULL, 5, 4, 1, 12)`).run();
+    before.close();
+
+    const store = open({ maxEntries: 2 }).store!;
+    expect(store.get('kept')?.text).toBe('{"id":1}');
+    for (const key of ['a', 'b']) store.set(key, entry(key));
+    // Bounded as before: the least recently used went.
+    expect(['kept', 'a', 'b'].map((key) => store.get(key) !== undefined)).toEqual([false, true, true]);
+    store.close();
+
+    const db = new DatabaseSync(file);
+    try {
+      const plan = db.prepare('EXPLAIN QUERY PLAN SELECT count(*) AS entries, coalesce(sum(bytes), 0) AS bytes FROM answers').all() as { detail: string }[];
+      expect(plan.map((row) => row.detail).join('; ')).toMatch(/COVERING INDEX/);
+      const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'answers' AND sql IS NOT NULL").all() as { name: string }[]).map((row) => row.name);
+      expect(indexes).toEqual(['answers_by_use_size']);
+    } finally {
+      db.close();
+    }
+  });
 });

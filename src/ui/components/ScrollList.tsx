@@ -1,5 +1,5 @@
 import { Box, Text, type DOMElement } from 'ink';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { scrollWindow } from '../../state/index.js';
 import { useCommands, useMouseArea, type AreaMouseEvent } from '../commands.js';
 import { fieldText, formatCount, formatPosition } from '../format.js';
@@ -70,11 +70,14 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const [filter, setFilter] = useState<{ readonly text: string; readonly typing: boolean }>({ text: '', typing: false });
   const textOf = useMemo(() => rowTextOf(props.filterText, renderRow), [props.filterText, renderRow]);
   const filterable = textOf !== undefined && items.length > 0 && textOf(items[0]!) !== undefined;
+  const filterOpen = filterable && (filter.typing || filter.text.trim() !== '');
+  // Built only while the filter is open: it reads every row loaded, which on a long list that
+  // is still loading would cost each arriving page (and each key that draws with it) that much.
   const match = useMemo(
-    () => (filterable ? lastAnswerKept(listMatcher(items.map((item, index) => ({ item, index, text: textOf!(item) ?? '' })))) : undefined),
-    [filterable, items, textOf],
+    () => (filterOpen ? lastAnswerKept(listMatcher(items.map((item, index) => ({ item, index, text: textOf!(item) ?? '' })))) : undefined),
+    [filterOpen, items, textOf],
   );
-  const filtering = match !== undefined && (filter.typing || filter.text.trim() !== '');
+  const filtering = match !== undefined;
   const matches = useMemo(() => (filtering ? match!(filter.text) : undefined), [filtering, match, filter.text]);
   const stored = useStoredCursor(props.id);
   const handle = props.cursor ?? stored;
@@ -124,7 +127,7 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
     filter.typing
       ? { 'field.submit': () => closeFilter(true), 'field.leave': () => closeFilter(true) }
       : {
-          'list.filter': match ? openFilter : undefined,
+          'list.filter': filterable ? openFilter : undefined,
           'list.clearFilter': filtering ? () => closeFilter(false) : undefined,
         },
     active,
@@ -339,14 +342,7 @@ function Rows<T>(props: RowsProps<T>) {
     <Box ref={box} flexDirection="column" height={height}>
       {visible.map((item, i) => {
         const rowIndex = offset + i;
-        const selected = rowIndex === index;
-        return (
-          <Box key={props.getKey ? props.getKey(item, rowIndex) : rowIndex} height={1}>
-            <Text wrap="truncate-end" color={selected ? theme.selection : undefined} bold={selected}>
-              {selected ? theme.selectionGlyph : ' '} {renderRow(item, rowIndex, selected)}
-            </Text>
-          </Box>
-        );
+        return <Row key={props.getKey ? props.getKey(item, rowIndex) : rowIndex} item={item} index={rowIndex} selected={rowIndex === index} renderRow={renderRow} />;
       })}
       <Box flexGrow={1} />
       {props.footer ?? (
@@ -359,6 +355,28 @@ function Rows<T>(props: RowsProps<T>) {
     </Box>
   );
 }
+
+interface RowProps<T> {
+  readonly item: T;
+  readonly index: number;
+  readonly selected: boolean;
+  readonly renderRow: ScrollListProps<T>['renderRow'];
+}
+
+/**
+ * One row in view. A key that moves the cursor changes two rows (or shifts the window by one):
+ * the others keep their props and are not rendered again, and Ink lays out only what changed.
+ */
+const Row = memo(function Row<T>({ item, index, selected, renderRow }: RowProps<T>) {
+  const theme = useTheme();
+  return (
+    <Box height={1}>
+      <Text wrap="truncate-end" color={selected ? theme.selection : undefined} bold={selected}>
+        {selected ? theme.selectionGlyph : ' '} {renderRow(item, index, selected)}
+      </Text>
+    </Box>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
 
 function PositionLine({ position, loadingMore, moreError }: { position: string; loadingMore: boolean; moreError?: string }) {
   const theme = useTheme();

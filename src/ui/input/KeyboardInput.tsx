@@ -1,4 +1,4 @@
-import { useInput, usePaste, useStdin } from 'ink';
+import { useApp, useInput, usePaste, useStdin, useStdout } from 'ink';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isTooSmall } from '../../state/index.js';
 import { useCommandRegistry } from '../commands.js';
@@ -71,11 +71,31 @@ export function KeyboardInput() {
     [],
   );
 
+  // On a terminal Ink draws at most one frame per 33 ms, and a frame it drew for something else
+  // (a page of a list arriving, a spinner) makes a key's frame wait out the rest of that time.
+  // Once the keys of a read have acted, their frame is drawn at once: what a key changed is on
+  // the screen within a frame of the key, whatever else is being drawn meanwhile.
+  const { waitUntilRenderFlush } = useApp();
+  const { stdout } = useStdout();
+  const onTerminal = (stdout as { isTTY?: boolean }).isTTY === true;
+  const push = (events: Parameters<InputPipeline['push']>[0]) => {
+    pipeline.push(events);
+    if (onTerminal) {
+      void pipeline
+        .whenIdle()
+        .then(() => waitUntilRenderFlush())
+        // Quitting meanwhile: nothing is left to draw.
+        .catch(() => undefined);
+    }
+  };
+
   // Mouse reports are taken out of each read before Ink parses it (Ink drops them), in order
   // with the keys; with the mouse off the terminal sends none, and any that come are dropped.
   const { stdin } = useStdin();
-  useLayoutEffect(() => readMouseFrom(stdin as unknown as Parameters<typeof readMouseFrom>[0], (event) => pipeline.push([event])), [stdin, pipeline]);
-  useInput((input, key) => pipeline.push(keyEventsFromInk(input, key)));
-  usePaste((text) => pipeline.push([{ kind: 'paste', text }]));
+  const pushRef = useRef(push);
+  pushRef.current = push;
+  useLayoutEffect(() => readMouseFrom(stdin as unknown as Parameters<typeof readMouseFrom>[0], (event) => pushRef.current([event])), [stdin]);
+  useInput((input, key) => push(keyEventsFromInk(input, key)));
+  usePaste((text) => push([{ kind: 'paste', text }]));
   return null;
 }
