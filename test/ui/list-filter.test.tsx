@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listMatcher, matchedRuns } from '../../src/ui/components/list-filter.js';
+import { closeMatches, listMatcher, matchedRuns } from '../../src/ui/components/list-filter.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { KEY } from './harness.js';
 
@@ -23,6 +23,36 @@ describe('the fuzzy filter of a list', () => {
     expect(match('').map((f) => f.item)).toHaveLength(3);
     expect(match('zzz')).toEqual([]);
     expect(matchedRuns('The Salt', [4, 5, 6, 7])).toEqual([{ text: 'The ', matched: false }, { text: 'Salt', matched: true }]);
+  });
+
+  it('keeps only the close matches when there are any, and the loose ones when nothing is close', () => {
+    const texts = [
+      'Top rated  Switch section, or open the latest movie, Trending or Discover',
+      'Rate it  Give this film a rating from 0.5 to 10',
+      'Session  Sign in, start a guest session, or sign out',
+      "Quit (from a tab's first screen)",
+      'Certifications  tab',
+      'Search  tab',
+    ];
+    const match = listMatcher(texts.map((text, index) => ({ item: text.split('  ')[0]!, index, text })));
+    const names = (query: string) => closeMatches(match(query), query);
+
+    // "rate" also occurs letter by letter in "or open the latest" and "from a tab's first screen".
+    expect(match('rate').length).toBeGreaterThan(2);
+    expect(names('rate')).toEqual({ matches: [expect.objectContaining({ item: 'Top rated' }), expect.objectContaining({ item: 'Rate it' })], loose: false });
+    expect(names('cert').matches.map((found) => found.item)).toEqual(['Certifications']);
+    expect(names('ses').matches.map((found) => found.item)).toEqual(['Session']);
+    // Initials and a word inside a description are close too.
+    expect(names('srch').matches.map((found) => found.item)).toEqual(['Search']);
+    expect(names('qfs').matches.map((found) => found.item)).toEqual(["Quit (from a tab's first screen)"]);
+    expect(names('trending').matches.map((found) => found.item)).toEqual(['Top rated']);
+    // Nothing close: the letters-in-order matches are given rather than nothing, and said to be loose.
+    const loose = names('uen');
+    expect(loose.loose).toBe(true);
+    expect(loose.matches.map((found) => found.item)).toEqual(['Session', "Quit (from a tab's first screen)"]);
+    expect(names('zzz')).toEqual({ matches: [], loose: false });
+    // Nothing typed: everything, in order.
+    expect(names('  ').matches).toHaveLength(texts.length);
   });
 
   it('filters the movies as typed, keeps the filter on Enter, and Esc clears it on the same row', async () => {

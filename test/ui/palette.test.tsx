@@ -54,6 +54,36 @@ describe('the command palette', () => {
     expect(store.getState().nav.tab).toBe('certifications');
   });
 
+  it('lists only close matches while there are any, typed key by key and in one read alike', async () => {
+    const { ui } = await start();
+    await ui.waitFor('Popular movies');
+    const entries = (frame: string) => frame.split('\n').filter((line) => /^[›\s] +\S+ {2,}\S/.test(line) && !line.startsWith('› :'));
+    const seen: string[][] = [];
+    for (const send of [(text: string) => ui.type(text), (text: string) => act(async () => ui.stdin.write(text))]) {
+      await ui.press(':');
+      await ui.waitFor('Command palette');
+      await send('rate');
+      const frame = await ui.waitFor(/\d+ of \d+ · /);
+      // On the movie list, "rate" is Top rated; the letters r-a-t-e also occur in order in the
+      // sections' description and in Quit's, which are not listed.
+      expect(entries(frame).join('\n')).toMatch(/Top rated/);
+      expect(frame).not.toMatch(/^\s+q\s+Quit/m);
+      expect(frame).not.toMatch(/^\s+s\s+Session/m);
+      expect(frame).not.toContain('Nothing close');
+      seen.push(entries(frame));
+      await ui.press(KEY.esc);
+      await ui.waitFor((f) => !f.includes('Command palette'));
+    }
+    expect(seen[1]).toEqual(seen[0]);
+
+    // Nothing close: the loose matches are listed, and said to be loose.
+    await ui.press(':');
+    await ui.waitFor('Command palette');
+    await ui.type('uen');
+    const frame = await ui.waitFor('Nothing close to "uen"');
+    expect(entries(frame).length).toBeGreaterThan(0);
+  });
+
   it('types j and k into its field, moves with the arrows and Ctrl-N/Ctrl-P, and Esc changes nothing', async () => {
     const { ui, store } = await start();
     await ui.press(KEY.down);

@@ -10,7 +10,7 @@ import { useMyLists } from '../screens/lists/useMyLists.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { useLocalCursor } from './list-cursor.js';
-import { listMatcher, type FilterMatch } from './list-filter.js';
+import { closeMatches, listMatcher, type FilterMatch } from './list-filter.js';
 import { commandEntries, entryText, ownCommandsFirst, listEntries, placeEntries, recentEntries, type PaletteEntry } from './palette-entries.js';
 import { Matched } from './ScrollList.js';
 import { TextField } from './TextField.js';
@@ -63,9 +63,10 @@ function PaletteView({ width, height }: { width: number; height: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry changes in place; version says when.
   }, [registry, version, recent, tab, top, myLists.items]);
   const match = useMemo(() => listMatcher(entries.map((item, index) => ({ item, index, text: entryText(item) }))), [entries]);
-  const matches = useMemo(() => match(query), [match, query]);
+  // Letters picked out of a long description are hidden while anything matches closely.
+  const { matches, loose } = useMemo(() => closeMatches(match(query), query), [match, query]);
 
-  const viewport = Math.max(1, height - CHROME_ROWS);
+  const viewport = Math.max(1, height - CHROME_ROWS - (loose ? 1 : 0));
   const nav = () => store.getState().nav;
   const changeQuery = (text: string) => {
     setQuery(fieldText(text));
@@ -107,6 +108,7 @@ function PaletteView({ width, height }: { width: number; height: number }) {
       </Text>
       <TextField label=":" value={query} onChange={changeQuery} focused width={width - 4} placeholder="type part of a command or a place" />
       {matches.length === 0 ? <Text color={theme.muted}>Nothing matches "{query}".</Text> : null}
+      {loose ? <Text color={theme.muted}>Nothing close to "{query}": these hold its letters in order.</Text> : null}
       {matches.slice(offset, offset + viewport).map((found, i) => (
         <PaletteRow key={found.item.id} found={found} selected={offset + i === index} keysWidth={keysWidth} />
       ))}

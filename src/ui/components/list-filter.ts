@@ -16,6 +16,8 @@ export interface FilterEntry<T> {
 export interface FilterMatch<T> extends FilterEntry<T> {
   /** Indexes of the characters of `text` that matched, in order. */
   readonly positions: readonly number[];
+  /** fzf's score: higher is closer (runs, word starts and the text's start count most); 0 when nothing was typed. */
+  readonly score: number;
 }
 
 /** A matcher over `entries`, built once per list and asked on every key of the filter. */
@@ -23,9 +25,36 @@ export function listMatcher<T>(entries: readonly FilterEntry<T>[]): (query: stri
   const fzf = new Fzf<readonly FilterEntry<T>[]>(entries, { selector: (entry: FilterEntry<T>) => entry.text, casing: 'case-insensitive', normalize: true });
   return (query) => {
     const text = query.trim();
-    if (text === '') return entries.map((entry) => ({ ...entry, positions: [] }));
-    return fzf.find(text).map((found: { item: FilterEntry<T>; positions: Set<number> }) => ({ ...found.item, positions: [...found.positions].sort((a, b) => a - b) }));
+    if (text === '') return entries.map((entry) => ({ ...entry, positions: [], score: 0 }));
+    return fzf
+      .find(text)
+      .map((found: { item: FilterEntry<T>; positions: Set<number>; score: number }) => ({
+        ...found.item,
+        positions: [...found.positions].sort((a, b) => a - b),
+        score: found.score,
+      }));
   };
+}
+
+/**
+ * fzf gives every character matched 16, and more for runs and word starts; it takes away for
+ * gaps. A match worth less than this per character typed is letters picked out of unrelated
+ * words ("rate" in "or open the latest"): what a close match looks like is in
+ * test/ui/list-filter.test.tsx.
+ */
+const CLOSE_SCORE_PER_CHARACTER = 17;
+
+/**
+ * The close matches of `query` when there are any, otherwise all of them: among long texts
+ * (the palette's descriptions) a few letters in order occur by chance almost everywhere, and
+ * listing those under the real answers only buries them. When nothing is close, the loose
+ * matches are still better than an empty list. `loose` says which was given.
+ */
+export function closeMatches<T>(matches: readonly FilterMatch<T>[], query: string): { matches: readonly FilterMatch<T>[]; loose: boolean } {
+  const typed = [...query.trim()].filter((char) => char !== ' ').length;
+  if (typed === 0) return { matches, loose: false };
+  const close = matches.filter((found) => found.score >= CLOSE_SCORE_PER_CHARACTER * typed);
+  return close.length > 0 ? { matches: close, loose: false } : { matches, loose: matches.length > 0 };
 }
 
 /** `text` cut into runs of matched and unmatched characters, for drawing. */
