@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import type { MovieListItem, MultiSearchItem, TvListItem } from '../../../contract/index.js';
-import { formatRating } from '../../../state/index.js';
+import { formatRating, movieName, personName, seriesName } from '../../../state/index.js';
 import { formatDate, formatDecimal, formatVote, languageName, printable, truncate } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { PreviewBody } from '../../components/PreviewSplit.js';
@@ -28,7 +28,7 @@ export interface PreviewedTitle {
 
 export function previewedMovie(movie: MovieListItem): PreviewedTitle {
   return {
-    kind: 'movie', id: movie.id, title: movie.title ?? movie.name ?? `Movie ${movie.id}`, originalTitle: movie.original_title,
+    kind: 'movie', id: movie.id, title: movieName(movie), originalTitle: movie.original_title,
     originalLanguage: movie.original_language, date: movie.release_date, voteAverage: movie.vote_average, voteCount: movie.vote_count,
     popularity: movie.popularity, genreIds: movie.genre_ids, overview: movie.overview, posterPath: movie.poster_path,
   };
@@ -36,7 +36,7 @@ export function previewedMovie(movie: MovieListItem): PreviewedTitle {
 
 export function previewedSeries(series: TvListItem): PreviewedTitle {
   return {
-    kind: 'tv', id: series.id, title: series.name ?? `Series ${series.id}`, originalTitle: series.original_name,
+    kind: 'tv', id: series.id, title: seriesName(series), originalTitle: series.original_name,
     originalLanguage: series.original_language, date: series.first_air_date, voteAverage: series.vote_average, voteCount: series.vote_count,
     popularity: series.popularity, genreIds: series.genre_ids, overview: series.overview, posterPath: series.poster_path,
   };
@@ -131,7 +131,7 @@ function PersonFacts({ person, width }: { person: Extract<MultiSearchItem, { med
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate-end">
-        {truncate(printable(person.name ?? `Person ${person.id}`), width)}
+        {truncate(printable(personName(person)), width)}
       </Text>
       <Text color={theme.muted}>{person.known_for_department ? `Known for ${person.known_for_department.toLowerCase()}` : 'Known for: not said'}</Text>
       <Text> </Text>
