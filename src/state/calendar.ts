@@ -1,3 +1,4 @@
+import { seriesName } from './names.js';
 import type { EpisodeSummary } from '../contract/index.js';
 import type { CatalogApi } from './deps.js';
 import type { Source } from './queries.js';
@@ -88,7 +89,7 @@ async function seriesEpisodes(client: CatalogApi, seriesId: number, from: string
       if (!airDate || airDate < from || airDate > to) continue;
       found.push({
         seriesId,
-        seriesName: series.name ?? `Series ${seriesId}`,
+        seriesName: seriesName({ id: seriesId, name: series.name }),
         season,
         episode: episode.episode_number,
         name: episode.name ?? '',

@@ -1,3 +1,4 @@
+import { movieName, personName, seriesName } from './names.js';
 import type { AggregateCredits, CombinedCredits, MovieCredits } from '../contract/index.js';
 
 /**
@@ -17,7 +18,6 @@ export interface CreditRow {
   readonly episodes?: number;
 }
 
-const nameOf = (person: { id: number; name?: string | null }) => person.name || `Person ${person.id}`;
 const asCharacter = (character: string | null | undefined) => (character ? `as ${character}` : 'cast');
 const jobIn = (job: string | null | undefined, department: string | null | undefined) =>
   [job || 'crew', department ? `(${department})` : ''].filter(Boolean).join(' ');
@@ -27,10 +27,10 @@ export function movieCreditRows(credits: MovieCredits): CreditRow[] {
   const cast = [...(credits.cast ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return [
     ...cast.map((member, i): CreditRow => ({
-      key: `cast:${member.credit_id ?? i}`, personId: member.id, name: nameOf(member), section: 'cast', part: asCharacter(member.character),
+      key: `cast:${member.credit_id ?? i}`, personId: member.id, name: personName(member), section: 'cast', part: asCharacter(member.character),
     })),
     ...(credits.crew ?? []).map((member, i): CreditRow => ({
-      key: `crew:${member.credit_id ?? i}`, personId: member.id, name: nameOf(member), section: 'crew', part: jobIn(member.job, member.department),
+      key: `crew:${member.credit_id ?? i}`, personId: member.id, name: personName(member), section: 'crew', part: jobIn(member.job, member.department),
     })),
   ];
 }
@@ -42,7 +42,7 @@ export function aggregateCreditRows(credits: AggregateCredits): CreditRow[] {
     ...cast.map((member, i): CreditRow => ({
       key: `cast:${member.id}:${i}`,
       personId: member.id,
-      name: nameOf(member),
+      name: personName(member),
       section: 'cast',
       part: asCharacter((member.roles ?? []).map((role) => role.character).filter(Boolean).join(' / ')),
       episodes: member.total_episode_count ?? undefined,
@@ -50,7 +50,7 @@ export function aggregateCreditRows(credits: AggregateCredits): CreditRow[] {
     ...(credits.crew ?? []).map((member, i): CreditRow => ({
       key: `crew:${member.id}:${i}`,
       personId: member.id,
-      name: nameOf(member),
+      name: personName(member),
       section: 'crew',
       part: jobIn((member.jobs ?? []).map((job) => job.job).filter(Boolean).join(', '), member.department),
       episodes: member.total_episode_count ?? undefined,
@@ -77,8 +77,8 @@ export interface FilmographyRow {
 type Credit = NonNullable<CombinedCredits['cast']>[number] | NonNullable<CombinedCredits['crew']>[number];
 
 function titleOf(credit: Credit): { title: string; date: string } {
-  if (credit.media_type === 'movie') return { title: credit.title || `Movie ${credit.id}`, date: credit.release_date ?? '' };
-  return { title: credit.name || `Series ${credit.id}`, date: credit.first_air_date ?? '' };
+  if (credit.media_type === 'movie') return { title: movieName(credit), date: credit.release_date ?? '' };
+  return { title: seriesName(credit), date: credit.first_air_date ?? '' };
 }
 
 /**

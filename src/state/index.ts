@@ -27,6 +27,7 @@ export { copyText, clipboardyClipboard, osc52, systemClipboardMissing, type Clip
 export * from './transfers.js';
 export * from './discover.js';
 export * from './credits.js';
+export * from './names.js';
 export * from './external-links.js';
 export * from './pictures.js';
 export * from './picture-protocol.js';

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MovieListItem } from '../../../contract/index.js';
 import {
   NO_FILTERS, discoverSource, languageChoices, sortForKind, type DiscoverFilters, type TitleKind,
@@ -13,6 +13,7 @@ import { hintLine } from '../../hints.js';
 import { keyHint, keyHintFor, type CommandArg } from '../../keymap.js';
 import { useOperation, usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
+import { useSettled } from '../../settled.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
@@ -34,16 +35,6 @@ export interface DiscoverParams {
 /** How long the filters must stay put before the list is asked for again (typing a year is four keys). */
 export const DISCOVER_DEBOUNCE_MS = 300;
 
-function useDebounced<T>(value: T, key: string, ms: number): T {
-  const [settled, setSettled] = useState({ value, key });
-  useEffect(() => {
-    if (key === settled.key) return;
-    const timer = setTimeout(() => setSettled({ value, key }), ms);
-    return () => clearTimeout(timer);
-  }, [key]);
-  return settled.value;
-}
-
 type Picker = 'genres' | 'language' | undefined;
 
 /**
@@ -57,7 +48,7 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
   const theme = useTheme();
   const filters: DiscoverFilters = { kind: entry.params.kind, ...(entry.params.filters ?? NO_FILTERS) };
   const filtersKey = JSON.stringify(filters);
-  const asked = useDebounced(filters, filtersKey, DISCOVER_DEBOUNCE_MS);
+  const asked = useSettled(filters, filtersKey, DISCOVER_DEBOUNCE_MS);
   const source = useMemo(() => discoverSource(asked), [JSON.stringify(asked)]);
   const movies = usePagedSource(source.kind === 'movie' ? source.source : undefined);
   const series = usePagedSource(source.kind === 'tv' ? source.source : undefined);

@@ -1,7 +1,7 @@
 import type { MovieListItem, TvListItem } from '../../../contract/index.js';
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import { pagedOperationSource, type PagedSource } from '../../../state/index.js';
+import { movieName, pagedOperationSource, type PagedSource, seriesName } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -137,7 +137,7 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
             : () => {
                 const item = highlighted();
                 if (!item) return;
-                const title = kind === 'movie' ? (item.title ?? `Movie ${item.id}`) : (item.name ?? `Series ${item.id}`);
+                const title = kind === 'movie' ? (movieName(item)) : (seriesName(item));
                 rating.open({ kind, id: item.id, title }, typeof item.rating === 'number' ? item.rating : undefined);
               },
     },
@@ -145,8 +145,8 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
   );
 
   const open = (item: MarkedItem) => {
-    if (kind === 'movie') return nav().push('movies.detail', { id: item.id, title: item.title ?? `Movie ${item.id}` });
-    if (kind === 'tv') return nav().push('tv.detail', { id: item.id, title: item.name ?? `Series ${item.id}` });
+    if (kind === 'movie') return nav().push('movies.detail', { id: item.id, title: movieName(item) });
+    if (kind === 'tv') return nav().push('tv.detail', { id: item.id, title: seriesName(item) });
     if (item.show_id && item.season_number != null && item.episode_number != null) {
       return nav().push('tv.episode', {
         seriesId: item.show_id,

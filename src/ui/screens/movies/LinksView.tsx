@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { MovieDetails } from '../../../contract/index.js';
-import { regionName } from '../../../state/index.js';
+import { collectionName, regionName } from '../../../state/index.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { fit, printable, truncate } from '../../format.js';
@@ -24,7 +24,7 @@ export function filmLinks(movie: MovieDetails, keywords: readonly { id: number; 
     links.push({ kind: 'company', id: company.id, name: company.name || `Company ${company.id}`, country: company.origin_country ?? undefined });
   }
   const collection = movie.belongs_to_collection;
-  if (collection) links.push({ kind: 'collection', id: collection.id, name: collection.name || `Collection ${collection.id}` });
+  if (collection) links.push({ kind: 'collection', id: collection.id, name: collectionName(collection) });
   for (const keyword of keywords) links.push({ kind: 'keyword', id: keyword.id, name: keyword.name || `Keyword ${keyword.id}` });
   return links;
 }

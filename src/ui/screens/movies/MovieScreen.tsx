@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import type { Configuration, MovieDetails } from '../../../contract/index.js';
-import { homepageAddress, imageAddress, imdbAddress, movieImageRows, regionName, type ImageRow } from '../../../state/index.js';
+import { collectionName, homepageAddress, imageAddress, type ImageRow, imdbAddress, movieImageRows, movieName, regionName } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { fieldLines, linkRow, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
 import { ImageList } from '../../components/ImageList.js';
@@ -131,7 +131,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
   const configuration = useAppState((s) => s.connection.configuration);
   const collection = value?.belongs_to_collection;
   const openCollection = collection
-    ? () => store.getState().nav.push('movies.collection', { id: collection.id, title: collection.name ?? `Collection ${collection.id}` })
+    ? () => store.getState().nav.push('movies.collection', { id: collection.id, title: collectionName(collection) })
     : undefined;
   useCommands(
     'screen',
@@ -161,7 +161,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
               <MyListsPanel
                 id={`${entry.key}:my-lists`}
                 movieId={id}
-                movieTitle={value.title ?? `Movie ${value.id}`}
+                movieTitle={movieName(value)}
                 width={width}
                 height={bodyHeight}
                 onClose={() => setPicking(false)}
@@ -196,7 +196,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
             ) : (
               <RelatedView title={{ kind: 'movie', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             )}
-            <TitleMarks title={{ kind: 'movie', id, title: value.title ?? `Movie ${id}` }} active={!picking} />
+            <TitleMarks title={{ kind: 'movie', id, title: movieName(value) }} active={!picking} />
           </>
         ) : null}
       </Loadable>

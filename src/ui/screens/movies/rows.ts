@@ -1,10 +1,11 @@
 import type { ListSummary, MovieListItem } from '../../../contract/index.js';
 import { fit, formatCount, formatDate, printable } from '../../format.js';
 import { titledRow, voteOf } from '../../rows.js';
+import { movieName } from '../../../state/index.js';
 
 /** A movie's title: list items carry `title`, collection parts in newer data `name`. */
 export function movieTitle(movie: MovieListItem): string {
-  return movie.title ?? movie.name ?? `Movie ${movie.id}`;
+  return movieName(movie);
 }
 
 /**

@@ -17,6 +17,7 @@ import { hintLine } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
 import { PreviewSplit } from '../../components/PreviewSplit.js';
 import { ResultPreview } from '../titles/TitlePreview.js';
+import { collectionName } from '../../../state/index.js';
 
 const TYPE_WIDTH = 9;
 const TYPE_MARKS: Readonly<Record<string, string>> = { movie: '[movie]', tv: '[tv]', person: '[person]', collection: '[coll.]' };
@@ -128,7 +129,7 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
           active={!focused}
           getKey={(item) => item.id}
           renderRow={(item) => collectionRow(item, rowWidth(width))}
-          onOpen={(item) => nav().push('movies.collection', { id: item.id, title: item.name ?? `Collection ${item.id}` })}
+          onOpen={(item) => nav().push('movies.collection', { id: item.id, title: collectionName(item) })}
           emptyText={`No collection is named like "${submitted}".`}
         />
       )}

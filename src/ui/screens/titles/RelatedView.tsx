@@ -10,6 +10,7 @@ import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
 import type { WatchTitle } from './WatchProvidersView.js';
+import { seriesName } from '../../../state/index.js';
 
 type Kind = 'recommended' | 'similar';
 
@@ -71,7 +72,7 @@ function RelatedSeries({ id, kind, entryKey, width, height }: ListProps) {
       height={height}
       getKey={(series) => series.id}
       renderRow={(series) => titledRow(series.name, series.first_air_date, voteOf(series), rowWidth(width))}
-      onOpen={(series) => store.getState().nav.push('tv.detail', { id: series.id, title: series.name ?? `Series ${series.id}` })}
+      onOpen={(series) => store.getState().nav.push('tv.detail', { id: series.id, title: seriesName(series) })}
       emptyText={kind === 'recommended' ? 'The service recommends no series with this one.' : 'The service knows no similar series.'}
     />
   );

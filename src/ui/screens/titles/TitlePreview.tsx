@@ -1,11 +1,12 @@
 import { Box, Text } from 'ink';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MovieListItem, MultiSearchItem, TvListItem } from '../../../contract/index.js';
-import { formatRating } from '../../../state/index.js';
+import { formatRating, movieName, personName, seriesName } from '../../../state/index.js';
 import { formatDate, formatDecimal, formatVote, languageName, printable, truncate } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { PreviewBody } from '../../components/PreviewSplit.js';
 import { WithPicture } from '../../components/Picture.js';
+import { useSettled } from '../../settled.js';
 import { useAppState } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 
@@ -27,7 +28,7 @@ export interface PreviewedTitle {
 
 export function previewedMovie(movie: MovieListItem): PreviewedTitle {
   return {
-    kind: 'movie', id: movie.id, title: movie.title ?? movie.name ?? `Movie ${movie.id}`, originalTitle: movie.original_title,
+    kind: 'movie', id: movie.id, title: movieName(movie), originalTitle: movie.original_title,
     originalLanguage: movie.original_language, date: movie.release_date, voteAverage: movie.vote_average, voteCount: movie.vote_count,
     popularity: movie.popularity, genreIds: movie.genre_ids, overview: movie.overview, posterPath: movie.poster_path,
   };
@@ -35,7 +36,7 @@ export function previewedMovie(movie: MovieListItem): PreviewedTitle {
 
 export function previewedSeries(series: TvListItem): PreviewedTitle {
   return {
-    kind: 'tv', id: series.id, title: series.name ?? `Series ${series.id}`, originalTitle: series.original_name,
+    kind: 'tv', id: series.id, title: seriesName(series), originalTitle: series.original_name,
     originalLanguage: series.original_language, date: series.first_air_date, voteAverage: series.vote_average, voteCount: series.vote_count,
     popularity: series.popularity, genreIds: series.genre_ids, overview: series.overview, posterPath: series.poster_path,
   };
@@ -54,22 +55,12 @@ export function seriesPreview(series: TvListItem, size: { width: number; height:
 /** How long the cursor rests on a row before the account's marks of it are asked for: a fast scroll asks nothing. */
 export const PREVIEW_SETTLE_MS = 250;
 
-/** `value` once it has stayed the same for `ms`; undefined before. */
-function useSettled<T>(value: T, ms: number): T | undefined {
-  const [settled, setSettled] = useState<T | undefined>(undefined);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled === value ? settled : undefined;
-}
-
 /** My rating, watchlist and favourite of the title, once the cursor rests on it (signed in only). */
 function MarksLine({ title }: { title: PreviewedTitle }) {
   const theme = useTheme();
   const sessionKind = useAppState((s) => s.session.current.kind);
   const key = `${title.kind}/${title.id}`;
-  const settled = useSettled(key, PREVIEW_SETTLE_MS) === key;
+  const settled = useSettled(key, key, PREVIEW_SETTLE_MS) === key;
   const enabled = sessionKind !== 'none' && settled;
   const movie = useOperation('movieAccountStates', { path: { movie_id: title.id } }, { enabled: enabled && title.kind === 'movie' });
   const series = useOperation('seriesAccountStates', { path: { series_id: title.id } }, { enabled: enabled && title.kind === 'tv' });
@@ -140,7 +131,7 @@ function PersonFacts({ person, width }: { person: Extract<MultiSearchItem, { med
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate-end">
-        {truncate(printable(person.name ?? `Person ${person.id}`), width)}
+        {truncate(printable(personName(person)), width)}
       </Text>
       <Text color={theme.muted}>{person.known_for_department ? `Known for ${person.known_for_department.toLowerCase()}` : 'Known for: not said'}</Text>
       <Text> </Text>

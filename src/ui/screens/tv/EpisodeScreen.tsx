@@ -1,7 +1,7 @@
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { imageLanguagesFor, type EpisodeDetails, type EpisodeExternalIds, type EpisodeImages, type ImageEntry } from '../../../contract/index.js';
-import { episodeRefKey, formatRating, imageAddress, imdbAddress, myRating, tvdbAddress, wikidataAddress, type QueryState } from '../../../state/index.js';
+import { episodeRefKey, formatRating, imageAddress, imdbAddress, myRating, personName, type QueryState, tvdbAddress, wikidataAddress } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { BesidePicture } from '../../components/Picture.js';
@@ -189,14 +189,14 @@ function EpisodeDocument(props: EpisodeDocumentProps) {
   doc.heading('crew', 'Crew', crew.length === 0 ? 'none listed' : `(${formatCount(crew.length)})`);
   // One line each, cut at the width: Enter on it opens the person.
   crew.forEach((member, i) => {
-    const name = member.name || `Person ${member.id}`;
+    const name = personName(member);
     const role = [member.job, member.department ? `(${member.department})` : ''].filter(Boolean).join(' ');
     doc.line(`crew:${i}`, `  ${role ? `${name} · ${role}` : name}`, () => props.openPerson(member.id, name));
   });
   const guests = episode.guest_stars ?? [];
   doc.heading('guests', 'Guest stars', guests.length === 0 ? 'none listed' : `(${formatCount(guests.length)})`);
   guests.forEach((guest, i) => {
-    const name = guest.name || `Person ${guest.id}`;
+    const name = personName(guest);
     doc.line(`guest:${i}`, `  ${guest.character ? `${name} as ${guest.character}` : name}`, () => props.openPerson(guest.id, name));
   });
   doc.blank();

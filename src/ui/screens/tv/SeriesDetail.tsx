@@ -17,6 +17,7 @@ import { RelatedView } from '../titles/RelatedView.js';
 import { VideosView } from '../titles/VideosView.js';
 import { ReviewsView } from '../reviews/ReviewsView.js';
 import { WatchProvidersView } from '../titles/WatchProvidersView.js';
+import { seriesName } from '../../../state/index.js';
 
 type View = 'details' | 'credits' | 'providers' | 'videos' | 'related' | 'reviews';
 
@@ -69,7 +70,7 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
             ) : (
               <RelatedView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             )}
-            <TitleMarks title={{ kind: 'tv', id, title: value.name ?? `Series ${id}` }} />
+            <TitleMarks title={{ kind: 'tv', id, title: seriesName(value) }} />
           </Box>
         ) : null}
       </Loadable>

@@ -3,6 +3,7 @@ import { PagedPreviewList, type TitleListProps } from '../../components/PagedPre
 import { rowWidth, titledRow, voteOf } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import { seriesPreview } from '../titles/TitlePreview.js';
+import { seriesName } from '../../../state/index.js';
 
 /**
  * A paged list of series (popular, discover's, a network's): each row its name, first air year
@@ -16,7 +17,7 @@ export function SeriesList(props: TitleListProps<TvListItem>) {
       getKey={(series) => series.id}
       renderRow={(series, listWidth) => titledRow(series.name, series.first_air_date, voteOf(series), rowWidth(listWidth))}
       renderPreview={seriesPreview}
-      onOpen={(series) => store.getState().nav.push('tv.detail', { id: series.id, title: series.name ?? `Series ${series.id}` })}
+      onOpen={(series) => store.getState().nav.push('tv.detail', { id: series.id, title: seriesName(series) })}
     />
   );
 }
