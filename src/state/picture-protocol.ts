@@ -13,7 +13,8 @@ export const IMAGE_SETTINGS = ['auto', 'blocks', 'off'] as const;
 export type ImageSetting = (typeof IMAGE_SETTINGS)[number];
 
 export type GraphicsProtocol = 'kitty' | 'iterm' | 'sixel';
-export type PictureProtocol = 'blocks' | 'text';
+/** How pictures are drawn: kitty graphics (Unicode placeholders), half-blocks, or not at all. */
+export type PictureProtocol = 'kitty' | 'blocks' | 'text';
 
 export interface PictureChoice {
   readonly protocol: PictureProtocol;

@@ -6,8 +6,9 @@
  * then lays out, redraws and clears the picture like any other text. Works in kitty (0.28 and
  * later) and Ghostty, and through tmux with `allow-passthrough on`.
  *
- * Only framing lives here: the picture itself is sent as zlib-compressed RGBA (`f=32,o=z`),
- * since kitty reads PNG and raw pixels but not the JPEG the image service sends.
+ * Only framing lives here: the picture itself is sent as zlib-compressed RGBA or RGB pixels
+ * (`f=32` or `f=24`, `o=z`), since kitty reads PNG and raw pixels but not the JPEG the image
+ * service sends.
  */
 
 /** The character each cell of a picture is drawn with. */
@@ -63,16 +64,18 @@ export interface KittyOptions {
   readonly tmux?: boolean;
 }
 
-/** An image as the terminal is sent it: RGBA pixels, zlib-compressed. */
+/** An image as the terminal is sent it: RGBA or RGB pixels, zlib-compressed. */
 export interface KittyImage {
   readonly id: number;
+  /** 32: RGBA, 4 bytes a pixel; 24: RGB, 3 bytes a pixel. */
+  readonly format: 24 | 32;
   /** Pixels. */
   readonly width: number;
   readonly height: number;
   /** Cells the picture fills on screen: the terminal scales the pixels to them. */
   readonly columns: number;
   readonly rows: number;
-  /** width x height x 4 bytes of RGBA, compressed with zlib (node:zlib's deflate). */
+  /** width x height pixels of `format`, compressed with zlib (node:zlib's deflate). */
   readonly deflated: Uint8Array;
 }
 
@@ -104,7 +107,7 @@ export function kittyTransmit(image: KittyImage, options: KittyOptions = {}): st
   const payload = Buffer.from(image.deflated.buffer, image.deflated.byteOffset, image.deflated.byteLength).toString('base64');
   const chunks: string[] = [];
   for (let at = 0; at < payload.length || at === 0; at += KITTY_CHUNK_BYTES) chunks.push(payload.slice(at, at + KITTY_CHUNK_BYTES));
-  const first = `a=T,U=1,q=2,f=32,o=z,s=${image.width},v=${image.height},i=${image.id},c=${image.columns},r=${image.rows},C=1`;
+  const first = `a=T,U=1,q=2,f=${image.format},o=z,s=${image.width},v=${image.height},i=${image.id},c=${image.columns},r=${image.rows},C=1`;
   // Only the first chunk says what the image is; the others carry the data and whether more follows.
   return chunks.map((chunk, index) => {
     const more = index < chunks.length - 1 ? 1 : 0;

@@ -42,7 +42,7 @@ function pixels(width: number, height: number): Uint8Array {
 describe('kittyTransmit', () => {
   it('sends the image in chunks of at most 4096 base64 bytes that a terminal puts back together', () => {
     const rgba = pixels(40, 30);
-    const sequences = kittyTransmit({ id: 42, width: 40, height: 30, columns: 8, rows: 6, deflated: deflateSync(rgba) });
+    const sequences = kittyTransmit({ format: 32, id: 42, width: 40, height: 30, columns: 8, rows: 6, deflated: deflateSync(rgba) });
     expect(sequences.length).toBeGreaterThan(1);
     const parsed = sequences.map((sequence) => {
       const [command, ...rest] = commands(sequence);
@@ -60,20 +60,20 @@ describe('kittyTransmit', () => {
   });
 
   it('says what the image is in the first chunk only: a quiet, virtual placement of its cells', () => {
-    const [first, second] = kittyTransmit({ id: 42, width: 64, height: 64, columns: 8, rows: 6, deflated: deflateSync(pixels(64, 64)) }).map((s) => commands(s)[0]!);
+    const [first, second] = kittyTransmit({ format: 32, id: 42, width: 64, height: 64, columns: 8, rows: 6, deflated: deflateSync(pixels(64, 64)) }).map((s) => commands(s)[0]!);
     expect(first!.control).toEqual({ a: 'T', U: '1', q: '2', f: '32', o: 'z', s: '64', v: '64', i: '42', c: '8', r: '6', C: '1', m: '1' });
     // The others carry only whether more follows, and stay quiet: an answer would land among the keys.
     expect(second!.control).toEqual({ m: '1', q: '2' });
   });
 
   it('sends a small image in one sequence', () => {
-    const sequences = kittyTransmit({ id: 3, width: 2, height: 2, columns: 1, rows: 1, deflated: deflateSync(pixels(2, 2)) });
+    const sequences = kittyTransmit({ format: 32, id: 3, width: 2, height: 2, columns: 1, rows: 1, deflated: deflateSync(pixels(2, 2)) });
     expect(sequences).toHaveLength(1);
     expect(commands(sequences[0]!)[0]!.control).toMatchObject({ i: '3', m: '0', q: '2' });
   });
 
   it('refuses an id or a size the placeholders cannot carry', () => {
-    const image = { id: 1, width: 2, height: 2, columns: 1, rows: 1, deflated: deflateSync(pixels(2, 2)) };
+    const image = { format: 32 as const, id: 1, width: 2, height: 2, columns: 1, rows: 1, deflated: deflateSync(pixels(2, 2)) };
     expect(() => kittyTransmit({ ...image, id: 0 })).toThrow(RangeError);
     expect(() => kittyTransmit({ ...image, rows: 400 })).toThrow(RangeError);
   });
@@ -87,12 +87,12 @@ describe('kittyDelete', () => {
 
 describe('throughTmux', () => {
   it("wraps a sequence in tmux's passthrough with every ESC doubled", () => {
-    const wrapped = kittyTransmit({ id: 5, width: 2, height: 2, columns: 1, rows: 1, deflated: deflateSync(pixels(2, 2)) }, { tmux: true })[0]!;
+    const wrapped = kittyTransmit({ format: 32, id: 5, width: 2, height: 2, columns: 1, rows: 1, deflated: deflateSync(pixels(2, 2)) }, { tmux: true })[0]!;
     expect(wrapped.startsWith('\u001BPtmux;\u001B\u001B_G')).toBe(true);
     expect(wrapped.endsWith('\u001B\u001B\\\u001B\\')).toBe(true);
     // What tmux passes on, once it undoubles the ESCs, is the plain sequence.
     const inner = wrapped.slice('\u001BPtmux;'.length, -2).replaceAll('\u001B\u001B', '\u001B');
-    expect(inner).toBe(kittyTransmit({ id: 5, width: 2, height: 2, columns: 1, rows: 1, deflated: deflateSync(pixels(2, 2)) })[0]);
+    expect(inner).toBe(kittyTransmit({ format: 32, id: 5, width: 2, height: 2, columns: 1, rows: 1, deflated: deflateSync(pixels(2, 2)) })[0]);
     expect(throughTmux(kittyDelete(5))).toBe(kittyDelete(5, { tmux: true }));
   });
 });
