@@ -267,7 +267,7 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
   try {
     settings = resolveSettings({ baseUrl: baseUrlFlag }, env);
     checks.push({ name: 'settings', status: 'ok', detail: existsSync(settings.configFile) ? `${settings.configFile} read` : 'no config file (environment and defaults)' });
-    const pictures = choosePictureProtocol({ setting: settings.config.config.images, env, color: (env.NO_COLOR ?? '') === '' });
+    const pictures = choosePictureProtocol({ setting: settings.config.config.images, env, color: (env.NO_COLOR ?? '') === '', colorDepth: terminal.colorDepth });
     checks.push({ name: 'pictures', status: 'ok', detail: pictures.reason });
   } catch (error) {
     if (!(error instanceof ConfigFileError)) throw error;
