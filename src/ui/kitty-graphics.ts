@@ -6,7 +6,7 @@
  * then lays out, redraws and clears the picture like any other text. Works in kitty (0.28 and
  * later) and Ghostty, and through tmux with `allow-passthrough on`.
  *
- * Only framing lives here: the picture itself is sent as zlib-compressed RGBA or RGB pixels
+ * Only framing lives here: the picture itself is sent as zlib-compressed RGB or RGBA pixels
  * (`f=32` or `f=24`, `o=z`), since kitty reads PNG and raw pixels but not the JPEG the image
  * service sends.
  */

@@ -136,12 +136,24 @@ export class KittyImages {
   }
 }
 
-/** The pixels as sent: RGBA as decoded, or RGB scaled down when far larger than the cells need. */
-function imageToSend(pixels: Pixels, columns: number): { format: 24 | 32; width: number; height: number; data: Uint8Array } {
+/**
+ * The pixels as sent: RGB (a third less to send than RGBA; transparency over black, as
+ * half-blocks draw it), scaled down first when far larger than the cells need.
+ */
+function imageToSend(pixels: Pixels, columns: number): { format: 24; width: number; height: number; data: Uint8Array } {
   const widest = columns * MOST_PIXELS_PER_COLUMN;
-  if (pixels.width <= widest) return { format: 32, width: pixels.width, height: pixels.height, data: pixels.data };
-  const height = Math.max(1, Math.round((pixels.height * widest) / pixels.width));
-  return { format: 24, width: widest, height, data: scalePixels(pixels, widest, height) };
+  if (pixels.width > widest) {
+    const height = Math.max(1, Math.round((pixels.height * widest) / pixels.width));
+    return { format: 24, width: widest, height, data: scalePixels(pixels, widest, height) };
+  }
+  const rgb = new Uint8Array(pixels.width * pixels.height * 3);
+  for (let from = 0, to = 0; from < pixels.data.length; from += 4, to += 3) {
+    const alpha = pixels.data[from + 3]!;
+    rgb[to] = (pixels.data[from]! * alpha) / 255;
+    rgb[to + 1] = (pixels.data[from + 1]! * alpha) / 255;
+    rgb[to + 2] = (pixels.data[from + 2]! * alpha) / 255;
+  }
+  return { format: 24, width: pixels.width, height: pixels.height, data: rgb };
 }
 
 const registries = new WeakMap<object, KittyImages>();

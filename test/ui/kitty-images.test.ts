@@ -36,7 +36,7 @@ describe('KittyImages', () => {
     expect(first).toBe(second);
     await images.send('a', grey(20, 30), 4, 3);
     expect(terminal.transmits()).toHaveLength(1);
-    expect(terminal.transmits()[0]!.control).toMatchObject({ i: String(first), s: '20', v: '30', c: '4', r: '3', f: '32', q: '2' });
+    expect(terminal.transmits()[0]!.control).toMatchObject({ i: String(first), s: '20', v: '30', c: '4', r: '3', f: '24', q: '2' });
     expect(images.shown('a')).toBe(first);
     // Another picture (or the same at another size) is another image.
     const other = await images.send('a 8x6', grey(20, 30), 8, 6);
@@ -88,7 +88,17 @@ describe('KittyImages', () => {
     expect(terminal.transmits()).toHaveLength(2);
   });
 
-  it('scales a picture far larger than its cells before sending it, as RGB', async () => {
+  it('sends RGB, transparency drawn over black', async () => {
+    const terminal = recorder();
+    const images = new KittyImages(terminal.write, { highByte: 0 });
+    // One opaque red pixel, one half-transparent white one.
+    await images.send('two', { width: 2, height: 1, data: Uint8Array.from([255, 0, 0, 255, 255, 255, 255, 128]) }, 1, 1);
+    const [sent] = terminal.transmits();
+    expect(sent!.control).toMatchObject({ f: '24', s: '2', v: '1' });
+    expect([...inflateSync(Buffer.from(sent!.payload, 'base64'))]).toEqual([255, 0, 0, 128, 128, 128]);
+  });
+
+  it('scales a picture far larger than its cells before sending it', async () => {
     const terminal = recorder();
     const images = new KittyImages(terminal.write, { highByte: 0 });
     await images.send('big', grey(2000, 3000), 10, 8);

@@ -86,7 +86,7 @@ describe('pictures', () => {
       const sent = transmits(ui.written());
       expect(sent).toHaveLength(1);
       const image = sent[0]!;
-      expect(image).toMatchObject({ U: '1', q: '2', f: '32', o: 'z' });
+      expect(image).toMatchObject({ U: '1', q: '2', f: '24', o: 'z' });
       // Fetched wider than for half-blocks: a graphics terminal draws the pixels of each cell.
       expect(images(calls)[0]).not.toMatch(/\/w92\//);
 

@@ -1,5 +1,5 @@
 import { Box, Text, useStdout } from 'ink';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { pictureAddress, type CellPicture, type ImageKind, type PictureOutcome, type Pixels } from '../../state/index.js';
 import { truncate } from '../format.js';
 import { kittyIdColour, kittyPlaceholderRow } from '../kitty-graphics.js';
@@ -132,8 +132,9 @@ function KittyPicture({ imageKey, pixels, columns, rows, settled, loading }: Kit
   const [, setSent] = useState<string | undefined>(undefined);
   const id = images.shown(imageKey);
 
-  // Held while on screen: the terminal keeps the image as long as its cells are drawn.
-  useEffect(() => images.hold(imageKey), [images, imageKey]);
+  // Held while on screen: the terminal keeps the image as long as its cells are drawn. Taken as
+  // the frame is committed, so no image sent meanwhile can push it out under cells just drawn.
+  useLayoutEffect(() => images.hold(imageKey), [images, imageKey]);
   useEffect(() => {
     if (id !== undefined || !settled) return;
     let gone = false;
