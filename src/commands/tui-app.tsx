@@ -14,7 +14,7 @@ import {
   type ServiceInfo,
   type ServiceTarget,
 } from '../state/index.js';
-import { choosePictureProtocol } from '../state/picture-protocol.js';
+import { choosePictureProtocol, installedKittyVersion } from '../state/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
 import { closeKittyImages } from '../ui/kitty-images.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
@@ -85,6 +85,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     env: process.env,
     color,
     colorDepth: process.stdout.isTTY ? process.stdout.getColorDepth() : undefined,
+    kittyVersion: installedKittyVersion(process.env),
   });
   const store: AppStore = createAppStore({
     service,

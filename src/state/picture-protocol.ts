@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * How pictures are drawn: kitty graphics, Unicode half-blocks in colour, or not at all (text).
  * Chosen once at start from the config file's `images` and the environment; never by asking the
@@ -47,6 +50,25 @@ export function detectGraphics(env: Env): DetectedGraphics | undefined {
   return undefined;
 }
 
+/** Kitty draws Unicode placeholders from this version on (2023); Debian 12 still ships 0.26. */
+const KITTY_PLACEHOLDERS_SINCE: readonly [number, number] = [0, 28];
+
+/**
+ * The version of the kitty running Marquee, as its installation says it (kitty sets
+ * KITTY_INSTALLATION_DIR; a distribution's package keeps the version in kitty/constants.py);
+ * undefined when it cannot be read, as in kitty's own frozen builds, which are recent.
+ */
+export function installedKittyVersion(env: Env, read: (path: string) => string = (path) => readFileSync(path, 'utf8')): [number, number, number] | undefined {
+  const dir = env.KITTY_INSTALLATION_DIR;
+  if (!dir) return undefined;
+  try {
+    const match = /^version\b.*?Version\((\d+),\s*(\d+),\s*(\d+)\)/m.exec(read(join(dir, 'kitty', 'constants.py')));
+    return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const NAMES: Record<PictureProtocol | GraphicsProtocol, string> = {
   kitty: 'kitty graphics',
   iterm: 'iTerm2 inline images',
@@ -79,9 +101,22 @@ const NOT_DRAWN: Record<Exclude<GraphicsProtocol, 'kitty'>, string> = {
  * so `auto` draws half-blocks there and `images: kitty` wraps the graphics for tmux.
  *
  * `colorDepth` is the terminal's (1, 4, 8 or 24 bits): placeholders carry the image's id in a
- * 256-colour foreground, so kitty graphics need 8 bits or more.
+ * 256-colour foreground, so kitty graphics need 8 bits or more. `kittyVersion` is the kitty's
+ * when its installation says it (installedKittyVersion): one older than 0.28 draws half-blocks.
  */
-export function choosePictureProtocol({ setting = 'auto', env, color, colorDepth }: { setting?: ImageSetting; env: Env; color: boolean; colorDepth?: number }): PictureChoice {
+export function choosePictureProtocol({
+  setting = 'auto',
+  env,
+  color,
+  colorDepth,
+  kittyVersion,
+}: {
+  setting?: ImageSetting;
+  env: Env;
+  color: boolean;
+  colorDepth?: number;
+  kittyVersion?: readonly [number, number, number];
+}): PictureChoice {
   if (setting === 'off') return text('the config file says images: off');
   if (!color) return text('colours are off (NO_COLOR or --no-color)');
   if (setting === 'blocks') return blocks('the config file says images: blocks');
@@ -105,6 +140,10 @@ export function choosePictureProtocol({ setting = 'auto', env, color, colorDepth
   if (detected.protocol === 'kitty') {
     if (detected.placeholders === false) return blocks(`${detected.because}: its kitty graphics have no Unicode placeholders, which Marquee draws with`);
     if (fewColours) return blocks(`${detected.because}, but the terminal shows ${2 ** colorDepth} colours and kitty placeholders need 256`);
+    const [major, minor] = KITTY_PLACEHOLDERS_SINCE;
+    if (kittyVersion && (kittyVersion[0] < major || (kittyVersion[0] === major && kittyVersion[1] < minor))) {
+      return blocks(`${detected.because}, but kitty ${kittyVersion.join('.')} draws no Unicode placeholders (${major}.${minor} or later does)`);
+    }
     return { protocol: 'kitty', throughTmux: false, reason: `kitty graphics: ${detected.because}` };
   }
   return blocks(`${detected.because}: the terminal speaks ${NAMES[detected.protocol]}, but ${NOT_DRAWN[detected.protocol]}`);

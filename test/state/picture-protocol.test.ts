@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePictureProtocol, detectGraphics } from '../../src/state/picture-protocol.js';
+import { choosePictureProtocol, detectGraphics, installedKittyVersion } from '../../src/state/picture-protocol.js';
 
 /** How pictures are drawn, from the config file's `images`, the environment and the colour depth alone. */
 
@@ -26,6 +26,14 @@ describe('choosePictureProtocol', () => {
     expect(choosePictureProtocol({ setting: 'kitty', env: {}, color: true, colorDepth: 4 }).protocol).toBe('blocks');
   });
 
+  it('draws half-blocks in a kitty older than 0.28, which has no placeholders, unless the config file says kitty', () => {
+    const env = { TERM: 'xterm-kitty' };
+    expect(choosePictureProtocol({ env, color: true, kittyVersion: [0, 26, 5] })).toMatchObject({ protocol: 'blocks', reason: expect.stringContaining('kitty 0.26.5 draws no Unicode placeholders') });
+    expect(choosePictureProtocol({ env, color: true, kittyVersion: [0, 28, 0] }).protocol).toBe('kitty');
+    expect(choosePictureProtocol({ env, color: true, kittyVersion: [1, 0, 0] }).protocol).toBe('kitty');
+    expect(choosePictureProtocol({ setting: 'kitty', env, color: true, kittyVersion: [0, 26, 5] }).protocol).toBe('kitty');
+  });
+
   it('inside tmux draws half-blocks unless the config file says kitty, which then goes through the passthrough', () => {
     const env = { TMUX: '/tmp/tmux-1000/default,1,0', TERM: 'tmux-256color', KITTY_WINDOW_ID: '1' };
     const auto = choosePictureProtocol({ env, color: true });
@@ -47,6 +55,20 @@ describe('choosePictureProtocol', () => {
   it('draws half-blocks otherwise, saying why', () => {
     expect(choosePictureProtocol({ env: { TERM: 'xterm-256color' }, color: true })).toMatchObject({ protocol: 'blocks', reason: expect.stringContaining('no graphics protocol detected') });
     expect(choosePictureProtocol({ setting: 'blocks', env: { TERM: 'xterm-kitty' }, color: true }).reason).toContain('images: blocks');
+  });
+});
+
+describe('installedKittyVersion', () => {
+  it("reads the version from the installation kitty names, and none when it cannot", () => {
+    const files: Record<string, string> = { '/usr/lib/kitty/kitty/constants.py': "appname: str = 'kitty'\nversion: Version = Version(0, 26, 5)\n" };
+    const read = (path: string) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`ENOENT: ${path}`);
+      return text;
+    };
+    expect(installedKittyVersion({ KITTY_INSTALLATION_DIR: '/usr/lib/kitty' }, read)).toEqual([0, 26, 5]);
+    expect(installedKittyVersion({ KITTY_INSTALLATION_DIR: '/opt/kitty.app/lib/kitty' }, read)).toBeUndefined();
+    expect(installedKittyVersion({}, read)).toBeUndefined();
   });
 });
 
