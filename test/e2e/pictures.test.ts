@@ -55,7 +55,8 @@ describe('pictures in a terminal', () => {
   });
 
   it('in kitty sends each poster once, draws it as placeholder cells in the colour of its id, and deletes what it sent at exit', async () => {
-    session = spawnMarquee({ cols: 160, rows: 45, env: { TERM: 'xterm-kitty', KITTY_WINDOW_ID: '1' } });
+    // No installation to read a version from: the kitty is taken as recent.
+    session = spawnMarquee({ cols: 160, rows: 45, env: { TERM: 'xterm-kitty', KITTY_WINDOW_ID: '1', KITTY_INSTALLATION_DIR: '' } });
     const pty = session;
     /** The kitty graphics commands written so far, each with its keys. */
     const graphics = () =>

@@ -129,5 +129,34 @@ describe('pictures', () => {
       // And nothing was deleted: two images are far under what the terminal keeps.
       expect(graphics(ui.written()).filter((command) => command.a === 'd')).toEqual([]);
     });
+
+    it('sends nothing for pictures kept in memory but not in the terminal while a burst crosses them, only the one the cursor rests on', async () => {
+      const { ui, calls } = await start({ deps: { pictureProtocol: 'kitty' } });
+      const popular = await get<Page>('/3/movie/popular');
+      const titleShown = (index: number) => (f: string) => paneLines(f).some((line) => line.includes(popular.results[index]!.title)) && placeholderRows(paneLines(f)).length >= 8;
+      await ui.resize(160, 45);
+      await ui.waitFor(titleShown(0));
+      // Down one row at a time, each poster fetched and sent.
+      for (let row = 1; row <= 3; row++) {
+        await ui.press('j');
+        await ui.waitFor(titleShown(row));
+      }
+      expect(transmits(ui.written())).toHaveLength(4);
+      const fetched = images(calls).length;
+
+      // A little taller: the pane's pictures take other cells, so each is another image for the
+      // terminal, while its pixels (fetched at the same size) are still in memory.
+      await ui.resize(160, 48);
+      await ui.waitFor(titleShown(3));
+      expect(transmits(ui.written())).toHaveLength(5);
+      await act(async () => ui.stdin.write('kkk'));
+      await ui.waitFor((f) => paneLines(f).some((line) => line.includes(popular.results[0]!.title)));
+      // Drawn from memory at once would be wrong: the cursor has not rested, nothing is sent yet.
+      expect(transmits(ui.written())).toHaveLength(5);
+      await ui.waitFor(titleShown(0));
+      expect(transmits(ui.written())).toHaveLength(6);
+      // And nothing was downloaded again.
+      expect(images(calls).length).toBe(fetched);
+    });
   });
 });
