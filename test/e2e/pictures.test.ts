@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle } from '../reliability/bundle.js';
+import { kittyCommands } from '../ui/kitty-commands.js';
 import { KEYS, spawnMarquee, waitForScreen, type PtySession } from './pty-harness.js';
 
 /** Posters in a real terminal: drawn in half-blocks beside the list, and gone when the screen changes. */
@@ -59,10 +60,7 @@ describe('pictures in a terminal', () => {
     session = spawnMarquee({ cols: 160, rows: 45, env: { TERM: 'xterm-kitty', KITTY_WINDOW_ID: '1', KITTY_INSTALLATION_DIR: '' } });
     const pty = session;
     /** The kitty graphics commands written so far, each with its keys. */
-    const graphics = () =>
-      [...pty.output.matchAll(/\u001B_G([^;\u001B]*);[^\u001B]*\u001B\\/g)].map(
-        (match) => Object.fromEntries(match[1]!.split(',').map((pair) => pair.split('=') as [string, string])) as Record<string, string>,
-      );
+    const graphics = () => kittyCommands(pty.output).map((command) => command.control);
     const transmits = () => graphics().filter((command) => command.a === 'T');
     await pty.waitForText(/1\/[\d,]+/, 20_000);
     await waitForScreen(pty, () => transmits().length === 1 && pty.output.includes('\u{10EEEE}'), 'the first poster sent and drawn');

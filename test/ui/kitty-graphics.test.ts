@@ -12,21 +12,9 @@ import {
   kittyTransmit,
   throughTmux,
 } from '../../src/ui/kitty-graphics.js';
+import { kittyCommands as commands } from './kitty-commands.js';
 
 /** The kitty graphics sequences, read back the way a terminal reads them. */
-
-interface Command {
-  readonly control: Record<string, string>;
-  readonly payload: string;
-}
-
-/** Every APC graphics command in `text`, its keys and its payload. */
-function commands(text: string): Command[] {
-  return [...text.matchAll(/\u001B_G([^;\u001B]*);([^\u001B]*)\u001B\\/g)].map((match) => ({
-    control: Object.fromEntries(match[1]!.split(',').map((pair) => pair.split('=') as [string, string])),
-    payload: match[2]!,
-  }));
-}
 
 /** Noise-like pixels, so the compressed data spans several chunks. */
 function pixels(width: number, height: number): Uint8Array {

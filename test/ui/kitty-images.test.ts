@@ -2,17 +2,9 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Pixels } from '../../src/state/index.js';
 import { KittyImages } from '../../src/ui/kitty-images.js';
+import { kittyCommands as commands } from './kitty-commands.js';
 
 /** The images a run keeps in the terminal: each sent once, deleted when too many and unused. */
-
-type Command = { control: Record<string, string>; payload: string };
-
-function commands(text: string): Command[] {
-  return [...text.matchAll(/\u001B_G([^;\u001B]*);([^\u001B]*)\u001B\\/g)].map((match) => ({
-    control: Object.fromEntries(match[1]!.split(',').map((pair) => pair.split('=') as [string, string])),
-    payload: match[2]!,
-  }));
-}
 
 function recorder() {
   const written: string[] = [];

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { KITTY_PLACEHOLDER, kittyDiacriticNumber } from '../../src/ui/kitty-graphics.js';
 import { embeddedAppSuite } from './embedded-app.js';
+import { kittyCommands } from './kitty-commands.js';
 
 /** Posters drawn in half-blocks: beside a list on a wide terminal, and on a film's screen. */
 
@@ -62,12 +63,7 @@ describe('pictures', () => {
 
   describe('with kitty graphics', () => {
     /** The kitty graphics commands written so far (transmits, deletes), each with its keys. */
-    const graphics = (written: readonly string[]) =>
-      written.flatMap((chunk) =>
-        [...chunk.matchAll(/\u001B_G([^;\u001B]*);[^\u001B]*\u001B\\/g)].map(
-          (match) => Object.fromEntries(match[1]!.split(',').map((pair) => pair.split('=') as [string, string])) as Record<string, string>,
-        ),
-      );
+    const graphics = (written: readonly string[]) => written.flatMap(kittyCommands).map((command) => command.control);
     /** The first chunk of each image sent: the one that names it. */
     const transmits = (written: readonly string[]) => graphics(written).filter((command) => command.a === 'T');
     /** Rows of the pane that are placeholder cells, as [row number, cells] read back from their marks. */

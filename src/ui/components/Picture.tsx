@@ -2,7 +2,7 @@ import { Box, Text, useStdout } from 'ink';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { pictureAddress, type CellPicture, type ImageKind, type PictureOutcome, type Pixels } from '../../state/index.js';
 import { truncate } from '../format.js';
-import { kittyIdColour, kittyPlaceholderRow } from '../kitty-graphics.js';
+import { KITTY_MAX_CELLS, kittyIdColour, kittyPlaceholderRow } from '../kitty-graphics.js';
 import { kittyImagesFor } from '../kitty-images.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -93,7 +93,9 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
   if (!address) return line(`No ${what}: its address is refused.`);
   if (!outcome) return line(`${capitalised(what)}: loading…`);
   if (outcome.kind === 'problem') return line(`No ${what}: ${outcome.message}`);
-  if (protocol === 'kitty') {
+  // A placeholder numbers its row and column with one mark each: a picture larger than the marks
+  // can number (no terminal yet) is drawn in half-blocks.
+  if (protocol === 'kitty' && outcome.cells.columns <= KITTY_MAX_CELLS && outcome.cells.rows <= KITTY_MAX_CELLS) {
     return (
       <KittyPicture
         imageKey={`${outcome.cells.columns}x${outcome.cells.rows} ${address}`}
