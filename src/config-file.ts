@@ -59,7 +59,7 @@ export const configFileSchema = z.object({
     .optional(),
   /** The preview pane beside lists at 120 columns and wider (toggled with its key while running). */
   preview: z.boolean({ error: 'must be true or false' }).optional(),
-  /** How posters and stills are drawn: auto (half-blocks), a graphics protocol, blocks, or off. */
+  /** How posters and stills are drawn: auto (what the terminal speaks, when Marquee draws it), a protocol by name, blocks, or off. */
   images: z.enum(IMAGE_SETTINGS, { error: `must be one of ${IMAGE_SETTINGS.join(', ')}` }).optional(),
   /** Clicks and the mouse wheel in the TUI; off unless set, so the terminal's own selection works. */
   mouse: z.boolean({ error: 'must be true or false' }).optional(),

@@ -9,7 +9,7 @@ import { sessionFilePath } from '../storage/index.js';
 import { MINIMUM_NODE, unsupportedNodeReason } from '../node-support.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../server/credentials.js';
 import { MIN_COLUMNS, MIN_ROWS } from '../state/terminal.js';
-import { choosePictureProtocol } from '../state/picture-protocol.js';
+import { choosePictureProtocol, installedKittyVersion } from '../state/picture-protocol.js';
 import { VERSION } from '../version.js';
 import { startEmbeddedServer } from './embedded-server.js';
 
@@ -267,7 +267,13 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
   try {
     settings = resolveSettings({ baseUrl: baseUrlFlag }, env);
     checks.push({ name: 'settings', status: 'ok', detail: existsSync(settings.configFile) ? `${settings.configFile} read` : 'no config file (environment and defaults)' });
-    const pictures = choosePictureProtocol({ setting: settings.config.config.images, env, color: (env.NO_COLOR ?? '') === '' });
+    const pictures = choosePictureProtocol({
+      setting: settings.config.config.images,
+      env,
+      color: (env.NO_COLOR ?? '') === '',
+      colorDepth: terminal.colorDepth,
+      kittyVersion: installedKittyVersion(env),
+    });
     checks.push({ name: 'pictures', status: 'ok', detail: pictures.reason });
   } catch (error) {
     if (!(error instanceof ConfigFileError)) throw error;

@@ -14,8 +14,9 @@ import {
   type ServiceInfo,
   type ServiceTarget,
 } from '../state/index.js';
-import { choosePictureProtocol } from '../state/picture-protocol.js';
+import { choosePictureProtocol, installedKittyVersion } from '../state/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
+import { closeKittyImages } from '../ui/kitty-images.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
 import { MOUSE_REPORTING_OFF, MOUSE_REPORTING_ON } from '../ui/input/mouse-events.js';
 import { themeFor } from '../ui/theme.js';
@@ -79,6 +80,13 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
   };
 
   const service = serviceOf(settings);
+  const pictures = choosePictureProtocol({
+    setting: settings.config.config.images,
+    env: process.env,
+    color,
+    colorDepth: process.stdout.isTTY ? process.stdout.getColorDepth() : undefined,
+    kittyVersion: installedKittyVersion(process.env),
+  });
   const store: AppStore = createAppStore({
     service,
     connect,
@@ -125,7 +133,8 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     },
     terminalSize: { columns: process.stdout.columns || 80, rows: process.stdout.rows || 24 },
     previewPane: settings.config.config.preview,
-    pictureProtocol: choosePictureProtocol({ setting: settings.config.config.images, env: process.env, color }).protocol,
+    pictureProtocol: pictures.protocol,
+    picturesThroughTmux: pictures.throughTmux,
   });
 
   for (const warning of settings.warnings) store.getState().notifications.notify(warning, 'warning', 15_000);
@@ -156,6 +165,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     } catch {
       // Already unmounted, or React is in a broken state: the terminal is what matters now.
     }
+    closeKittyImages(process.stdout);
     terminal.restore();
     if (message) process.stderr.write(`marquee: ${message}\n`);
     process.exit(code);
@@ -182,6 +192,8 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     process.stderr.write(`marquee: ${error instanceof Error ? error.message : String(error)}\n`);
   } finally {
     jobControl.dispose();
+    // The terminal keeps the images sent to it until they are deleted.
+    closeKittyImages(process.stdout);
     terminal.restore();
     for (const [signal, handler] of Object.entries(handlers)) process.off(signal, handler);
   }

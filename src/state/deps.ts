@@ -113,6 +113,8 @@ export interface StoreDeps {
   readonly previewPane?: boolean;
   /** How posters and stills are drawn (see choosePictureProtocol); not at all when not given. */
   readonly pictureProtocol?: PictureProtocol;
+  /** Kitty graphics go through tmux's passthrough to the terminal outside (see choosePictureProtocol). */
+  readonly picturesThroughTmux?: boolean;
 }
 
 /**

@@ -1,30 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
- * How pictures are drawn: a terminal graphics protocol, Unicode half-blocks in colour, or not at
- * all (text). Chosen once at start from the config file's `images` and the environment; never by
- * asking the terminal, whose answer would arrive on stdin among the user's keys.
+ * How pictures are drawn: kitty graphics, Unicode half-blocks in colour, or not at all (text).
+ * Chosen once at start from the config file's `images` and the environment; never by asking the
+ * terminal, whose answer would arrive on stdin among the user's keys.
  */
 
 /**
- * What the config file's `images` may say. The graphics protocols are detected and reported
- * (`marquee doctor`) but not drawn yet: their escape sequences paint outside Ink's frame, and
- * half-blocks are the drawing that is redrawn and cleared with the screen.
+ * What the config file's `images` may say: `auto` (the protocol the terminal seems to speak,
+ * when Marquee draws it), a protocol by name, `blocks` (half-blocks in colour) or `off`.
  */
-export const IMAGE_SETTINGS = ['auto', 'blocks', 'off'] as const;
+export const IMAGE_SETTINGS = ['auto', 'kitty', 'iterm', 'sixel', 'blocks', 'off'] as const;
 export type ImageSetting = (typeof IMAGE_SETTINGS)[number];
 
 export type GraphicsProtocol = 'kitty' | 'iterm' | 'sixel';
-export type PictureProtocol = 'blocks' | 'text';
+/** How pictures are drawn: kitty graphics (Unicode placeholders), half-blocks, or not at all. */
+export type PictureProtocol = 'kitty' | 'blocks' | 'text';
 
 export interface PictureChoice {
   readonly protocol: PictureProtocol;
-  /** Why, for `marquee doctor`: "half-blocks: TERM_PROGRAM=iTerm.app supports iTerm2 images; ...". */
+  /** Kitty graphics are wrapped in tmux's passthrough (Marquee runs inside tmux). */
+  readonly throughTmux: boolean;
+  /** Why, for `marquee doctor`: "kitty graphics: TERM=xterm-kitty", "half-blocks in colour: ...". */
   readonly reason: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+export interface DetectedGraphics {
+  readonly protocol: GraphicsProtocol;
+  /** What says so: "TERM=xterm-kitty". */
+  readonly because: string;
+  /** False for a terminal whose kitty graphics lack Unicode placeholders (Konsole), which Marquee draws with. */
+  readonly placeholders?: boolean;
+}
+
 /** The graphics protocol the environment says the terminal speaks, and what says so; undefined when none. */
-export function detectGraphics(env: Env): { protocol: GraphicsProtocol; because: string } | undefined {
+export function detectGraphics(env: Env): DetectedGraphics | undefined {
   const term = env.TERM ?? '';
   const program = env.TERM_PROGRAM ?? '';
   if (env.KITTY_WINDOW_ID) return { protocol: 'kitty', because: 'KITTY_WINDOW_ID is set (kitty)' };
@@ -32,9 +45,28 @@ export function detectGraphics(env: Env): { protocol: GraphicsProtocol; because:
   if (term === 'xterm-ghostty' || program === 'ghostty') return { protocol: 'kitty', because: 'the terminal is Ghostty' };
   if (program === 'iTerm.app') return { protocol: 'iterm', because: 'TERM_PROGRAM=iTerm.app' };
   if (program === 'WezTerm') return { protocol: 'iterm', because: 'TERM_PROGRAM=WezTerm' };
-  if (env.KONSOLE_VERSION) return { protocol: 'kitty', because: 'KONSOLE_VERSION is set (Konsole)' };
+  if (env.KONSOLE_VERSION) return { protocol: 'kitty', because: 'KONSOLE_VERSION is set (Konsole)', placeholders: false };
   if (/^(foot|mlterm|yaft)/.test(term) || /sixel/i.test(term)) return { protocol: 'sixel', because: `TERM=${term}` };
   return undefined;
+}
+
+/** Kitty draws Unicode placeholders from this version on (2023); Debian 12 still ships 0.26. */
+const KITTY_PLACEHOLDERS_SINCE: readonly [number, number] = [0, 28];
+
+/**
+ * The version of the kitty running Marquee, as its installation says it (kitty sets
+ * KITTY_INSTALLATION_DIR; a distribution's package keeps the version in kitty/constants.py);
+ * undefined when it cannot be read, as in kitty's own frozen builds, which are recent.
+ */
+export function installedKittyVersion(env: Env, read: (path: string) => string = (path) => readFileSync(path, 'utf8')): [number, number, number] | undefined {
+  const dir = env.KITTY_INSTALLATION_DIR;
+  if (!dir) return undefined;
+  try {
+    const match = /^version\b.*?Version\((\d+),\s*(\d+),\s*(\d+)\)/m.exec(read(join(dir, 'kitty', 'constants.py')));
+    return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const NAMES: Record<PictureProtocol | GraphicsProtocol, string> = {
@@ -49,20 +81,70 @@ export function protocolName(protocol: PictureProtocol | GraphicsProtocol): stri
   return NAMES[protocol];
 }
 
-/** How to draw: half-blocks, which are exact under any terminal and redraw with the screen, or text. */
-export function choosePictureProtocol({ setting = 'auto', env, color }: { setting?: ImageSetting; env: Env; color: boolean }): PictureChoice {
-  if (setting === 'off') return { protocol: 'text', reason: 'text only: the config file says images: off' };
-  if (!color) return { protocol: 'text', reason: 'text only: colours are off (NO_COLOR or --no-color)' };
+const blocks = (reason: string): PictureChoice => ({ protocol: 'blocks', throughTmux: false, reason: `half-blocks in colour: ${reason}` });
+const text = (reason: string): PictureChoice => ({ protocol: 'text', throughTmux: false, reason: `text only: ${reason}` });
+
+/** What Marquee does not draw yet, and why: said by `marquee doctor`. */
+const NOT_DRAWN: Record<Exclude<GraphicsProtocol, 'kitty'>, string> = {
+  iterm: 'iTerm2 images paint over the text at the cursor and are not redrawn with the screen, so Marquee does not draw them yet',
+  sixel: 'sixel pictures paint over the text at the cursor and are not redrawn with the screen, so Marquee does not draw them yet',
+};
+
+/**
+ * How to draw. Kitty graphics where the terminal has them with Unicode placeholders (kitty,
+ * Ghostty), or when the config file says `images: kitty`; half-blocks in colour anywhere else
+ * (they are exact under any terminal and redraw with the screen); text only under NO_COLOR,
+ * --no-color or `images: off`.
+ *
+ * Inside tmux, kitty graphics reach the terminal only through tmux's passthrough, which tmux
+ * drops unless `allow-passthrough` is on; Marquee cannot see that option without asking tmux,
+ * so `auto` draws half-blocks there and `images: kitty` wraps the graphics for tmux.
+ *
+ * `colorDepth` is the terminal's (1, 4, 8 or 24 bits): placeholders carry the image's id in a
+ * 256-colour foreground, so kitty graphics need 8 bits or more. `kittyVersion` is the kitty's
+ * when its installation says it (installedKittyVersion): one older than 0.28 draws half-blocks.
+ */
+export function choosePictureProtocol({
+  setting = 'auto',
+  env,
+  color,
+  colorDepth,
+  kittyVersion,
+}: {
+  setting?: ImageSetting;
+  env: Env;
+  color: boolean;
+  colorDepth?: number;
+  kittyVersion?: readonly [number, number, number];
+}): PictureChoice {
+  if (setting === 'off') return text('the config file says images: off');
+  if (!color) return text('colours are off (NO_COLOR or --no-color)');
+  if (setting === 'blocks') return blocks('the config file says images: blocks');
+  const tmux = Boolean(env.TMUX);
+  const fewColours = colorDepth !== undefined && colorDepth < 8;
+  if (setting === 'kitty') {
+    if (fewColours) return blocks(`the config file says images: kitty, but the terminal shows ${2 ** colorDepth} colours and kitty placeholders need 256`);
+    const through = tmux ? ' through tmux (its allow-passthrough option must be on)' : '';
+    return { protocol: 'kitty', throughTmux: tmux, reason: `kitty graphics${through}: the config file says images: kitty` };
+  }
+  if (setting === 'iterm' || setting === 'sixel') return blocks(`the config file says images: ${setting}, but ${NOT_DRAWN[setting]}`);
+
   const detected = detectGraphics(env);
-  if (setting === 'blocks') return { protocol: 'blocks', reason: 'half-blocks in colour: the config file says images: blocks' };
-  if (env.TMUX) {
-    return { protocol: 'blocks', reason: `half-blocks in colour: inside tmux, which passes no graphics protocol${detected ? ` (${detected.because})` : ''}` };
+  if (tmux) {
+    const seen = detected ? ` (${detected.because}: ${NAMES[detected.protocol]})` : '';
+    return blocks(
+      `inside tmux${seen}, graphics reach the terminal only when tmux's allow-passthrough option is on, which Marquee does not ask tmux; set images: kitty in the config file if it is on and the terminal speaks kitty graphics`,
+    );
   }
-  if (detected) {
-    return {
-      protocol: 'blocks',
-      reason: `half-blocks in colour (${detected.because}: the terminal speaks ${NAMES[detected.protocol]}, which Marquee does not draw yet)`,
-    };
+  if (!detected) return blocks('no graphics protocol detected (TERM, TERM_PROGRAM, KITTY_WINDOW_ID)');
+  if (detected.protocol === 'kitty') {
+    if (detected.placeholders === false) return blocks(`${detected.because}: its kitty graphics have no Unicode placeholders, which Marquee draws with`);
+    if (fewColours) return blocks(`${detected.because}, but the terminal shows ${2 ** colorDepth} colours and kitty placeholders need 256`);
+    const [major, minor] = KITTY_PLACEHOLDERS_SINCE;
+    if (kittyVersion && (kittyVersion[0] < major || (kittyVersion[0] === major && kittyVersion[1] < minor))) {
+      return blocks(`${detected.because}, but kitty ${kittyVersion.join('.')} draws no Unicode placeholders (${major}.${minor} or later does)`);
+    }
+    return { protocol: 'kitty', throughTmux: false, reason: `kitty graphics: ${detected.because}` };
   }
-  return { protocol: 'blocks', reason: 'half-blocks in colour: no graphics protocol detected (TERM, TERM_PROGRAM, KITTY_WINDOW_ID)' };
+  return blocks(`${detected.because}: the terminal speaks ${NAMES[detected.protocol]}, but ${NOT_DRAWN[detected.protocol]}`);
 }

@@ -46,25 +46,45 @@ export class BoundedCache<K, V> {
 
 /** Decoded pictures kept (each a few hundred kilobytes at the sizes fetched) and cell drawings. */
 const PIXELS_KEPT = 24;
+/**
+ * Under kitty graphics the pictures are fetched five times wider (about 700 KB decoded) and the
+ * terminal itself keeps the recent ones: fewer are kept here.
+ */
+const PIXELS_KEPT_FOR_KITTY = 8;
 const DRAWINGS_KEPT = 96;
 
 /**
- * How wide, in pixels, the fetched picture must be to fill `columns` half-block cells: one
- * pixel a column is drawn, and twice that averages out the noise of a photograph.
+ * Pixels a cell is wide in most terminals at their usual font size; the terminal does not say
+ * without being asked, and its answer would arrive on stdin among the user's keys.
  */
-export function pictureWidthFor(columns: number): number {
-  return columns * 2;
+export const CELL_PIXELS_WIDE = 10;
+
+/**
+ * How wide, in pixels, the fetched picture must be to fill `columns` cells. Half-blocks draw
+ * one pixel a column, and twice that averages out the noise of a photograph; a graphics
+ * protocol draws the cell's own pixels.
+ */
+export function pictureWidthFor(columns: number, protocol: PictureProtocol = 'blocks'): number {
+  return protocol === 'kitty' ? columns * CELL_PIXELS_WIDE : columns * 2;
 }
 
 /** The address of a picture at the smallest configured size that fills `columns`; undefined when none can be built. */
-export function pictureAddress(configuration: Configuration | undefined, kind: ImageKind, filePath: string, columns: number): string | undefined {
+export function pictureAddress(
+  configuration: Configuration | undefined,
+  kind: ImageKind,
+  filePath: string,
+  columns: number,
+  protocol: PictureProtocol = 'blocks',
+): string | undefined {
   if (!configuration || imageAddressProblem(configuration, filePath)) return undefined;
-  return imageUrl(configuration, kind, filePath, pictureWidthFor(columns));
+  return imageUrl(configuration, kind, filePath, pictureWidthFor(columns, protocol));
 }
 
 export interface PicturesSlice {
   /** How pictures are drawn this run (see choosePictureProtocol). */
   readonly protocol: PictureProtocol;
+  /** Whether kitty graphics are wrapped in tmux's passthrough. */
+  readonly throughTmux: boolean;
   /** A picture already drawn at this size, at once; undefined when it must be loaded. */
   cached(address: string, columns: number, rows: number): PictureOutcome | undefined;
   /** Fetches (or finds) and draws a picture; rejects with the signal's reason once it is aborted. */
@@ -79,7 +99,8 @@ const drawingKey = (address: string, columns: number, rows: number) => `${column
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): PicturesSlice {
-  const pixelsByAddress = new BoundedCache<string, Pixels | PictureProblem>(PIXELS_KEPT);
+  const protocol = runtime.deps.pictureProtocol ?? 'text';
+  const pixelsByAddress = new BoundedCache<string, Pixels | PictureProblem>(protocol === 'kitty' ? PIXELS_KEPT_FOR_KITTY : PIXELS_KEPT);
   const drawings = new BoundedCache<string, PictureOutcome>(DRAWINGS_KEPT);
 
   const draw = (address: string, pixels: Pixels | PictureProblem, columns: number, rows: number): PictureOutcome => {
@@ -90,7 +111,8 @@ export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): P
   };
 
   return {
-    protocol: runtime.deps.pictureProtocol ?? 'text',
+    protocol,
+    throughTmux: runtime.deps.picturesThroughTmux === true,
     cached(address, columns, rows) {
       const drawn = drawings.get(drawingKey(address, columns, rows));
       if (drawn) return drawn;

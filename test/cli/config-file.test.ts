@@ -105,11 +105,13 @@ describe('the config file', () => {
 });
 
 describe('images', () => {
-  it('takes auto, blocks or off, and names the line of anything else', () => {
+  it('takes auto, a protocol by name, blocks or off, and names the line of anything else', () => {
     write('config.yaml', ['language: de-DE', 'images: off', ''].join('\n'));
     expect(readConfig(dir).config.images).toBe('off');
+    write('config.yaml', ['language: de-DE', 'images: kitty', ''].join('\n'));
+    expect(readConfig(dir).config.images).toBe('kitty');
     const path = write('config.yaml', ['language: de-DE', 'preview: true', 'images: sparkles', ''].join('\n'));
-    expect(thrown(() => readConfig(dir))).toBe(`${path} line 3: images must be one of auto, blocks, off`);
+    expect(thrown(() => readConfig(dir))).toBe(`${path} line 3: images must be one of auto, kitty, iterm, sixel, blocks, off`);
   });
 });
 

@@ -158,6 +158,21 @@ describe('marquee doctor', () => {
     expect(piped.code).toBe(0);
   }, 60_000);
 
+  it('says how pictures are drawn and why: kitty graphics in kitty, half-blocks inside tmux unless the config file says kitty', async () => {
+    const args = ['--base-url', service.url];
+    const kitty = await doctor(args, { env: userEnv('kitty', { MARQUEE_TOKEN: SERVICE_TOKEN, TERM: 'xterm-kitty' }) });
+    expect(kitty.out).toMatch(/^ok +pictures +kitty graphics: TERM=xterm-kitty$/m);
+
+    const tmuxEnv = userEnv('tmux', { MARQUEE_TOKEN: SERVICE_TOKEN, TERM: 'tmux-256color', TMUX: '/tmp/tmux-1/default,1,0', KITTY_WINDOW_ID: '1' });
+    const inTmux = await doctor(args, { env: tmuxEnv });
+    expect(inTmux.out).toMatch(/^ok +pictures +half-blocks in colour: inside tmux \(KITTY_WINDOW_ID is set.*allow-passthrough.*set images: kitty/m);
+
+    mkdirSync(join(tmuxEnv.XDG_CONFIG_HOME!, 'marquee'), { recursive: true, mode: 0o700 });
+    writeFileSync(join(tmuxEnv.XDG_CONFIG_HOME!, 'marquee', 'config.yaml'), 'images: kitty\n', { mode: 0o600 });
+    const forced = await doctor(args, { env: tmuxEnv });
+    expect(forced.out).toMatch(/^ok +pictures +kitty graphics through tmux \(its allow-passthrough option must be on\): the config file says images: kitty$/m);
+  }, 60_000);
+
   it('wraps what it says to the width of the terminal, under the details column', async () => {
     let raw = '';
     await runDoctorCommand(['--base-url', 'http://127.0.0.1:9'], {

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle } from '../reliability/bundle.js';
+import { kittyCommands } from '../ui/kitty-commands.js';
 import { KEYS, spawnMarquee, waitForScreen, type PtySession } from './pty-harness.js';
 
 /** Posters in a real terminal: drawn in half-blocks beside the list, and gone when the screen changes. */
@@ -52,5 +53,46 @@ describe('pictures in a terminal', () => {
 
     await pty.press(KEYS.ctrlC);
     expect((await pty.exited).exitCode).toBe(0);
+  });
+
+  it('in kitty sends each poster once, draws it as placeholder cells in the colour of its id, and deletes what it sent at exit', async () => {
+    // No installation to read a version from: the kitty is taken as recent.
+    session = spawnMarquee({ cols: 160, rows: 45, env: { TERM: 'xterm-kitty', KITTY_WINDOW_ID: '1', KITTY_INSTALLATION_DIR: '' } });
+    const pty = session;
+    /** The kitty graphics commands written so far, each with its keys. */
+    const graphics = () => kittyCommands(pty.output).map((command) => command.control);
+    const transmits = () => graphics().filter((command) => command.a === 'T');
+    await pty.waitForText(/1\/[\d,]+/, 20_000);
+    await waitForScreen(pty, () => transmits().length === 1 && pty.output.includes('\u{10EEEE}'), 'the first poster sent and drawn');
+    const first = transmits()[0]!;
+    expect(first).toMatchObject({ U: '1', q: '2', o: 'z' });
+    // Its cells: placeholders in the 256-colour foreground that carries the id's low byte.
+    const colour = `\u001B[38;5;${Number(first.i) & 0xff}m\u{10EEEE}`;
+    await waitForScreen(pty, () => pty.output.includes(colour), 'placeholders in the colour of the image id');
+    const placeholderLines = (screen: string) => screen.split('\n').filter((line) => line.includes('\u{10EEEE}')).length;
+    const drawn = await waitForScreen(pty, (screen) => placeholderLines(screen) === Number(first.r), 'a placeholder line for each row of the image');
+    // No half-blocks: the picture is the terminal's, its cells one column each, right of the list's border.
+    expect(drawn).not.toContain('▀');
+    for (const line of drawn.split('\n').filter((text) => text.includes('\u{10EEEE}'))) {
+      const cells = line.slice(line.indexOf('│') + 1).trim();
+      expect(cells.split('\u{10EEEE}').length - 1).toBe(Number(first.c));
+      expect(cells.replace(/\p{Mn}/gu, '')).toBe('\u{10EEEE}'.repeat(Number(first.c)));
+    }
+
+    // Five rows down in one read: one more poster sent, for the row the cursor rests on.
+    pty.write('jjjjj');
+    await waitForScreen(pty, () => transmits().length === 2, 'the sixth poster sent');
+    const sixth = transmits()[1]!;
+    expect(sixth.i).not.toBe(first.i);
+    await waitForScreen(pty, () => pty.output.includes(`\u001B[38;5;${Number(sixth.i) & 0xff}m\u{10EEEE}`), 'the sixth poster drawn');
+    // Keys that change no picture send nothing.
+    await pty.press('?');
+    await pty.press('?');
+    expect(transmits()).toHaveLength(2);
+
+    await pty.press(KEYS.ctrlC);
+    expect((await pty.exited).exitCode).toBe(0);
+    const deleted = graphics().filter((command) => command.a === 'd').map((command) => command.i);
+    expect(deleted.sort()).toEqual([first.i, sixth.i].sort());
   });
 });

@@ -1,25 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { choosePictureProtocol, detectGraphics } from '../../src/state/picture-protocol.js';
+import { choosePictureProtocol, detectGraphics, installedKittyVersion } from '../../src/state/picture-protocol.js';
 
-/** How pictures are drawn, from the config file's `images` and the environment alone. */
+/** How pictures are drawn, from the config file's `images`, the environment and the colour depth alone. */
 
 describe('choosePictureProtocol', () => {
   it('draws text only under NO_COLOR or --no-color, and when the config file says off', () => {
     expect(choosePictureProtocol({ env: { TERM: 'xterm-kitty' }, color: false })).toMatchObject({ protocol: 'text', reason: expect.stringContaining('colours are off') });
+    expect(choosePictureProtocol({ setting: 'kitty', env: {}, color: false }).protocol).toBe('text');
     expect(choosePictureProtocol({ setting: 'blocks', env: {}, color: false }).protocol).toBe('text');
-    expect(choosePictureProtocol({ setting: 'off', env: {}, color: true })).toMatchObject({ protocol: 'text', reason: expect.stringContaining('images: off') });
+    expect(choosePictureProtocol({ setting: 'off', env: { TERM: 'xterm-kitty' }, color: true })).toMatchObject({ protocol: 'text', reason: expect.stringContaining('images: off') });
+  });
+
+  it('draws kitty graphics where the terminal has them with placeholders: kitty and Ghostty', () => {
+    expect(choosePictureProtocol({ env: { KITTY_WINDOW_ID: '1', TERM: 'xterm-kitty' }, color: true, colorDepth: 24 })).toEqual({
+      protocol: 'kitty',
+      throughTmux: false,
+      reason: 'kitty graphics: KITTY_WINDOW_ID is set (kitty)',
+    });
+    expect(choosePictureProtocol({ env: { TERM: 'xterm-ghostty' }, color: true }).protocol).toBe('kitty');
+  });
+
+  it('draws half-blocks in a terminal whose kitty graphics lack placeholders, or with fewer than 256 colours', () => {
+    expect(choosePictureProtocol({ env: { KONSOLE_VERSION: '230804' }, color: true })).toMatchObject({ protocol: 'blocks', reason: expect.stringContaining('no Unicode placeholders') });
+    expect(choosePictureProtocol({ env: { TERM: 'xterm-kitty' }, color: true, colorDepth: 4 })).toMatchObject({ protocol: 'blocks', reason: expect.stringContaining('16 colours') });
+    expect(choosePictureProtocol({ setting: 'kitty', env: {}, color: true, colorDepth: 4 }).protocol).toBe('blocks');
+  });
+
+  it('draws half-blocks in a kitty older than 0.28, which has no placeholders, unless the config file says kitty', () => {
+    const env = { TERM: 'xterm-kitty' };
+    expect(choosePictureProtocol({ env, color: true, kittyVersion: [0, 26, 5] })).toMatchObject({ protocol: 'blocks', reason: expect.stringContaining('kitty 0.26.5 draws no Unicode placeholders') });
+    expect(choosePictureProtocol({ env, color: true, kittyVersion: [0, 28, 0] }).protocol).toBe('kitty');
+    expect(choosePictureProtocol({ env, color: true, kittyVersion: [1, 0, 0] }).protocol).toBe('kitty');
+    expect(choosePictureProtocol({ setting: 'kitty', env, color: true, kittyVersion: [0, 26, 5] }).protocol).toBe('kitty');
+  });
+
+  it('inside tmux draws half-blocks unless the config file says kitty, which then goes through the passthrough', () => {
+    const env = { TMUX: '/tmp/tmux-1000/default,1,0', TERM: 'tmux-256color', KITTY_WINDOW_ID: '1' };
+    const auto = choosePictureProtocol({ env, color: true });
+    expect(auto).toMatchObject({ protocol: 'blocks', throughTmux: false });
+    expect(auto.reason).toContain('allow-passthrough');
+    expect(auto.reason).toContain('set images: kitty');
+    expect(choosePictureProtocol({ setting: 'kitty', env, color: true })).toMatchObject({ protocol: 'kitty', throughTmux: true, reason: expect.stringContaining('through tmux') });
+    expect(choosePictureProtocol({ setting: 'kitty', env: { TERM: 'xterm-kitty' }, color: true }).throughTmux).toBe(false);
+  });
+
+  it('draws half-blocks for iTerm2 images and sixel, saying they are not drawn yet and why', () => {
+    const iterm = choosePictureProtocol({ env: { TERM_PROGRAM: 'iTerm.app' }, color: true });
+    expect(iterm.protocol).toBe('blocks');
+    expect(iterm.reason).toMatch(/iTerm2 inline images, but .*not redrawn with the screen/);
+    expect(choosePictureProtocol({ setting: 'sixel', env: {}, color: true })).toMatchObject({ protocol: 'blocks', reason: expect.stringContaining('images: sixel') });
+    expect(choosePictureProtocol({ setting: 'iterm', env: { TERM_PROGRAM: 'iTerm.app' }, color: true }).protocol).toBe('blocks');
   });
 
   it('draws half-blocks otherwise, saying why', () => {
     expect(choosePictureProtocol({ env: { TERM: 'xterm-256color' }, color: true })).toMatchObject({ protocol: 'blocks', reason: expect.stringContaining('no graphics protocol detected') });
-    expect(choosePictureProtocol({ setting: 'blocks', env: {}, color: true }).reason).toContain('images: blocks');
-    expect(choosePictureProtocol({ env: { TMUX: '/x,1,0', TERM: 'screen' }, color: true }).reason).toContain('tmux');
+    expect(choosePictureProtocol({ setting: 'blocks', env: { TERM: 'xterm-kitty' }, color: true }).reason).toContain('images: blocks');
   });
+});
 
-  it('names the graphics protocol the terminal speaks, though it draws half-blocks', () => {
-    const kitty = choosePictureProtocol({ env: { KITTY_WINDOW_ID: '1', TERM: 'xterm-kitty' }, color: true });
-    expect(kitty.protocol).toBe('blocks');
-    expect(kitty.reason).toContain('kitty graphics');
+describe('installedKittyVersion', () => {
+  it("reads the version from the installation kitty names, and none when it cannot", () => {
+    const files: Record<string, string> = { '/usr/lib/kitty/kitty/constants.py': "appname: str = 'kitty'\nversion: Version = Version(0, 26, 5)\n" };
+    const read = (path: string) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`ENOENT: ${path}`);
+      return text;
+    };
+    expect(installedKittyVersion({ KITTY_INSTALLATION_DIR: '/usr/lib/kitty' }, read)).toEqual([0, 26, 5]);
+    expect(installedKittyVersion({ KITTY_INSTALLATION_DIR: '/opt/kitty.app/lib/kitty' }, read)).toBeUndefined();
+    expect(installedKittyVersion({}, read)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { KITTY_PLACEHOLDER, kittyDiacriticNumber } from '../../src/ui/kitty-graphics.js';
 import { embeddedAppSuite } from './embedded-app.js';
+import { kittyCommands } from './kitty-commands.js';
 
 /** Posters drawn in half-blocks: beside a list on a wide terminal, and on a film's screen. */
 
@@ -57,5 +59,100 @@ describe('pictures', () => {
     expect(frame).not.toContain('▀');
     expect(paneLines(frame)[0]).toContain(popular.results[0]!.title);
     expect(images(calls)).toEqual([]);
+  });
+
+  describe('with kitty graphics', () => {
+    /** The kitty graphics commands written so far (transmits, deletes), each with its keys. */
+    const graphics = (written: readonly string[]) => written.flatMap(kittyCommands).map((command) => command.control);
+    /** The first chunk of each image sent: the one that names it. */
+    const transmits = (written: readonly string[]) => graphics(written).filter((command) => command.a === 'T');
+    /** Rows of the pane that are placeholder cells, as [row number, cells] read back from their marks. */
+    const placeholderRows = (lines: readonly string[]) =>
+      lines
+        .filter((line) => line.includes(KITTY_PLACEHOLDER))
+        .map((line) => {
+          const cells = line.split(KITTY_PLACEHOLDER).slice(1).map((cell) => [...cell].slice(0, 3).map(kittyDiacriticNumber));
+          return { row: cells[0]![0]!, columns: cells.map(([, column]) => column), rows: new Set(cells.map(([row]) => row)).size };
+        });
+
+    it('sends the poster once and draws it as placeholder cells of its size, numbered row by row', async () => {
+      const { ui, calls } = await start({ deps: { pictureProtocol: 'kitty' } });
+      await ui.resize(160, 45);
+      const frame = await ui.waitFor((f) => placeholderRows(paneLines(f)).length >= 8);
+      const sent = transmits(ui.written());
+      expect(sent).toHaveLength(1);
+      const image = sent[0]!;
+      expect(image).toMatchObject({ U: '1', q: '2', f: '24', o: 'z' });
+      // Fetched wider than for half-blocks: a graphics terminal draws the pixels of each cell.
+      expect(images(calls)[0]).not.toMatch(/\/w92\//);
+
+      const rows = placeholderRows(paneLines(frame));
+      expect(rows.map((row) => row.row)).toEqual(rows.map((_, index) => index));
+      expect(rows).toHaveLength(Number(image.r));
+      for (const row of rows) {
+        expect(row.rows).toBe(1);
+        expect(row.columns).toEqual(Array.from({ length: Number(image.c) }, (_, column) => column));
+      }
+      expect(frame).not.toContain('▀');
+
+      // Redraws for other reasons (keys that change no picture, a resize) send nothing again.
+      await ui.press('?');
+      await ui.press('?');
+      await ui.resize(161, 45);
+      await ui.waitFor((f) => placeholderRows(paneLines(f)).length >= 8);
+      expect(transmits(ui.written())).toHaveLength(1);
+    });
+
+    it('sends nothing while a burst of keys crosses rows, then only the row the cursor rests on; going back sends nothing', async () => {
+      const { ui } = await start({ deps: { pictureProtocol: 'kitty' } });
+      const popular = await get<Page>('/3/movie/popular');
+      const sixth = popular.results[5]!;
+      await ui.resize(160, 45);
+      await ui.waitFor((f) => placeholderRows(paneLines(f)).length >= 8);
+      expect(transmits(ui.written())).toHaveLength(1);
+
+      await act(async () => ui.stdin.write('jjjjj'));
+      await ui.waitFor((f) => paneLines(f).some((line) => line.includes(sixth.title)));
+      // The cursor has not rested yet: nothing more has been sent.
+      expect(transmits(ui.written())).toHaveLength(1);
+      await ui.waitFor((f) => paneLines(f).some((line) => line.includes(sixth.title)) && placeholderRows(paneLines(f)).length >= 8);
+      expect(transmits(ui.written())).toHaveLength(2);
+
+      // Back up: the first poster is still in the terminal, drawn at once with no transmit.
+      await act(async () => ui.stdin.write('kkkkk'));
+      await ui.waitFor((f) => paneLines(f).some((line) => line.includes(popular.results[0]!.title)) && placeholderRows(paneLines(f)).length >= 8);
+      expect(transmits(ui.written())).toHaveLength(2);
+      // And nothing was deleted: two images are far under what the terminal keeps.
+      expect(graphics(ui.written()).filter((command) => command.a === 'd')).toEqual([]);
+    });
+
+    it('sends nothing for pictures kept in memory but not in the terminal while a burst crosses them, only the one the cursor rests on', async () => {
+      const { ui, calls } = await start({ deps: { pictureProtocol: 'kitty' } });
+      const popular = await get<Page>('/3/movie/popular');
+      const titleShown = (index: number) => (f: string) => paneLines(f).some((line) => line.includes(popular.results[index]!.title)) && placeholderRows(paneLines(f)).length >= 8;
+      await ui.resize(160, 45);
+      await ui.waitFor(titleShown(0));
+      // Down one row at a time, each poster fetched and sent.
+      for (let row = 1; row <= 3; row++) {
+        await ui.press('j');
+        await ui.waitFor(titleShown(row));
+      }
+      expect(transmits(ui.written())).toHaveLength(4);
+      const fetched = images(calls).length;
+
+      // A little taller: the pane's pictures take other cells, so each is another image for the
+      // terminal, while its pixels (fetched at the same size) are still in memory.
+      await ui.resize(160, 48);
+      await ui.waitFor(titleShown(3));
+      expect(transmits(ui.written())).toHaveLength(5);
+      await act(async () => ui.stdin.write('kkk'));
+      await ui.waitFor((f) => paneLines(f).some((line) => line.includes(popular.results[0]!.title)));
+      // Drawn from memory at once would be wrong: the cursor has not rested, nothing is sent yet.
+      expect(transmits(ui.written())).toHaveLength(5);
+      await ui.waitFor(titleShown(0));
+      expect(transmits(ui.written())).toHaveLength(6);
+      // And nothing was downloaded again.
+      expect(images(calls).length).toBe(fetched);
+    });
   });
 });

@@ -1,13 +1,16 @@
-import { Box, Text } from 'ink';
-import { useEffect, useState, type ReactNode } from 'react';
-import { pictureAddress, type CellPicture, type ImageKind, type PictureOutcome } from '../../state/index.js';
+import { Box, Text, useStdout } from 'ink';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { pictureAddress, type CellPicture, type ImageKind, type PictureOutcome, type Pixels } from '../../state/index.js';
 import { truncate } from '../format.js';
+import { KITTY_MAX_CELLS, kittyIdColour, kittyPlaceholderRow } from '../kitty-graphics.js';
+import { kittyImagesFor } from '../kitty-images.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
 /**
- * A poster, still or profile drawn in half-blocks ('▀' in the upper half's colour over the lower
- * half's): ordinary coloured text, so Ink redraws and clears it with the rest of the screen.
+ * A poster, still or profile drawn as ordinary text, so Ink lays it out, redraws and clears it
+ * with the rest of the screen: half-blocks ('▀' in the upper half's colour over the lower half's),
+ * or, in a terminal with kitty graphics, the image's placeholder cells (see kitty-graphics.ts).
  */
 
 /** How long a row stays highlighted before its picture is fetched: a fast scroll fetches nothing. */
@@ -39,16 +42,29 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
   const store = useAppStore();
   const theme = useTheme();
   const on = usePicturesOn();
+  const protocol = useAppState((s) => s.pictures.protocol);
   const configuration = useAppState((s) => s.connection.configuration);
-  const address = on && filePath ? pictureAddress(configuration, kind, filePath, width) : undefined;
+  const address = on && filePath ? pictureAddress(configuration, kind, filePath, width, protocol) : undefined;
   const known = address ? store.getState().pictures.cached(address, width, height) : undefined;
   const [shown, setShown] = useState<Shown | undefined>(undefined);
+  // The address the highlight has rested on: kitty images are sent only then, as downloads are.
+  // Another address starts the wait again, even one rested on before (React's way to reset
+  // state when a prop changes: during render, not in an effect).
+  const [restedOn, setRestedOn] = useState<string | undefined>(undefined);
+  const [lastAddress, setLastAddress] = useState(address);
+  if (address !== lastAddress) {
+    setLastAddress(address);
+    setRestedOn(undefined);
+  }
+  const drawn = known !== undefined;
 
   useEffect(() => {
-    if (!address || known) return;
+    if (!address || (drawn && protocol !== 'kitty')) return;
     const controller = new AbortController();
     // Only the settled highlight is fetched; moving on aborts the download or drops its result.
     const timer = setTimeout(() => {
+      if (protocol === 'kitty') setRestedOn(address);
+      if (drawn) return;
       store
         .getState()
         .pictures.load(address, width, height, controller.signal)
@@ -61,7 +77,7 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [store, address, known, width, height]);
+  }, [store, address, drawn, width, height, protocol]);
 
   if (!on) return null;
   const outcome = known ?? (shown?.address === address ? shown?.outcome : undefined);
@@ -77,7 +93,71 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
   if (!address) return line(`No ${what}: its address is refused.`);
   if (!outcome) return line(`${capitalised(what)}: loading…`);
   if (outcome.kind === 'problem') return line(`No ${what}: ${outcome.message}`);
+  // A placeholder numbers its row and column with one mark each: a picture larger than the marks
+  // can number (no terminal yet) is drawn in half-blocks.
+  if (protocol === 'kitty' && outcome.cells.columns <= KITTY_MAX_CELLS && outcome.cells.rows <= KITTY_MAX_CELLS) {
+    return (
+      <KittyPicture
+        imageKey={`${outcome.cells.columns}x${outcome.cells.rows} ${address}`}
+        pixels={outcome.pixels}
+        columns={outcome.cells.columns}
+        rows={outcome.cells.rows}
+        settled={restedOn === address}
+        loading={line(`${capitalised(what)}: loading…`)}
+      />
+    );
+  }
   return <HalfBlocks picture={outcome.cells} />;
+}
+
+interface KittyPictureProps {
+  /** The picture at its size: one image in the terminal each. */
+  readonly imageKey: string;
+  readonly pixels: Pixels;
+  readonly columns: number;
+  readonly rows: number;
+  /** Whether the highlight has already rested on the picture long enough for it to be sent. */
+  readonly settled: boolean;
+  readonly loading: ReactNode;
+}
+
+/**
+ * The picture as kitty placeholders: the image is sent to the terminal once (out of band, it
+ * draws nothing), then each cell is a placeholder in the colour that names the image. A picture
+ * the terminal does not have yet is sent only once the highlight rests on it, like a download:
+ * a fast scroll over pictures kept in memory sends nothing.
+ */
+function KittyPicture({ imageKey, pixels, columns, rows, settled, loading }: KittyPictureProps) {
+  const { stdout } = useStdout();
+  const throughTmux = useAppState((s) => s.pictures.throughTmux);
+  const images = kittyImagesFor(stdout, { tmux: throughTmux });
+  const [, setSent] = useState<string | undefined>(undefined);
+  const id = images.shown(imageKey);
+
+  // Held while on screen: the terminal keeps the image as long as its cells are drawn. Taken as
+  // the frame is committed, so no image sent meanwhile can push it out under cells just drawn.
+  useLayoutEffect(() => images.hold(imageKey), [images, imageKey]);
+  useEffect(() => {
+    if (id !== undefined || !settled) return;
+    let gone = false;
+    images.send(imageKey, pixels, columns, rows).then(
+      () => !gone && setSent(imageKey),
+      () => undefined,
+    );
+    return () => void (gone = true);
+  }, [images, imageKey, id, pixels, columns, rows, settled]);
+
+  if (id === undefined) return <>{loading}</>;
+  const colour = kittyIdColour(id);
+  return (
+    <Box flexDirection="column" width={columns} height={rows}>
+      {Array.from({ length: rows }, (_, row) => (
+        <Text key={row} color={colour} wrap="truncate">
+          {kittyPlaceholderRow(id, row, columns)}
+        </Text>
+      ))}
+    </Box>
+  );
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
