@@ -4,7 +4,6 @@ import { BoundedCache, pictureAddress, type CellPicture, type ImageKind, type Pi
 import { truncate } from '../format.js';
 import { KITTY_MAX_CELLS, kittyIdColour, kittyPlaceholderRow } from '../kitty-graphics.js';
 import { kittyImagesFor } from '../kitty-images.js';
-import { itermInlineImage, sixelImage } from '../inline-graphics.js';
 import { paintedPicturesFor } from '../painted-pictures.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -162,14 +161,19 @@ function PaintedPicture({ imageKey, outcome, protocol, columns, rows, settled, l
 
   useEffect(() => {
     if (!settled || sequence !== undefined) return;
+    let gone = false;
+    // The encoders (and the sixel package) load with the first picture painted, not at start-up.
     // Encoding takes the thread for a moment: keys already read are handled first.
-    const turn = setImmediate(() => {
-      const encoded =
-        protocol === 'iterm' ? itermInlineImage(outcome.pixels, outcome.file, columns, rows) : sixelImage(outcome.pixels, columns, rows, cell);
-      paintedSequences.set(imageKey, encoded);
-      setEncoded(imageKey);
-    });
-    return () => clearImmediate(turn);
+    void import('../inline-graphics.js').then(({ itermInlineImage, sixelImage }) =>
+      setImmediate(() => {
+        if (gone) return;
+        const encoded =
+          protocol === 'iterm' ? itermInlineImage(outcome.pixels, outcome.file, columns, rows) : sixelImage(outcome.pixels, columns, rows, cell);
+        paintedSequences.set(imageKey, encoded);
+        setEncoded(imageKey);
+      }),
+    );
+    return () => void (gone = true);
   }, [imageKey, outcome, protocol, columns, rows, cell, settled, sequence]);
 
   useEffect(() => {
