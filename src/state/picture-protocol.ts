@@ -89,8 +89,13 @@ export function protocolName(protocol: PictureProtocol | GraphicsProtocol): stri
 const blocks = (reason: string): PictureChoice => ({ protocol: 'blocks', throughTmux: false, reason: `half-blocks in colour: ${reason}` });
 const text = (reason: string): PictureChoice => ({ protocol: 'text', throughTmux: false, reason: `text only: ${reason}` });
 
-/** Pixels of one terminal cell (width x height) that sixel pictures are sized for, unless the config file's `sixel_cell` says. */
-export const DEFAULT_SIXEL_CELL = { width: 10, height: 20 } as const;
+/**
+ * Pixels of one terminal cell (width x height) that sixel pictures are sized for, unless the
+ * config file's `sixel_cell` says. Small on purpose (xterm's default font as a VT340 is 6x13):
+ * sized for cells larger than the terminal's, a picture would paint over the text beside it;
+ * sized for smaller ones it is only drawn smaller than its space.
+ */
+export const DEFAULT_SIXEL_CELL = { width: 6, height: 12 } as const;
 
 /** The config file's `sixel_cell` ("10x20", already checked by its schema) as numbers. */
 export function parseSixelCell(text: string | undefined): { width: number; height: number } | undefined {

@@ -53,7 +53,7 @@ describe('choosePictureProtocol', () => {
     expect(choosePictureProtocol({ env: { TERM_PROGRAM: 'WezTerm' }, color: true }).protocol).toBe('iterm');
     const foot = choosePictureProtocol({ env: { TERM: 'foot' }, color: true });
     expect(foot.protocol).toBe('sixel');
-    expect(foot.reason).toContain('10x20-pixel cells (the terminal is not asked; set sixel_cell');
+    expect(foot.reason).toContain('6x12-pixel cells (the terminal is not asked; set sixel_cell');
     const named = choosePictureProtocol({ setting: 'sixel', env: { TERM: 'xterm-256color' }, color: true, sixelCell: parseSixelCell('6x13') });
     expect(named).toMatchObject({ protocol: 'sixel', reason: expect.stringContaining("6x13-pixel cells as the config file's sixel_cell says") });
     expect(choosePictureProtocol({ setting: 'iterm', env: {}, color: true }).protocol).toBe('iterm');
