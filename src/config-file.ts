@@ -61,6 +61,11 @@ export const configFileSchema = z.object({
   preview: z.boolean({ error: 'must be true or false' }).optional(),
   /** How posters and stills are drawn: auto (what the terminal speaks, when Marquee draws it), a protocol by name, blocks, or off. */
   images: z.enum(IMAGE_SETTINGS, { error: `must be one of ${IMAGE_SETTINGS.join(', ')}` }).optional(),
+  /** Pixels of one terminal cell, "10x20": sixel pictures are drawn in pixels, and the terminal is not asked its cell size. */
+  sixel_cell: z
+    .string({ error: 'must be a cell size in pixels such as "10x20"' })
+    .regex(/^([1-9]\d{0,2})x([1-9]\d{0,2})$/, { error: 'must be a cell size in pixels such as "10x20"' })
+    .optional(),
   /** Clicks and the mouse wheel in the TUI; off unless set, so the terminal's own selection works. */
   mouse: z.boolean({ error: 'must be true or false' }).optional(),
 });

@@ -34,12 +34,16 @@ rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
  *   exist: the same bytes, decoded in place.
  * - undici's cookie helpers (which Marquee does not use) also accept Node's global Headers in
  *   their argument checks, and reading globalThis.Headers loads it. Here they accept undici's own.
+ * And one dependency cannot run in a bundle at all as published:
+ * - sixel's copy of UPNG assigns an undeclared global (`module.exports = UPNG = {}`), which throws
+ *   in the bundle's strict-mode code. Here UPNG is declared in its module.
  * Each edit names how often its text must occur: the build fails if a dependency no longer reads
  * as expected, rather than shipping it unchanged.
  */
 const SOURCE_EDITS = [
   { file: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, from: '"function"!=typeof fetch', to: 'true', count: 2 },
   { file: /undici[\\/]lib[\\/]web[\\/]cookies[\\/]index\.js$/, from: '[Headers, globalThis.Headers]', to: '[Headers]', count: 1 },
+  { file: /sixel[\\/]upng\.js$/, from: 'module.exports = UPNG = {};', to: 'var UPNG = {}; module.exports = UPNG;', count: 1 },
 ];
 const withoutNodesOwnUndici = {
   name: 'without-nodes-own-undici',

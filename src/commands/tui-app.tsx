@@ -14,9 +14,10 @@ import {
   type ServiceInfo,
   type ServiceTarget,
 } from '../state/index.js';
-import { choosePictureProtocol, installedKittyVersion } from '../state/picture-protocol.js';
+import { choosePictureProtocol, installedKittyVersion, parseSixelCell } from '../state/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
 import { closeKittyImages } from '../ui/kitty-images.js';
+import { paintingStream } from '../ui/painted-pictures.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
 import { MOUSE_REPORTING_OFF, MOUSE_REPORTING_ON } from '../ui/input/mouse-events.js';
 import { themeFor } from '../ui/theme.js';
@@ -86,6 +87,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     color,
     colorDepth: process.stdout.isTTY ? process.stdout.getColorDepth() : undefined,
     kittyVersion: installedKittyVersion(process.env),
+    sixelCell: parseSixelCell(settings.config.config.sixel_cell),
   });
   const store: AppStore = createAppStore({
     service,
@@ -135,6 +137,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     previewPane: settings.config.config.preview,
     pictureProtocol: pictures.protocol,
     picturesThroughTmux: pictures.throughTmux,
+    sixelCell: parseSixelCell(settings.config.config.sixel_cell),
   });
 
   for (const warning of settings.warnings) store.getState().notifications.notify(warning, 'warning', 15_000);
@@ -154,9 +157,14 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     </SuspendOnCtrlZ>
   );
   const crashKey = process.env.MARQUEE_TEST_CRASH_KEY;
+  const painted = pictures.protocol === 'iterm' || pictures.protocol === 'sixel';
   const ink = render(crashKey ? <CrashOnKeyForTests crashKey={crashKey}>{app}</CrashOnKeyForTests> : app, {
     exitOnCtrlC: false,
     patchConsole: true,
+    // iTerm2 images and sixel are painted into each frame as Ink writes it (painted-pictures.ts).
+    ...(painted ? { stdout: paintingStream(process.stdout) } : {}),
+    // Each frame rewrites every line: painted pictures rely on it (painted-pictures.ts).
+    incrementalRendering: false,
   });
 
   const shutDown = (code: number, message?: string) => {

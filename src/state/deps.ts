@@ -115,6 +115,8 @@ export interface StoreDeps {
   readonly pictureProtocol?: PictureProtocol;
   /** Kitty graphics go through tmux's passthrough to the terminal outside (see choosePictureProtocol). */
   readonly picturesThroughTmux?: boolean;
+  /** Pixels of one terminal cell, for sixel pictures (the config file's `sixel_cell`); DEFAULT_SIXEL_CELL when not given. */
+  readonly sixelCell?: { readonly width: number; readonly height: number };
 }
 
 /**

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * How pictures are drawn: kitty graphics, Unicode half-blocks in colour, or not at all (text).
+ * How pictures are drawn: kitty graphics, iTerm2 inline images, sixel, Unicode half-blocks in
+ * colour, or not at all (text).
  * Chosen once at start from the config file's `images` and the environment; never by asking the
  * terminal, whose answer would arrive on stdin among the user's keys.
  */
@@ -15,8 +16,12 @@ export const IMAGE_SETTINGS = ['auto', 'kitty', 'iterm', 'sixel', 'blocks', 'off
 export type ImageSetting = (typeof IMAGE_SETTINGS)[number];
 
 export type GraphicsProtocol = 'kitty' | 'iterm' | 'sixel';
-/** How pictures are drawn: kitty graphics (Unicode placeholders), half-blocks, or not at all. */
-export type PictureProtocol = 'kitty' | 'blocks' | 'text';
+/**
+ * How pictures are drawn: kitty graphics (Unicode placeholders), iTerm2 inline images or sixel
+ * (painted over cells Ink leaves blank, at the end of each frame: see painted-pictures.ts),
+ * half-blocks, or not at all.
+ */
+export type PictureProtocol = GraphicsProtocol | 'blocks' | 'text';
 
 export interface PictureChoice {
   readonly protocol: PictureProtocol;
@@ -84,21 +89,40 @@ export function protocolName(protocol: PictureProtocol | GraphicsProtocol): stri
 const blocks = (reason: string): PictureChoice => ({ protocol: 'blocks', throughTmux: false, reason: `half-blocks in colour: ${reason}` });
 const text = (reason: string): PictureChoice => ({ protocol: 'text', throughTmux: false, reason: `text only: ${reason}` });
 
-/** What Marquee does not draw yet, and why: said by `marquee doctor`. */
-const NOT_DRAWN: Record<Exclude<GraphicsProtocol, 'kitty'>, string> = {
-  iterm: 'iTerm2 images paint over the text at the cursor and are not redrawn with the screen, so Marquee does not draw them yet',
-  sixel: 'sixel pictures paint over the text at the cursor and are not redrawn with the screen, so Marquee does not draw them yet',
-};
+/**
+ * Pixels of one terminal cell (width x height) that sixel pictures are sized for, unless the
+ * config file's `sixel_cell` says. Small on purpose (xterm's default font as a VT340 is 6x13):
+ * sized for cells larger than the terminal's, a picture would paint over the text beside it;
+ * sized for smaller ones it is only drawn smaller than its space.
+ */
+export const DEFAULT_SIXEL_CELL = { width: 6, height: 12 } as const;
+
+/** The config file's `sixel_cell` ("10x20", already checked by its schema) as numbers. */
+export function parseSixelCell(text: string | undefined): { width: number; height: number } | undefined {
+  const match = text ? /^(\d+)x(\d+)$/.exec(text) : null;
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
+}
+
+/** Why the sixel size is what it is, for `marquee doctor`. */
+function sixelCellNote(cell: { width: number; height: number } | undefined): string {
+  const { width, height } = cell ?? DEFAULT_SIXEL_CELL;
+  return cell
+    ? `, sized for ${width}x${height}-pixel cells as the config file's sixel_cell says`
+    : `, sized for ${width}x${height}-pixel cells (the terminal is not asked; set sixel_cell in the config file if its cells differ)`;
+}
 
 /**
  * How to draw. Kitty graphics where the terminal has them with Unicode placeholders (kitty,
- * Ghostty), or when the config file says `images: kitty`; half-blocks in colour anywhere else
+ * Ghostty), or when the config file says `images: kitty`; iTerm2 inline images in iTerm2 and
+ * WezTerm, sixel in foot and mlterm, or either when the config file names it; half-blocks in colour anywhere else
  * (they are exact under any terminal and redraw with the screen); text only under NO_COLOR,
  * --no-color or `images: off`.
  *
  * Inside tmux, kitty graphics reach the terminal only through tmux's passthrough, which tmux
  * drops unless `allow-passthrough` is on; Marquee cannot see that option without asking tmux,
- * so `auto` draws half-blocks there and `images: kitty` wraps the graphics for tmux.
+ * so `auto` draws half-blocks there and `images: kitty` wraps the graphics for tmux. iTerm2
+ * images and sixel stay half-blocks inside tmux even when named: tmux does not pass them through
+ * reliably, and they are painted at positions tmux's own screen does not know of.
  *
  * `colorDepth` is the terminal's (1, 4, 8 or 24 bits): placeholders carry the image's id in a
  * 256-colour foreground, so kitty graphics need 8 bits or more. `kittyVersion` is the kitty's
@@ -110,12 +134,15 @@ export function choosePictureProtocol({
   color,
   colorDepth,
   kittyVersion,
+  sixelCell,
 }: {
   setting?: ImageSetting;
   env: Env;
   color: boolean;
   colorDepth?: number;
   kittyVersion?: readonly [number, number, number];
+  /** The config file's `sixel_cell`, when it says one. */
+  sixelCell?: { width: number; height: number };
 }): PictureChoice {
   if (setting === 'off') return text('the config file says images: off');
   if (!color) return text('colours are off (NO_COLOR or --no-color)');
@@ -127,7 +154,11 @@ export function choosePictureProtocol({
     const through = tmux ? ' through tmux (its allow-passthrough option must be on)' : '';
     return { protocol: 'kitty', throughTmux: tmux, reason: `kitty graphics${through}: the config file says images: kitty` };
   }
-  if (setting === 'iterm' || setting === 'sixel') return blocks(`the config file says images: ${setting}, but ${NOT_DRAWN[setting]}`);
+  if (setting === 'iterm' || setting === 'sixel') {
+    if (tmux) return blocks(`the config file says images: ${setting}, but inside tmux ${NAMES[setting]} are not passed through reliably`);
+    const note = setting === 'sixel' ? sixelCellNote(sixelCell) : '';
+    return { protocol: setting, throughTmux: false, reason: `${NAMES[setting]}${note}: the config file says images: ${setting}` };
+  }
 
   const detected = detectGraphics(env);
   if (tmux) {
@@ -146,5 +177,6 @@ export function choosePictureProtocol({
     }
     return { protocol: 'kitty', throughTmux: false, reason: `kitty graphics: ${detected.because}` };
   }
-  return blocks(`${detected.because}: the terminal speaks ${NAMES[detected.protocol]}, but ${NOT_DRAWN[detected.protocol]}`);
+  const note = detected.protocol === 'sixel' ? sixelCellNote(sixelCell) : '';
+  return { protocol: detected.protocol, throughTmux: false, reason: `${NAMES[detected.protocol]}${note}: ${detected.because}` };
 }

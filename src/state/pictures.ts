@@ -3,7 +3,7 @@ import type { Configuration } from '../contract/index.js';
 import { describeFailure } from './failures.js';
 import type { ImageKind } from './images.js';
 import { decodePicture, PictureProblem, toCells, type CellPicture, type Pixels } from './picture-decode.js';
-import type { PictureProtocol } from './picture-protocol.js';
+import { DEFAULT_SIXEL_CELL, type PictureProtocol } from './picture-protocol.js';
 import type { SliceContext } from './slice.js';
 
 /**
@@ -14,7 +14,13 @@ import type { SliceContext } from './slice.js';
  */
 
 export type PictureOutcome =
-  | { readonly kind: 'picture'; readonly cells: CellPicture; readonly pixels: Pixels }
+  | {
+      readonly kind: 'picture';
+      readonly cells: CellPicture;
+      readonly pixels: Pixels;
+      /** The file as fetched (JPEG or PNG), kept only where it is sent as is: iTerm2 inline images. */
+      readonly file?: Uint8Array;
+    }
   | { readonly kind: 'problem'; readonly message: string };
 
 /** Most recently used first out last: a Map keeps insertion order, and a hit is moved to the end. */
@@ -47,10 +53,10 @@ export class BoundedCache<K, V> {
 /** Decoded pictures kept (each a few hundred kilobytes at the sizes fetched) and cell drawings. */
 const PIXELS_KEPT = 24;
 /**
- * Under kitty graphics the pictures are fetched five times wider (about 700 KB decoded) and the
- * terminal itself keeps the recent ones: fewer are kept here.
+ * Under a graphics protocol the pictures are fetched five times wider (about 700 KB decoded) and,
+ * under kitty, the terminal itself keeps the recent ones: fewer are kept here.
  */
-const PIXELS_KEPT_FOR_KITTY = 8;
+const PIXELS_KEPT_FOR_GRAPHICS = 8;
 const DRAWINGS_KEPT = 96;
 
 /**
@@ -65,7 +71,7 @@ export const CELL_PIXELS_WIDE = 10;
  * protocol draws the cell's own pixels.
  */
 export function pictureWidthFor(columns: number, protocol: PictureProtocol = 'blocks'): number {
-  return protocol === 'kitty' ? columns * CELL_PIXELS_WIDE : columns * 2;
+  return protocol === 'blocks' || protocol === 'text' ? columns * 2 : columns * CELL_PIXELS_WIDE;
 }
 
 /** The address of a picture at the smallest configured size that fills `columns`; undefined when none can be built. */
@@ -85,6 +91,8 @@ export interface PicturesSlice {
   readonly protocol: PictureProtocol;
   /** Whether kitty graphics are wrapped in tmux's passthrough. */
   readonly throughTmux: boolean;
+  /** Pixels of one terminal cell, which sixel pictures are sized for. */
+  readonly sixelCell: { readonly width: number; readonly height: number };
   /** A picture already drawn at this size, at once; undefined when it must be loaded. */
   cached(address: string, columns: number, rows: number): PictureOutcome | undefined;
   /** Fetches (or finds) and draws a picture; rejects with the signal's reason once it is aborted. */
@@ -93,6 +101,8 @@ export interface PicturesSlice {
 
 type PicturesStore = { readonly pictures: PicturesSlice };
 
+type Decoded = { readonly pixels: Pixels; readonly file?: Uint8Array };
+
 const drawingKey = (address: string, columns: number, rows: number) => `${columns}x${rows} ${address}`;
 
 /** Lets keys already read be handled before a decode takes the thread. */
@@ -100,12 +110,15 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): PicturesSlice {
   const protocol = runtime.deps.pictureProtocol ?? 'text';
-  const pixelsByAddress = new BoundedCache<string, Pixels | PictureProblem>(protocol === 'kitty' ? PIXELS_KEPT_FOR_KITTY : PIXELS_KEPT);
+  const graphics = protocol === 'kitty' || protocol === 'iterm' || protocol === 'sixel';
+  const pixelsByAddress = new BoundedCache<string, Decoded | PictureProblem>(graphics ? PIXELS_KEPT_FOR_GRAPHICS : PIXELS_KEPT);
   const drawings = new BoundedCache<string, PictureOutcome>(DRAWINGS_KEPT);
 
-  const draw = (address: string, pixels: Pixels | PictureProblem, columns: number, rows: number): PictureOutcome => {
+  const draw = (address: string, decoded: Decoded | PictureProblem, columns: number, rows: number): PictureOutcome => {
     const outcome: PictureOutcome =
-      pixels instanceof PictureProblem ? { kind: 'problem', message: pixels.message } : { kind: 'picture', cells: toCells(pixels, columns, rows), pixels };
+      decoded instanceof PictureProblem
+        ? { kind: 'problem', message: decoded.message }
+        : { kind: 'picture', cells: toCells(decoded.pixels, columns, rows), pixels: decoded.pixels, file: decoded.file };
     drawings.set(drawingKey(address, columns, rows), outcome);
     return outcome;
   };
@@ -113,6 +126,7 @@ export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): P
   return {
     protocol,
     throughTmux: runtime.deps.picturesThroughTmux === true,
+    sixelCell: runtime.deps.sixelCell ?? DEFAULT_SIXEL_CELL,
     cached(address, columns, rows) {
       const drawn = drawings.get(drawingKey(address, columns, rows));
       if (drawn) return drawn;
@@ -134,14 +148,14 @@ export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): P
       }
       await nextTurn();
       signal.throwIfAborted();
-      let pixels: Pixels | PictureProblem;
+      let decoded: Decoded | PictureProblem;
       try {
-        pixels = decodePicture(bytes);
+        decoded = { pixels: decodePicture(bytes), file: protocol === 'iterm' ? bytes : undefined };
       } catch (error) {
-        pixels = error instanceof PictureProblem ? error : new PictureProblem('the picture could not be read');
+        decoded = error instanceof PictureProblem ? error : new PictureProblem('the picture could not be read');
       }
-      pixelsByAddress.set(address, pixels);
-      return draw(address, pixels, columns, rows);
+      pixelsByAddress.set(address, decoded);
+      return draw(address, decoded, columns, rows);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePictureProtocol, detectGraphics, installedKittyVersion } from '../../src/state/picture-protocol.js';
+import { choosePictureProtocol, detectGraphics, installedKittyVersion, parseSixelCell } from '../../src/state/picture-protocol.js';
 
 /** How pictures are drawn, from the config file's `images`, the environment and the colour depth alone. */
 
@@ -44,12 +44,28 @@ describe('choosePictureProtocol', () => {
     expect(choosePictureProtocol({ setting: 'kitty', env: { TERM: 'xterm-kitty' }, color: true }).throughTmux).toBe(false);
   });
 
-  it('draws half-blocks for iTerm2 images and sixel, saying they are not drawn yet and why', () => {
-    const iterm = choosePictureProtocol({ env: { TERM_PROGRAM: 'iTerm.app' }, color: true });
-    expect(iterm.protocol).toBe('blocks');
-    expect(iterm.reason).toMatch(/iTerm2 inline images, but .*not redrawn with the screen/);
-    expect(choosePictureProtocol({ setting: 'sixel', env: {}, color: true })).toMatchObject({ protocol: 'blocks', reason: expect.stringContaining('images: sixel') });
-    expect(choosePictureProtocol({ setting: 'iterm', env: { TERM_PROGRAM: 'iTerm.app' }, color: true }).protocol).toBe('blocks');
+  it('draws iTerm2 images in iTerm2 and WezTerm, sixel in foot, either when named, and says the sixel cell size', () => {
+    expect(choosePictureProtocol({ env: { TERM_PROGRAM: 'iTerm.app' }, color: true })).toEqual({
+      protocol: 'iterm',
+      throughTmux: false,
+      reason: 'iTerm2 inline images: TERM_PROGRAM=iTerm.app',
+    });
+    expect(choosePictureProtocol({ env: { TERM_PROGRAM: 'WezTerm' }, color: true }).protocol).toBe('iterm');
+    const foot = choosePictureProtocol({ env: { TERM: 'foot' }, color: true });
+    expect(foot.protocol).toBe('sixel');
+    expect(foot.reason).toContain('6x12-pixel cells (the terminal is not asked; set sixel_cell');
+    const named = choosePictureProtocol({ setting: 'sixel', env: { TERM: 'xterm-256color' }, color: true, sixelCell: parseSixelCell('6x13') });
+    expect(named).toMatchObject({ protocol: 'sixel', reason: expect.stringContaining("6x13-pixel cells as the config file's sixel_cell says") });
+    expect(choosePictureProtocol({ setting: 'iterm', env: {}, color: true }).protocol).toBe('iterm');
+  });
+
+  it('draws half-blocks for iTerm2 images and sixel inside tmux, even when named', () => {
+    const env = { TMUX: '/tmp/tmux-1000/default,1,0', TERM_PROGRAM: 'iTerm.app' };
+    expect(choosePictureProtocol({ env, color: true }).protocol).toBe('blocks');
+    const named = choosePictureProtocol({ setting: 'sixel', env, color: true });
+    expect(named).toMatchObject({ protocol: 'blocks', reason: expect.stringContaining('inside tmux sixel are not passed through') });
+    expect(choosePictureProtocol({ setting: 'iterm', env, color: true }).protocol).toBe('blocks');
+    expect(choosePictureProtocol({ setting: 'sixel', env: {}, color: false }).protocol).toBe('text');
   });
 
   it('draws half-blocks otherwise, saying why', () => {

@@ -155,4 +155,31 @@ describe('pictures', () => {
       expect(images(calls).length).toBe(fetched);
     });
   });
+
+  describe('with iTerm2 inline images', () => {
+    /** The picture marks in a frame: the cell where the painter paints a picture. */
+    const marks = (frame: string): string[] => frame.match(/\u{10FFFD}[\u{F0000}-\u{FFFFD}]/gu) ?? [];
+
+    it('draws a blank box with one mark once the cursor rests, none during a burst, and another mark for the row rested on', async () => {
+      const { ui } = await start({ deps: { pictureProtocol: 'iterm' } });
+      const popular = await get<Page>('/3/movie/popular');
+      const sixth = popular.results[5]!;
+      await ui.resize(160, 45);
+      const frame = await ui.waitFor((f) => marks(f).length === 1);
+      expect(frame).not.toContain('▀');
+      const first = marks(frame)[0]!;
+
+      const before = ui.written().length;
+      await act(async () => ui.stdin.write('jjjjj'));
+      await ui.waitFor((f) => paneLines(f).some((line) => line.includes(sixth.title)) && marks(f).length === 1);
+      // Between the burst and the rest, no frame marked any picture but the rested one's (and the
+      // first, until the preview followed the cursor).
+      const marked = new Set(ui.written().slice(before).flatMap(marks));
+      expect([...marked].filter((mark) => mark !== first)).toHaveLength(1);
+      const frames = ui.written().slice(before);
+      const lastWithFirst = frames.findLastIndex((f) => marks(f).includes(first));
+      const firstWithSixth = frames.findIndex((f) => marks(f).some((mark) => mark !== first));
+      expect(frames.slice(lastWithFirst + 1, firstWithSixth).every((f) => marks(f).length === 0)).toBe(true);
+    });
+  });
 });

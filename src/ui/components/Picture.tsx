@@ -1,9 +1,10 @@
 import { Box, Text, useStdout } from 'ink';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { pictureAddress, type CellPicture, type ImageKind, type PictureOutcome, type Pixels } from '../../state/index.js';
+import { BoundedCache, pictureAddress, type CellPicture, type ImageKind, type PictureOutcome, type PictureProtocol, type Pixels } from '../../state/index.js';
 import { truncate } from '../format.js';
 import { KITTY_MAX_CELLS, kittyIdColour, kittyPlaceholderRow } from '../kitty-graphics.js';
 import { kittyImagesFor } from '../kitty-images.js';
+import { paintedPicturesFor } from '../painted-pictures.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
@@ -11,6 +12,8 @@ import { useTheme } from '../theme.js';
  * A poster, still or profile drawn as ordinary text, so Ink lays it out, redraws and clears it
  * with the rest of the screen: half-blocks ('▀' in the upper half's colour over the lower half's),
  * or, in a terminal with kitty graphics, the image's placeholder cells (see kitty-graphics.ts).
+ * iTerm2 images and sixel are the exception: Ink keeps their cells blank but for a mark, and the
+ * picture is painted over them with each frame (see painted-pictures.ts).
  */
 
 /** How long a row stays highlighted before its picture is fetched: a fast scroll fetches nothing. */
@@ -57,13 +60,14 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
     setRestedOn(undefined);
   }
   const drawn = known !== undefined;
+  const graphics = isGraphics(protocol);
 
   useEffect(() => {
-    if (!address || (drawn && protocol !== 'kitty')) return;
+    if (!address || (drawn && !graphics)) return;
     const controller = new AbortController();
     // Only the settled highlight is fetched; moving on aborts the download or drops its result.
     const timer = setTimeout(() => {
-      if (protocol === 'kitty') setRestedOn(address);
+      if (graphics) setRestedOn(address);
       if (drawn) return;
       store
         .getState()
@@ -77,7 +81,7 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [store, address, drawn, width, height, protocol]);
+  }, [store, address, drawn, width, height, graphics]);
 
   if (!on) return null;
   const outcome = known ?? (shown?.address === address ? shown?.outcome : undefined);
@@ -107,7 +111,87 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
       />
     );
   }
+  if (protocol === 'iterm' || protocol === 'sixel') {
+    return (
+      <PaintedPicture
+        imageKey={`${protocol} ${outcome.cells.columns}x${outcome.cells.rows} ${address}`}
+        outcome={outcome}
+        protocol={protocol}
+        columns={outcome.cells.columns}
+        rows={outcome.cells.rows}
+        settled={restedOn === address}
+        loading={line(`${capitalised(what)}: loading…`)}
+      />
+    );
+  }
   return <HalfBlocks picture={outcome.cells} />;
+}
+
+const isGraphics = (protocol: PictureProtocol) => protocol === 'kitty' || protocol === 'iterm' || protocol === 'sixel';
+
+/** Encoded pictures kept (one to a few hundred kilobytes each): going back to a row repaints it without encoding again. */
+const PAINTED_KEPT = 8;
+const paintedSequences = new BoundedCache<string, string>(PAINTED_KEPT);
+
+interface PaintedPictureProps {
+  /** The picture at its size, in its protocol: one encoding each. */
+  readonly imageKey: string;
+  readonly outcome: Extract<PictureOutcome, { kind: 'picture' }>;
+  readonly protocol: 'iterm' | 'sixel';
+  readonly columns: number;
+  readonly rows: number;
+  /** Whether the highlight has rested on the picture long enough for it to be painted. */
+  readonly settled: boolean;
+  readonly loading: ReactNode;
+}
+
+/**
+ * The picture as an iTerm2 image or sixel, painted over a blank box by the stream Ink writes to.
+ * Encoded and painted only once the highlight rests on it: a fast scroll over pictures, even
+ * pictures kept in memory, sends none of them. The mark is drawn only while the picture is
+ * known to the painter, which forgets it when the picture leaves the screen or changes.
+ */
+function PaintedPicture({ imageKey, outcome, protocol, columns, rows, settled, loading }: PaintedPictureProps) {
+  const { stdout } = useStdout();
+  const pictures = paintedPicturesFor(stdout);
+  const cell = useAppState((s) => s.pictures.sixelCell);
+  const sequence = settled ? paintedSequences.get(imageKey) : undefined;
+  const [, setEncoded] = useState<string | undefined>(undefined);
+  const [marked, setMarked] = useState<{ readonly key: string; readonly mark: string } | undefined>(undefined);
+
+  useEffect(() => {
+    if (!settled || sequence !== undefined) return;
+    let gone = false;
+    // The encoders (and the sixel package) load with the first picture painted, not at start-up.
+    // Encoding takes the thread for a moment: keys already read are handled first.
+    void import('../inline-graphics.js').then(({ itermInlineImage, sixelImage }) =>
+      setImmediate(() => {
+        if (gone) return;
+        const encoded =
+          protocol === 'iterm' ? itermInlineImage(outcome.pixels, outcome.file, columns, rows) : sixelImage(outcome.pixels, columns, rows, cell);
+        paintedSequences.set(imageKey, encoded);
+        setEncoded(imageKey);
+      }),
+    );
+    return () => void (gone = true);
+  }, [imageKey, outcome, protocol, columns, rows, cell, settled, sequence]);
+
+  useEffect(() => {
+    if (sequence === undefined) return;
+    const { mark, remove } = pictures.add({ sequence, rows });
+    setMarked({ key: imageKey, mark });
+    return () => {
+      remove();
+      setMarked(undefined);
+    };
+  }, [pictures, imageKey, sequence, rows]);
+
+  if (!settled || sequence === undefined || marked?.key !== imageKey) return <>{loading}</>;
+  return (
+    <Box flexDirection="column" width={columns} height={rows}>
+      <Text wrap="truncate">{marked.mark}</Text>
+    </Box>
+  );
 }
 
 interface KittyPictureProps {
