@@ -32,7 +32,7 @@ export interface WireRequest {
   method: 'GET' | 'POST' | 'DELETE';
   /** Absolute URL, query included. */
   url: URL;
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
   body?: string;
   signal?: AbortSignal;
   headersTimeoutMs: number;
