@@ -44,7 +44,7 @@ interface Call {
   persistKey?: string;
   body?: string;
   bodyValue?: unknown;
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
   signal: AbortSignal;
   redact: Redact;
 }
@@ -86,6 +86,11 @@ export class CatalogClient {
   private configurationLoad: Promise<Configuration> | undefined;
   /** Resolves when the rate limit lets the next request go; undefined without a limit. */
   private readonly requestSlot: (() => Promise<unknown>) | undefined;
+  /** The headers of every call without a body, and of every call with one: built once, never changed. */
+  private readonly readHeaders: Readonly<Record<string, string>>;
+  private readonly writeHeaders: Readonly<Record<string, string>>;
+  /** Hides the token alone: the redactor of every call that names no session. */
+  private readonly redactToken: Redact;
 
   constructor(private readonly options: ClientOptions) {
     this.base = parseBaseUrl(options.baseUrl);
@@ -103,6 +108,13 @@ export class CatalogClient {
     const rate = options.rateLimit;
     // strict: no burst of twice the limit across the edge of two windows.
     this.requestSlot = rate ? pThrottle({ limit: rate.limit, interval: rate.intervalMs, strict: true, signal: this.closing.signal })(async () => undefined) : undefined;
+    this.readHeaders = Object.freeze({
+      authorization: `Bearer ${options.token}`,
+      accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    this.writeHeaders = Object.freeze({ ...this.readHeaders, 'content-type': 'application/json;charset=utf-8' });
+    this.redactToken = this.redactor(undefined);
   }
 
   /** Calls one operation with typed arguments and returns its validated answer. */
@@ -190,17 +202,12 @@ export class CatalogClient {
     const url = new URL(`${this.basePath}${prepared.path}`, this.base);
     url.search = prepared.query.toString();
 
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.options.token}`,
-      accept: 'application/json',
-      'accept-encoding': 'gzip, deflate, br',
-    };
-    if (prepared.body !== undefined) headers['content-type'] = 'application/json;charset=utf-8';
+    const headers = prepared.body === undefined ? this.readHeaders : this.writeHeaders;
 
     // The call's deadline joins the caller's signal; when it is what fired, the call timed out.
     const deadline = this.options.deadlineMs === undefined ? undefined : AbortSignal.timeout(this.options.deadlineMs);
     const { signal, release } = this.callSignal(deadline && args.signal ? AbortSignal.any([args.signal, deadline]) : (deadline ?? args.signal));
-    const redact = this.redactor(session);
+    const redact = session?.sessionId || session?.guestSessionId ? this.redactor(session) : this.redactToken;
     const call: Call = {
       key,
       spec,
@@ -321,6 +328,12 @@ export class CatalogClient {
     const cached = this.cachedEntry(call);
     const headers = cached?.etag ? { ...call.headers, 'if-none-match': cached.etag } : call.headers;
     const response = await this.send(call, headers, signal);
+    if (!this.cache) {
+      // Nothing is kept: the answer is only read and checked.
+      if (response.status < 200 || response.status >= 300) throw this.serviceError(call, response);
+      const text = response.body.toString('utf8');
+      return { text, value: validateBody(call.spec, call.label, text, call.redact) };
+    }
     const now = this.now();
     const freshness = freshnessFor(call.path, headerValue(response.headers, 'cache-control'), headerValue(response.headers, 'age'), now);
     // What may outlive this run: neither the caller's own answer nor one that must not be stored.
@@ -338,7 +351,7 @@ export class CatalogClient {
     const text = response.body.toString('utf8');
     // Validated before it is cached, so a body that breaks the contract is never served again.
     const value = validateBody(call.spec, call.label, text, call.redact);
-    if (this.cache && !isDetached()) {
+    if (!isDetached()) {
       const etag = headerValue(response.headers, 'etag');
       if (freshness.store && (etag || freshness.freshUntil > now)) {
         const entry = { path: call.path, text, etag, freshUntil: freshness.freshUntil, storedAt: now };
@@ -396,7 +409,7 @@ export class CatalogClient {
     }
   }
 
-  private async send(call: Call, headers: Record<string, string>, signal: AbortSignal): Promise<WireResponse> {
+  private async send(call: Call, headers: Readonly<Record<string, string>>, signal: AbortSignal): Promise<WireResponse> {
     if (this.requestSlot) await this.waitForSlot(this.requestSlot, signal);
     this.stats.requests++;
     const response = await this.transport.send({

@@ -41,7 +41,7 @@ const SETTINGS = {
     startupRuns: 3,
     keys: { runs: 1, listRows: 1000, tabSwitches: 20, burstRounds: 2, screenFilms: 4 },
     memorySwitches: 200,
-    clientRuns: 2,
+    clientRuns: 3,
     server: { levels: [1, 10, 50], runs: 1, durationMs: 1000, warmupMs: 200 },
   },
 };

@@ -1,8 +1,10 @@
 /**
  * What the client benchmark needs from src/, bundled on its own (the benchmark runs without a
- * TypeScript loader): the client, the operations table to build the same URLs for fetch, and
- * the catalog's shape to know which ids exist.
+ * TypeScript loader): the client, the operations table to build the same URLs for fetch, the
+ * catalog's shape to know which ids exist, and undici's Pool (the same copy the client uses) as
+ * the reference of a caller that does nothing but HTTP.
  */
 export { CatalogClient } from '../../../src/api/index.js';
 export { expandPath, operations } from '../../../src/contract/index.js';
 export { catalogShape } from '../../../src/server/catalog/shape.js';
+export { Pool } from 'undici';

@@ -95,6 +95,12 @@ export function tableRows(results) {
     rows.push(row('caller CPU per request, fetch', client.fetchCpuMsPerRequest, 'ms'));
     rows.push(row('caller CPU per request, client (cache off)', client.clientUncachedCpuMsPerRequest, 'ms'));
     rows.push(row('caller CPU, fetch / client', client.fetchCpuVsClient, 'ratio'));
+    if (client.poolVsFetch) {
+      rows.push(row('undici Pool alone (no validation) / fetch', client.poolVsFetch, 'ratio', 'what any client reaches here'));
+      rows.push(row('caller CPU per request, undici Pool alone', client.poolCpuMsPerRequest, 'ms'));
+      rows.push(row('server CPU while fetch runs (one core = 100%)', client.serverCpuShareFetch, 'percent'));
+      rows.push(row('server CPU while the client runs (one core = 100%)', client.serverCpuShareUncached, 'percent'));
+    }
     rows.push(row('cached call, movie details', client.cachedCallMs, 'ms'));
     rows.push(row('cached call, popular page (a view)', client.cachedPageMs, 'ms'));
     rows.push(row(`${client.identical.calls} identical GETs: server requests`, client.identical.serverRequests, 'count'));

@@ -1,4 +1,5 @@
 import { forEachConcurrently } from '../lib/load.mjs';
+import { cpuMilliseconds } from '../lib/proc.mjs';
 import { seededRandom, spread } from '../lib/stats.mjs';
 
 /**
@@ -9,12 +10,18 @@ import { seededRandom, spread } from '../lib/stats.mjs';
  *   server, like fetch; the client still validates every answer with zod, fetch only parses
  *   JSON), and the client with its cache on (repeated URLs answered from memory); beside it,
  *   the CPU time this process spends per request, which the shared server does not blur;
+ * - for reference, undici's Pool alone making the same requests (the bytes read and parsed as
+ *   JSON, nothing else): what any client can reach against this server on this machine, and the
+ *   server's CPU share meanwhile (a server at one full core is the limit, not the caller);
  * - a cached call: the same view asked for again while fresh;
  * - 50 identical GETs at once: how many requests reach the server.
  */
 
 const OPERATIONS = 1000;
 const CONCURRENCY = 10;
+/** Requests per slice when fetch and the client take turns (see `interleaved`). */
+const SLICE = 100;
+const ALL = [0, OPERATIONS];
 const IDENTICAL = 50;
 const CACHED_CALLS = 1000;
 
@@ -40,7 +47,7 @@ function mixedRequests(shape) {
 }
 
 export async function clientBenchmark({ server, catalogSize, runs, bundle, log }) {
-  const { CatalogClient, operations, expandPath, catalogShape } = bundle;
+  const { CatalogClient, Pool, operations, expandPath, catalogShape } = bundle;
   // How many films, series, people and collections exist depends on the size alone, not the seed.
   const requests = mixedRequests(catalogShape(0, catalogSize));
   const urlOf = ({ key, path = {}, query = {} }) => {
@@ -53,40 +60,80 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
   // The headers the client sends.
   const headers = { authorization: `Bearer ${server.token}`, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
-  const withFetch = () =>
-    forEachConcurrently(urls, CONCURRENCY, async (url) => {
+  // Each runs the requests of a slice (all of them by default).
+  const withFetch = (slice = ALL) =>
+    forEachConcurrently(urls.slice(...slice), CONCURRENCY, async (url) => {
       const response = await fetch(url, { headers });
       if (!response.ok) throw new Error(`fetch ${new URL(url).pathname}: HTTP ${response.status}`);
       await response.json();
     });
-  const withClient = (client) =>
-    forEachConcurrently(requests, CONCURRENCY, (request) => client.call(request.key, { path: request.path, query: request.query }));
+  const withClient = (client, slice = ALL) =>
+    forEachConcurrently(requests.slice(...slice), CONCURRENCY, (request) => client.call(request.key, { path: request.path, query: request.query }));
   const newClient = (cache) => new CatalogClient({ baseUrl: server.url, token: server.token, cache });
+  // As many connections as requests at once, as fetch's global agent opens.
+  const pool = new Pool(new URL(server.url).origin, { connections: CONCURRENCY });
+  const paths = urls.map((url) => url.slice(new URL(url).origin.length));
+  const withPool = (slice = ALL) =>
+    forEachConcurrently(paths.slice(...slice), CONCURRENCY, async (path) => {
+      const { statusCode, body } = await pool.request({ method: 'GET', path, headers });
+      const text = await body.text();
+      if (statusCode !== 200) throw new Error(`undici ${path}: HTTP ${statusCode}`);
+      JSON.parse(text);
+    });
 
   // One uncached client for all rounds, as fetch keeps its global connection pool.
   const uncached = newClient(false);
   const figures = {
     fetch: [], uncached: [], cached: [], uncachedRatio: [], cachedRatio: [], cachedRequests: [], cachedCallMs: [], cachedPageMs: [],
     identicalRequests: [], identicalMs: [], fetchCpuMs: [], uncachedCpuMs: [], cpuRatio: [],
+    pool: [], poolRatio: [], poolCpuMs: [], serverCpuFetch: [], serverCpuUncached: [],
   };
-  /** Runs `work` and returns its wall time and the CPU time this process spent meanwhile (ms). */
+  /** Runs `work` and returns its wall time, the CPU time this process spent meanwhile and the server's (ms). */
   const timed = async (work) => {
     const cpuBefore = process.cpuUsage();
+    const serverBefore = cpuMilliseconds(server.pid);
     const ms = await work();
     const cpu = process.cpuUsage(cpuBefore);
-    return { ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, serverCpuMs: cpuMilliseconds(server.pid) - serverBefore };
   };
+  /**
+   * Every request twice on each side, a slice at a time, each slice in the order fetch, client,
+   * pool, pool, client, fetch: the other processes of a busy machine come and go within tens of
+   * milliseconds, and this way they weigh on every side alike. Sums over all slices.
+   */
+  const interleaved = async () => {
+    const sides = [withFetch, (slice) => withClient(uncached, slice), withPool];
+    const sums = sides.map(() => ({ ms: 0, cpuMs: 0, serverCpuMs: 0 }));
+    for (let from = 0; from < OPERATIONS; from += SLICE) {
+      const slice = [from, Math.min(OPERATIONS, from + SLICE)];
+      for (const side of [0, 1, 2, 2, 1, 0]) {
+        const took = await timed(() => sides[side](slice));
+        for (const key of Object.keys(took)) sums[side][key] += took[key];
+      }
+    }
+    const [fetched, client, pooled] = sums;
+    return { fetched, client, pooled };
+  };
+  const sent = 2 * OPERATIONS;
+  const opsPerSecond = (ms, count = OPERATIONS) => (count / ms) * 1000;
   try {
     // Warm-up: JIT, connections, the server's own first-request costs.
     await withFetch();
     await withClient(uncached);
+    await withPool();
 
     for (let run = 0; run < runs; run++) {
-      const { ms: fetchMs, cpuMs: fetchCpuMs } = await timed(withFetch);
-      const { ms: uncachedMs, cpuMs: uncachedCpuMs } = await timed(() => withClient(uncached));
-      figures.fetchCpuMs.push(fetchCpuMs / OPERATIONS);
-      figures.uncachedCpuMs.push(uncachedCpuMs / OPERATIONS);
-      figures.cpuRatio.push(fetchCpuMs / uncachedCpuMs);
+      const { fetched, client, pooled } = await interleaved();
+      const fetchMs = fetched.ms / 2;
+      const uncachedMs = client.ms / 2;
+      figures.fetchCpuMs.push(fetched.cpuMs / sent);
+      figures.uncachedCpuMs.push(client.cpuMs / sent);
+      figures.cpuRatio.push(fetched.cpuMs / client.cpuMs);
+      figures.pool.push(opsPerSecond(pooled.ms, sent));
+      figures.poolRatio.push(fetched.ms / pooled.ms);
+      figures.poolCpuMs.push(pooled.cpuMs / sent);
+      figures.serverCpuFetch.push(fetched.serverCpuMs / fetched.ms);
+      figures.serverCpuUncached.push(client.serverCpuMs / client.ms);
       const cachedClient = newClient(true);
       let cachedMs;
       try {
@@ -97,7 +144,6 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
       } finally {
         await cachedClient.close();
       }
-      const opsPerSecond = (ms) => (OPERATIONS / ms) * 1000;
       figures.fetch.push(opsPerSecond(fetchMs));
       figures.uncached.push(opsPerSecond(uncachedMs));
       figures.cached.push(opsPerSecond(cachedMs));
@@ -107,10 +153,14 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
       const identical = await identicalGets(newClient(true), 'tvDetails', { path: { series_id: 10 + run } });
       figures.identicalRequests.push(identical.requests);
       figures.identicalMs.push(identical.ms);
-      log(`client run ${run + 1}/${runs}: fetch ${opsPerSecond(fetchMs).toFixed(0)}/s, client ${opsPerSecond(uncachedMs).toFixed(0)}/s (no cache), ${opsPerSecond(cachedMs).toFixed(0)}/s (cache)`);
+      log(
+        `client run ${run + 1}/${runs}: fetch ${opsPerSecond(fetchMs).toFixed(0)}/s, client ${opsPerSecond(uncachedMs).toFixed(0)}/s (no cache), ` +
+          `${opsPerSecond(cachedMs).toFixed(0)}/s (cache), undici Pool alone ${opsPerSecond(pooled.ms, sent).toFixed(0)}/s`,
+      );
     }
   } finally {
     await uncached.close();
+    await pool.close();
   }
 
   return {
@@ -127,6 +177,11 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
     fetchCpuMsPerRequest: spread(figures.fetchCpuMs),
     clientUncachedCpuMsPerRequest: spread(figures.uncachedCpuMs),
     fetchCpuVsClient: spread(figures.cpuRatio),
+    poolOpsPerSecond: spread(figures.pool),
+    poolVsFetch: spread(figures.poolRatio),
+    poolCpuMsPerRequest: spread(figures.poolCpuMs),
+    serverCpuShareFetch: spread(figures.serverCpuFetch),
+    serverCpuShareUncached: spread(figures.serverCpuUncached),
     cachedCallMs: spread(figures.cachedCallMs),
     cachedPageMs: spread(figures.cachedPageMs),
     identical: { calls: IDENTICAL, serverRequests: spread(figures.identicalRequests), ms: spread(figures.identicalMs) },
