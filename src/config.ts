@@ -43,8 +43,8 @@ export function settingsFilePath(env: Env = process.env): string {
 
 export { ConfigFileError, type ConfigFile };
 
-export function readConfigFile(env: Env = process.env): ConfigFile {
-  return readConfig(configDir(env)).config;
+export async function readConfigFile(env: Env = process.env): Promise<ConfigFile> {
+  return (await readConfig(configDir(env))).config;
 }
 
 export interface SettingsFlags {
@@ -178,8 +178,8 @@ export function resolveLanguageAndRegion(
   return { language, region };
 }
 
-export function resolveSettings(flags: SettingsFlags = {}, env: Env = process.env): Settings {
-  const config = readConfig(configDir(env));
+export async function resolveSettings(flags: SettingsFlags = {}, env: Env = process.env): Promise<Settings> {
+  const config = await readConfig(configDir(env));
   const file = config.config;
   const token = env.MARQUEE_TOKEN || file.token;
   const timeoutFromEnv = env.MARQUEE_TIMEOUT_MS ? Number(env.MARQUEE_TIMEOUT_MS) : undefined;

@@ -52,7 +52,7 @@ export async function openAccount(
   const secrets: string[] = [];
   let settings;
   try {
-    settings = resolveSettings({ baseUrl: flags.baseUrl }, env);
+    settings = await resolveSettings({ baseUrl: flags.baseUrl }, env);
   } catch (error) {
     if (error instanceof ConfigFileError) throw new CommandFailure(2, error.message);
     throw error;

@@ -352,7 +352,7 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
 
   let settings;
   try {
-    settings = resolveSettings({ baseUrl: values['base-url'], timeoutMs }, env);
+    settings = await resolveSettings({ baseUrl: values['base-url'], timeoutMs }, env);
   } catch (error) {
     if (error instanceof ConfigFileError) return fail(EXIT.usage, error.message);
     throw error;

@@ -64,7 +64,7 @@ export async function runConfigCommand(argv: readonly string[], io: ConfigComman
     stdout.write(`No config file: Marquee reads the first of ${CONFIG_FILE_NAMES.join(', ')} in ${dir}, and runs on its defaults without one.\n`);
     return 0;
   }
-  const problems = checkConfig(dir);
+  const problems = await checkConfig(dir);
   const notes = configFileWarnings(path);
   for (const note of notes) stdout.write(`warning: ${note}\n`);
   if (problems.length === 0) {
@@ -77,10 +77,10 @@ export async function runConfigCommand(argv: readonly string[], io: ConfigComman
 }
 
 /** Every problem of the config file in `dir`, as a run would meet them, each with its line. */
-export function checkConfig(dir: string): string[] {
+export async function checkConfig(dir: string): Promise<string[]> {
   let read;
   try {
-    read = readConfig(dir);
+    read = await readConfig(dir);
   } catch (error) {
     if (error instanceof ConfigFileError) return [error.message];
     throw error;
@@ -102,10 +102,10 @@ export function checkConfig(dir: string): string[] {
 }
 
 /** The keymap as a run would use it: each command's name (what `keys:` takes), keys, place and purpose. */
-function listKeys(dir: string, stdout: NonNullable<ConfigCommandIo['stdout']>, stderr: NonNullable<ConfigCommandIo['stderr']>): number {
+async function listKeys(dir: string, stdout: NonNullable<ConfigCommandIo['stdout']>, stderr: NonNullable<ConfigCommandIo['stderr']>): Promise<number> {
   let settings = {};
   try {
-    settings = readConfig(dir).config.keys ?? {};
+    settings = (await readConfig(dir)).config.keys ?? {};
   } catch (error) {
     if (!(error instanceof ConfigFileError)) throw error;
     stderr.write(`${error.message}\n(the keys below are the default ones)\n`);

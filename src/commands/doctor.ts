@@ -265,7 +265,7 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
   ];
   let settings: Settings;
   try {
-    settings = resolveSettings({ baseUrl: baseUrlFlag }, env);
+    settings = await resolveSettings({ baseUrl: baseUrlFlag }, env);
     checks.push({ name: 'settings', status: 'ok', detail: existsSync(settings.configFile) ? `${settings.configFile} read` : 'no config file (environment and defaults)' });
     const pictures = choosePictureProtocol({
       setting: settings.config.config.images,

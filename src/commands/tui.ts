@@ -71,7 +71,7 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
-    settings = resolveSettings({ baseUrl: flags.baseUrl });
+    settings = await resolveSettings({ baseUrl: flags.baseUrl });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`marquee: ${message}${error instanceof ConfigFileError ? '' : ' (see marquee --help)'}\n`);

@@ -1,5 +1,5 @@
 import type { ParamSpec } from './params.js';
-import { OFFER_KINDS } from './schemas/watch-providers.js';
+import { OFFER_KINDS } from './vocabulary.js';
 
 /**
  * The filters and orders of discover (films and series) and the windows of trending, as the

@@ -9,7 +9,7 @@ import * as filmography from './schemas/filmography.js';
 import * as keywords from './schemas/keywords.js';
 import * as movieFacts from './schemas/movie-facts.js';
 import * as reviews from './schemas/reviews.js';
-import { EXTERNAL_SOURCES, findResults } from './schemas/find.js';
+import { findResults } from './schemas/find.js';
 import * as movie from './schemas/movie.js';
 import * as person from './schemas/person.js';
 import * as rating from './schemas/rating.js';
@@ -25,890 +25,200 @@ import * as changes from './schemas/changes.js';
 import * as configLists from './schemas/config-lists.js';
 import * as credit from './schemas/credit.js';
 import * as typedSearch from './schemas/typed-search.js';
-import { DISCOVER_MOVIE_QUERY, DISCOVER_TV_QUERY, TRENDING_WINDOWS } from './discover.js';
-import { MAX_APPENDED_PARTS, MAX_PAGE } from './limits.js';
+import { endpoints, type EndpointSpec, type Endpoints, type HttpMethod } from './endpoints.js';
 import type { ParamSpec, ParamValueOf, ParsedParams } from './params.js';
 import { reader, type ReaderOf } from './reading.js';
-import type { GUEST_PATH_PARAM, SessionUse } from './session.js';
+import type { GUEST_PATH_PARAM } from './session.js';
 
 /**
  * The table of operations: the single source of truth for the client's functions, the
  * server's routes and `marquee api` path matching. E1..E22 are the operations of the spec;
  * the others are real-service operations the TUI needs (all present in the official OpenAPI).
+ * Each operation is its request (endpoints.ts: method, path, parameters, session, status) and
+ * here the shapes of its body and its answer; the type makes a row missing on either side a
+ * compile error.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type { HttpMethod };
 
-export interface OperationSpec {
-  readonly id: string;
-  readonly summary: string;
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly pathParams: Readonly<Record<string, ParamSpec>>;
-  readonly query: Readonly<Record<string, ParamSpec>>;
-  readonly session: SessionUse;
+export interface OperationSpec extends EndpointSpec {
   readonly body?: z.ZodType;
   /** The client's tolerant reader of the answer (see reading.ts). */
   readonly response: z.ZodType;
   /** The full modern shape of the answer: what the embedded server emits. */
   readonly modern: z.ZodType;
-  /** HTTP status of a success answer from the real service. */
-  readonly successStatus: number;
-  readonly paged?: boolean;
-  readonly deprecated?: boolean;
 }
 
-// Kept literal (`as const`), so each operation's parsed parameters are typed by their spec.
-const id = (description: string) => ({ type: 'integer', required: true, description }) as const satisfies ParamSpec;
-const language = {
-  type: 'string',
-  default: 'en-US',
-  description: 'ISO 639-1 language, optionally with region (en-US)',
-} as const satisfies ParamSpec;
-const page = { type: 'integer', default: 1, description: `page 1..${MAX_PAGE}` } as const satisfies ParamSpec;
-const region = { type: 'string', description: 'ISO 3166-1 country code' } as const satisfies ParamSpec;
-const imageLanguages = {
-  type: 'string',
-  description: 'comma-separated ISO 639-1 codes; "null" selects untagged images',
-} as const satisfies ParamSpec;
-const query = { type: 'string', required: true, description: 'search text' } as const satisfies ParamSpec;
-const videoLanguages = {
-  type: 'string',
-  description: 'comma-separated ISO 639-1 codes of videos to add to those in `language`; "null" adds untagged ones',
-} as const satisfies ParamSpec;
-/**
- * Parts of the record answered in the same request (each as its own operation answers, without
- * the id). A part the service does not know, or cannot answer for this caller, is left out.
- */
-const appendToResponse = {
-  type: 'string',
-  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids, credits, keywords, reviews, release_dates, alternative_titles, translations; tv: keywords, videos, watch/providers, recommendations, similar, external_ids, credits, aggregate_credits, alternative_titles, content_ratings, episode_groups, images, lists, screened_theatrically, translations; season: account_states, aggregate_credits, credits, external_ids, images, translations, videos, watch/providers; episode: images, external_ids, credits, translations, videos; person: images, combined_credits, external_ids, translations)`,
-} as const satisfies ParamSpec;
-const append_to_response = appendToResponse;
-const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;
-/** The order of a rated, watchlist or favourites list; newest first is created_at.desc. */
-const sortByCreated = {
-  type: 'string',
-  default: 'created_at.asc',
-  enum: ['created_at.asc', 'created_at.desc'],
-  description: 'created_at.asc (oldest first) or created_at.desc (newest first)',
-} as const satisfies ParamSpec;
-const accountPath = { account_id: id('account id') } as const;
-/** A guest session's rated lists name it in the path; the client fills it in from the session. */
-const guestPath = {
-  guest_session_id: { type: 'string', required: true, description: 'the guest session (taken from the kept session)' },
-} as const satisfies Readonly<Record<string, ParamSpec>>;
-const accountListQuery = { language, page, sort_by: sortByCreated } as const;
-const moviePath = { movie_id: id('movie id') } as const;
-const seriesPath = { series_id: id('TV series id') } as const;
-/** Trending over the last day or the last week. */
-const trendingPath = {
-  time_window: { type: 'string', required: true, enum: TRENDING_WINDOWS, description: 'day or week' },
-} as const satisfies Readonly<Record<string, ParamSpec>>;
-/** The days a change list or change log covers: at most 14 days apart; the last day by default. */
-const changeRange = {
-  start_date: { type: 'string', description: 'YYYY-MM-DD; the day before end_date by default' },
-  end_date: { type: 'string', description: 'YYYY-MM-DD, at most 14 days after start_date; today by default' },
-  page,
-} as const satisfies Readonly<Record<string, ParamSpec>>;
-const seasonPath = { series_id: id('TV series id'), season_number: id('season number') } as const;
-const networkPath = { network_id: id('network id') } as const;
-/** Whose "today" airing today and on the air mean; an unknown zone counts as UTC. */
-const timezone = { type: 'string', description: 'IANA time zone (America/New_York); UTC when absent' } as const satisfies ParamSpec;
-const episodePath = {
-  series_id: id('TV series id'),
-  season_number: id('season number'),
-  episode_number: id('episode number'),
-} as const;
+interface OperationSchemas {
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+}
 
-const modernOperations = {
-  // --- the 22 operations of the spec ---
-  movieLatest: {
-    id: 'E1', summary: 'Latest movie', method: 'GET', path: '/3/movie/latest',
-    pathParams: {}, query: {}, session: 'none', response: movie.movieDetails, successStatus: 200,
-  },
-  createSession: {
-    id: 'E2', summary: 'Create a session from an approved request token', method: 'POST',
-    path: '/3/authentication/session/new', pathParams: {}, query: {}, session: 'none',
-    body: auth.requestTokenBody, response: auth.sessionCreated, successStatus: 200,
-  },
-  validateKey: {
-    id: 'E3', summary: 'Validate the access token', method: 'GET', path: '/3/authentication',
-    pathParams: {}, query: {}, session: 'none', response: auth.validateKey, successStatus: 200,
-  },
-  createList: {
-    id: 'E4', summary: 'Create a list', method: 'POST', path: '/3/list', pathParams: {}, query: {},
-    session: 'session', body: account.listCreateBody, response: account.listCreated, successStatus: 201,
-  },
-  rateEpisode: {
-    id: 'E5', summary: 'Rate a TV episode', method: 'POST',
-    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/rating',
-    pathParams: episodePath, query: {}, session: 'session-or-guest', body: rating.ratingBody,
-    response: statusEnvelope, successStatus: 201,
-  },
-  removeListItem: {
-    id: 'E6', summary: 'Remove a movie from a list', method: 'POST', path: '/3/list/{list_id}/remove_item',
-    pathParams: { list_id: id('list id') }, query: {}, session: 'session', body: account.mediaIdBody,
-    response: statusEnvelope, successStatus: 200,
-  },
-  addListItem: {
-    id: 'E7', summary: 'Add a movie to a list', method: 'POST', path: '/3/list/{list_id}/add_item',
-    pathParams: { list_id: id('list id') }, query: {}, session: 'session', body: account.mediaIdBody,
-    response: statusEnvelope, successStatus: 201,
-  },
-  personTaggedImages: {
-    id: 'E8', summary: 'Tagged images of a person (deprecated)', method: 'GET',
-    path: '/3/person/{person_id}/tagged_images', pathParams: { person_id: id('person id') },
-    query: { page }, session: 'none', response: person.taggedImages, successStatus: 200,
-    paged: true, deprecated: true,
-  },
-  collectionDetails: {
-    id: 'E9', summary: 'Collection details', method: 'GET', path: '/3/collection/{collection_id}',
-    pathParams: { collection_id: id('collection id') }, query: { language }, session: 'none',
-    response: search.collectionDetails, successStatus: 200,
-  },
-  episodeImages: {
-    id: 'E10', summary: 'Images of a TV episode', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/images',
-    pathParams: episodePath, query: { include_image_language: imageLanguages, language: { type: 'string' } },
-    session: 'none', response: tv.episodeImages, successStatus: 200,
-  },
-  searchCollections: {
-    id: 'E11', summary: 'Search collections', method: 'GET', path: '/3/search/collection', pathParams: {},
-    query: { query, include_adult: includeAdult, language, page, region }, session: 'none',
-    response: search.collectionSearch, successStatus: 200, paged: true,
-  },
-  movieLists: {
-    id: 'E12', summary: 'Lists containing a movie', method: 'GET', path: '/3/movie/{movie_id}/lists',
-    pathParams: { movie_id: id('movie id') }, query: { language, page }, session: 'none',
-    response: movie.movieLists, successStatus: 200, paged: true,
-  },
-  personImages: {
-    id: 'E13', summary: 'Profile images of a person', method: 'GET', path: '/3/person/{person_id}/images',
-    pathParams: { person_id: id('person id') }, query: {}, session: 'none',
-    response: person.personImages, successStatus: 200,
-  },
-  upcomingMovies: {
-    id: 'E14', summary: 'Upcoming movies', method: 'GET', path: '/3/movie/upcoming', pathParams: {},
-    query: { language, page, region }, session: 'none', response: movie.upcomingMovies,
-    successStatus: 200, paged: true,
-  },
-  tvKeywords: {
-    id: 'E15', summary: 'Keywords of a TV series', method: 'GET', path: '/3/tv/{series_id}/keywords',
-    pathParams: { series_id: id('TV series id') }, query: {}, session: 'none',
-    response: tv.tvKeywords, successStatus: 200,
-  },
-  tvLatest: {
-    id: 'E16', summary: 'Latest TV series', method: 'GET', path: '/3/tv/latest', pathParams: {},
-    query: {}, session: 'none', response: tv.tvDetails, successStatus: 200,
-  },
-  configuration: {
-    id: 'E17', summary: 'Configuration (image addresses and sizes)', method: 'GET',
-    path: '/3/configuration', pathParams: {}, query: {}, session: 'none',
-    response: config.configuration, successStatus: 200,
-  },
-  popularTv: {
-    id: 'E18', summary: 'Popular TV series', method: 'GET', path: '/3/tv/popular', pathParams: {},
-    query: { language, page }, session: 'none', response: tv.tvList, successStatus: 200, paged: true,
-  },
-  episodeExternalIds: {
-    id: 'E19', summary: 'External ids of a TV episode', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/external_ids',
-    pathParams: episodePath, query: {}, session: 'none', response: tv.episodeExternalIds,
-    successStatus: 200,
-  },
-  searchMulti: {
-    id: 'E20', summary: 'Search movies, TV and people', method: 'GET', path: '/3/search/multi',
-    pathParams: {}, query: { query, include_adult: includeAdult, language, page }, session: 'none',
-    response: search.multiSearch, successStatus: 200, paged: true,
-  },
-  tvCertifications: {
-    id: 'E21', summary: 'TV certifications by country', method: 'GET', path: '/3/certification/tv/list',
-    pathParams: {}, query: {}, session: 'none', response: config.certifications, successStatus: 200,
-  },
-  movieImages: {
-    id: 'E22', summary: 'Images of a movie', method: 'GET', path: '/3/movie/{movie_id}/images',
-    pathParams: { movie_id: id('movie id') },
-    query: { include_image_language: imageLanguages, language: { type: 'string' } },
-    session: 'none', response: movie.movieImages, successStatus: 200,
-  },
+/** The body each operation sends (writes) and the full modern shape of its answer. */
+const schemas = {
+  movieLatest: { response: movie.movieDetails },
+  createSession: { body: auth.requestTokenBody, response: auth.sessionCreated },
+  validateKey: { response: auth.validateKey },
+  createList: { body: account.listCreateBody, response: account.listCreated },
+  rateEpisode: { body: rating.ratingBody, response: statusEnvelope },
+  removeListItem: { body: account.mediaIdBody, response: statusEnvelope },
+  addListItem: { body: account.mediaIdBody, response: statusEnvelope },
+  personTaggedImages: { response: person.taggedImages },
+  collectionDetails: { response: search.collectionDetails },
+  episodeImages: { response: tv.episodeImages },
+  searchCollections: { response: search.collectionSearch },
+  movieLists: { response: movie.movieLists },
+  personImages: { response: person.personImages },
+  upcomingMovies: { response: movie.upcomingMovies },
+  tvKeywords: { response: tv.tvKeywords },
+  tvLatest: { response: tv.tvDetails },
+  configuration: { response: config.configuration },
+  popularTv: { response: tv.tvList },
+  episodeExternalIds: { response: tv.episodeExternalIds },
+  searchMulti: { response: search.multiSearch },
+  tvCertifications: { response: config.certifications },
+  movieImages: { response: movie.movieImages },
+  requestToken: { response: auth.requestToken },
+  validateWithLogin: { body: auth.loginBody, response: auth.requestToken },
+  createGuestSession: { response: auth.guestSession },
+  deleteSession: { body: auth.sessionIdBody, response: auth.sessionDeleted },
+  accountOfSession: { response: account.accountDetails },
+  accountDetails: { response: account.accountDetails },
+  accountLists: { response: account.accountLists },
+  accountRatedEpisodes: { response: tv.ratedEpisodes },
+  listDetails: { response: account.listDetails },
+  listItemStatus: { response: account.listItemStatus },
+  clearList: { response: statusEnvelope },
+  deleteList: { response: statusEnvelope },
+  deleteEpisodeRating: { response: statusEnvelope },
+  movieDetails: { response: movie.movieDetails },
+  movieExternalIds: { response: movie.movieExternalIds },
+  popularMovies: { response: movie.movieList },
+  nowPlayingMovies: { response: movie.upcomingMovies },
+  topRatedMovies: { response: movie.movieList },
+  tvDetails: { response: tv.tvDetails },
+  tvExternalIds: { response: tv.tvExternalIds },
+  seasonDetails: { response: tv.seasonDetails },
+  seasonAccountStates: { response: tv.seasonAccountStates },
+  episodeDetails: { response: tv.episodeDetails },
+  personDetails: { response: person.personDetails },
+  findByExternalId: { response: findResults },
+  movieCertifications: { response: config.certifications },
+  rateMovie: { body: rating.ratingBody, response: statusEnvelope },
+  deleteMovieRating: { response: statusEnvelope },
+  rateSeries: { body: rating.ratingBody, response: statusEnvelope },
+  deleteSeriesRating: { response: statusEnvelope },
+  movieAccountStates: { response: rating.accountStates },
+  seriesAccountStates: { response: rating.accountStates },
+  episodeAccountStates: { response: rating.episodeAccountStates },
+  accountRatedMovies: { response: rating.ratedMovies },
+  accountRatedSeries: { response: rating.ratedSeriesList },
+  guestRatedMovies: { response: rating.ratedMovies },
+  guestRatedSeries: { response: rating.ratedSeriesList },
+  guestRatedEpisodes: { response: tv.ratedEpisodes },
+  setWatchlist: { body: rating.watchlistBody, response: statusEnvelope },
+  setFavorite: { body: rating.favoriteBody, response: statusEnvelope },
+  watchlistMovies: { response: movie.movieList },
+  watchlistSeries: { response: tv.tvList },
+  favoriteMovies: { response: movie.movieList },
+  favoriteSeries: { response: tv.tvList },
+  movieWatchProviders: { response: watch.watchProviders },
+  seriesWatchProviders: { response: watch.watchProviders },
+  watchProviderRegions: { response: watch.watchProviderRegions },
+  movieWatchProviderList: { response: watch.watchProviderList },
+  seriesWatchProviderList: { response: watch.watchProviderList },
+  movieVideos: { response: videos.videos },
+  seriesVideos: { response: videos.videos },
+  movieRecommendations: { response: movie.movieList },
+  similarMovies: { response: movie.movieList },
+  seriesRecommendations: { response: tv.recommendedSeriesList },
+  similarSeries: { response: tv.tvList },
+  movieGenres: { response: discover.genreList },
+  seriesGenres: { response: discover.genreList },
+  trendingAll: { response: discover.trendingAll },
+  trendingMovies: { response: discover.trendingMovies },
+  trendingSeries: { response: discover.trendingSeries },
+  trendingPeople: { response: discover.trendingPeople },
+  popularPeople: { response: discover.popularPeople },
+  discoverMovies: { response: movie.movieList },
+  discoverSeries: { response: tv.tvList },
+  movieCredits: { response: credits.movieCredits },
+  seriesCredits: { response: credits.tvCredits },
+  seriesAggregateCredits: { response: credits.aggregateCredits },
+  episodeCredits: { response: credits.episodeCredits },
+  personCombinedCredits: { response: filmography.combinedCredits },
+  personMovieCredits: { response: filmography.personMovieCredits },
+  personTvCredits: { response: filmography.personTvCredits },
+  configurationCountries: { response: configLists.countries },
+  configurationJobs: { response: configLists.jobs },
+  configurationLanguages: { response: configLists.languages },
+  primaryTranslations: { response: configLists.primaryTranslations },
+  configurationTimezones: { response: configLists.timezones },
+  creditDetails: { response: credit.creditDetails },
+  personExternalIds: { response: person.personExternalIds },
+  personLatest: { response: person.personDetails },
+  personTranslations: { response: person.personTranslations },
+  searchMovies: { response: movie.movieList },
+  searchSeries: { response: tv.tvList },
+  searchPeople: { response: discover.popularPeople },
+  searchCompanies: { response: typedSearch.companySearch },
+  searchKeywords: { response: typedSearch.keywordSearch },
+  movieChangeList: { response: changes.changedRecords },
+  seriesChangeList: { response: changes.changedRecords },
+  personChangeList: { response: changes.changedRecords },
+  movieChanges: { response: changes.recordChanges },
+  seriesChanges: { response: changes.recordChanges },
+  personChanges: { response: changes.recordChanges },
+  seasonChanges: { response: changes.recordChanges },
+  episodeChanges: { response: changes.recordChanges },
+  airingTodaySeries: { response: tv.tvList },
+  onTheAirSeries: { response: tv.tvList },
+  topRatedSeries: { response: tv.tvList },
+  seriesAlternativeTitles: { response: records.seriesAlternativeTitles },
+  seriesContentRatings: { response: records.seriesContentRatings },
+  seriesEpisodeGroups: { response: records.seriesEpisodeGroups },
+  seriesImages: { response: records.seriesImages },
+  seriesLists: { response: records.seriesLists },
+  seriesScreenedTheatrically: { response: records.screenedTheatrically },
+  seriesTranslations: { response: records.seriesTranslations },
+  seasonAggregateCredits: { response: credits.aggregateCredits },
+  seasonCredits: { response: credits.tvCredits },
+  seasonExternalIds: { response: records.seasonExternalIds },
+  seasonImages: { response: records.seasonImages },
+  seasonTranslations: { response: records.seasonTranslations },
+  seasonVideos: { response: videos.videos },
+  seasonWatchProviders: { response: watch.watchProviders },
+  episodeTranslations: { response: records.episodeTranslations },
+  episodeVideos: { response: videos.videos },
+  episodeGroupDetails: { response: episodeGroups.episodeGroupDetails },
+  networkDetails: { response: networks.networkDetails },
+  networkAlternativeNames: { response: networks.networkAlternativeNames },
+  networkImages: { response: networks.networkImages },
+  movieAlternativeTitles: { response: movieFacts.alternativeTitles },
+  movieKeywords: { response: movieFacts.movieKeywords },
+  movieReleaseDates: { response: movieFacts.releaseDates },
+  movieReviews: { response: reviews.reviews },
+  movieTranslations: { response: movieFacts.movieTranslations },
+  seriesReviews: { response: reviews.reviews },
+  reviewDetails: { response: reviews.reviewDetails },
+  collectionImages: { response: movieFacts.collectionImages },
+  collectionTranslations: { response: movieFacts.collectionTranslations },
+  companyDetails: { response: companies.companyDetails },
+  companyAlternativeNames: { response: companies.companyAlternativeNames },
+  companyImages: { response: companies.companyImages },
+  keywordDetails: { response: keywords.keywordDetails },
+  keywordMovies: { response: keywords.keywordMovies },
+} as const satisfies { readonly [K in keyof Endpoints]: OperationSchemas };
 
-  // --- auxiliary operations of the real service ---
-  requestToken: {
-    id: 'auth.token', summary: 'Create a request token', method: 'GET', path: '/3/authentication/token/new',
-    pathParams: {}, query: {}, session: 'none', response: auth.requestToken, successStatus: 200,
-  },
-  validateWithLogin: {
-    id: 'auth.login', summary: 'Approve a request token with a user name and password', method: 'POST',
-    path: '/3/authentication/token/validate_with_login', pathParams: {}, query: {}, session: 'none',
-    body: auth.loginBody, response: auth.requestToken, successStatus: 200,
-  },
-  createGuestSession: {
-    id: 'auth.guest', summary: 'Create a guest session', method: 'GET',
-    path: '/3/authentication/guest_session/new', pathParams: {}, query: {}, session: 'none',
-    response: auth.guestSession, successStatus: 200,
-  },
-  deleteSession: {
-    id: 'auth.logout', summary: 'Delete a session (sign out)', method: 'DELETE',
-    path: '/3/authentication/session', pathParams: {}, query: {}, session: 'none',
-    body: auth.sessionIdBody, response: auth.sessionDeleted, successStatus: 200,
-  },
-  accountOfSession: {
-    id: 'account.session', summary: 'The account of the session (learns its id)', method: 'GET', path: '/3/account',
-    pathParams: {}, query: {}, session: 'session', response: account.accountDetails, successStatus: 200,
-  },
-  accountDetails: {
-    id: 'account', summary: 'Account details by id', method: 'GET', path: '/3/account/{account_id}',
-    pathParams: { account_id: id('account id') }, query: {}, session: 'session',
-    response: account.accountDetails, successStatus: 200,
-  },
-  accountLists: {
-    id: 'account.lists', summary: 'Lists of the account', method: 'GET', path: '/3/account/{account_id}/lists',
-    pathParams: { account_id: id('account id') }, query: { page }, session: 'session',
-    response: account.accountLists, successStatus: 200, paged: true,
-  },
-  accountRatedEpisodes: {
-    id: 'account.rated', summary: 'TV episodes the account rated', method: 'GET',
-    path: '/3/account/{account_id}/rated/tv/episodes', pathParams: { account_id: id('account id') },
-    query: { language, page, sort_by: { type: 'string', default: 'created_at.asc' } }, session: 'session',
-    response: tv.ratedEpisodes, successStatus: 200, paged: true,
-  },
-  listDetails: {
-    id: 'list', summary: 'A list and its movies', method: 'GET', path: '/3/list/{list_id}',
-    pathParams: { list_id: id('list id') }, query: { language, page }, session: 'none',
-    response: account.listDetails, successStatus: 200,
-  },
-  listItemStatus: {
-    id: 'list.status', summary: 'Whether a movie is on a list', method: 'GET',
-    path: '/3/list/{list_id}/item_status', pathParams: { list_id: id('list id') },
-    query: { language, movie_id: { type: 'integer', required: true } }, session: 'none',
-    response: account.listItemStatus, successStatus: 200,
-  },
-  clearList: {
-    id: 'list.clear', summary: 'Remove every movie from a list', method: 'POST',
-    path: '/3/list/{list_id}/clear', pathParams: { list_id: id('list id') },
-    query: { confirm: { type: 'boolean', required: true } }, session: 'session',
-    response: statusEnvelope, successStatus: 201,
-  },
-  deleteList: {
-    id: 'list.delete', summary: 'Delete a list', method: 'DELETE', path: '/3/list/{list_id}',
-    pathParams: { list_id: id('list id') }, query: {}, session: 'session',
-    response: statusEnvelope, successStatus: 200,
-  },
-  deleteEpisodeRating: {
-    id: 'rating.delete', summary: 'Delete my rating of a TV episode', method: 'DELETE',
-    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/rating',
-    pathParams: episodePath, query: {}, session: 'session-or-guest', response: statusEnvelope,
-    successStatus: 200,
-  },
-  movieDetails: {
-    id: 'movie', summary: 'Movie details', method: 'GET', path: '/3/movie/{movie_id}',
-    pathParams: { movie_id: id('movie id') },
-    query: { language, append_to_response, include_image_language: imageLanguages }, session: 'none',
-    response: movie.movieDetails, successStatus: 200,
-  },
-  movieExternalIds: {
-    id: 'movie.external_ids', summary: "A film's ids elsewhere (IMDb, Wikidata...)", method: 'GET',
-    path: '/3/movie/{movie_id}/external_ids', pathParams: { movie_id: id('movie id') }, query: {}, session: 'none',
-    response: movie.movieExternalIds, successStatus: 200,
-  },
-  popularMovies: {
-    id: 'movie.popular', summary: 'Popular movies', method: 'GET', path: '/3/movie/popular', pathParams: {},
-    query: { language, page, region }, session: 'none', response: movie.movieList, successStatus: 200, paged: true,
-  },
-  nowPlayingMovies: {
-    id: 'movie.now_playing', summary: 'Movies now playing', method: 'GET', path: '/3/movie/now_playing',
-    pathParams: {}, query: { language, page, region }, session: 'none', response: movie.upcomingMovies,
-    successStatus: 200, paged: true,
-  },
-  topRatedMovies: {
-    id: 'movie.top_rated', summary: 'Top rated movies', method: 'GET', path: '/3/movie/top_rated',
-    pathParams: {}, query: { language, page, region }, session: 'none', response: movie.movieList,
-    successStatus: 200, paged: true,
-  },
-  tvDetails: {
-    id: 'tv', summary: 'TV series details', method: 'GET', path: '/3/tv/{series_id}',
-    pathParams: { series_id: id('TV series id') }, query: { language, append_to_response, include_image_language: imageLanguages },
-    session: 'none', response: tv.tvDetails, successStatus: 200,
-  },
-  tvExternalIds: {
-    id: 'tv.external_ids', summary: "A series' ids elsewhere (IMDb, TheTVDB...)", method: 'GET',
-    path: '/3/tv/{series_id}/external_ids', pathParams: { series_id: id('TV series id') }, query: {}, session: 'none',
-    response: tv.tvExternalIds, successStatus: 200,
-  },
-  seasonDetails: {
-    id: 'tv.season', summary: 'A season and its episodes', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}',
-    pathParams: { series_id: id('TV series id'), season_number: id('season number') },
-    query: { language, append_to_response, include_image_language: imageLanguages }, session: 'none',
-    response: tv.seasonDetails, successStatus: 200,
-  },
-  seasonAccountStates: {
-    id: 'tv.season.account_states', summary: "My ratings of a season's episodes, in one answer", method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/account_states',
-    pathParams: { series_id: id('TV series id'), season_number: id('season number') },
-    query: {}, session: 'session-or-guest', response: tv.seasonAccountStates, successStatus: 200,
-  },
-  episodeDetails: {
-    id: 'tv.episode', summary: 'A TV episode', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}',
-    pathParams: episodePath, query: { language, append_to_response, include_image_language: imageLanguages },
-    session: 'none', response: tv.episodeDetails,
-    successStatus: 200,
-  },
-  personDetails: {
-    id: 'person', summary: 'Person details', method: 'GET', path: '/3/person/{person_id}',
-    pathParams: { person_id: id('person id') }, query: { language, append_to_response }, session: 'none',
-    response: person.personDetails, successStatus: 200,
-  },
-  findByExternalId: {
-    id: 'find', summary: 'Films, series, episodes and people by an external id (IMDb...)', method: 'GET',
-    path: '/3/find/{external_id}',
-    pathParams: { external_id: { type: 'string', required: true, description: 'the id in the external source (tt0068646)' } },
-    query: {
-      external_source: { type: 'string', required: true, enum: EXTERNAL_SOURCES, description: `one of ${EXTERNAL_SOURCES.join(', ')}` },
-      language,
-    },
-    session: 'none', response: findResults, successStatus: 200,
-  },
-  movieCertifications: {
-    id: 'certification.movie', summary: 'Movie certifications by country', method: 'GET',
-    path: '/3/certification/movie/list', pathParams: {}, query: {}, session: 'none',
-    response: config.certifications, successStatus: 200,
-  },
+type Schemas = typeof schemas;
+/** Each operation's row: its request and its shapes, as one object. */
+type JoinedOperations = { [K in keyof Endpoints]: Endpoints[K] & Schemas[K] };
 
-  // --- ratings of films and series, account states, rated lists (the account's and a guest's) ---
-  rateMovie: {
-    id: 'movie.rating', summary: 'Rate a movie', method: 'POST', path: '/3/movie/{movie_id}/rating',
-    pathParams: moviePath, query: {}, session: 'session-or-guest', body: rating.ratingBody,
-    response: statusEnvelope, successStatus: 201,
-  },
-  deleteMovieRating: {
-    id: 'movie.rating.delete', summary: 'Delete my rating of a movie', method: 'DELETE', path: '/3/movie/{movie_id}/rating',
-    pathParams: moviePath, query: {}, session: 'session-or-guest', response: statusEnvelope, successStatus: 200,
-  },
-  rateSeries: {
-    id: 'tv.rating', summary: 'Rate a TV series', method: 'POST', path: '/3/tv/{series_id}/rating',
-    pathParams: seriesPath, query: {}, session: 'session-or-guest', body: rating.ratingBody,
-    response: statusEnvelope, successStatus: 201,
-  },
-  deleteSeriesRating: {
-    id: 'tv.rating.delete', summary: 'Delete my rating of a TV series', method: 'DELETE', path: '/3/tv/{series_id}/rating',
-    pathParams: seriesPath, query: {}, session: 'session-or-guest', response: statusEnvelope, successStatus: 200,
-  },
-  movieAccountStates: {
-    id: 'movie.account_states', summary: 'My rating, watchlist and favourite state of a movie', method: 'GET',
-    path: '/3/movie/{movie_id}/account_states', pathParams: moviePath, query: {}, session: 'session-or-guest',
-    response: rating.accountStates, successStatus: 200,
-  },
-  seriesAccountStates: {
-    id: 'tv.account_states', summary: 'My rating, watchlist and favourite state of a TV series', method: 'GET',
-    path: '/3/tv/{series_id}/account_states', pathParams: seriesPath, query: {}, session: 'session-or-guest',
-    response: rating.accountStates, successStatus: 200,
-  },
-  episodeAccountStates: {
-    id: 'tv.episode.account_states', summary: 'My rating of a TV episode', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/account_states',
-    pathParams: episodePath, query: {}, session: 'session-or-guest', response: rating.episodeAccountStates,
-    successStatus: 200,
-  },
-  accountRatedMovies: {
-    id: 'account.rated.movies', summary: 'Movies the account rated', method: 'GET',
-    path: '/3/account/{account_id}/rated/movies', pathParams: accountPath, query: accountListQuery, session: 'session',
-    response: rating.ratedMovies, successStatus: 200, paged: true,
-  },
-  accountRatedSeries: {
-    id: 'account.rated.tv', summary: 'TV series the account rated', method: 'GET',
-    path: '/3/account/{account_id}/rated/tv', pathParams: accountPath, query: accountListQuery, session: 'session',
-    response: rating.ratedSeriesList, successStatus: 200, paged: true,
-  },
-  guestRatedMovies: {
-    id: 'guest.rated.movies', summary: 'Movies the guest session rated', method: 'GET',
-    path: '/3/guest_session/{guest_session_id}/rated/movies', pathParams: guestPath, query: accountListQuery,
-    session: 'guest-path', response: rating.ratedMovies, successStatus: 200, paged: true,
-  },
-  guestRatedSeries: {
-    id: 'guest.rated.tv', summary: 'TV series the guest session rated', method: 'GET',
-    path: '/3/guest_session/{guest_session_id}/rated/tv', pathParams: guestPath, query: accountListQuery,
-    session: 'guest-path', response: rating.ratedSeriesList, successStatus: 200, paged: true,
-  },
-  guestRatedEpisodes: {
-    id: 'guest.rated.episodes', summary: 'TV episodes the guest session rated', method: 'GET',
-    path: '/3/guest_session/{guest_session_id}/rated/tv/episodes', pathParams: guestPath, query: accountListQuery,
-    session: 'guest-path', response: tv.ratedEpisodes, successStatus: 200, paged: true,
-  },
+const modernOperations = Object.fromEntries(
+  Object.entries(endpoints).map(([key, endpoint]) => [key, { ...endpoint, ...schemas[key as keyof Endpoints] }]),
+) as unknown as JoinedOperations;
 
-  // --- watchlist and favourites (a user session's; a guest session has neither) ---
-  setWatchlist: {
-    id: 'account.watchlist', summary: 'Add a movie or series to the watchlist, or remove it', method: 'POST',
-    path: '/3/account/{account_id}/watchlist', pathParams: accountPath, query: {}, session: 'session',
-    body: rating.watchlistBody, response: statusEnvelope, successStatus: 201,
-  },
-  setFavorite: {
-    id: 'account.favorite', summary: 'Mark a movie or series as favourite, or unmark it', method: 'POST',
-    path: '/3/account/{account_id}/favorite', pathParams: accountPath, query: {}, session: 'session',
-    body: rating.favoriteBody, response: statusEnvelope, successStatus: 201,
-  },
-  watchlistMovies: {
-    id: 'account.watchlist.movies', summary: 'Movies on the watchlist', method: 'GET',
-    path: '/3/account/{account_id}/watchlist/movies', pathParams: accountPath, query: accountListQuery,
-    session: 'session', response: movie.movieList, successStatus: 200, paged: true,
-  },
-  watchlistSeries: {
-    id: 'account.watchlist.tv', summary: 'TV series on the watchlist', method: 'GET',
-    path: '/3/account/{account_id}/watchlist/tv', pathParams: accountPath, query: accountListQuery,
-    session: 'session', response: tv.tvList, successStatus: 200, paged: true,
-  },
-  favoriteMovies: {
-    id: 'account.favorite.movies', summary: 'Favourite movies', method: 'GET',
-    path: '/3/account/{account_id}/favorite/movies', pathParams: accountPath, query: accountListQuery,
-    session: 'session', response: movie.movieList, successStatus: 200, paged: true,
-  },
-  favoriteSeries: {
-    id: 'account.favorite.tv', summary: 'Favourite TV series', method: 'GET',
-    path: '/3/account/{account_id}/favorite/tv', pathParams: accountPath, query: accountListQuery,
-    session: 'session', response: tv.tvList, successStatus: 200, paged: true,
-  },
-  // --- where to watch, videos, recommendations and similar titles ---
-  movieWatchProviders: {
-    id: 'movie.watch_providers', summary: 'Where a movie can be watched, by region', method: 'GET',
-    path: '/3/movie/{movie_id}/watch/providers', pathParams: moviePath, query: {}, session: 'none',
-    response: watch.watchProviders, successStatus: 200,
-  },
-  seriesWatchProviders: {
-    id: 'tv.watch_providers', summary: 'Where a TV series can be watched, by region', method: 'GET',
-    path: '/3/tv/{series_id}/watch/providers', pathParams: seriesPath, query: {}, session: 'none',
-    response: watch.watchProviders, successStatus: 200,
-  },
-  watchProviderRegions: {
-    id: 'watch.regions', summary: 'Regions with watch providers', method: 'GET', path: '/3/watch/providers/regions',
-    pathParams: {}, query: { language }, session: 'none', response: watch.watchProviderRegions, successStatus: 200,
-  },
-  movieWatchProviderList: {
-    id: 'watch.providers.movie', summary: 'Watch providers of movies', method: 'GET', path: '/3/watch/providers/movie',
-    pathParams: {}, query: { language, watch_region: region }, session: 'none', response: watch.watchProviderList,
-    successStatus: 200,
-  },
-  seriesWatchProviderList: {
-    id: 'watch.providers.tv', summary: 'Watch providers of TV series', method: 'GET', path: '/3/watch/providers/tv',
-    pathParams: {}, query: { language, watch_region: region }, session: 'none', response: watch.watchProviderList,
-    successStatus: 200,
-  },
-  movieVideos: {
-    id: 'movie.videos', summary: 'Videos of a movie (trailers, teasers...)', method: 'GET', path: '/3/movie/{movie_id}/videos',
-    pathParams: moviePath, query: { language, include_video_language: videoLanguages }, session: 'none',
-    response: videos.videos, successStatus: 200,
-  },
-  seriesVideos: {
-    id: 'tv.videos', summary: 'Videos of a TV series (trailers, teasers...)', method: 'GET', path: '/3/tv/{series_id}/videos',
-    pathParams: seriesPath, query: { language, include_video_language: videoLanguages }, session: 'none',
-    response: videos.videos, successStatus: 200,
-  },
-  movieRecommendations: {
-    id: 'movie.recommendations', summary: 'Movies recommended with a movie', method: 'GET',
-    path: '/3/movie/{movie_id}/recommendations', pathParams: moviePath, query: { language, page }, session: 'none',
-    response: movie.movieList, successStatus: 200, paged: true,
-  },
-  similarMovies: {
-    id: 'movie.similar', summary: 'Movies similar to a movie', method: 'GET',
-    path: '/3/movie/{movie_id}/similar', pathParams: moviePath, query: { language, page }, session: 'none',
-    response: movie.movieList, successStatus: 200, paged: true,
-  },
-  seriesRecommendations: {
-    id: 'tv.recommendations', summary: 'TV series recommended with a TV series', method: 'GET',
-    path: '/3/tv/{series_id}/recommendations', pathParams: seriesPath, query: { language, page }, session: 'none',
-    response: tv.recommendedSeriesList, successStatus: 200, paged: true,
-  },
-  similarSeries: {
-    id: 'tv.similar', summary: 'TV series similar to a TV series', method: 'GET',
-    path: '/3/tv/{series_id}/similar', pathParams: seriesPath, query: { language, page }, session: 'none',
-    response: tv.tvList, successStatus: 200, paged: true,
-  },
-
-  // --- genres, trending, popular people and discover ---
-  movieGenres: {
-    id: 'genre.movie.list', summary: 'Genres of films', method: 'GET', path: '/3/genre/movie/list',
-    pathParams: {}, query: { language: { type: 'string', default: 'en', description: 'ISO 639-1 language of the names' } },
-    session: 'none', response: discover.genreList, successStatus: 200,
-  },
-  seriesGenres: {
-    id: 'genre.tv.list', summary: 'Genres of TV series', method: 'GET', path: '/3/genre/tv/list',
-    pathParams: {}, query: { language: { type: 'string', default: 'en', description: 'ISO 639-1 language of the names' } },
-    session: 'none', response: discover.genreList, successStatus: 200,
-  },
-  trendingAll: {
-    id: 'trending.all', summary: 'Trending films, series and people (today or this week)', method: 'GET',
-    path: '/3/trending/all/{time_window}', pathParams: trendingPath, query: { language, page }, session: 'none',
-    response: discover.trendingAll, successStatus: 200, paged: true,
-  },
-  trendingMovies: {
-    id: 'trending.movie', summary: 'Trending films (today or this week)', method: 'GET',
-    path: '/3/trending/movie/{time_window}', pathParams: trendingPath, query: { language, page }, session: 'none',
-    response: discover.trendingMovies, successStatus: 200, paged: true,
-  },
-  trendingSeries: {
-    id: 'trending.tv', summary: 'Trending TV series (today or this week)', method: 'GET',
-    path: '/3/trending/tv/{time_window}', pathParams: trendingPath, query: { language, page }, session: 'none',
-    response: discover.trendingSeries, successStatus: 200, paged: true,
-  },
-  trendingPeople: {
-    id: 'trending.person', summary: 'Trending people (today or this week)', method: 'GET',
-    path: '/3/trending/person/{time_window}', pathParams: trendingPath, query: { language, page }, session: 'none',
-    response: discover.trendingPeople, successStatus: 200, paged: true,
-  },
-  popularPeople: {
-    id: 'person.popular', summary: 'Popular people', method: 'GET', path: '/3/person/popular', pathParams: {},
-    query: { language, page }, session: 'none', response: discover.popularPeople, successStatus: 200, paged: true,
-  },
-  discoverMovies: {
-    id: 'discover.movie', summary: 'Find films by genre, date, votes, runtime, language, company, provider, certification',
-    method: 'GET', path: '/3/discover/movie', pathParams: {}, query: DISCOVER_MOVIE_QUERY, session: 'none',
-    response: movie.movieList, successStatus: 200, paged: true,
-  },
-  discoverSeries: {
-    id: 'discover.tv', summary: 'Find TV series by genre, date, votes, runtime, language, network, company, provider',
-    method: 'GET', path: '/3/discover/tv', pathParams: {}, query: DISCOVER_TV_QUERY, session: 'none',
-    response: tv.tvList, successStatus: 200, paged: true,
-  },
-  // --- cast and crew, and a person's filmography ---
-  movieCredits: {
-    id: 'movie.credits', summary: 'Cast and crew of a movie', method: 'GET', path: '/3/movie/{movie_id}/credits',
-    pathParams: moviePath, query: { language }, session: 'none', response: credits.movieCredits, successStatus: 200,
-  },
-  seriesCredits: {
-    id: 'tv.credits', summary: "Cast and crew of a TV series' latest season", method: 'GET', path: '/3/tv/{series_id}/credits',
-    pathParams: seriesPath, query: { language }, session: 'none', response: credits.tvCredits, successStatus: 200,
-  },
-  seriesAggregateCredits: {
-    id: 'tv.aggregate_credits', summary: 'Everyone in any episode of a TV series, with episode counts', method: 'GET',
-    path: '/3/tv/{series_id}/aggregate_credits', pathParams: seriesPath, query: { language }, session: 'none',
-    response: credits.aggregateCredits, successStatus: 200,
-  },
-  episodeCredits: {
-    id: 'tv.episode.credits', summary: 'Cast, crew and guest stars of a TV episode', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/credits', pathParams: episodePath,
-    query: { language }, session: 'none', response: credits.episodeCredits, successStatus: 200,
-  },
-  personCombinedCredits: {
-    id: 'person.combined_credits', summary: "A person's movies and TV series, as cast and as crew", method: 'GET',
-    path: '/3/person/{person_id}/combined_credits', pathParams: { person_id: id('person id') }, query: { language },
-    session: 'none', response: filmography.combinedCredits, successStatus: 200,
-  },
-  personMovieCredits: {
-    id: 'person.movie_credits', summary: "A person's movies, as cast and as crew", method: 'GET',
-    path: '/3/person/{person_id}/movie_credits', pathParams: { person_id: id('person id') }, query: { language },
-    session: 'none', response: filmography.personMovieCredits, successStatus: 200,
-  },
-  personTvCredits: {
-    id: 'person.tv_credits', summary: "A person's TV series, as cast and as crew", method: 'GET',
-    path: '/3/person/{person_id}/tv_credits', pathParams: { person_id: id('person id') }, query: { language },
-    session: 'none', response: filmography.personTvCredits, successStatus: 200,
-  },
-
-  // --- reference: configuration lists, credits, people's ids and translations, typed searches, changes ---
-  configurationCountries: {
-    id: 'configuration.countries', summary: 'Countries (ISO 3166-1), named in English and in the language asked', method: 'GET',
-    path: '/3/configuration/countries', pathParams: {}, query: { language }, session: 'none',
-    response: configLists.countries, successStatus: 200,
-  },
-  configurationJobs: {
-    id: 'configuration.jobs', summary: 'Departments and their jobs', method: 'GET', path: '/3/configuration/jobs',
-    pathParams: {}, query: {}, session: 'none', response: configLists.jobs, successStatus: 200,
-  },
-  configurationLanguages: {
-    id: 'configuration.languages', summary: 'Languages (ISO 639-1)', method: 'GET', path: '/3/configuration/languages',
-    pathParams: {}, query: {}, session: 'none', response: configLists.languages, successStatus: 200,
-  },
-  primaryTranslations: {
-    id: 'configuration.primary_translations', summary: 'Languages with a region the service translates into', method: 'GET',
-    path: '/3/configuration/primary_translations', pathParams: {}, query: {}, session: 'none',
-    response: configLists.primaryTranslations, successStatus: 200,
-  },
-  configurationTimezones: {
-    id: 'configuration.timezones', summary: 'Time zones by country', method: 'GET', path: '/3/configuration/timezones',
-    pathParams: {}, query: {}, session: 'none', response: configLists.timezones, successStatus: 200,
-  },
-  creditDetails: {
-    id: 'credit', summary: 'One credit by the credit_id the credits answers give', method: 'GET', path: '/3/credit/{credit_id}',
-    pathParams: { credit_id: { type: 'string', required: true, description: 'credit id (from a credits answer)' } },
-    query: { language }, session: 'none', response: credit.creditDetails, successStatus: 200,
-  },
-  personExternalIds: {
-    id: 'person.external_ids', summary: 'External ids of a person (IMDb, Wikidata, social accounts)', method: 'GET',
-    path: '/3/person/{person_id}/external_ids', pathParams: { person_id: id('person id') }, query: {}, session: 'none',
-    response: person.personExternalIds, successStatus: 200,
-  },
-  personLatest: {
-    id: 'person.latest', summary: 'The person added last', method: 'GET', path: '/3/person/latest', pathParams: {},
-    query: {}, session: 'none', response: person.personDetails, successStatus: 200,
-  },
-  personTranslations: {
-    id: 'person.translations', summary: "A person's biography by language", method: 'GET',
-    path: '/3/person/{person_id}/translations', pathParams: { person_id: id('person id') }, query: {}, session: 'none',
-    response: person.personTranslations, successStatus: 200,
-  },
-  searchMovies: {
-    id: 'search.movie', summary: 'Search films by title', method: 'GET', path: '/3/search/movie', pathParams: {},
-    query: {
-      query, include_adult: includeAdult, language, page, region,
-      year: { type: 'integer', description: 'a year the film was released in, in any country' },
-      primary_release_year: { type: 'integer', description: 'the year of its first release' },
-    },
-    session: 'none', response: movie.movieList, successStatus: 200, paged: true,
-  },
-  searchSeries: {
-    id: 'search.tv', summary: 'Search TV series by name', method: 'GET', path: '/3/search/tv', pathParams: {},
-    query: {
-      query, include_adult: includeAdult, language, page,
-      first_air_date_year: { type: 'integer', description: 'the year its first episode aired' },
-      year: { type: 'integer', description: 'a year any of its episodes aired' },
-    },
-    session: 'none', response: tv.tvList, successStatus: 200, paged: true,
-  },
-  searchPeople: {
-    id: 'search.person', summary: 'Search people by name', method: 'GET', path: '/3/search/person', pathParams: {},
-    query: { query, include_adult: includeAdult, language, page }, session: 'none',
-    response: discover.popularPeople, successStatus: 200, paged: true,
-  },
-  searchCompanies: {
-    id: 'search.company', summary: 'Search production companies by name', method: 'GET', path: '/3/search/company',
-    pathParams: {}, query: { query, page }, session: 'none', response: typedSearch.companySearch, successStatus: 200,
-    paged: true,
-  },
-  searchKeywords: {
-    id: 'search.keyword', summary: 'Search keywords by name', method: 'GET', path: '/3/search/keyword', pathParams: {},
-    query: { query, page }, session: 'none', response: typedSearch.keywordSearch, successStatus: 200, paged: true,
-  },
-  movieChangeList: {
-    id: 'changes.movie', summary: 'Films edited in a range of days (the last day by default)', method: 'GET',
-    path: '/3/movie/changes', pathParams: {}, query: changeRange, session: 'none',
-    response: changes.changedRecords, successStatus: 200, paged: true,
-  },
-  seriesChangeList: {
-    id: 'changes.tv', summary: 'TV series edited in a range of days (the last day by default)', method: 'GET',
-    path: '/3/tv/changes', pathParams: {}, query: changeRange, session: 'none',
-    response: changes.changedRecords, successStatus: 200, paged: true,
-  },
-  personChangeList: {
-    id: 'changes.person', summary: 'People edited in a range of days (the last day by default)', method: 'GET',
-    path: '/3/person/changes', pathParams: {}, query: changeRange, session: 'none',
-    response: changes.changedRecords, successStatus: 200, paged: true,
-  },
-  movieChanges: {
-    id: 'movie.changes', summary: 'What was edited on a film, key by key', method: 'GET', path: '/3/movie/{movie_id}/changes',
-    pathParams: moviePath, query: changeRange, session: 'none', response: changes.recordChanges, successStatus: 200,
-  },
-  seriesChanges: {
-    id: 'tv.changes', summary: 'What was edited on a TV series, key by key', method: 'GET', path: '/3/tv/{series_id}/changes',
-    pathParams: seriesPath, query: changeRange, session: 'none', response: changes.recordChanges, successStatus: 200,
-  },
-  personChanges: {
-    id: 'person.changes', summary: 'What was edited on a person, key by key', method: 'GET',
-    path: '/3/person/{person_id}/changes', pathParams: { person_id: id('person id') }, query: changeRange, session: 'none',
-    response: changes.recordChanges, successStatus: 200,
-  },
-  seasonChanges: {
-    id: 'tv.season.changes', summary: 'What was edited on a season (by the id its answers carry)', method: 'GET',
-    path: '/3/tv/season/{season_id}/changes', pathParams: { season_id: id('season id (the `id` of a season answer)') },
-    query: changeRange, session: 'none', response: changes.recordChanges, successStatus: 200,
-  },
-  episodeChanges: {
-    id: 'tv.episode.changes', summary: 'What was edited on an episode (by the id its answers carry)', method: 'GET',
-    path: '/3/tv/episode/{episode_id}/changes', pathParams: { episode_id: id('episode id (the `id` of an episode answer)') },
-    query: changeRange, session: 'none', response: changes.recordChanges, successStatus: 200,
-  },
-  // --- tv-world: series listings and records, seasons, episodes, episode groups, networks ---
-  airingTodaySeries: {
-    id: 'tv.airing_today', summary: 'TV series with an episode airing today', method: 'GET', path: '/3/tv/airing_today',
-    pathParams: {}, query: { language, page, timezone }, session: 'none', response: tv.tvList, successStatus: 200, paged: true,
-  },
-  onTheAirSeries: {
-    id: 'tv.on_the_air', summary: 'TV series with an episode airing in the next seven days', method: 'GET',
-    path: '/3/tv/on_the_air', pathParams: {}, query: { language, page, timezone }, session: 'none', response: tv.tvList,
-    successStatus: 200, paged: true,
-  },
-  topRatedSeries: {
-    id: 'tv.top_rated', summary: 'Top rated TV series', method: 'GET', path: '/3/tv/top_rated', pathParams: {},
-    query: { language, page }, session: 'none', response: tv.tvList, successStatus: 200, paged: true,
-  },
-  seriesAlternativeTitles: {
-    id: 'tv.alternative_titles', summary: 'Other titles of a TV series, by country', method: 'GET',
-    path: '/3/tv/{series_id}/alternative_titles', pathParams: seriesPath, query: {}, session: 'none',
-    response: records.seriesAlternativeTitles, successStatus: 200,
-  },
-  seriesContentRatings: {
-    id: 'tv.content_ratings', summary: "A TV series' rating in each country", method: 'GET',
-    path: '/3/tv/{series_id}/content_ratings', pathParams: seriesPath, query: {}, session: 'none',
-    response: records.seriesContentRatings, successStatus: 200,
-  },
-  seriesEpisodeGroups: {
-    id: 'tv.episode_groups', summary: "A TV series' episode groups (DVD order, story arcs...)", method: 'GET',
-    path: '/3/tv/{series_id}/episode_groups', pathParams: seriesPath, query: {}, session: 'none',
-    response: records.seriesEpisodeGroups, successStatus: 200,
-  },
-  seriesImages: {
-    id: 'tv.images', summary: 'Posters, backdrops and logos of a TV series', method: 'GET',
-    path: '/3/tv/{series_id}/images', pathParams: seriesPath,
-    query: { include_image_language: imageLanguages, language: { type: 'string' } }, session: 'none',
-    response: records.seriesImages, successStatus: 200,
-  },
-  seriesLists: {
-    id: 'tv.lists', summary: 'Lists containing a TV series', method: 'GET', path: '/3/tv/{series_id}/lists',
-    pathParams: seriesPath, query: { language, page }, session: 'none', response: records.seriesLists,
-    successStatus: 200, paged: true,
-  },
-  seriesScreenedTheatrically: {
-    id: 'tv.screened_theatrically', summary: 'Episodes of a TV series shown in cinemas', method: 'GET',
-    path: '/3/tv/{series_id}/screened_theatrically', pathParams: seriesPath, query: {}, session: 'none',
-    response: records.screenedTheatrically, successStatus: 200,
-  },
-  seriesTranslations: {
-    id: 'tv.translations', summary: "A TV series' name and overview in each language", method: 'GET',
-    path: '/3/tv/{series_id}/translations', pathParams: seriesPath, query: {}, session: 'none',
-    response: records.seriesTranslations, successStatus: 200,
-  },
-  seasonAggregateCredits: {
-    id: 'tv.season.aggregate_credits', summary: 'Everyone in any episode of a season, with episode counts', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/aggregate_credits', pathParams: seasonPath, query: { language },
-    session: 'none', response: credits.aggregateCredits, successStatus: 200,
-  },
-  seasonCredits: {
-    id: 'tv.season.credits', summary: 'Cast and crew of a season', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/credits', pathParams: seasonPath, query: { language },
-    session: 'none', response: credits.tvCredits, successStatus: 200,
-  },
-  seasonExternalIds: {
-    id: 'tv.season.external_ids', summary: "A season's ids elsewhere (TheTVDB, Wikidata...)", method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/external_ids', pathParams: seasonPath, query: {}, session: 'none',
-    response: records.seasonExternalIds, successStatus: 200,
-  },
-  seasonImages: {
-    id: 'tv.season.images', summary: 'Posters of a season', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/images', pathParams: seasonPath,
-    query: { include_image_language: imageLanguages, language: { type: 'string' } }, session: 'none',
-    response: records.seasonImages, successStatus: 200,
-  },
-  seasonTranslations: {
-    id: 'tv.season.translations', summary: "A season's name and overview in each language", method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/translations', pathParams: seasonPath, query: {}, session: 'none',
-    response: records.seasonTranslations, successStatus: 200,
-  },
-  seasonVideos: {
-    id: 'tv.season.videos', summary: 'Videos of a season (trailers, recaps...)', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/videos', pathParams: seasonPath,
-    query: { language, include_video_language: videoLanguages }, session: 'none', response: videos.videos, successStatus: 200,
-  },
-  seasonWatchProviders: {
-    id: 'tv.season.watch_providers', summary: 'Where a season can be watched, by region', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/watch/providers', pathParams: seasonPath, query: { language },
-    session: 'none', response: watch.watchProviders, successStatus: 200,
-  },
-  episodeTranslations: {
-    id: 'tv.episode.translations', summary: "An episode's name and overview in each language", method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/translations', pathParams: episodePath,
-    query: {}, session: 'none', response: records.episodeTranslations, successStatus: 200,
-  },
-  episodeVideos: {
-    id: 'tv.episode.videos', summary: 'Videos of a TV episode', method: 'GET',
-    path: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/videos', pathParams: episodePath,
-    query: { language, include_video_language: videoLanguages }, session: 'none', response: videos.videos, successStatus: 200,
-  },
-  episodeGroupDetails: {
-    id: 'tv.episode_group', summary: 'An episode group: its parts and their episodes, in order', method: 'GET',
-    path: '/3/tv/episode_group/{tv_episode_group_id}',
-    pathParams: { tv_episode_group_id: { type: 'string', required: true, description: 'episode group id (24 hex digits)' } },
-    query: {}, session: 'none', response: episodeGroups.episodeGroupDetails, successStatus: 200,
-  },
-  networkDetails: {
-    id: 'network', summary: 'A television network', method: 'GET', path: '/3/network/{network_id}',
-    pathParams: networkPath, query: {}, session: 'none', response: networks.networkDetails, successStatus: 200,
-  },
-  networkAlternativeNames: {
-    id: 'network.alternative_names', summary: 'Other names of a television network', method: 'GET',
-    path: '/3/network/{network_id}/alternative_names', pathParams: networkPath, query: {}, session: 'none',
-    response: networks.networkAlternativeNames, successStatus: 200,
-  },
-  networkImages: {
-    id: 'network.images', summary: 'Logos of a television network', method: 'GET', path: '/3/network/{network_id}/images',
-    pathParams: networkPath, query: {}, session: 'none', response: networks.networkImages, successStatus: 200,
-  },
-  // --- movie-world: a film's keywords, other titles, release dates, reviews and translations;
-  // reviews of series; collections' images and translations; companies; keywords ---
-  movieAlternativeTitles: {
-    id: 'movie.alternative_titles', summary: 'Other titles of a movie, by country', method: 'GET',
-    path: '/3/movie/{movie_id}/alternative_titles', pathParams: moviePath,
-    query: { country: { type: 'string', description: 'ISO 3166-1 country code: only the titles of that country' } },
-    session: 'none', response: movieFacts.alternativeTitles, successStatus: 200,
-  },
-  movieKeywords: {
-    id: 'movie.keywords', summary: 'Keywords of a movie', method: 'GET', path: '/3/movie/{movie_id}/keywords',
-    pathParams: moviePath, query: {}, session: 'none', response: movieFacts.movieKeywords, successStatus: 200,
-  },
-  movieReleaseDates: {
-    id: 'movie.release_dates', summary: 'Release dates and certifications of a movie, by country', method: 'GET',
-    path: '/3/movie/{movie_id}/release_dates', pathParams: moviePath, query: {}, session: 'none',
-    response: movieFacts.releaseDates, successStatus: 200,
-  },
-  movieReviews: {
-    id: 'movie.reviews', summary: 'User reviews of a movie', method: 'GET', path: '/3/movie/{movie_id}/reviews',
-    pathParams: moviePath, query: { language, page }, session: 'none', response: reviews.reviews,
-    successStatus: 200, paged: true,
-  },
-  movieTranslations: {
-    id: 'movie.translations', summary: 'Translations of a movie (title, overview, tagline)', method: 'GET',
-    path: '/3/movie/{movie_id}/translations', pathParams: moviePath, query: {}, session: 'none',
-    response: movieFacts.movieTranslations, successStatus: 200,
-  },
-  seriesReviews: {
-    id: 'tv.reviews', summary: 'User reviews of a TV series', method: 'GET', path: '/3/tv/{series_id}/reviews',
-    pathParams: seriesPath, query: { language, page }, session: 'none', response: reviews.reviews,
-    successStatus: 200, paged: true,
-  },
-  reviewDetails: {
-    id: 'review', summary: 'A review, whole', method: 'GET', path: '/3/review/{review_id}',
-    pathParams: { review_id: { type: 'string', required: true, description: 'review id (24 hex digits)' } },
-    query: {}, session: 'none', response: reviews.reviewDetails, successStatus: 200,
-  },
-  collectionImages: {
-    id: 'collection.images', summary: 'Images of a collection', method: 'GET', path: '/3/collection/{collection_id}/images',
-    pathParams: { collection_id: id('collection id') },
-    query: { include_image_language: imageLanguages, language: { type: 'string' } }, session: 'none',
-    response: movieFacts.collectionImages, successStatus: 200,
-  },
-  collectionTranslations: {
-    id: 'collection.translations', summary: 'Translations of a collection', method: 'GET',
-    path: '/3/collection/{collection_id}/translations', pathParams: { collection_id: id('collection id') }, query: {},
-    session: 'none', response: movieFacts.collectionTranslations, successStatus: 200,
-  },
-  companyDetails: {
-    id: 'company', summary: 'A production company', method: 'GET', path: '/3/company/{company_id}',
-    pathParams: { company_id: id('company id') }, query: {}, session: 'none', response: companies.companyDetails,
-    successStatus: 200,
-  },
-  companyAlternativeNames: {
-    id: 'company.alternative_names', summary: 'Other names of a production company', method: 'GET',
-    path: '/3/company/{company_id}/alternative_names', pathParams: { company_id: id('company id') }, query: {},
-    session: 'none', response: companies.companyAlternativeNames, successStatus: 200,
-  },
-  companyImages: {
-    id: 'company.images', summary: 'Logos of a production company', method: 'GET', path: '/3/company/{company_id}/images',
-    pathParams: { company_id: id('company id') }, query: {}, session: 'none', response: companies.companyImages,
-    successStatus: 200,
-  },
-  keywordDetails: {
-    id: 'keyword', summary: 'A keyword', method: 'GET', path: '/3/keyword/{keyword_id}',
-    pathParams: { keyword_id: id('keyword id') }, query: {}, session: 'none', response: keywords.keywordDetails,
-    successStatus: 200,
-  },
-  keywordMovies: {
-    id: 'keyword.movies', summary: 'Movies with a keyword (deprecated: use discover with_keywords)', method: 'GET',
-    path: '/3/keyword/{keyword_id}/movies', pathParams: { keyword_id: id('keyword id') },
-    query: { include_adult: includeAdult, language, page }, session: 'none', response: keywords.keywordMovies,
-    successStatus: 200, paged: true, deprecated: true,
-  },
-} as const satisfies Record<string, Omit<OperationSpec, 'modern'>>;
-
-type ModernOperations = typeof modernOperations;
+type ModernOperations = JoinedOperations;
 
 /** Each row answers with the tolerant reader of its modern shape, which it keeps as `modern`. */
 type WithReaders<T extends Record<string, { response: z.ZodType }>> = {
@@ -962,7 +272,7 @@ export type PathValuesOf<K extends OperationKey> = {
 };
 
 /** An operation's query as the service reads it: typed by the table, defaults applied. */
-export type QueryValuesOf<K extends OperationKey> = ParsedParams<Operations[K]['query']>;
+export type QueryValuesOf<K extends OperationKey> = ParsedParams<Endpoints[K]['query']>;
 
 export const operationKeys = Object.keys(operations) as OperationKey[];
 

@@ -1,4 +1,5 @@
-import { operations, type OperationKey, type Operations } from './operations.js';
+import { endpoints } from './endpoints.js';
+import type { OperationKey, Operations } from './operations.js';
 
 /**
  * Which reads a write makes stale: declared once, here, and obeyed by the client's response
@@ -105,7 +106,7 @@ export interface StaleQuery {
 }
 
 export function isWriteOperation(key: OperationKey): key is WriteOperationKey {
-  return operations[key].method !== 'GET';
+  return endpoints[key].method !== 'GET';
 }
 
 /** The reads `write` makes stale, with the parameters the write's path and body pin down. */
@@ -113,7 +114,7 @@ export function staleQueries(write: OperationKey, pathParams: Readonly<Record<st
   if (!isWriteOperation(write)) return [];
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return STALE_AFTER[write].map(({ read, from = {} }) => {
-    const spec = operations[read];
+    const spec = endpoints[read];
     const known: Record<string, string> = {};
     for (const name of [...Object.keys(spec.pathParams), ...Object.keys(spec.query)]) {
       const source = from[name] ?? name;

@@ -1,6 +1,7 @@
 import { isUnreachable } from '../api/network-errors.js';
 import type { CallArgs, Reachability } from '../api/types.js';
-import { terminalSafeDeep, type Configuration, type OperationKey } from '../contract/index.js';
+import type { Configuration, OperationKey } from '../contract/index.js';
+import { terminalSafeDeep } from '../contract/text.js';
 import { describeFailure } from './failures.js';
 import { withContentLanguage } from './content-language.js';
 import { withStaleReads } from './queries.js';

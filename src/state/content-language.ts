@@ -1,7 +1,8 @@
 import type { CallArgs } from '../api/types.js';
-import {
-  SERVICE_LANGUAGE, imageLanguagesFor, isEnglish, operations, type OperationKey, type ResponseOf,
-} from '../contract/index.js';
+// The contract's modules by name, not its index: the index would load every schema at start-up.
+import { endpoints } from '../contract/endpoints.js';
+import type { OperationKey, ResponseOf } from '../contract/index.js';
+import { SERVICE_LANGUAGE, imageLanguagesFor, isEnglish } from '../contract/locale.js';
 import { passImageBytes, type CatalogApi } from './deps.js';
 
 /**
@@ -37,7 +38,7 @@ const appends = (query: Query, part: string) =>
 
 /** The query a read is sent with in `language`. */
 export function withLanguage(op: OperationKey, query: Query, language: string): Query {
-  const spec = operations[op];
+  const spec = endpoints[op];
   if (spec.method !== 'GET') return query;
   const takes = (name: string) => Object.hasOwn(spec.query, name);
   const out: Record<string, string | number | boolean | undefined> = { ...query };

@@ -1,6 +1,5 @@
-import {
-  MOVIE_SORTS, TV_SORTS, listFilterText, type MovieListItem, type TrendingItem, type TrendingWindow, type TvListItem,
-} from '../contract/index.js';
+import type { MovieListItem, TrendingItem, TrendingWindow, TvListItem } from '../contract/index.js';
+import { MOVIE_SORTS, TV_SORTS, listFilterText } from '../contract/discover.js';
 import { pagedOperationSource, type PagedSource } from './queries.js';
 
 /**

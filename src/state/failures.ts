@@ -1,5 +1,5 @@
 import { ContractMismatchError, NetworkError, RequestInputError, ServiceError } from '../api/errors.js';
-import { terminalSafe } from '../contract/index.js';
+import { terminalSafe } from '../contract/text.js';
 
 /**
  * A failed call, described for people. Screens show `message` in their panel; `transient`

@@ -1,4 +1,4 @@
-import { terminalSafe } from '../contract/index.js';
+import { terminalSafe } from '../contract/text.js';
 import { patchSlice, type SliceContext } from './slice.js';
 import type { Timers } from './deps.js';
 

@@ -2,7 +2,7 @@ import { imageAddressProblem, imageUrl } from '../api/images.js';
 import type { Configuration } from '../contract/index.js';
 import { describeFailure } from './failures.js';
 import type { ImageKind } from './images.js';
-import { decodePicture, PictureProblem, toCells, type CellPicture, type Pixels } from './picture-decode.js';
+import { PictureProblem, toCells, type CellPicture, type Pixels } from './picture-cells.js';
 import { DEFAULT_SIXEL_CELL, type PictureProtocol } from './picture-protocol.js';
 import type { SliceContext } from './slice.js';
 
@@ -146,6 +146,8 @@ export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): P
         // A failed download is not kept: the next time the row is highlighted it is tried again.
         return { kind: 'problem', message: describeFailure(error).message };
       }
+      // The codecs load with the first picture, not at start-up.
+      const { decodePicture } = await import('./picture-decode.js');
       await nextTurn();
       signal.throwIfAborted();
       let decoded: Decoded | PictureProblem;

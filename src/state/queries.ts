@@ -1,16 +1,15 @@
 import { PageCursor, type Page } from '../api/paging.js';
 import type { CallArgs } from '../api/types.js';
-import {
-  isStale,
-  operations,
-  SESSION_READS,
-  staleQueries,
-  type OperationKey,
-  type PathParamsOf,
-  type QueryOf,
-  type ReadOperationKey,
-  type ResponseOf,
-  type StaleQuery,
+// The contract's modules by name, not its index: the index would load every schema at start-up.
+import { endpoints } from '../contract/endpoints.js';
+import { isStale, SESSION_READS, staleQueries } from '../contract/stale.js';
+import type {
+  OperationKey,
+  PathParamsOf,
+  QueryOf,
+  ReadOperationKey,
+  ResponseOf,
+  StaleQuery,
 } from '../contract/index.js';
 import { describeFailure, type Failure } from './failures.js';
 import { patchSlice, type SliceContext } from './slice.js';
@@ -403,7 +402,7 @@ export function withStaleReads(client: CatalogApi, written: (stale: readonly Sta
   return {
     async call(op, args) {
       const answer = await client.call(op, args);
-      if (operations[op].session !== 'none') {
+      if (endpoints[op].session !== 'none') {
         const stale = staleQueries(op, (args.path ?? {}) as Record<string, unknown>, args.body);
         if (stale.length > 0) await written(stale);
       }

@@ -1,4 +1,4 @@
-import { SERVICE_LANGUAGE, parseContentLanguage, parseRegionCode } from '../contract/index.js';
+import { SERVICE_LANGUAGE, parseContentLanguage, parseRegionCode } from '../contract/locale.js';
 import type { Preferences } from '../storage/index.js';
 import type { SettingOrigin, StartSetting } from './deps.js';
 import { describeFailure } from './failures.js';

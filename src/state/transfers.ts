@@ -5,7 +5,7 @@ import type { ExportFormat } from '../import/export-formats.js';
 
 export type { ExportFormat, ImportTotals };
 import type { ImportFile } from '../import/read.js';
-import { terminalSafe } from '../contract/index.js';
+import { terminalSafe } from '../contract/text.js';
 import { writeSecretFile } from '../storage/index.js';
 import type { CatalogApi } from './deps.js';
 import { describeFailure } from './failures.js';

@@ -1,6 +1,6 @@
 import { patchSlice, type SliceContext } from './slice.js';
 
-export { localeRegion } from '../contract/index.js';
+export { localeRegion } from '../contract/locale.js';
 
 /** Where "where to watch" looks when neither the environment nor the locale names a region. */
 export const DEFAULT_WATCH_REGION = 'US';

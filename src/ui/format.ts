@@ -3,7 +3,7 @@
  * interface reads the same everywhere (its words are English too).
  */
 import stringWidth from 'string-width';
-import { terminalSafe } from '../contract/index.js';
+import { terminalSafe } from '../contract/text.js';
 import { englishFields, type EnglishField } from '../state/index.js';
 
 /**

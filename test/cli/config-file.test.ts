@@ -31,9 +31,9 @@ function write(name: string, text: string): string {
   return path;
 }
 
-function thrown(fn: () => unknown): string {
+async function thrown(fn: () => unknown): Promise<string> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigFileError);
     return (error as Error).message;
@@ -50,10 +50,10 @@ async function run(args: string[]): Promise<{ code: number; out: string; err: st
 }
 
 describe('the config file', () => {
-  it('reads YAML with keys and a theme, and prefers it to config.json', () => {
+  it('reads YAML with keys and a theme, and prefers it to config.json', async () => {
     write('config.json', JSON.stringify({ language: 'fr-FR' }));
     const path = write('config.yaml', ['language: de-DE', `token: ${TOKEN}`, 'keys:', '  list.down: n', '  list.up: [e, up]', '  movie.view: {images: I}', 'theme:', '  accent: magenta', '  selection: "#5fafff"', ''].join('\n'));
-    const read = readConfig(dir);
+    const read = await readConfig(dir);
     expect(read.path).toBe(path);
     expect(read.config).toEqual({
       language: 'de-DE',
@@ -62,42 +62,42 @@ describe('the config file', () => {
       theme: { accent: 'magenta', selection: '#5fafff' },
     });
     expect(read.lineOf(['keys', 'list.up'])).toBe(5);
-    expect(resolveSettings({}, env)).toMatchObject({ configFile: path, token: TOKEN, language: { value: 'de-DE', source: 'config file' } });
+    expect(await resolveSettings({}, env)).toMatchObject({ configFile: path, token: TOKEN, language: { value: 'de-DE', source: 'config file' } });
   });
 
-  it('still reads config.json when there is no YAML file', () => {
+  it('still reads config.json when there is no YAML file', async () => {
     const path = write('config.json', JSON.stringify({ region: 'DE', keys: { 'list.down': 'n' } }));
-    expect(readConfig(dir)).toMatchObject({ path, config: { region: 'DE', keys: { 'list.down': 'n' } } });
+    expect(await readConfig(dir)).toMatchObject({ path, config: { region: 'DE', keys: { 'list.down': 'n' } } });
   });
 
-  it('names the line of a wrong type or of broken YAML, and never quotes the text', () => {
+  it('names the line of a wrong type or of broken YAML, and never quotes the text', async () => {
     write('config.yaml', ['language: de-DE', 'timeout_ms: soon', ''].join('\n'));
-    expect(thrown(() => readConfig(dir))).toMatch(/config\.yaml line 2: timeout_ms must be a positive number$/);
+    expect(await thrown(() => readConfig(dir))).toMatch(/config\.yaml line 2: timeout_ms must be a positive number$/);
     write('config.yaml', ['keys:', '  list.down: n', 'theme:', '  accent: 12', ''].join('\n'));
-    expect(thrown(() => readConfig(dir))).toMatch(/config\.yaml line 4: theme\.accent must be a colour name/);
+    expect(await thrown(() => readConfig(dir))).toMatch(/config\.yaml line 4: theme\.accent must be a colour name/);
     write('config.yaml', ['theme:', '  muted: "#zz"', ''].join('\n'));
-    expect(thrown(() => readConfig(dir))).toMatch(/line 2: theme\.muted must be a colour name .* or a hex colour/);
+    expect(await thrown(() => readConfig(dir))).toMatch(/line 2: theme\.muted must be a colour name .* or a hex colour/);
     write('config.yaml', [`token: "${TOKEN}`, 'language: [de', ''].join('\n'));
-    const broken = thrown(() => readConfig(dir));
+    const broken = await thrown(() => readConfig(dir));
     expect(broken).toMatch(/config\.yaml line \d is not valid YAML \(.+\): fix it or remove it$/);
     expect(broken).not.toContain(TOKEN);
     write('config.yaml', 'just words\n');
-    expect(thrown(() => readConfig(dir))).toMatch(/must hold settings such as "language: de-DE"/);
+    expect(await thrown(() => readConfig(dir))).toMatch(/must hold settings such as "language: de-DE"/);
   });
 
-  it('warns of a setting it does not know, by line, and goes on', () => {
+  it('warns of a setting it does not know, by line, and goes on', async () => {
     write('config.yaml', ['language: de-DE', 'colour: blue', ''].join('\n'));
-    const settings = resolveSettings({}, env);
+    const settings = await resolveSettings({}, env);
     expect(settings.language.value).toBe('de-DE');
     expect(settings.warnings.join('\n')).toMatch(/config\.yaml line 2: colour is not a setting Marquee knows \(base_url, .*theme, preview, images.*\); it is ignored/);
   });
 
   it('takes mouse: true or false, and names the line of anything else', async () => {
     write('config.yaml', ['language: de-DE', 'mouse: true', ''].join('\n'));
-    expect(readConfig(dir).config.mouse).toBe(true);
-    expect(readConfig(dir).warnings).toEqual([]);
+    expect((await readConfig(dir)).config.mouse).toBe(true);
+    expect((await readConfig(dir)).warnings).toEqual([]);
     const path = write('config.yaml', ['language: de-DE', 'mouse: on please', ''].join('\n'));
-    expect(thrown(() => readConfig(dir))).toBe(`${path} line 2: mouse must be true or false`);
+    expect(await thrown(() => readConfig(dir))).toBe(`${path} line 2: mouse must be true or false`);
     const checked = await run(['check']);
     expect(checked.code).toBe(1);
     expect(checked.out + checked.err).toContain(`${path} line 2: mouse must be true or false`);
@@ -105,13 +105,13 @@ describe('the config file', () => {
 });
 
 describe('images', () => {
-  it('takes auto, a protocol by name, blocks or off, and names the line of anything else', () => {
+  it('takes auto, a protocol by name, blocks or off, and names the line of anything else', async () => {
     write('config.yaml', ['language: de-DE', 'images: off', ''].join('\n'));
-    expect(readConfig(dir).config.images).toBe('off');
+    expect((await readConfig(dir)).config.images).toBe('off');
     write('config.yaml', ['language: de-DE', 'images: kitty', ''].join('\n'));
-    expect(readConfig(dir).config.images).toBe('kitty');
+    expect((await readConfig(dir)).config.images).toBe('kitty');
     const path = write('config.yaml', ['language: de-DE', 'preview: true', 'images: sparkles', ''].join('\n'));
-    expect(thrown(() => readConfig(dir))).toBe(`${path} line 3: images must be one of auto, kitty, iterm, sixel, blocks, off`);
+    expect(await thrown(() => readConfig(dir))).toBe(`${path} line 3: images must be one of auto, kitty, iterm, sixel, blocks, off`);
   });
 });
 

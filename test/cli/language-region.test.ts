@@ -46,37 +46,37 @@ describe('language and region codes', () => {
 });
 
 describe('where the language and region come from', () => {
-  it('is the service default and the locale region when nothing is set', () => {
-    expect(resolveSettings({}, env)).toMatchObject({ language: { value: 'en-US', source: 'default' }, region: { value: 'US', source: 'default' } });
-    expect(resolveSettings({}, { ...env, LANG: 'de_DE.UTF-8' }).region).toEqual({ value: 'DE', source: 'locale' });
+  it('is the service default and the locale region when nothing is set', async () => {
+    expect(await resolveSettings({}, env)).toMatchObject({ language: { value: 'en-US', source: 'default' }, region: { value: 'US', source: 'default' } });
+    expect((await resolveSettings({}, { ...env, LANG: 'de_DE.UTF-8' })).region).toEqual({ value: 'DE', source: 'locale' });
   });
 
-  it('takes the environment, then the config file, then the settings screen file', () => {
+  it('takes the environment, then the config file, then the settings screen file', async () => {
     writeSettings(JSON.stringify({ language: 'ja', region: 'JP' }));
-    expect(resolveSettings({}, env)).toMatchObject({ language: { value: 'ja', source: 'settings file' }, region: { value: 'JP', source: 'settings file' } });
+    expect(await resolveSettings({}, env)).toMatchObject({ language: { value: 'ja', source: 'settings file' }, region: { value: 'JP', source: 'settings file' } });
     writeConfig({ language: 'fr-fr', region: 'fr' });
-    const fromFile = resolveSettings({}, env);
+    const fromFile = await resolveSettings({}, env);
     expect(fromFile.language).toEqual({ value: 'fr-FR', source: 'config file', lockedBy: `${join(dir(), 'config.json')} (language)` });
     expect(fromFile.region).toMatchObject({ value: 'FR', source: 'config file' });
-    const fromEnv = resolveSettings({}, { ...env, MARQUEE_LANGUAGE: 'de-DE', MARQUEE_REGION: 'at' });
+    const fromEnv = await resolveSettings({}, { ...env, MARQUEE_LANGUAGE: 'de-DE', MARQUEE_REGION: 'at' });
     expect(fromEnv.language).toEqual({ value: 'de-DE', source: 'environment', lockedBy: 'MARQUEE_LANGUAGE' });
     expect(fromEnv.region).toEqual({ value: 'AT', source: 'environment', lockedBy: 'MARQUEE_REGION' });
   });
 
-  it('takes MARQUEE_REGION first, then LC_ALL, LC_MESSAGES and LANG, else the United States', () => {
-    const region = (vars: Record<string, string>) => resolveSettings({}, { ...env, ...vars }).region.value;
-    expect(region({ MARQUEE_REGION: 'jp', LANG: 'de_DE.UTF-8' })).toBe('JP');
-    expect(region({ LC_ALL: 'fr_FR.UTF-8', LC_MESSAGES: 'it_IT', LANG: 'de_DE.UTF-8' })).toBe('FR');
-    expect(region({ LC_MESSAGES: 'it_IT', LANG: 'de_DE.UTF-8' })).toBe('IT');
-    expect(region({ LANG: 'de_DE.UTF-8' })).toBe('DE');
+  it('takes MARQUEE_REGION first, then LC_ALL, LC_MESSAGES and LANG, else the United States', async () => {
+    const region = async (vars: Record<string, string>) => (await resolveSettings({}, { ...env, ...vars })).region.value;
+    expect(await region({ MARQUEE_REGION: 'jp', LANG: 'de_DE.UTF-8' })).toBe('JP');
+    expect(await region({ LC_ALL: 'fr_FR.UTF-8', LC_MESSAGES: 'it_IT', LANG: 'de_DE.UTF-8' })).toBe('FR');
+    expect(await region({ LC_MESSAGES: 'it_IT', LANG: 'de_DE.UTF-8' })).toBe('IT');
+    expect(await region({ LANG: 'de_DE.UTF-8' })).toBe('DE');
     // The first locale variable set decides, as it does for the C library.
-    expect(region({ LC_ALL: 'C.UTF-8', LANG: 'de_DE.UTF-8' })).toBe('US');
-    expect(region({ LC_ALL: '', LANG: 'de_DE.UTF-8' })).toBe('DE');
+    expect(await region({ LC_ALL: 'C.UTF-8', LANG: 'de_DE.UTF-8' })).toBe('US');
+    expect(await region({ LC_ALL: '', LANG: 'de_DE.UTF-8' })).toBe('DE');
   });
 
-  it('passes over an unknown code with a warning naming where it was, and uses the next one', () => {
+  it('passes over an unknown code with a warning naming where it was, and uses the next one', async () => {
     writeConfig({ language: 'klingon', region: 'ES' });
-    const settings = resolveSettings({}, { ...env, MARQUEE_LANGUAGE: 'xx-YY', MARQUEE_REGION: 'Germany', LANG: 'de_DE.UTF-8' });
+    const settings = await resolveSettings({}, { ...env, MARQUEE_LANGUAGE: 'xx-YY', MARQUEE_REGION: 'Germany', LANG: 'de_DE.UTF-8' });
     expect(settings.language).toEqual({ value: 'en-US', source: 'default' });
     expect(settings.region).toMatchObject({ value: 'ES', source: 'config file' });
     expect(settings.warnings).toEqual(
@@ -88,29 +88,29 @@ describe('where the language and region come from', () => {
     );
   });
 
-  it('refuses a language or region of the wrong type in the config file', () => {
+  it('refuses a language or region of the wrong type in the config file', async () => {
     writeConfig({ language: 7 });
-    expect(() => resolveSettings({}, env)).toThrow(/language must be a string such as "de-DE"/);
+    await expect(resolveSettings({}, env)).rejects.toThrow(/language must be a string such as "de-DE"/);
     writeConfig({ region: ['DE'] });
-    expect(() => resolveSettings({}, env)).toThrow(/region must be a string such as "DE"/);
+    await expect(resolveSettings({}, env)).rejects.toThrow(/region must be a string such as "DE"/);
   });
 
-  it('ignores a damaged settings file with a warning', () => {
+  it('ignores a damaged settings file with a warning', async () => {
     writeSettings('{"language": "de",');
-    const settings = resolveSettings({}, env);
+    const settings = await resolveSettings({}, env);
     expect(settings.language.source).toBe('default');
     expect(settings.warnings.join('\n')).toMatch(/settings\.json is not valid JSON: it is ignored/);
   });
 });
 
 describe('the settings file', () => {
-  it('is written whole, readable only by its owner, and read back', () => {
+  it('is written whole, readable only by its owner, and read back', async () => {
     const path = join(home, 'config', 'marquee', 'settings.json');
     writePreferences(path, { language: 'de-DE', region: 'AT' });
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(readPreferences(path)).toEqual({ preferences: { language: 'de-DE', region: 'AT' } });
     writePreferences(path, { language: 'fr' });
     expect(readPreferences(path).preferences).toEqual({ language: 'fr' });
-    expect(resolveSettings({}, env).language).toEqual({ value: 'fr', source: 'settings file' });
+    expect((await resolveSettings({}, env)).language).toEqual({ value: 'fr', source: 'settings file' });
   });
 });

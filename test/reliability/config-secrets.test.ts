@@ -42,11 +42,11 @@ describe('the config file', () => {
     ['a token missing its closing quote', `{"token": "${TOKEN}}`],
     ['a stray value after the token', `{"token": "${TOKEN}" "base_url": 1}`],
     ['a token cut in the middle', `{"token": "${TOKEN}`],
-  ])('with %s: the error names the file and what to do, and shows no part of the token', (_what, text) => {
+  ])('with %s: the error names the file and what to do, and shows no part of the token', async (_what, text) => {
     const { env, path } = configWith(text);
     let error: unknown;
     try {
-      resolveSettings({}, env);
+      await resolveSettings({}, env);
     } catch (caught) {
       error = caught;
     }
@@ -63,7 +63,7 @@ describe('the config file', () => {
     await runApiCommand(['/3/configuration', '--timeout', '200'], { env, stdout: { write: () => true }, stderr: { write: (t: string) => (stderr += t) }, retry: { maxRetries: 0 } });
     expect(stderr).toContain(`marquee api: warning: ${path} can be read by other users (mode 644) and may hold your token: chmod 600 ${path}`);
     expect(stderr).not.toContain(TOKEN);
-    expect(resolveSettings({}, configWith('{}', 0o600).env).warnings).toEqual([]);
+    expect((await resolveSettings({}, configWith('{}', 0o600).env)).warnings).toEqual([]);
   });
 });
 

@@ -93,12 +93,12 @@ describe('the data directory', () => {
 });
 
 describe('the config file', () => {
-  it('that cannot be read: one line naming it and the fix', () => {
+  it('that cannot be read: one line naming it and the fix', async () => {
     const configHome = join(home, 'config-unreadable');
     mkdirSync(join(configHome, 'marquee', 'config.json'), { recursive: true });
     const path = join(configHome, 'marquee', 'config.json');
-    expect(() => resolveSettings({}, { XDG_CONFIG_HOME: configHome })).toThrow(ConfigFileError);
-    expect(() => resolveSettings({}, { XDG_CONFIG_HOME: configHome })).toThrow(
+    await expect(resolveSettings({}, { XDG_CONFIG_HOME: configHome })).rejects.toThrow(ConfigFileError);
+    await expect(resolveSettings({}, { XDG_CONFIG_HOME: configHome })).rejects.toThrow(
       `cannot read ${path} (EISDIR): make it a file readable by you (chmod 600 ${path}), or remove it`,
     );
   });

@@ -4,16 +4,7 @@ import { bool, int, str } from './common.js';
 import { episodeGroupFields } from './series-records.js';
 import { episodeSummary } from './tv.js';
 
-/** The names of the service's types of episode group. */
-export const EPISODE_GROUP_TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: 'Original air date',
-  2: 'Absolute',
-  3: 'DVD',
-  4: 'Digital',
-  5: 'Story arc',
-  6: 'Production',
-  7: 'TV',
-};
+export { EPISODE_GROUP_TYPE_NAMES } from '../vocabulary.js';
 
 /** An episode in a group: as its season lists it, with its place in the group. */
 export const groupEpisode = episodeSummary.extend({ order: int });

@@ -3,11 +3,7 @@ import { bool, dateOrEmpty, int, nullableStr, num, str } from './common.js';
 import { movieListItem } from './movie.js';
 import { episodeSummary, tvListItem } from './tv.js';
 
-/** The sources GET /3/find/{external_id} reads an id from (the official OpenAPI's enum). */
-export const EXTERNAL_SOURCES = [
-  'imdb_id', 'facebook_id', 'instagram_id', 'tvdb_id', 'tiktok_id', 'twitter_id', 'wikidata_id', 'youtube_id',
-] as const;
-export type ExternalSource = (typeof EXTERNAL_SOURCES)[number];
+export { EXTERNAL_SOURCES, type ExternalSource } from '../vocabulary.js';
 
 const foundMovie = movieListItem.extend({ media_type: z.literal('movie').optional(), title: str });
 const foundTv = tvListItem.extend({ media_type: z.literal('tv').optional() });

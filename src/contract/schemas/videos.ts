@@ -24,9 +24,4 @@ export type Video = Read<typeof video>;
 export const videos = z.looseObject({ id: int, results: z.array(video) });
 export type Videos = Read<typeof videos>;
 
-/** Where a video can be watched, for the sites whose addresses are known. */
-export function videoAddress(site: string | null | undefined, key: string): string | undefined {
-  if (site === 'YouTube') return `https://www.youtube.com/watch?v=${encodeURIComponent(key)}`;
-  if (site === 'Vimeo') return `https://vimeo.com/${encodeURIComponent(key)}`;
-  return undefined;
-}
+export { videoAddress } from '../vocabulary.js';

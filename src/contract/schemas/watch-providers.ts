@@ -22,9 +22,7 @@ export const regionOffers = z.looseObject({
 });
 export type RegionOffers = Read<typeof regionOffers>;
 
-/** The kinds of offer, in the order a screen shows them. */
-export const OFFER_KINDS = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;
-export type OfferKind = (typeof OFFER_KINDS)[number];
+export { OFFER_KINDS, type OfferKind } from '../vocabulary.js';
 
 /** Where a film or series can be watched, keyed by ISO 3166-1 region ("DE", "US"). */
 export const watchProviders = z.looseObject({ id: int, results: z.record(z.string(), regionOffers) });

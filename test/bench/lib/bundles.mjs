@@ -12,6 +12,7 @@ const SHARED = {
   platform: 'node',
   format: 'esm',
   target: 'node22',
+  supported: { 'regexp-set-notation': true },
   minify: true,
   legalComments: 'none',
   external: ['node-pty'],

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import { videoAddress, type Video } from '../../../contract/index.js';
+import type { Video } from '../../../contract/index.js';
+import { videoAddress } from '../../../contract/vocabulary.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { fit, formatDate, printable } from '../../format.js';

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useState } from 'react';
-import { OFFER_KINDS, type OfferKind, type RegionOffers, type WatchProviders } from '../../../contract/index.js';
+import type { OfferKind, RegionOffers, WatchProviders } from '../../../contract/index.js';
+import { OFFER_KINDS } from '../../../contract/vocabulary.js';
 import { regionChoices, regionName } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { EPISODE_GROUP_TYPE_NAMES } from '../../../contract/index.js';
+import { EPISODE_GROUP_TYPE_NAMES } from '../../../contract/vocabulary.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';

@@ -1,6 +1,7 @@
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
-import { imageLanguagesFor, type EpisodeDetails, type EpisodeExternalIds, type EpisodeImages, type ImageEntry } from '../../../contract/index.js';
+import type { EpisodeDetails, EpisodeExternalIds, EpisodeImages, ImageEntry } from '../../../contract/index.js';
+import { imageLanguagesFor } from '../../../contract/locale.js';
 import { episodeRefKey, formatRating, imageAddress, imdbAddress, myRating, personName, type QueryState, tvdbAddress, wikidataAddress } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { homepageAddress, imageAddress, regionName, type QueryState } from '../../../state/index.js';
-import { EPISODE_GROUP_TYPE_NAMES, type EpisodeSummary, type ResponseOf, type TvDetails } from '../../../contract/index.js';
+import type { EpisodeSummary, ResponseOf, TvDetails } from '../../../contract/index.js';
+import { EPISODE_GROUP_TYPE_NAMES } from '../../../contract/vocabulary.js';
 import { useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { ENGLISH_MARK, formatCount, formatDate, formatDecimal, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
