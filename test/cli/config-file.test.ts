@@ -113,6 +113,15 @@ describe('images', () => {
     const path = write('config.yaml', ['language: de-DE', 'preview: true', 'images: sparkles', ''].join('\n'));
     expect(await thrown(() => readConfig(dir))).toBe(`${path} line 3: images must be one of auto, kitty, iterm, sixel, blocks, off`);
   });
+
+  it("takes sixel_cell as a cell's width x height in pixels, and names the line of anything else", async () => {
+    write('config.yaml', ['images: sixel', 'sixel_cell: "8x16"', ''].join('\n'));
+    expect((await readConfig(dir)).config.sixel_cell).toBe('8x16');
+    for (const bad of ['large', '0x16', '8 x 16', '10000x20', '8']) {
+      const path = write('config.yaml', ['images: sixel', `sixel_cell: "${bad}"`, ''].join('\n'));
+      expect(await thrown(() => readConfig(dir))).toBe(`${path} line 2: sixel_cell must be a cell size in pixels such as "10x20"`);
+    }
+  });
 });
 
 describe('marquee config', () => {
