@@ -14,12 +14,18 @@ const SEQUENCES =
   /(?:\x1b\[|\x9b)[\x20-\x3f]*[\x40-\x7e]?|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?|\x1b[\x20-\x2f]*[\x30-\x7e]?/g;
 /** C0 controls but newline, DEL and C1 controls. */
 const CONTROLS = /[\x00-\x09\x0b-\x1f\x7f-\x9f]/g;
-const ANY_CONTROL = /[\x00-\x09\x0b-\x1f\x7f-\x9f]/;
+/**
+ * The two private-use characters the TUI draws pictures with: kitty's image placeholder
+ * (U+10EEEE) and the mark of a picture painted over the text (U+10FFFD). In service text they
+ * would draw a piece of a picture inside a title, or have one painted over it.
+ */
+const PICTURE_MARKS = /[\u{10EEEE}\u{10FFFD}]/gu;
+const ANY_CONTROL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u{10EEEE}\u{10FFFD}]/u;
 
-/** `text` with escape sequences and control characters removed; newlines kept, tabs as spaces. */
+/** `text` with escape sequences, control characters and picture marks removed; newlines kept, tabs as spaces. */
 export function terminalSafe(text: string): string {
   if (!ANY_CONTROL.test(text)) return text;
-  return text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(SEQUENCES, '').replace(CONTROLS, '');
+  return text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(SEQUENCES, '').replace(CONTROLS, '').replace(PICTURE_MARKS, '');
 }
 
 /**

@@ -20,6 +20,14 @@ describe('terminalSafe', () => {
     expect(forbiddenIn(terminalSafe(Object.values(HOSTILE).join('x')))).toEqual([]);
   });
 
+  it("removes the characters the TUI draws pictures with, so a title cannot show or place one", () => {
+    // kitty's placeholder with row and column marks; the mark of a painted picture and its number.
+    expect(terminalSafe('A \u{10EEEE}\u0305\u0305 film')).toBe('A \u0305\u0305 film');
+    expect(terminalSafe('Heat\u{10FFFD}\u{F0000} (1995)')).toBe('Heat\u{F0000} (1995)');
+    // Other private-use characters (icon fonts) are text like any other.
+    expect(terminalSafe('\u{F0001} icons \uE000')).toBe('\u{F0001} icons \uE000');
+  });
+
   it('makes every string of an answer safe, and leaves a clean answer as the same object', () => {
     const clean = { results: [{ title: 'Heat', genre_ids: [1, 2] }], page: 1 };
     expect(terminalSafeDeep(clean)).toBe(clean);
