@@ -4,7 +4,7 @@ import type { ListId, MovieListItem } from '../../../contract/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { Confirm, CONFIRM_ROWS } from '../../components/Confirm.js';
 import { Loadable } from '../../components/Loadable.js';
-import { PagedList } from '../../components/PagedList.js';
+import { PagedPreviewList } from '../../components/PagedPreviewList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { formatCount, languageName } from '../../format.js';
 import { useOperation, usePagedOperation } from '../../queries.js';
@@ -17,7 +17,6 @@ import { movieRow, movieTitle } from '../movies/rows.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { AddMoviePanel } from './AddMoviePanel.js';
 import { useTitleRating } from '../titles/TitleMarks.js';
-import { PreviewSplit } from '../../components/PreviewSplit.js';
 import { moviePreview } from '../titles/TitlePreview.js';
 
 type Mode =
@@ -142,27 +141,19 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
                     }}
                   />
                 ) : null}
-                <PreviewSplit<MovieListItem>
+                <PagedPreviewList<MovieListItem>
+                  id={itemsId}
+                  query={items}
+                  what="the movies of the list"
                   width={width}
                   height={bodyHeight - (question ? CONFIRM_ROWS : 0) - (rating.form ? RATING_ROWS : 0)}
                   active={browsing && rating.form === null}
+                  getKey={(movie) => movie.id}
+                  renderRow={(movie, listWidth) => movieRow(movie, rowWidth(listWidth))}
                   renderPreview={moviePreview}
-                >
-                  {(listWidth, onHighlight) => (
-                    <PagedList<MovieListItem>
-                      id={itemsId}
-                      query={items}
-                      what="the movies of the list"
-                      height={bodyHeight - (question ? CONFIRM_ROWS : 0) - (rating.form ? RATING_ROWS : 0)}
-                      active={browsing && rating.form === null}
-                      getKey={(movie) => movie.id}
-                      renderRow={(movie) => movieRow(movie, rowWidth(listWidth))}
-                      onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
-                      onHighlight={onHighlight}
-                      emptyText={editable ? `This list has no movies yet: press ${keyHint('mylist.add')} to find one and add it.` : 'This list has no movies yet.'}
-                    />
-                  )}
-                </PreviewSplit>
+                  onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+                  emptyText={editable ? `This list has no movies yet: press ${keyHint('mylist.add')} to find one and add it.` : 'This list has no movies yet.'}
+                />
                 {rating.form}
               </>
             )}

@@ -12,8 +12,7 @@ import {
 } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
-import { PagedList } from '../../components/PagedList.js';
-import { PreviewSplit } from '../../components/PreviewSplit.js';
+import { PagedPreviewList } from '../../components/PagedPreviewList.js';
 import { moviePreview } from '../titles/TitlePreview.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
@@ -167,29 +166,22 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
           onCancel={() => setPicker(undefined)}
         />
       ) : (
-        <PreviewSplit<MovieListItem>
+        <PagedPreviewList<MovieListItem>
+          id={`${entry.key}:${source.key}`}
+          query={list}
+          what={HEADINGS[section].toLowerCase()}
           width={width}
           height={height - headerRows}
+          getKey={(movie) => movie.id}
+          renderRow={(movie, listWidth) => movieRow(movie, rowWidth(listWidth), dated)}
           renderPreview={moviePreview}
-        >
-          {(listWidth, onHighlight) => (
-            <PagedList<MovieListItem>
-              id={`${entry.key}:${source.key}`}
-              query={list}
-              what={HEADINGS[section].toLowerCase()}
-              height={height - headerRows}
-              getKey={(movie) => movie.id}
-              renderRow={(movie) => movieRow(movie, rowWidth(listWidth), dated)}
-              onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
-              onHighlight={onHighlight}
-              emptyText={
-                section === 'upcoming' && region
-                  ? `No upcoming movies in ${regionName(region)}: press ${keyHint('movies.region')} to choose another region.`
-                  : `The service lists no ${HEADINGS[section].toLowerCase()}.`
-              }
-            />
-          )}
-        </PreviewSplit>
+          onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
+          emptyText={
+            section === 'upcoming' && region
+              ? `No upcoming movies in ${regionName(region)}: press ${keyHint('movies.region')} to choose another region.`
+              : `The service lists no ${HEADINGS[section].toLowerCase()}.`
+          }
+        />
       )}
     </Box>
   );
