@@ -82,10 +82,6 @@ const NAMES: Record<PictureProtocol | GraphicsProtocol, string> = {
   text: 'text only',
 };
 
-export function protocolName(protocol: PictureProtocol | GraphicsProtocol): string {
-  return NAMES[protocol];
-}
-
 const blocks = (reason: string): PictureChoice => ({ protocol: 'blocks', throughTmux: false, reason: `half-blocks in colour: ${reason}` });
 const text = (reason: string): PictureChoice => ({ protocol: 'text', throughTmux: false, reason: `text only: ${reason}` });
 
