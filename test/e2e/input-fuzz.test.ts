@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle } from '../reliability/bundle.js';
+import { PASTE_END_WAIT_MS } from '../../src/ui/input/paste-guard.js';
 import { KEYS, spawnMarquee, type PtySession } from './pty-harness.js';
 
 /**
@@ -46,6 +47,16 @@ function randomEscapeSequence(next: () => number): string {
   return kinds[Math.floor(next() * kinds.length)]!.replace(LEFT_OUT, '');
 }
 
+/** Resolves once the program has written nothing for `forMs` (at most `withinMs` in all). */
+async function quiet(s: PtySession, forMs = 150, withinMs = 20_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  let length = -1;
+  while (s.output.length !== length && Date.now() < deadline) {
+    length = s.output.length;
+    await new Promise((resolve) => setTimeout(resolve, forMs));
+  }
+}
+
 describe('input that is no key we know', () => {
   it('10,000 random byte reads and 1,000 random escape sequences leave the program running and answering', async () => {
     const s = (session = spawnMarquee({ cols: 100, rows: 30 }));
@@ -63,12 +74,37 @@ describe('input that is no key we know', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     // Still running, and answering: whatever the noise opened, Esc closes it, and 5 shows its tab.
-    await s.press(KEYS.esc, KEYS.esc, KEYS.esc, KEYS.esc);
-    await s.press('5');
+    // Each key once the program has drawn all it had to (on a busy machine the noise is still
+    // being read when the test is done writing it), and after any paste the noise opened has been
+    // closed: two reads can make a paste start between them, which holds keys until it closes.
+    await quiet(s);
+    await new Promise((resolve) => setTimeout(resolve, PASTE_END_WAIT_MS + 200));
+    for (const key of [KEYS.esc, KEYS.esc, KEYS.esc, KEYS.esc, '5']) {
+      s.write(key);
+      await quiet(s);
+    }
     await s.waitForText('certifications by country', 30_000);
     s.write(KEYS.ctrlC);
     expect((await s.exited).exitCode).toBe(0);
     expect(s.bufferType()).toBe('normal');
     expect(s.cursorVisible()).toBe(true);
   }, 120_000);
+
+  it('a paste whose end never comes is closed after a while: keys work again, Ctrl-C too', async () => {
+    const s = (session = spawnMarquee({ cols: 100, rows: 30 }));
+    await s.waitForText(/1\/[\d,]+/, 20_000);
+    // A paste cut off: its start, some text, and no end. Keys typed meanwhile are the paste's.
+    s.write('\u001B[200~half a paste');
+    await s.press('5');
+    await s.waitForText('Paste ignored', 10_000);
+    expect(s.screen()).not.toContain('certifications by country');
+    await s.press('5');
+    await s.waitForText('certifications by country', 10_000);
+    // Ctrl-C does not wait for the paste to close: it ends it and quits.
+    s.write('\u001B[200~cut off again');
+    s.write(KEYS.ctrlC);
+    expect((await s.exited).exitCode).toBe(0);
+    expect(s.bufferType()).toBe('normal');
+  }, 60_000);
 });
+
