@@ -324,23 +324,13 @@ export class CatalogClient {
   }
 
   private async fetchGet(call: Call, signal: AbortSignal, isDetached: () => boolean): Promise<GetOutcome> {
-    const cacheKey = call.url.href;
     const cached = this.cachedEntry(call);
     const headers = cached?.etag ? { ...call.headers, 'if-none-match': cached.etag } : call.headers;
     const response = await this.send(call, headers, signal);
-    if (!this.cache) {
-      // Nothing is kept: the answer is only read and checked.
-      if (response.status < 200 || response.status >= 300) throw this.serviceError(call, response);
-      const text = response.body.toString('utf8');
-      return { text, value: validateBody(call.spec, call.label, text, call.redact) };
-    }
-    const now = this.now();
-    const freshness = freshnessFor(call.path, headerValue(response.headers, 'cache-control'), headerValue(response.headers, 'age'), now);
-    // What may outlive this run: neither the caller's own answer nor one that must not be stored.
-    const persistKey = freshness.store && !freshness.private ? call.persistKey : undefined;
 
     if (response.status === 304 && cached) {
       this.stats.revalidations++;
+      const { freshness, persistKey, now } = this.keepingOf(call, response);
       cached.freshUntil = freshness.freshUntil;
       cached.storedAt = now;
       if (persistKey !== undefined) this.persistent?.set(persistKey, cached);
@@ -351,7 +341,10 @@ export class CatalogClient {
     const text = response.body.toString('utf8');
     // Validated before it is cached, so a body that breaks the contract is never served again.
     const value = validateBody(call.spec, call.label, text, call.redact);
-    if (!isDetached()) {
+    // Without a cache nothing is kept, and the answer's freshness is not worked out.
+    if (this.cache && !isDetached()) {
+      const cacheKey = call.url.href;
+      const { freshness, persistKey, now } = this.keepingOf(call, response);
       const etag = headerValue(response.headers, 'etag');
       if (freshness.store && (etag || freshness.freshUntil > now)) {
         const entry = { path: call.path, text, etag, freshUntil: freshness.freshUntil, storedAt: now };
@@ -365,6 +358,15 @@ export class CatalogClient {
       }
     }
     return { text, value };
+  }
+
+  /** How long an answer stays fresh, and where it may be kept across runs (if anywhere). */
+  private keepingOf(call: Call, response: WireResponse) {
+    const now = this.now();
+    const freshness = freshnessFor(call.path, headerValue(response.headers, 'cache-control'), headerValue(response.headers, 'age'), now);
+    // What may outlive this run: neither the caller's own answer nor one that must not be stored.
+    const persistKey = freshness.store && !freshness.private ? call.persistKey : undefined;
+    return { freshness, persistKey, now };
   }
 
   /** POST and DELETE: sent once, never retried; cached answers they may change are dropped. */
