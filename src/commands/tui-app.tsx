@@ -14,7 +14,7 @@ import {
   type ServiceInfo,
   type ServiceTarget,
 } from '../state/index.js';
-import { choosePictureProtocol, installedKittyVersion, parseSixelCell } from '../state/picture-protocol.js';
+import { choosePictureProtocol, installedKittyVersion, isPaintedProtocol, parseSixelCell } from '../state/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
 import { closeKittyImages } from '../ui/kitty-images.js';
 import { paintingStream } from '../ui/painted-pictures.js';
@@ -157,12 +157,11 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     </SuspendOnCtrlZ>
   );
   const crashKey = process.env.MARQUEE_TEST_CRASH_KEY;
-  const painted = pictures.protocol === 'iterm' || pictures.protocol === 'sixel';
   const ink = render(crashKey ? <CrashOnKeyForTests crashKey={crashKey}>{app}</CrashOnKeyForTests> : app, {
     exitOnCtrlC: false,
     patchConsole: true,
     // iTerm2 images and sixel are painted into each frame as Ink writes it (painted-pictures.ts).
-    ...(painted ? { stdout: paintingStream(process.stdout) } : {}),
+    ...(isPaintedProtocol(pictures.protocol) ? { stdout: paintingStream(process.stdout) } : {}),
     // Each frame rewrites every line: painted pictures rely on it (painted-pictures.ts).
     incrementalRendering: false,
   });

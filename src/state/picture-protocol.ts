@@ -23,6 +23,16 @@ export type GraphicsProtocol = 'kitty' | 'iterm' | 'sixel';
  */
 export type PictureProtocol = GraphicsProtocol | 'blocks' | 'text';
 
+/** Whether the terminal draws the pictures itself (images sent to it), rather than Ink as text. */
+export function isGraphicsProtocol(protocol: PictureProtocol | ImageSetting): protocol is GraphicsProtocol {
+  return protocol === 'kitty' || isPaintedProtocol(protocol);
+}
+
+/** iTerm2 images and sixel: painted over cells Ink leaves blank, with each frame (painted-pictures.ts). */
+export function isPaintedProtocol(protocol: PictureProtocol | ImageSetting): protocol is 'iterm' | 'sixel' {
+  return protocol === 'iterm' || protocol === 'sixel';
+}
+
 export interface PictureChoice {
   readonly protocol: PictureProtocol;
   /** Kitty graphics are wrapped in tmux's passthrough (Marquee runs inside tmux). */
@@ -150,7 +160,7 @@ export function choosePictureProtocol({
     const through = tmux ? ' through tmux (its allow-passthrough option must be on)' : '';
     return { protocol: 'kitty', throughTmux: tmux, reason: `kitty graphics${through}: the config file says images: kitty` };
   }
-  if (setting === 'iterm' || setting === 'sixel') {
+  if (isPaintedProtocol(setting)) {
     if (tmux) return blocks(`the config file says images: ${setting}, but inside tmux ${NAMES[setting]} are not passed through reliably`);
     const note = setting === 'sixel' ? sixelCellNote(sixelCell) : '';
     return { protocol: setting, throughTmux: false, reason: `${NAMES[setting]}${note}: the config file says images: ${setting}` };

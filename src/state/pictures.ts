@@ -3,7 +3,7 @@ import type { Configuration } from '../contract/index.js';
 import { describeFailure } from './failures.js';
 import type { ImageKind } from './images.js';
 import { PictureProblem, toCells, type CellPicture, type Pixels } from './picture-cells.js';
-import { DEFAULT_SIXEL_CELL, type PictureProtocol } from './picture-protocol.js';
+import { DEFAULT_SIXEL_CELL, isGraphicsProtocol, type PictureProtocol } from './picture-protocol.js';
 import type { SliceContext } from './slice.js';
 
 /**
@@ -103,15 +103,15 @@ type PicturesStore = { readonly pictures: PicturesSlice };
 
 type Decoded = { readonly pixels: Pixels; readonly file?: Uint8Array };
 
-const drawingKey = (address: string, columns: number, rows: number) => `${columns}x${rows} ${address}`;
+/** One drawing of a picture: its address at a size in cells. */
+export const drawingKey = (address: string, columns: number, rows: number) => `${columns}x${rows} ${address}`;
 
 /** Lets keys already read be handled before a decode takes the thread. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): PicturesSlice {
   const protocol = runtime.deps.pictureProtocol ?? 'text';
-  const graphics = protocol === 'kitty' || protocol === 'iterm' || protocol === 'sixel';
-  const pixelsByAddress = new BoundedCache<string, Decoded | PictureProblem>(graphics ? PIXELS_KEPT_FOR_GRAPHICS : PIXELS_KEPT);
+  const pixelsByAddress = new BoundedCache<string, Decoded | PictureProblem>(isGraphicsProtocol(protocol) ? PIXELS_KEPT_FOR_GRAPHICS : PIXELS_KEPT);
   const drawings = new BoundedCache<string, PictureOutcome>(DRAWINGS_KEPT);
 
   const draw = (address: string, decoded: Decoded | PictureProblem, columns: number, rows: number): PictureOutcome => {

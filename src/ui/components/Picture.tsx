@@ -1,6 +1,16 @@
 import { Box, Text, useStdout } from 'ink';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { BoundedCache, pictureAddress, type CellPicture, type ImageKind, type PictureOutcome, type PictureProtocol, type Pixels } from '../../state/index.js';
+import {
+  BoundedCache,
+  drawingKey,
+  isGraphicsProtocol,
+  isPaintedProtocol,
+  pictureAddress,
+  type CellPicture,
+  type ImageKind,
+  type PictureOutcome,
+  type Pixels,
+} from '../../state/index.js';
 import { truncate } from '../format.js';
 import { KITTY_MAX_CELLS, kittyIdColour, kittyPlaceholderRow } from '../kitty-graphics.js';
 import { kittyImagesFor } from '../kitty-images.js';
@@ -60,7 +70,7 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
     setRestedOn(undefined);
   }
   const drawn = known !== undefined;
-  const graphics = isGraphics(protocol);
+  const graphics = isGraphicsProtocol(protocol);
 
   useEffect(() => {
     if (!address || (drawn && !graphics)) return;
@@ -102,7 +112,7 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
   if (protocol === 'kitty' && outcome.cells.columns <= KITTY_MAX_CELLS && outcome.cells.rows <= KITTY_MAX_CELLS) {
     return (
       <KittyPicture
-        imageKey={`${outcome.cells.columns}x${outcome.cells.rows} ${address}`}
+        imageKey={drawingKey(address, outcome.cells.columns, outcome.cells.rows)}
         pixels={outcome.pixels}
         columns={outcome.cells.columns}
         rows={outcome.cells.rows}
@@ -111,10 +121,10 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
       />
     );
   }
-  if (protocol === 'iterm' || protocol === 'sixel') {
+  if (isPaintedProtocol(protocol)) {
     return (
       <PaintedPicture
-        imageKey={`${protocol} ${outcome.cells.columns}x${outcome.cells.rows} ${address}`}
+        imageKey={`${protocol} ${drawingKey(address, outcome.cells.columns, outcome.cells.rows)}`}
         outcome={outcome}
         protocol={protocol}
         columns={outcome.cells.columns}
@@ -126,8 +136,6 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
   }
   return <HalfBlocks picture={outcome.cells} />;
 }
-
-const isGraphics = (protocol: PictureProtocol) => protocol === 'kitty' || protocol === 'iterm' || protocol === 'sixel';
 
 /** Encoded pictures kept (one to a few hundred kilobytes each): going back to a row repaints it without encoding again. */
 const PAINTED_KEPT = 8;
