@@ -31,4 +31,4 @@ export * from './names.js';
 export * from './external-links.js';
 export * from './pictures.js';
 export * from './picture-protocol.js';
-export { PictureProblem, toCells, fitCells, scalePixels, type CellPicture, type Pixels } from './picture-cells.js';
+export { PictureProblem, toCells, fitCells, rgbWithin, scalePixels, type CellPicture, type Pixels } from './picture-cells.js';

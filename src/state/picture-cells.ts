@@ -76,6 +76,16 @@ export function scalePixels(pixels: Pixels, columns: number, height: number): Ui
   return out;
 }
 
+/**
+ * The pixels as RGB (transparency over black), at most `widest` pixels wide, their shape kept: what
+ * a terminal that draws images itself is sent.
+ */
+export function rgbWithin(pixels: Pixels, widest: number): { width: number; height: number; data: Uint8Array } {
+  const width = Math.min(pixels.width, widest);
+  const height = Math.max(1, Math.round((pixels.height * width) / pixels.width));
+  return { width, height, data: scalePixels(pixels, width, height) };
+}
+
 const hex = (rgb: Uint8Array, at: number) =>
   `#${((1 << 24) | (rgb[at]! << 16) | (rgb[at + 1]! << 8) | rgb[at + 2]!).toString(16).slice(1)}`;
 

@@ -66,12 +66,18 @@ const DRAWINGS_KEPT = 96;
 export const CELL_PIXELS_WIDE = 10;
 
 /**
+ * Pixels a cell is sent at most to a terminal that draws images itself: beyond twice a usual
+ * cell it would only scale the picture down again.
+ */
+export const MOST_PIXELS_PER_COLUMN = 2 * CELL_PIXELS_WIDE;
+
+/**
  * How wide, in pixels, the fetched picture must be to fill `columns` cells. Half-blocks draw
  * one pixel a column, and twice that averages out the noise of a photograph; a graphics
  * protocol draws the cell's own pixels.
  */
 export function pictureWidthFor(columns: number, protocol: PictureProtocol = 'blocks'): number {
-  return protocol === 'blocks' || protocol === 'text' ? columns * 2 : columns * CELL_PIXELS_WIDE;
+  return isGraphicsProtocol(protocol) ? columns * CELL_PIXELS_WIDE : columns * 2;
 }
 
 /** The address of a picture at the smallest configured size that fills `columns`; undefined when none can be built. */

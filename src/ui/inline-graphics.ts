@@ -1,6 +1,6 @@
 import pngjs from 'pngjs';
 import { image2sixel } from 'sixel';
-import { scalePixels, type Pixels } from '../state/index.js';
+import { MOST_PIXELS_PER_COLUMN, rgbWithin, scalePixels, type Pixels } from '../state/index.js';
 
 /**
  * Pictures as the escape sequences that paint them at the cursor: iTerm2 inline images (iTerm2,
@@ -8,9 +8,6 @@ import { scalePixels, type Pixels } from '../state/index.js';
  * over the cells at the cursor, so they are written where Ink left the picture's cells blank and
  * again after every frame that rewrites those lines (painted-pictures.ts).
  */
-
-/** Pixels a cell is sent at most to a terminal that scales the picture itself (iTerm2): more is only scaled down again. */
-const MOST_PIXELS_PER_COLUMN = 20;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
@@ -31,9 +28,7 @@ export function itermInlineImage(pixels: Pixels, file: Uint8Array | undefined, c
 
 /** The pixels as a PNG (RGB, transparency over black as everywhere else), at most `widest` pixels wide. */
 function pngOf(pixels: Pixels, widest: number): Uint8Array {
-  const width = Math.min(pixels.width, widest);
-  const height = Math.max(1, Math.round((pixels.height * width) / pixels.width));
-  const rgb = scalePixels(pixels, width, height);
+  const { width, height, data: rgb } = rgbWithin(pixels, widest);
   const png = new pngjs.PNG({ width, height, colorType: 2, inputColorType: 2, inputHasAlpha: false });
   png.data = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength);
   return pngjs.PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false });

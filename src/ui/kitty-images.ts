@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { deflate } from 'node:zlib';
-import { scalePixels, type Pixels } from '../state/index.js';
+import { MOST_PIXELS_PER_COLUMN, rgbWithin, type Pixels } from '../state/index.js';
 import { kittyDelete, kittyImageId, kittyTransmit, type KittyOptions } from './kitty-graphics.js';
 
 /**
@@ -14,13 +14,6 @@ const deflateAsync = promisify(deflate);
 
 /** Images kept in the terminal: a screen shows one or two; the rest make going back instant. */
 export const KITTY_IMAGES_KEPT = 24;
-
-/**
- * Pixels a cell is sent at most: beyond twice a typical cell (about 10x20 pixels) the terminal
- * would only scale the picture down again. A larger picture (an "original" when the service
- * offers no smaller size) is scaled before it is sent.
- */
-const MOST_PIXELS_PER_COLUMN = 20;
 
 type Write = (data: string) => void;
 
@@ -141,19 +134,7 @@ export class KittyImages {
  * half-blocks draw it), scaled down first when far larger than the cells need.
  */
 function imageToSend(pixels: Pixels, columns: number): { format: 24; width: number; height: number; data: Uint8Array } {
-  const widest = columns * MOST_PIXELS_PER_COLUMN;
-  if (pixels.width > widest) {
-    const height = Math.max(1, Math.round((pixels.height * widest) / pixels.width));
-    return { format: 24, width: widest, height, data: scalePixels(pixels, widest, height) };
-  }
-  const rgb = new Uint8Array(pixels.width * pixels.height * 3);
-  for (let from = 0, to = 0; from < pixels.data.length; from += 4, to += 3) {
-    const alpha = pixels.data[from + 3]!;
-    rgb[to] = (pixels.data[from]! * alpha) / 255;
-    rgb[to + 1] = (pixels.data[from + 1]! * alpha) / 255;
-    rgb[to + 2] = (pixels.data[from + 2]! * alpha) / 255;
-  }
-  return { format: 24, width: pixels.width, height: pixels.height, data: rgb };
+  return { format: 24, ...rgbWithin(pixels, columns * MOST_PIXELS_PER_COLUMN) };
 }
 
 const registries = new WeakMap<object, KittyImages>();
