@@ -4,29 +4,24 @@
  */
 import stringWidth from 'string-width';
 import { terminalSafe } from '../contract/text.js';
+import { englishCompact, englishNumber, SHORT_MONTHS } from './english-numbers.js';
 import { englishFields, type EnglishField } from '../state/index.js';
 
 /**
  * Each formatter is made on first use: building ICU formatters costs tens of milliseconds in
- * all, which the first frame (drawn before any data) should not pay.
+ * all, which the first frame (drawn before any data) should not pay. Counts, dates and money,
+ * which the first screen with data shows, need no ICU at all (english-numbers.ts).
  */
 function lazy<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
 
-const counts = lazy(() => new Intl.NumberFormat('en'));
-const compact = lazy(() => new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }));
-// Put together as day, short month, year ("12 Mar 2024"): no day/month order to misread, and
-// the three-letter months of 'en' (en-GB would write "Sept").
-const dates = lazy(() => new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const money = lazy(() => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
-const oneDecimal = lazy(() => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }));
 const languageNames = lazy(() => new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }));
 
 /** 1203 -> "1,203" */
 export function formatCount(value: number): string {
-  return counts().format(value);
+  return englishNumber(value, 3);
 }
 
 /** "41/1,203": a cursor position in a list. */
@@ -39,9 +34,9 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return 'date unknown';
   const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(time)) return value;
-  const parts = dates().formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}`;
+  // Day, short month, year ("12 Mar 2024"): no day/month order to misread.
+  const day = new Date(time);
+  return `${day.getUTCDate()} ${SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /**
@@ -53,7 +48,7 @@ export function formatAsOf(time: number, now: number): string {
   const today = new Date(now);
   const clock = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
   if (at.toDateString() === today.toDateString()) return clock;
-  const month = at.toLocaleString('en', { month: 'short' });
+  const month = SHORT_MONTHS[at.getMonth()];
   const year = at.getFullYear() === today.getFullYear() ? '' : ` ${at.getFullYear()}`;
   return `${at.getDate()} ${month}${year} ${clock}`;
 }
@@ -74,17 +69,19 @@ export function formatRuntime(minutes: number | null | undefined): string {
 /** 7.834, 1234 -> "7.8 (1.2k)"; no votes -> "no votes". */
 export function formatVote(average: number | null | undefined, count: number | null | undefined): string {
   if (!count) return 'no votes';
-  return `${(average ?? 0).toFixed(1)} (${compact().format(count).toLowerCase()})`;
+  return `${(average ?? 0).toFixed(1)} (${englishCompact(count).toLowerCase()})`;
 }
 
 /** 29000000 -> "$29,000,000"; the service writes 0 when it does not know. */
 export function formatMoney(amount: number | null | undefined): string {
-  return amount ? money().format(amount) : 'not known';
+  if (!amount) return 'not known';
+  // "-$5", as Intl writes a negative amount in dollars.
+  return `${amount < 0 ? '-' : ''}$${englishNumber(Math.abs(amount), 0)}`;
 }
 
 /** 59.208 -> "59.2"; not given -> "unknown". */
 export function formatDecimal(value: number | null | undefined): string {
-  return value === null || value === undefined ? 'unknown' : oneDecimal().format(value);
+  return value === null || value === undefined ? 'unknown' : englishNumber(value, 1);
 }
 
 /** "en" -> "English", "pt-BR" -> "Brazilian Portuguese"; "xx" (no language) and unknown codes as they are. */
