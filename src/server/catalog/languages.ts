@@ -3,8 +3,10 @@
  * native names come from Intl.DisplayNames, not from hand-written tables.
  */
 
-const englishLanguageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-const englishRegionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// Made on first use: the first Intl object loads ICU's locale data (milliseconds and MiB of
+// memory), which a server thread that has not yet been asked for a name need not hold.
+let englishLanguageNames: Intl.DisplayNames | undefined;
+let englishRegionNames: Intl.DisplayNames | undefined;
 
 /** Original languages of generated titles, with how often each appears. */
 export const ORIGINAL_LANGUAGES: ReadonlyArray<readonly [string, number]> = [
@@ -38,12 +40,12 @@ export function spokenLanguage(code: string): { english_name: string; iso_639_1:
   let entry = spokenCache.get(code);
   if (!entry) {
     const native = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-    entry = { english_name: englishLanguageNames.of(code) ?? code, iso_639_1: code, name: native };
+    entry = { english_name: (englishLanguageNames ??= new Intl.DisplayNames(['en'], { type: 'language' })).of(code) ?? code, iso_639_1: code, name: native };
     spokenCache.set(code, entry);
   }
   return entry;
 }
 
 export function countryName(code: string): string {
-  return englishRegionNames.of(code) ?? code;
+  return (englishRegionNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
 }
