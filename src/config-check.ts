@@ -1,5 +1,5 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_SETTINGS } from './state/picture-protocol.js';
 import { COLOUR_NAMES, ConfigFileError, describeProblem, THEME_TOKENS, type ConfigProblem, type ThemeToken } from './config-file.js';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import * as account from './schemas/account.js';
 import * as auth from './schemas/auth.js';
 import * as config from './schemas/configuration.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** One problem in a body, located by its field path, e.g. `results[3].vote_average`. */
 export interface FieldProblem {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ImportRow, ImportFileError, type ListInfo, type RowKind } from './rows.js';
 
 /**

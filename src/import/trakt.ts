@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TRAKT_SCALE, imdbIdOf, ratingOn, tmdbIdOf, yearOf } from './cells.js';
 import { type ExternalIds, type ImportRow, ImportFileError, type MediaType, type RowKind } from './rows.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorsArrayBody, operationById, operations, parseWith, serviceErrorBody, statusEnvelope, paged,
 } from '../../src/contract/index.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fixtureNames, readFixture } from '../fixtures.js';
 
 const names = fixtureNames();

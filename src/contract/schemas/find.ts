@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, dateOrEmpty, int, nullableStr, num, str } from './common.js';
 import { movieListItem } from './movie.js';
 import { episodeSummary, tvListItem } from './tv.js';

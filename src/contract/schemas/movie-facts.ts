@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Read } from '../reading.js';
 import { imageEntry, int, keyword, num, str } from './common.js';
 

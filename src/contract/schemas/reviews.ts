@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Read } from '../reading.js';
 import { int, nullableStr, num, paged, str } from './common.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { openShape, type Read } from '../reading.js';
 import { bool, dateOrEmpty, int, nullableStr, num, paged, str } from './common.js';
 import { movieListItem } from './movie.js';

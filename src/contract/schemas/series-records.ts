@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Read } from '../reading.js';
 import { imageEntry, int, nullableStr, num, paged, str } from './common.js';
 import { network } from './networks.js';

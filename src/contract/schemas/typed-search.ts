@@ -1,5 +1,5 @@
 import type { Read } from '../reading.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { int, keyword, nullableStr, paged, str } from './common.js';
 
 /**

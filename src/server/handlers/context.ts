@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ModernResponseOf, OperationKey, Operations, PathValuesOf, QueryValuesOf } from '../../contract/index.js';
 import type { CatalogGenerator } from '../catalog/generator.js';
 import type { CatalogIndex } from '../catalog/store.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type OperationKey, type OperationSpec, type Operations, type SessionUse,
   GUEST_PATH_PARAM, SESSION_PARAM, STATUS_CODES, fillTemplate, operationKeys, operations, sessionParamsOf,
