@@ -58,6 +58,22 @@ describe('the preview pane', () => {
     await ui.waitFor((f) => paneOf(f) === '' && f.includes(`› ${fourth!.title}`));
   });
 
+  it('draws a moved cursor and the preview of its row in one frame, never the old preview beside the new row', async () => {
+    const { ui } = await start();
+    const popular = await get<Page>('/3/movie/popular');
+    const [first, second, third] = popular.results;
+    await ui.resize(160, 45);
+    await ui.waitFor((f) => paneOf(f).startsWith(first!.title));
+    for (const [key, row] of [['j', second!], ['j', third!], ['k', second!]] as const) {
+      const before = ui.written().length;
+      await ui.press(key);
+      await ui.waitFor((f) => paneOf(f).startsWith(row.title));
+      const withCursor = ui.written().slice(before).filter((f) => f.includes(`› ${row.title}`));
+      expect(withCursor.length).toBeGreaterThan(0);
+      expect(withCursor.filter((f) => !paneOf(f).startsWith(row.title))).toEqual([]);
+    }
+  });
+
   it('shows my marks of a title once the cursor rests on it, signed in', async () => {
     const { ui, store, calls } = await start({ signedIn: true });
     const popular = await get<Page>('/3/movie/popular');

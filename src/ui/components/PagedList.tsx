@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PagedQuery } from '../queries.js';
 import type { CursorHandle } from './list-cursor.js';
 import { Loadable } from './Loadable.js';
-import { ScrollList } from './ScrollList.js';
+import { ScrollList, type Highlight } from './ScrollList.js';
 
 export interface PagedListProps<T> {
   /** The list's cursor id (unique per screen entry). */
@@ -22,7 +22,7 @@ export interface PagedListProps<T> {
   /** What `/` filters a row by; see ScrollList. */
   readonly filterText?: ((item: T) => string) | false;
   /** Told the highlighted row; see ScrollList. */
-  readonly onHighlight?: (item: T | undefined) => void;
+  readonly highlight?: Highlight<T>;
 }
 
 /**
@@ -50,7 +50,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
         emptyText={props.emptyText}
         getKey={props.getKey}
         filterText={props.filterText}
-        onHighlight={props.onHighlight}
+        highlight={props.highlight}
       />
     </Loadable>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PagedList, type PagedListProps } from './PagedList.js';
 import { PreviewSplit, type PreviewSplitProps } from './PreviewSplit.js';
 
-export interface PagedPreviewListProps<T> extends Omit<PagedListProps<T>, 'renderRow' | 'onHighlight'> {
+export interface PagedPreviewListProps<T> extends Omit<PagedListProps<T>, 'renderRow' | 'highlight'> {
   readonly width: number;
   /** A row, drawn `listWidth` wide: the list's part of the width once the preview has its own. */
   readonly renderRow: (item: T, listWidth: number) => ReactNode;
@@ -13,7 +13,7 @@ export interface PagedPreviewListProps<T> extends Omit<PagedListProps<T>, 'rende
 export function PagedPreviewList<T>({ width, renderRow, renderPreview, ...list }: PagedPreviewListProps<T>) {
   return (
     <PreviewSplit<T> width={width} height={list.height} active={list.active} renderPreview={renderPreview}>
-      {(listWidth, onHighlight) => <PagedList<T> {...list} renderRow={(item) => renderRow(item, listWidth)} onHighlight={onHighlight} />}
+      {(listWidth, highlight) => <PagedList<T> {...list} renderRow={(item) => renderRow(item, listWidth)} highlight={highlight} />}
     </PreviewSplit>
   );
 }

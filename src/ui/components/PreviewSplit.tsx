@@ -4,6 +4,7 @@ import { useCommands } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { printable, wrapWithin } from '../format.js';
 import { useTheme } from '../theme.js';
+import type { Highlight } from './ScrollList.js';
 
 /** From this width a list screen has room for a preview beside the list; below it, the list alone. */
 export const PREVIEW_MIN_COLUMNS = 120;
@@ -22,12 +23,19 @@ export function previewWidths(width: number, on: boolean): { list: number; previ
 function highlightChannel<T>() {
   let current: T | undefined;
   const listeners = new Set<() => void>();
-  return {
-    set: (item: T | undefined) => {
-      if (item === current) return;
+  const highlight: Highlight<T> = {
+    // Read by the preview later in the same render pass: nothing to tell yet.
+    drawing: (item) => {
+      current = item;
+    },
+    // Each listener (the preview's useSyncExternalStore) renders again only if what it drew differs.
+    drawn: (item) => {
       current = item;
       for (const listener of listeners) listener();
     },
+  };
+  return {
+    highlight,
     get: () => current,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
@@ -41,8 +49,8 @@ export interface PreviewSplitProps<T> {
   readonly height: number;
   /** The preview of the highlighted row, drawn in `width` x `height`. */
   readonly renderPreview: (item: T, size: { width: number; height: number }) => ReactNode;
-  /** The list, drawn `listWidth` wide; `onHighlight` goes to its ScrollList (or PagedList). */
-  readonly children: (listWidth: number, onHighlight: ((item: T | undefined) => void) | undefined) => ReactNode;
+  /** The list, drawn `listWidth` wide; `highlight` goes to its ScrollList (or PagedList). */
+  readonly children: (listWidth: number, highlight: Highlight<T> | undefined) => ReactNode;
   /** Whether this screen's keys are live (false while a form or a popup on it has them). */
   readonly active?: boolean;
 }
@@ -62,7 +70,7 @@ export function PreviewSplit<T>({ width, height, renderPreview, children, active
   return (
     <Box height={height} width={width}>
       <Box width={widths.list} height={height} flexDirection="column">
-        {children(widths.list, channel.set)}
+        {children(widths.list, channel.highlight)}
       </Box>
       <PreviewPane channel={channel} width={widths.preview} height={height} render={renderPreview} />
     </Box>
@@ -81,13 +89,18 @@ function PreviewPane<T>({
   render: PreviewSplitProps<T>['renderPreview'];
 }) {
   const theme = useTheme();
+  // Rendered with the list whenever a cursor moves, after it in the same pass (it comes later in
+  // the tree), so it reads the row the list is drawing and the key's frame shows both.
+  useAppState((s) => s.nav.cursors);
   const subscribe = useCallback((listener: () => void) => channel.subscribe(listener), [channel]);
   const item = useSyncExternalStore(subscribe, channel.get);
   // A border on the left only: one column, and the rows stay the list's.
-  const inner = { width: width - 2, height };
+  const innerWidth = width - 2;
+  // A cursor moved elsewhere, or to a row of the same title, draws nothing new here.
+  const preview = useMemo(() => (item === undefined ? undefined : render(item, { width: innerWidth, height })), [item, render, innerWidth, height]);
   return (
     <Box width={width} height={height} borderStyle="single" borderTop={false} borderBottom={false} borderRight={false} borderColor={theme.muted} paddingLeft={1} flexDirection="column" overflow="hidden">
-      {item === undefined ? <Text color={theme.muted}>Nothing highlighted.</Text> : render(item, inner)}
+      {preview ?? <Text color={theme.muted}>Nothing highlighted.</Text>}
     </Box>
   );
 }

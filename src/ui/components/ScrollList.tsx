@@ -40,8 +40,8 @@ export interface ScrollListProps<T> {
    * given here; false for a list whose screen filters it its own way (a picker's field).
    */
   readonly filterText?: ((item: T) => string) | false;
-  /** Told the highlighted row whenever it changes (under a filter too); undefined on an empty list. */
-  readonly onHighlight?: (item: T | undefined) => void;
+  /** Told the highlighted row as the list draws it (under a filter too); undefined on an empty list. */
+  readonly highlight?: Highlight<T>;
   /**
    * A row under the filter, the characters of its filterText that matched given; by default the
    * filterText itself with them marked (see Matched).
@@ -52,6 +52,18 @@ export interface ScrollListProps<T> {
    * cursor moves for it, so the screen can still read which row it was on.
    */
   readonly onFilterChange?: (text: string | undefined) => void;
+}
+
+/**
+ * How a list tells the preview beside it (PreviewSplit) which row is highlighted, so that one
+ * key draws one frame with both. `drawing` is called while the list renders: when the cursor
+ * moved, React renders the preview after the list in the same pass, and it reads the row there.
+ * `drawn` is called once that render is on screen, for a change the preview was not rendered
+ * with (a filter typed, a page arrived): it then follows in the next frame.
+ */
+export interface Highlight<T> {
+  drawing(item: T | undefined): void;
+  drawn(item: T | undefined): void;
 }
 
 /** How close to the end of what is loaded the cursor gets before the next page is asked for. */
@@ -87,8 +99,9 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const shown = matches ?? items;
   const highlighted = shown.length === 0 ? undefined : shown[Math.min(listCursor.cursor?.index ?? 0, shown.length - 1)];
   const highlightedItem = matches ? (highlighted as FilterMatch<T> | undefined)?.item : (highlighted as T | undefined);
-  const { onHighlight } = props;
-  useEffect(() => onHighlight?.(highlightedItem), [onHighlight, highlightedItem]);
+  const { highlight } = props;
+  highlight?.drawing(highlightedItem);
+  useEffect(() => highlight?.drawn(highlightedItem), [highlight, highlightedItem]);
 
   const { onFilterChange } = props;
   const changeFilter = (text: string) => {

@@ -61,7 +61,7 @@ export function TrendingScreen({ entry, width, height }: ScreenProps<TrendingPar
       <ViewBar views={KINDS} current={kind} />
       <ViewBar views={WINDOWS} current={window} />
       <PreviewSplit<TrendingItem> width={width} height={height - 3} renderPreview={(item, size) => <ResultPreview item={item} {...size} />}>
-        {(listWidth, onHighlight) => (
+        {(listWidth, highlight) => (
           <PagedList<TrendingItem>
             id={`${entry.key}:${source.key}`}
             query={list}
@@ -70,7 +70,7 @@ export function TrendingScreen({ entry, width, height }: ScreenProps<TrendingPar
             getKey={(item) => `${item.media_type}:${item.id}`}
             renderRow={(item) => resultRow(item, rowWidth(listWidth))}
             onOpen={(item) => openResult(store, item)}
-            onHighlight={onHighlight}
+            highlight={highlight}
             emptyText={`The service lists no ${WHAT[kind]}.`}
           />
         )}

@@ -177,7 +177,7 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
           <TitlePreview title={kind === 'movie' ? previewedMovie(item as MovieListItem) : previewedSeries(item as TvListItem)} {...size} />
         )}
       >
-        {(listWidth, onHighlight) => (
+        {(listWidth, highlight) => (
           <PagedList<MarkedItem>
             id={listId}
             query={list}
@@ -186,7 +186,7 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
             getKey={(item) => `${item.show_id ?? ''}/${item.id}`}
             renderRow={(item) => (kind === 'episode' ? <EpisodeRow item={item} width={rowWidth(width)} /> : rowText(item, kind, rowWidth(listWidth)))}
             onOpen={open}
-            onHighlight={onHighlight}
+            highlight={highlight}
             emptyText={`Nothing here yet: ${which === 'rated' ? 'rate' : which === 'watchlist' ? 'add' : 'mark'} a title on its screen.`}
           />
         )}

@@ -83,7 +83,7 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
                 {value.parts?.length ?? 0} {value.parts?.length === 1 ? 'part' : 'parts'}
               </Text>
               <PreviewSplit<MovieListItem> width={width} height={partsHeight} renderPreview={moviePreview}>
-                {(listWidth, onHighlight) => (
+                {(listWidth, highlight) => (
                   <ScrollList<MovieListItem>
                     id={`${entry.key}:parts`}
                     items={value.parts ?? []}
@@ -91,7 +91,7 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
                     getKey={(part) => part.id}
                     renderRow={(part) => movieRow(part, rowWidth(listWidth), true)}
                     onOpen={(part) => store.getState().nav.push('movies.detail', { id: part.id, title: movieTitle(part) })}
-                    onHighlight={onHighlight}
+                    highlight={highlight}
                     emptyText="The collection has no parts."
                   />
                 )}

@@ -105,7 +105,7 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
         </Text>
       ) : mode === 'multi' ? (
         <PreviewSplit<MultiSearchItem> width={width} height={listHeight} active={!focused} renderPreview={(item, size) => <ResultPreview item={item} {...size} />}>
-          {(listWidth, onHighlight) => (
+          {(listWidth, highlight) => (
             <PagedList<MultiSearchItem>
               id={`${entry.key}:multi:${submitted}`}
               query={multi}
@@ -115,7 +115,7 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
               getKey={(item) => `${item.media_type}:${item.id}`}
               renderRow={(item) => resultRow(item, rowWidth(listWidth))}
               onOpen={open}
-              onHighlight={onHighlight}
+              highlight={highlight}
               emptyText={`Nothing found for "${submitted}".`}
             />
           )}

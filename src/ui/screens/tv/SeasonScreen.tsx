@@ -188,7 +188,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
               active={ready}
               renderPreview={(episode, size) => <EpisodePreview episode={episode} seriesId={seriesId} {...size} />}
             >
-              {(listWidth, onHighlight) => (
+              {(listWidth, highlight) => (
                 <Box flexDirection="column" width={listWidth}>
                   <Text color={theme.muted} wrap="truncate-end">
                     {'  '}
@@ -216,7 +216,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
                     )}
                     onFilterChange={onFilterChange}
                     onOpen={(episode) => store.getState().nav.push('tv.episode', episodeParams(seriesId, episode))}
-                    onHighlight={onHighlight}
+                    highlight={highlight}
                     emptyText="This season lists no episodes yet."
                   />
                 </Box>
