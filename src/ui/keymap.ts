@@ -112,6 +112,7 @@ export const KEYMAP = [
   { command: 'confirm.no', keys: ['n', 'esc'], description: 'No, leave things as they are', scope: 'confirm', footer: 'no' },
   { command: 'picker.choose', keys: ['enter'], description: 'Choose the highlighted entry (type to filter by code or name)', scope: 'picker', footer: 'choose' },
   { command: 'picker.cancel', keys: ['esc'], description: 'Close without choosing', scope: 'picker', footer: 'cancel' },
+  { command: 'myLists.toggle', keys: ['enter'], description: 'Put the movie on the highlighted list, or take it off', scope: 'my-lists', footer: 'add/remove' },
   { command: 'myLists.add', keys: ['a'], description: 'Add the movie to the highlighted list', scope: 'my-lists', footer: 'add' },
   { command: 'myLists.remove', keys: ['x'], description: 'Remove the movie from the highlighted list', scope: 'my-lists', footer: 'remove' },
   { command: 'myLists.close', keys: ['esc'], description: 'Close my lists', scope: 'my-lists', footer: 'close' },

@@ -171,6 +171,15 @@ describe('the Movies tab', () => {
     frame = await ui.waitFor('is already on the list: not added again');
     expect(frame).not.toContain('Duplicate entry');
 
+    // Enter takes it off, as a checkbox does, and puts it back.
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor(`[ ] ${name}`);
+    await ui.waitFor('✓ Removed');
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor(`[✓] ${name}`);
+    await ui.waitFor('✓ Added');
+    expect(frame).toContain('1 movie');
+
     await ui.press(KEY.esc, 'l');
     await ui.waitFor(name);
     await ui.press('a', 'x');

@@ -44,8 +44,9 @@ function ListRow({ list, movieId, width }: { list: ListSummary; movieId: number;
 }
 
 /**
- * On a movie: my lists, each saying whether the movie is on it (list item status); a adds it
- * to the highlighted list (E7), x removes it (E6). Needs a signed-in account.
+ * On a movie: my lists, each saying whether the movie is on it (list item status); Enter puts
+ * it on the highlighted list or takes it off, as a checkbox does; a adds it (E7), x removes it
+ * (E6). Needs a signed-in account.
  */
 export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }: MyListsPanelProps) {
   const store = useAppStore();
@@ -60,6 +61,13 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
   const lists = () => store.getState().lists;
 
   const selected = mine.items[Math.min(index, mine.items.length - 1)];
+  // Whether the movie is on the highlighted list: the answer its row's mark shows.
+  const selectedStatus = useOperation(
+    'listItemStatus',
+    { path: { list_id: selected?.id ?? 0 }, query: { movie_id: movieId } },
+    { enabled: selected !== undefined && kind === 'user' },
+  );
+  const onSelected = selectedStatus.data?.item_present;
   const act = (write: (listId: number | string) => Promise<WriteOutcome>) => async () => {
     if (!selected || busy) return;
     setOutcome(await write(selected.id));
@@ -70,9 +78,12 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
       : !selected
         ? unavailable('No list is highlighted')
         : undefined;
+  const add = act((listId) => lists().addMovie(listId, movieId, movieTitle));
+  const remove = act((listId) => lists().removeMovie(listId, movieId, movieTitle));
   useCommands('screen', ['my-lists'], {
-    'myLists.add': notNow ?? act((listId) => lists().addMovie(listId, movieId, movieTitle)),
-    'myLists.remove': notNow ?? act((listId) => lists().removeMovie(listId, movieId, movieTitle)),
+    'myLists.toggle': notNow ?? (onSelected === undefined ? unavailable('Still asking whether the movie is on this list') : onSelected ? remove : add),
+    'myLists.add': notNow ?? add,
+    'myLists.remove': notNow ?? remove,
     'myLists.close': onClose,
   });
 
@@ -111,7 +122,7 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
             {outcome.ok ? '✓' : '✗'} {outcomeText(outcome)}
           </Text>
         ) : (
-          <Text color={theme.muted}>{hintLine(['myLists.add', 'adds the movie to the highlighted list'], ['myLists.remove', 'removes it'], ['myLists.close', 'closes'])}</Text>
+          <Text color={theme.muted}>{hintLine(['myLists.toggle', 'puts the movie on the highlighted list or takes it off'], ['myLists.add', 'adds'], ['myLists.remove', 'removes'], ['myLists.close', 'closes'])}</Text>
         )}
       </Box>
     </Box>
