@@ -113,8 +113,9 @@ export const KEYMAP = [
   { command: 'picker.choose', keys: ['enter'], description: 'Choose the highlighted entry (type to filter by code or name)', scope: 'picker', footer: 'choose' },
   { command: 'picker.cancel', keys: ['esc'], description: 'Close without choosing', scope: 'picker', footer: 'cancel' },
   { command: 'myLists.toggle', keys: ['enter'], description: 'Put the movie on the highlighted list, or take it off', scope: 'my-lists', footer: 'add/remove' },
-  { command: 'myLists.add', keys: ['a'], description: 'Add the movie to the highlighted list', scope: 'my-lists', footer: 'add' },
-  { command: 'myLists.remove', keys: ['x'], description: 'Remove the movie from the highlighted list', scope: 'my-lists', footer: 'remove' },
+  // a and x are in the panel's own hint line: the footer keeps room for Enter and Esc.
+  { command: 'myLists.add', keys: ['a'], description: 'Add the movie to the highlighted list', scope: 'my-lists' },
+  { command: 'myLists.remove', keys: ['x'], description: 'Remove the movie from the highlighted list', scope: 'my-lists' },
   { command: 'myLists.close', keys: ['esc'], description: 'Close my lists', scope: 'my-lists', footer: 'close' },
   { command: 'movieSearch.add', keys: ['enter'], description: 'Add the highlighted movie to the list', scope: 'movie-search', footer: 'add' },
   { command: 'movieSearch.close', keys: ['esc'], description: 'Close the movie search', scope: 'movie-search', footer: 'done' },

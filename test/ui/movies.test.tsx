@@ -149,7 +149,7 @@ describe('the Movies tab', () => {
   });
 
   it('adds the movie to one of my lists from its screen, and says a second add is not needed', async () => {
-    const { ui, store } = await start();
+    const { ui, store, calls } = await start();
     await ui.press(KEY.enter);
     await ui.waitFor('Original title');
     await ui.press('a');
@@ -179,6 +179,14 @@ describe('the Movies tab', () => {
     frame = await ui.waitFor(`[✓] ${name}`);
     await ui.waitFor('✓ Added');
     expect(frame).toContain('1 movie');
+
+    // Two Enters in one read do what they do one at a time: off, then on again; neither is dropped.
+    const writes = () => calls.filter((op) => op === 'addListItem' || op === 'removeListItem');
+    const before = writes().length;
+    await act(async () => ui.stdin.write(`${KEY.enter}${KEY.enter}`));
+    await ui.waitFor(() => writes().length === before + 2);
+    expect(writes().slice(before)).toEqual(['removeListItem', 'addListItem']);
+    await ui.waitFor((f) => f.includes(`[✓] ${name}`) && f.includes('✓ Added'));
 
     await ui.press(KEY.esc, 'l');
     await ui.waitFor(name);

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ListSummary } from '../../../contract/index.js';
 import type { WriteOutcome } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
@@ -68,22 +68,36 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
     { enabled: selected !== undefined && kind === 'user' },
   );
   const onSelected = selectedStatus.data?.item_present;
-  const act = (write: (listId: number | string) => Promise<WriteOutcome>) => async () => {
-    if (!selected || busy) return;
-    setOutcome(await write(selected.id));
+  // Keys that come while a write is out (typed ahead, or in one burst) wait their turn rather
+  // than being dropped: keys one at a time and the same keys at once send the same writes.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // What the list holds once the writes queued for it are done. Enter flips that, not the mark
+  // shown, which is the answer from before them until it is asked again. A write that fails
+  // leaves the list as the service says it is: the mark is the truth again.
+  const expected = useRef<{ listId: number | string; present: boolean } | undefined>(undefined);
+  const enqueue = (present: boolean) => {
+    if (!selected) return;
+    const listId = selected.id;
+    expected.current = { listId, present };
+    const done = queue.current.then(async () => {
+      const outcome = await (present ? lists().addMovie(listId, movieId, movieTitle) : lists().removeMovie(listId, movieId, movieTitle));
+      setOutcome(outcome);
+      if (!outcome.ok && queue.current === done && expected.current?.listId === listId) expected.current = undefined;
+    });
+    queue.current = done;
   };
+  // Read when the key comes, not when the panel was drawn: a key of the same burst may have queued a write since.
+  const presentNow = () => (expected.current && expected.current.listId === selected?.id ? expected.current.present : onSelected);
   const notNow =
     kind !== 'user'
       ? unavailable(`Lists belong to an account (${reasonHint('needsSession')})`)
       : !selected
         ? unavailable('No list is highlighted')
         : undefined;
-  const add = act((listId) => lists().addMovie(listId, movieId, movieTitle));
-  const remove = act((listId) => lists().removeMovie(listId, movieId, movieTitle));
   useCommands('screen', ['my-lists'], {
-    'myLists.toggle': notNow ?? (onSelected === undefined ? unavailable('Still asking whether the movie is on this list') : onSelected ? remove : add),
-    'myLists.add': notNow ?? add,
-    'myLists.remove': notNow ?? remove,
+    'myLists.toggle': notNow ?? (presentNow() === undefined ? unavailable('Still asking whether the movie is on this list') : () => enqueue(!presentNow())),
+    'myLists.add': notNow ?? (() => enqueue(true)),
+    'myLists.remove': notNow ?? (() => enqueue(false)),
     'myLists.close': onClose,
   });
 
