@@ -30,7 +30,7 @@ export type MarkWrite = 'rating' | 'watchlist' | 'favorite';
 export const markKey = (title: Pick<TitleRef, 'kind' | 'id'>, write: MarkWrite) => `${titleKey(title)}:${write}`;
 
 export interface MarksSlice {
-  /** The writes under way, by markKey: one of each kind per title at a time. */
+  /** The kinds of write under way, by markKey (several of one kind wait their turn). */
   readonly pending: Readonly<Record<string, true>>;
   /** Rates the title (starting a guest session when there is none); undefined when saved, else why not. */
   rate(title: TitleRef, value: number): Promise<Problem | undefined>;
@@ -39,6 +39,14 @@ export interface MarksSlice {
   setWatchlist(title: TitleRef, on: boolean): Promise<Problem | undefined>;
   /** Marks the title as a favourite (true) or not; needs a signed-in account. */
   setFavorite(title: TitleRef, on: boolean): Promise<Problem | undefined>;
+  /**
+   * Puts the title on the watchlist or takes it off, from where the writes already asked for
+   * leave it, or from `shown` (its account states) when none is out: a key pressed twice puts it
+   * on and takes it off, whether the two come one at a time or in one read.
+   */
+  toggleWatchlist(title: TitleRef, shown: boolean): Promise<Problem | undefined>;
+  /** The same for favourites. */
+  toggleFavorite(title: TitleRef, shown: boolean): Promise<Problem | undefined>;
 }
 
 /** The parts of the store this slice uses. */
@@ -59,24 +67,40 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
       return { pending: rest };
     });
 
-  /** Runs one write, marking it under way; undefined when done, else why not. */
-  const write = async (title: TitleRef, kind: MarkWrite, call: () => Promise<unknown>, done: string): Promise<Problem | undefined> => {
+  // Writes of one kind to one title go out one after another, in the order asked for. One asked
+  // while another is out waits for it rather than being refused: keys that come in one read
+  // (a burst, typing ahead) then do what they do one at a time.
+  const queues = new Map<string, Promise<unknown>>();
+  // For the watchlist and favourites: the setting the writes out for a title leave it with.
+  const queuedSettings = new Map<string, boolean>();
+
+  /** Runs one write once those before it of its kind are done; undefined when done, else why not. */
+  const write = (title: TitleRef, kind: MarkWrite, call: () => Promise<unknown>, done: string, setting?: boolean): Promise<Problem | undefined> => {
     const key = markKey(title, kind);
-    if (get().marks.pending[key]) return { message: `Still saving the last change to “${title.title}”.` };
+    if (setting !== undefined) queuedSettings.set(key, setting);
+    const run = async (): Promise<Problem | undefined> => {
+      try {
+        await call();
+        get().notifications.notify(done, 'success');
+        return undefined;
+      } catch (error) {
+        const failure = describeFailure(error);
+        return failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message };
+      }
+    };
+    const queued = (queues.get(key) ?? Promise.resolve()).then(run);
+    queues.set(key, queued);
     setPending(key, true);
-    try {
-      await call();
-      get().notifications.notify(done, 'success');
-      return undefined;
-    } catch (error) {
-      const failure = describeFailure(error);
-      return failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message };
-    } finally {
+    void queued.then(() => {
+      if (queues.get(key) !== queued) return;
+      queues.delete(key);
+      queuedSettings.delete(key);
       setPending(key, false);
-    }
+    });
+    return queued;
   };
 
-  const accountWrite = async (title: TitleRef, kind: 'watchlist' | 'favorite', on: boolean, done: string) => {
+  const accountWrite = async (title: TitleRef, kind: 'watchlist' | 'favorite', on: boolean, done: string): Promise<Problem | undefined> => {
     const client = runtime.client;
     if (!client) return { message: 'Not connected to the service yet.' };
     if (get().session.current.kind !== 'user') return NEEDS_ACCOUNT;
@@ -89,8 +113,10 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
         else await client.call('setFavorite', { path, body: { media_type: title.kind, media_id: title.id, favorite: on } });
       },
       done,
+      on,
     );
   };
+  const settingAfterQueue = (title: TitleRef, kind: 'watchlist' | 'favorite', shown: boolean) => queuedSettings.get(markKey(title, kind)) ?? shown;
 
   return {
     pending: {},
@@ -132,6 +158,14 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
 
     setFavorite(title, on) {
       return accountWrite(title, 'favorite', on, on ? `Marked “${title.title}” as a favourite` : `“${title.title}” is no longer a favourite`);
+    },
+
+    toggleWatchlist(title, shown) {
+      return get().marks.setWatchlist(title, !settingAfterQueue(title, 'watchlist', shown));
+    },
+
+    toggleFavorite(title, shown) {
+      return get().marks.setFavorite(title, !settingAfterQueue(title, 'favorite', shown));
     },
   };
 }

@@ -197,7 +197,7 @@ describe('the Movies tab', () => {
   });
 
   it('rates a movie, puts it on the watchlist and marks it a favourite from its screen; a guest can only rate', async () => {
-    const { ui, store } = await start();
+    const { ui, store, calls } = await start();
     await ui.press(KEY.enter);
     const frame = await ui.waitFor('Not signed in: rating this film starts a guest session');
     const title = /^(.+?) \(\d{4}\)$/m.exec(frame.split('\n')[2] ?? '')?.[1];
@@ -217,6 +217,16 @@ describe('the Movies tab', () => {
     await ui.waitFor('Not rated by you · not on your watchlist · not a favourite');
     await ui.press('w');
     await ui.waitFor('on your watchlist · not a favourite');
+    // Two presses in one read do what two do one at a time: off, then on again, neither refused.
+    const watchlistWrites = () => calls.filter((op) => op === 'setWatchlist').length;
+    const before = watchlistWrites();
+    await act(async () => ui.stdin.write('ww'));
+    await ui.waitFor(() => watchlistWrites() === before + 2 && Object.keys(store.getState().marks.pending).length === 0);
+    expect(store.getState().notifications.toasts.map((toast) => toast.text).slice(-2)).toEqual([
+      `Took “${title}” off your watchlist`,
+      `Put “${title}” on your watchlist`,
+    ]);
+    await ui.waitFor('· on your watchlist · not a favourite');
     await ui.press('f');
     await ui.waitFor('on your watchlist · a favourite');
     await ui.press('r', '8', '.', '5', KEY.enter);

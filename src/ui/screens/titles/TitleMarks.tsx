@@ -57,8 +57,8 @@ export function TitleMarks({ title, active = true }: { title: TitleRef; active?:
         rating.open(title, mine);
       },
       'title.unrate': mine !== undefined ? () => setDeleting(true) : unavailable(`You have not rated “${title.title}”`),
-      'title.watchlist': sessionKind !== 'user' ? needsAccount : (loaded ?? (() => report(marks().setWatchlist(title, !data!.watchlist)))),
-      'title.favorite': sessionKind !== 'user' ? needsAccount : (loaded ?? (() => report(marks().setFavorite(title, !data!.favorite)))),
+      'title.watchlist': sessionKind !== 'user' ? needsAccount : (loaded ?? (() => report(marks().toggleWatchlist(title, data!.watchlist === true)))),
+      'title.favorite': sessionKind !== 'user' ? needsAccount : (loaded ?? (() => report(marks().toggleFavorite(title, data!.favorite === true)))),
     },
     active && rating.form === null && !deleting,
   );
