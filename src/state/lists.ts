@@ -70,30 +70,44 @@ type ListsStore = { readonly lists: ListsSlice; readonly session: SessionSlice; 
 export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>): ListsSlice {
   const setBusy = (busy: boolean) => patchSlice(set, 'lists', (lists) => (lists.busy === busy ? {} : { busy }));
 
+  // The writes go out one after another, in the order asked for. One asked while another is out
+  // waits for it rather than being dropped: keys that come in one read (a burst, typing ahead)
+  // then send what they send one at a time. `busy` holds while any is out or waiting.
+  let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+
   /**
-   * Runs one write with the busy flag; a failure comes back in the service's words and as a
-   * toast, so it is seen even when the form that asked is gone.
+   * Runs one write once those asked for before it are done; a failure comes back in the
+   * service's words and as a toast, so it is seen even when the form that asked is gone.
    */
-  const write = async (what: string, action: (client: CatalogApi) => Promise<WriteOutcome>): Promise<WriteOutcome> => {
+  const write = (what: string, action: (client: CatalogApi) => Promise<WriteOutcome>): Promise<WriteOutcome> => {
     const client = runtime.client;
-    if (!client) return { ok: false, message: 'Not connected to the service yet.' };
+    if (!client) return Promise.resolve({ ok: false, message: 'Not connected to the service yet.' });
     if (get().session.current.kind !== 'user') {
-      return { ok: false, message: 'Lists belong to an account: sign in first.', reason: 'needsSession' };
+      return Promise.resolve({ ok: false, message: 'Lists belong to an account: sign in first.', reason: 'needsSession' });
     }
+    const run = async (): Promise<WriteOutcome> => {
+      try {
+        const outcome = await action(client);
+        // A refusal the action itself found (nothing was sent that failed) is a warning, not an error.
+        get().notifications.notify(outcome.message, outcome.ok ? 'success' : 'warning');
+        return outcome;
+      } catch (error) {
+        const failure = describeFailure(error);
+        const message = `Could not ${what}: ${failure.message}`;
+        get().notifications.notify(message, 'error', 8_000);
+        return { ok: false, message, failure };
+      }
+    };
+    const outcome = queue.then(run);
+    queue = outcome;
+    waiting += 1;
     setBusy(true);
-    try {
-      const outcome = await action(client);
-      // A refusal the action itself found (nothing was sent that failed) is a warning, not an error.
-      get().notifications.notify(outcome.message, outcome.ok ? 'success' : 'warning');
-      return outcome;
-    } catch (error) {
-      const failure = describeFailure(error);
-      const message = `Could not ${what}: ${failure.message}`;
-      get().notifications.notify(message, 'error', 8_000);
-      return { ok: false, message, failure };
-    } finally {
-      setBusy(false);
-    }
+    void outcome.then(() => {
+      waiting -= 1;
+      if (waiting === 0) setBusy(false);
+    });
+    return outcome;
   };
 
   const named = (title: string | undefined, movieId: number) => (title ? `"${title}"` : `movie ${movieId}`);

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { checkListDraft, pagedOperationSource, pagedState, type AppStore } from '../../src/state/index.js';
 import { embeddedAppSuite } from './embedded-app.js';
@@ -69,6 +70,34 @@ describe('the Lists tab', () => {
     const row = frame.split('\n').find((line) => line.includes(name))!;
     expect(row).toMatch(/0 movies\s+Films for wet weekends/);
     expect(frame).toContain(`Created the list "${name}"`);
+  });
+
+  it('adds each movie an Enter was pressed on, when Enter, ↓, Enter come in one read as when they come one at a time', async () => {
+    const [first, second] = await popularTitles();
+    const added: string[][] = [];
+    for (const oneRead of [false, true]) {
+      const { ui, calls } = await start();
+      await ui.press('4');
+      await ui.waitFor('My lists');
+      const name = uniqueName(oneRead ? 'Burst' : 'One at a time');
+      await createList(ui, name);
+      const rows = ui.frame().split('\n').filter((line) => /^[ ›] /.test(line));
+      await ui.press(...Array<string>(rows.findIndex((line) => line.includes(name))).fill('j'), KEY.enter);
+      await ui.waitFor('This list has no movies yet');
+      await ui.press('a');
+      await ui.waitFor(`›   ${first}`);
+      if (oneRead) await act(async () => ui.stdin.write(`${KEY.enter}${KEY.down}${KEY.enter}`));
+      else await ui.press(KEY.enter, KEY.down, KEY.enter);
+      await ui.waitFor(() => calls.filter((operation) => operation === 'addListItem').length === 2);
+      await ui.waitFor(`✓ Added "${second}" to the list`);
+      await ui.press(KEY.esc);
+      const frame = await ui.waitFor('2 movies');
+      added.push([first!, second!].filter((title) => frame.includes(title)));
+    }
+    expect(added).toEqual([
+      [first, second],
+      [first, second],
+    ]);
   });
 
   it('adds movies found by search, says a movie is already there without sending it, removes, clears and deletes, each after asking', async () => {

@@ -70,8 +70,9 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
   }, [query, searched]);
 
   const selected = results.items[Math.min(index, results.items.length - 1)];
+  // An Enter while an add is out is another add (the lists slice sends them in turn), not dropped.
   const add = async () => {
-    if (!selected || busy) return;
+    if (!selected) return;
     setOutcome(await store.getState().lists.addMovie(listId, selected.id, movieTitle(selected)));
   };
   useCommands('screen', ['movie-search'], {

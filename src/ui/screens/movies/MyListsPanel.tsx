@@ -68,23 +68,22 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
     { enabled: selected !== undefined && kind === 'user' },
   );
   const onSelected = selectedStatus.data?.item_present;
-  // Keys that come while a write is out (typed ahead, or in one burst) wait their turn rather
-  // than being dropped: keys one at a time and the same keys at once send the same writes.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  // What the list holds once the writes queued for it are done. Enter flips that, not the mark
-  // shown, which is the answer from before them until it is asked again. A write that fails
-  // leaves the list as the service says it is: the mark is the truth again.
+  // What the list holds once the writes asked for are done (the lists slice sends them in
+  // turn). Enter flips that, not the mark shown, which is the answer from before them until it
+  // is asked again. A write that fails leaves the list as the service says: the mark is the
+  // truth again.
   const expected = useRef<{ listId: number | string; present: boolean } | undefined>(undefined);
+  const writesOut = useRef(0);
   const enqueue = (present: boolean) => {
     if (!selected) return;
     const listId = selected.id;
     expected.current = { listId, present };
-    const done = queue.current.then(async () => {
-      const outcome = await (present ? lists().addMovie(listId, movieId, movieTitle) : lists().removeMovie(listId, movieId, movieTitle));
+    writesOut.current += 1;
+    void (present ? lists().addMovie(listId, movieId, movieTitle) : lists().removeMovie(listId, movieId, movieTitle)).then((outcome) => {
+      writesOut.current -= 1;
       setOutcome(outcome);
-      if (!outcome.ok && queue.current === done && expected.current?.listId === listId) expected.current = undefined;
+      if (!outcome.ok && writesOut.current === 0 && expected.current?.listId === listId) expected.current = undefined;
     });
-    queue.current = done;
   };
   // Read when the key comes, not when the panel was drawn: a key of the same burst may have queued a write since.
   const presentNow = () => (expected.current && expected.current.listId === selected?.id ? expected.current.present : onSelected);
