@@ -50,6 +50,8 @@ export interface PagedQueryState<T, First = unknown> {
   readonly error?: Failure;
   /** A later page failed; the items loaded so far stay, and more is only tried on request. */
   readonly moreError?: Failure;
+  /** Being loaded again from its first page (after a write): the items shown are the last answer's. */
+  readonly reloading?: boolean;
 }
 
 /** The paged reads: their answers carry `results` (or, for a list's details, `items`). */
@@ -281,7 +283,10 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       return answer;
     });
     cursors.set(key, cursor);
-    setPages(key, () => ({ ...IDLE_PAGES, status: 'loading' }));
+    // Loaded again (after a write, or a retry): rows already shown stay, and keys keep acting on
+    // them, until the new first page replaces them, as a read's earlier answer stays
+    // (QueryState.data). The old answer is asked for no more pages meanwhile.
+    setPages(key, (p) => (p.status === 'ready' ? { ...p, reloading: true } : { ...IDLE_PAGES, status: 'loading' }));
     try {
       await cursor.loadNext();
       if (isCurrent(key, generation)) setPages(key, () => ({ ...IDLE_PAGES, status: 'ready', ...snapshot(key, cursor) }));
@@ -352,7 +357,7 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     async loadMore(key, explicit = false) {
       const state = get().queries.pages[key];
       const cursor = cursors.get(key);
-      if (!state || !cursor || state.status !== 'ready' || !state.hasMore || state.loadingMore) return;
+      if (!state || !cursor || state.status !== 'ready' || !state.hasMore || state.loadingMore || state.reloading) return;
       if (state.moreError && !explicit) return;
       const generation = generations.get(key) ?? 0;
       setPages(key, (p) => ({ ...p, loadingMore: true, moreError: undefined }));

@@ -162,9 +162,9 @@ describe('the Movies tab', () => {
     await ui.press('a');
     await ui.waitFor(`[ ] ${name}`);
     await ui.press('a');
-    let frame = await ui.waitFor(`[✓] ${name}`);
+    // The mark and the count come from two reads loaded again after the add: the count may follow.
+    let frame = await ui.waitFor((f) => f.includes(`[✓] ${name}`) && f.includes('1 movie'));
     await ui.waitFor('✓ Added');
-    expect(frame).toContain('1 movie');
 
     // Adding it again is said to be needless; no add goes out.
     await ui.press('a');
@@ -176,9 +176,8 @@ describe('the Movies tab', () => {
     frame = await ui.waitFor(`[ ] ${name}`);
     await ui.waitFor('✓ Removed');
     await ui.press(KEY.enter);
-    frame = await ui.waitFor(`[✓] ${name}`);
+    await ui.waitFor((f) => f.includes(`[✓] ${name}`) && f.includes('1 movie'));
     await ui.waitFor('✓ Added');
-    expect(frame).toContain('1 movie');
 
     // Two Enters in one read do what they do one at a time: off, then on again; neither is dropped.
     const writes = () => calls.filter((op) => op === 'addListItem' || op === 'removeListItem');
