@@ -100,6 +100,34 @@ describe('the Lists tab', () => {
     ]);
   });
 
+  it('removes the two movies x y x y was pressed on, in one read as one key at a time', async () => {
+    const [first, second, third] = await popularTitles();
+    const left: string[][] = [];
+    for (const oneRead of [false, true]) {
+      const { ui, calls } = await start();
+      await ui.press('4');
+      await ui.waitFor('My lists');
+      const name = uniqueName(oneRead ? 'Remove burst' : 'Remove one at a time');
+      await createList(ui, name);
+      const rows = ui.frame().split('\n').filter((line) => /^[ ›] /.test(line));
+      await ui.press(...Array<string>(rows.findIndex((line) => line.includes(name))).fill('j'), KEY.enter);
+      await ui.waitFor('This list has no movies yet');
+      await ui.press('a');
+      await ui.waitFor(`›   ${first}`);
+      await ui.press(KEY.enter, KEY.down, KEY.enter, KEY.down, KEY.enter);
+      await ui.waitFor(`✓ Added "${third}" to the list`);
+      await ui.press(KEY.esc);
+      await ui.waitFor('3 movies');
+      const removes = () => calls.filter((operation) => operation === 'removeListItem').length;
+      if (oneRead) await act(async () => ui.stdin.write('xyxy'));
+      else await ui.press('x', 'y', 'x', 'y');
+      await ui.waitFor(() => removes() === 2);
+      const frame = await ui.waitFor('1 movie ·');
+      left.push([first!, second!, third!].filter((title) => frame.includes(`${title} (`)));
+    }
+    expect(left).toEqual([[third], [third]]);
+  });
+
   it('adds movies found by search, says a movie is already there without sending it, removes, clears and deletes, each after asking', async () => {
     const { ui, store, calls } = await start();
     const [first, second] = await popularTitles();
