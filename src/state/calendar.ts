@@ -1,5 +1,5 @@
 import { seriesName } from './names.js';
-import type { EpisodeSummary } from '../contract/index.js';
+import type { EpisodeSummary, OperationKey } from '../contract/index.js';
 import type { CatalogApi } from './deps.js';
 import type { Source } from './queries.js';
 import type { CurrentSession } from './session.js';
@@ -48,6 +48,16 @@ const NEWEST_FIRST = { sort_by: 'created_at.desc' } as const;
 export function isoDay(ms: number, days = 0): string {
   return new Date(ms + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The lists followedSeries reads, for an account and for a guest session. */
+const FOLLOWED_LISTS = [
+  'watchlistSeries',
+  'favoriteSeries',
+  'accountRatedSeries',
+  'accountRatedEpisodes',
+  'guestRatedSeries',
+  'guestRatedEpisodes',
+] as const satisfies readonly OperationKey[];
 
 /** The series I follow: on my watchlist, favourites, or rated (the series or one of its episodes). */
 async function followedSeries(client: CatalogApi, session: CurrentSession): Promise<number[]> {
@@ -121,8 +131,9 @@ export function calendarSource(session: CurrentSession, today: number): Source<E
   const who = session.kind === 'user' ? `user:${session.accountId ?? '?'}` : session.kind;
   return {
     key: `calendar:${who}:${from}:${to}`,
-    // A read of the session: dropped with it when who is signed in changes.
-    reads: { op: 'accountRatedSeries', params: {} },
+    // Built from the lists of what I follow: a write that changes one (a series put on the
+    // watchlist, an episode rated) makes it stale, and so does a change of who is signed in.
+    reads: FOLLOWED_LISTS.map((op) => ({ op, params: {} })),
     load: async (client) => {
       const ids = await followedSeries(client, session);
       const perSeries = await eachLimited(ids, PARALLEL_READS, (id) => seriesEpisodes(client, id, from, to));

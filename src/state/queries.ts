@@ -71,10 +71,16 @@ export type ItemOf<K extends PagedOperationKey> = ResponseOf<K> extends { readon
     : never;
 
 /** A read that is not one operation call: what to call it, and how to load it. */
+/** An operation and the parameters a source reads it with, for staleness after writes. */
+export interface ReadOf {
+  readonly op: OperationKey;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
 export interface Source<T> {
   readonly key: string;
-  /** The operation and parameters it reads, for staleness after writes. */
-  readonly reads?: { readonly op: OperationKey; readonly params: Readonly<Record<string, unknown>> };
+  /** What it reads, for staleness after writes: several for a read built from several (the calendar). */
+  readonly reads?: ReadOf | readonly ReadOf[];
   readonly load: (client: CatalogApi) => Promise<T>;
   /**
    * Other reads its answer holds (parts appended to a record): each is kept under its own key,
@@ -255,7 +261,8 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
   };
 
   const staleKeys = (stale: readonly StaleQuery[]) => {
-    const matches = (reads: Reads | undefined) => reads !== undefined && isStale(stale, reads.op, reads.params);
+    const matches = (reads: Reads | undefined) =>
+      reads !== undefined && (Array.isArray(reads) ? (reads as readonly ReadOf[]) : [reads as ReadOf]).some((read) => isStale(stale, read.op, read.params));
     return {
       entries: [...sources].filter(([, s]) => matches(s.reads)).map(([key]) => key),
       pages: [...pagedSources].filter(([, s]) => matches(s.reads)).map(([key]) => key),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogApi } from '../../src/state/index.js';
 import { calendarSource, CALENDAR_DAYS_AHEAD, CALENDAR_DAYS_BACK, isoDay } from '../../src/state/index.js';
+import { isStale, staleQueries, type WriteOperationKey } from '../../src/contract/index.js';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 const page = (results: unknown[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
@@ -68,6 +69,17 @@ describe('the episode calendar', () => {
     const guest = calendarSource({ kind: 'guest' }, NOW);
     const user = calendarSource({ kind: 'user', username: 'u', name: 'U', accountId: 3 }, NOW);
     expect(guest.key).not.toBe(user.key);
-    expect(user.reads?.op).toBe('accountRatedSeries');
+  });
+
+  it('is stale after a write to any list of what I follow, and only those', () => {
+    const user = calendarSource({ kind: 'user', username: 'u', name: 'U', accountId: 3 }, NOW);
+    const reads = [user.reads ?? []].flat();
+    const staleAfter = (write: WriteOperationKey, args: Parameters<typeof staleQueries>[1] = {}, body?: unknown) =>
+      reads.some((read) => isStale(staleQueries(write, args, body), read.op, read.params));
+    expect(staleAfter('setWatchlist', { account_id: 3 }, { media_type: 'tv', media_id: 1, watchlist: true })).toBe(true);
+    expect(staleAfter('setFavorite', { account_id: 3 }, { media_type: 'tv', media_id: 1, favorite: true })).toBe(true);
+    expect(staleAfter('rateSeries', { series_id: 1 })).toBe(true);
+    expect(staleAfter('rateEpisode', { series_id: 1, season_number: 1, episode_number: 2 })).toBe(true);
+    expect(staleAfter('createList')).toBe(false);
   });
 });
