@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagedOperationSource, pagedState } from '../../src/state/index.js';
-import { startTestServer, type TestServer } from '../server/harness.js';
-import { makeStore, type TestStore } from './support.js';
+import { storeOnTestServer } from './served-store.js';
 
 /**
  * A paged read loaded again (after a write, a retry) keeps the rows it showed, marked as being
@@ -9,22 +8,11 @@ import { makeStore, type TestStore } from './support.js';
  * key pressed meanwhile acts on rows that are there.
  */
 
-let server: TestServer;
-let test: TestStore;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  test = makeStore({ baseUrl: server.server.url, token: server.server.token, approvalBase: server.server.url });
-  await test.store.getState().connection.start();
-});
-
-afterAll(async () => {
-  test.cleanup();
-  await server.dispose();
-});
+const started = storeOnTestServer();
 
 describe('a paged read loaded again', () => {
   it('keeps its rows while the first page is asked again, asks no more pages of the old answer, then shows the new one', async () => {
+    const { test } = started();
     const queries = () => test.store.getState().queries;
     const popular = pagedOperationSource('popularMovies', { query: {} });
     await queries().loadPages(popular);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   episodeScreenSource,
   movieScreenSource,
@@ -11,8 +11,8 @@ import {
 } from '../../src/state/index.js';
 import { SERVICE_LANGUAGE } from '../../src/contract/index.js';
 import { withLanguage } from '../../src/state/content-language.js';
-import { startTestServer, type TestServer } from '../server/harness.js';
-import { eventually, makeStore, type TestStore } from './support.js';
+import { storeOnTestServer } from './served-store.js';
+import { eventually } from './support.js';
 
 /**
  * A film's and a series' screen in one request: the parts appended to the details are kept as
@@ -20,24 +20,14 @@ import { eventually, makeStore, type TestStore } from './support.js';
  * view asks nothing; later pages of a paged part are asked as usual.
  */
 
-let server: TestServer;
-let test: TestStore;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  test = makeStore({ baseUrl: server.server.url, token: server.server.token, approvalBase: server.server.url });
-  await test.store.getState().connection.start();
-});
-afterAll(async () => {
-  test.cleanup();
-  await server.dispose();
-});
+const started = storeOnTestServer();
 
 const film = { path: { movie_id: 4 } };
 const series = { path: { series_id: 3 } };
 
 describe('a screen record', () => {
   it('loads a film with its parts in one call and keeps each part as its own read', async () => {
+    const { server, test } = started();
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;
@@ -71,6 +61,7 @@ describe('a screen record', () => {
   });
 
   it('loads a series with its keywords, videos, offers, related titles and everyone in it in one call', async () => {
+    const { server, test } = started();
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;
@@ -90,6 +81,7 @@ describe('a screen record', () => {
   });
 
   it('loads an episode with its stills and ids elsewhere, and a person with their profile images and filmography, in one call each', async () => {
+    const { server, test } = started();
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;
@@ -117,6 +109,7 @@ describe('a screen record', () => {
   });
 
   it('leaves a read that is loading on its own to its own answer', async () => {
+    const { server, test } = started();
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;

@@ -32,6 +32,22 @@ async function createList(ui: Rendered, name: string) {
   await ui.waitFor((frame) => frame.includes(name) && !frame.includes('New list'));
 }
 
+/** From the Lists tab: makes a new list and opens it, as a person would. */
+async function openNewList(ui: Rendered, name: string) {
+  await ui.press('4');
+  await ui.waitFor('My lists');
+  await createList(ui, name);
+  const rows = ui.frame().split('\n').filter((line) => /^[ ›] /.test(line));
+  await ui.press(...Array<string>(rows.findIndex((line) => line.includes(name))).fill('j'), KEY.enter);
+  await ui.waitFor('This list has no movies yet: press a to find one and add it.');
+}
+
+/** Sends `keys` in one read, or one read each as ui.press does: the two must come to the same. */
+async function send(ui: Rendered, keys: readonly string[], oneRead: boolean) {
+  if (oneRead) await act(async () => ui.stdin.write(keys.join('')));
+  else await ui.press(...keys);
+}
+
 describe('the Lists tab', () => {
   it('says how to sign in when nobody is', async () => {
     const { ui } = await start({ signedIn: false });
@@ -77,17 +93,10 @@ describe('the Lists tab', () => {
     const added: string[][] = [];
     for (const oneRead of [false, true]) {
       const { ui, calls } = await start();
-      await ui.press('4');
-      await ui.waitFor('My lists');
-      const name = uniqueName(oneRead ? 'Burst' : 'One at a time');
-      await createList(ui, name);
-      const rows = ui.frame().split('\n').filter((line) => /^[ ›] /.test(line));
-      await ui.press(...Array<string>(rows.findIndex((line) => line.includes(name))).fill('j'), KEY.enter);
-      await ui.waitFor('This list has no movies yet');
+      await openNewList(ui, uniqueName(oneRead ? 'Burst' : 'One at a time'));
       await ui.press('a');
       await ui.waitFor(`›   ${first}`);
-      if (oneRead) await act(async () => ui.stdin.write(`${KEY.enter}${KEY.down}${KEY.enter}`));
-      else await ui.press(KEY.enter, KEY.down, KEY.enter);
+      await send(ui, [KEY.enter, KEY.down, KEY.enter], oneRead);
       await ui.waitFor(() => calls.filter((operation) => operation === 'addListItem').length === 2);
       await ui.waitFor(`✓ Added "${second}" to the list`);
       await ui.press(KEY.esc);
@@ -105,13 +114,7 @@ describe('the Lists tab', () => {
     const left: string[][] = [];
     for (const oneRead of [false, true]) {
       const { ui, calls } = await start();
-      await ui.press('4');
-      await ui.waitFor('My lists');
-      const name = uniqueName(oneRead ? 'Remove burst' : 'Remove one at a time');
-      await createList(ui, name);
-      const rows = ui.frame().split('\n').filter((line) => /^[ ›] /.test(line));
-      await ui.press(...Array<string>(rows.findIndex((line) => line.includes(name))).fill('j'), KEY.enter);
-      await ui.waitFor('This list has no movies yet');
+      await openNewList(ui, uniqueName(oneRead ? 'Remove burst' : 'Remove one at a time'));
       await ui.press('a');
       await ui.waitFor(`›   ${first}`);
       await ui.press(KEY.enter, KEY.down, KEY.enter, KEY.down, KEY.enter);
@@ -119,8 +122,7 @@ describe('the Lists tab', () => {
       await ui.press(KEY.esc);
       await ui.waitFor('3 movies');
       const removes = () => calls.filter((operation) => operation === 'removeListItem').length;
-      if (oneRead) await act(async () => ui.stdin.write('xyxy'));
-      else await ui.press('x', 'y', 'x', 'y');
+      await send(ui, ['x', 'y', 'x', 'y'], oneRead);
       await ui.waitFor(() => removes() === 2);
       const frame = await ui.waitFor('1 movie ·');
       left.push([first!, second!, third!].filter((title) => frame.includes(`${title} (`)));
@@ -131,13 +133,8 @@ describe('the Lists tab', () => {
   it('adds movies found by search, says a movie is already there without sending it, removes, clears and deletes, each after asking', async () => {
     const { ui, store, calls } = await start();
     const [first, second] = await popularTitles();
-    await ui.press('4');
-    await ui.waitFor('My lists');
     const name = uniqueName('Watch later');
-    await createList(ui, name);
-    const rows = ui.frame().split('\n').filter((line) => /^[ ›] /.test(line));
-    await ui.press(...Array<string>(rows.findIndex((line) => line.includes(name))).fill('j'), KEY.enter);
-    await ui.waitFor('This list has no movies yet: press a to find one and add it.');
+    await openNewList(ui, name);
 
     // Empty box: popular movies; Enter adds the highlighted one.
     await ui.press('a');
