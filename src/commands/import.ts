@@ -104,7 +104,7 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
   const progress = dryRun ? undefined : new ImportProgress(stderr as NodeJS.WritableStream & { isTTY?: boolean });
   const outcomes: RowOutcome[] = [];
   try {
-    stdout.write(`${terminalSafe(path)}: ${file.rows.length} rows (${file.parts.map((p) => `${p.part} ${p.rows}`).join(', ')})${dryRun ? ', dry run: nothing is written' : ''}\n`);
+    stdout.write(`${terminalSafe(path)}: ${file.rows.length} ${file.rows.length === 1 ? 'row' : 'rows'} (${file.parts.map((p) => `${p.part} ${p.rows}`).join(', ')})${dryRun ? ', dry run: nothing is written' : ''}\n`);
     for (const skipped of file.skipped) stdout.write(`  left out ${terminalSafe(skipped.file)}: ${skipped.reason}\n`);
     progress?.start(file.rows.length);
     await importRows(connection.client, connection.accountId, file, {
@@ -122,7 +122,7 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     const left = outcomes.filter(isLeftOut);
     if (left.length > 0) {
       writeReport(reportPath, left);
-      stdout.write(`The ${left.length} rows not imported, with the reason and the candidates: ${terminalSafe(reportPath)}\n`);
+      stdout.write(`${left.length === 1 ? 'The row' : `The ${left.length} rows`} not imported, with the reason and the candidates: ${terminalSafe(reportPath)}\n`);
       stdout.write('Fill in a tmdb_id where you know the title, and import that file again.\n');
     }
     return 0;

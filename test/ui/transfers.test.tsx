@@ -65,7 +65,7 @@ describe('import and export on the Lists tab', () => {
     frame = await ui.waitFor('matched by id 4');
     expect(frame).toMatch(/not found 1/);
     expect(frame).toMatch(/written 4 · already the same 0/);
-    expect(flat(frame)).toContain(`The 1 rows not imported, with the reason and the candidates: ${join(files, 'ratings-report.csv')}`);
+    expect(flat(frame)).toContain(`The row not imported, with the reason and the candidates: ${join(files, 'ratings-report.csv')}`);
     const report = parse(readFileSync(join(files, 'ratings-report.csv')), { columns: true }) as Array<Record<string, string>>;
     expect(report.map((row) => [row.imdb_id, row.title, row.source])).toEqual([['tt9700001', 'No Such Film', 'imdb']]);
     await ui.press(KEY.enter);

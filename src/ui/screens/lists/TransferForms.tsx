@@ -83,12 +83,12 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
       {job.status === 'read' ? (
         <>
           <Text wrap="wrap">
-            {job.path}: {job.rows} {job.rows === 1 ? 'row' : 'rows'} ({job.parts}){job.skipped > 0 ? `; ${job.skipped} files of the archive hold nothing to import` : ''}.
+            {job.path}: {job.rows} {job.rows === 1 ? 'row' : 'rows'} ({job.parts}){job.skipped > 0 ? `; ${job.skipped === 1 ? '1 file of the archive holds' : `${job.skipped} files of the archive hold`} nothing to import` : ''}.
           </Text>
           <Text wrap="wrap">
             Rows the account already holds are not written again; rows that cannot be matched go to a report beside the file.
           </Text>
-          <Text color={theme.muted}>{hintLine(['form.submit', `imports the ${job.rows} rows`], ['form.back', 'another file'])}</Text>
+          <Text color={theme.muted}>{hintLine(['form.submit', job.rows === 1 ? 'imports the row' : `imports the ${job.rows} rows`], ['form.back', 'another file'])}</Text>
         </>
       ) : null}
       {job.status === 'importing' ? (
@@ -113,7 +113,7 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
           <TotalsLines totals={job.totals} />
           {job.reportPath ? (
             <Text wrap="wrap">
-              The {job.totals.left} rows not imported, with the reason and the candidates: {job.reportPath}. Fill in a tmdb_id and import that file.
+              {job.totals.left === 1 ? 'The row' : `The ${job.totals.left} rows`} not imported, with the reason and the candidates: {job.reportPath}. Fill in a tmdb_id and import that file.
             </Text>
           ) : null}
           <Text color={theme.muted}>{hintLine(['form.submit', 'closes'])}</Text>
