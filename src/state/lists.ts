@@ -35,7 +35,7 @@ export type WriteOutcome =
 const DUPLICATE_ENTRY = 8;
 
 export interface ListsSlice {
-  /** A write is on its way; forms wait for it rather than send a second one. */
+  /** Writes are on their way or waiting their turn; a form waits for them rather than send a second one. */
   readonly busy: boolean;
   /** E4, after checking the draft; the draft's problems come back by field. */
   createList(draft: ListDraft): Promise<WriteOutcome>;
@@ -43,6 +43,12 @@ export interface ListsSlice {
   addMovie(listId: ListId, movieId: number, title?: string): Promise<WriteOutcome>;
   /** E6 */
   removeMovie(listId: ListId, movieId: number, title?: string): Promise<WriteOutcome>;
+  /**
+   * Puts the movie on the list or takes it off, from where the writes already asked for leave
+   * it, or from `shown` (its list item status) when none is out: Enter pressed twice takes it off
+   * and puts it back, whether the two come one at a time or in one read.
+   */
+  toggleMovie(listId: ListId, movieId: number, title: string | undefined, shown: boolean): Promise<WriteOutcome>;
   /** Removes every movie (confirm=true). */
   clearList(listId: ListId): Promise<WriteOutcome>;
   deleteList(listId: ListId): Promise<WriteOutcome>;
@@ -75,6 +81,9 @@ export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>
   // then send what they send one at a time. `busy` holds while any is out or waiting.
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;
+  // Whether each movie is on each list once the adds and removes out are done, by "list:movie".
+  const queuedMembership = new Map<string, boolean>();
+  const membershipKey = (listId: ListId, movieId: number) => `${listId}:${movieId}`;
 
   /**
    * Runs one write once those asked for before it are done; a failure comes back in the
@@ -105,12 +114,49 @@ export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>
     setBusy(true);
     void outcome.then(() => {
       waiting -= 1;
-      if (waiting === 0) setBusy(false);
+      if (waiting > 0) return;
+      setBusy(false);
+      // All done: the reads loaded again after the writes say where each movie is.
+      queuedMembership.clear();
     });
     return outcome;
   };
 
+  /** An add (true) or remove, counted in what the queued writes leave; a failed one leaves the list as the service says. */
+  const changeMembership = (listId: ListId, movieId: number, on: boolean, send: () => Promise<WriteOutcome>): Promise<WriteOutcome> => {
+    const key = membershipKey(listId, movieId);
+    queuedMembership.set(key, on);
+    return send().then((outcome) => {
+      if (!outcome.ok && queuedMembership.get(key) === on) queuedMembership.delete(key);
+      return outcome;
+    });
+  };
+
   const named = (title: string | undefined, movieId: number) => (title ? `"${title}"` : `movie ${movieId}`);
+
+  const addOne = (listId: ListId, movieId: number, title?: string): Promise<WriteOutcome> => {
+    const already: WriteOutcome = { ok: false, message: `${named(title, movieId)} is already on the list: not added again` };
+    return write(`add ${named(title, movieId)}`, async (client) => {
+      // Asked first, so a movie already there is said so instead of drawing the service's
+      // duplicate refusal (E7 answers 403, status_code 8).
+      const status = await client.call('listItemStatus', { path: { list_id: listId }, query: { movie_id: movieId } });
+      if (status.item_present) return already;
+      try {
+        await client.call('addListItem', { path: { list_id: listId }, body: { media_id: movieId } });
+      } catch (error) {
+        // Added from elsewhere between the two requests: the same fact, the same words.
+        if (describeFailure(error).statusCode === DUPLICATE_ENTRY) return already;
+        throw error;
+      }
+      return { ok: true, message: `Added ${named(title, movieId)} to the list` };
+    });
+  };
+
+  const removeOne = (listId: ListId, movieId: number, title?: string): Promise<WriteOutcome> =>
+    write(`remove ${named(title, movieId)}`, async (client) => {
+      await client.call('removeListItem', { path: { list_id: listId }, body: { media_id: movieId } });
+      return { ok: true, message: `Removed ${named(title, movieId)} from the list` };
+    });
 
   return {
     busy: false,
@@ -125,28 +171,16 @@ export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>
     },
 
     addMovie(listId, movieId, title) {
-      const already: WriteOutcome = { ok: false, message: `${named(title, movieId)} is already on the list: not added again` };
-      return write(`add ${named(title, movieId)}`, async (client) => {
-        // Asked first, so a movie already there is said so instead of drawing the service's
-        // duplicate refusal (E7 answers 403, status_code 8).
-        const status = await client.call('listItemStatus', { path: { list_id: listId }, query: { movie_id: movieId } });
-        if (status.item_present) return already;
-        try {
-          await client.call('addListItem', { path: { list_id: listId }, body: { media_id: movieId } });
-        } catch (error) {
-          // Added from elsewhere between the two requests: the same fact, the same words.
-          if (describeFailure(error).statusCode === DUPLICATE_ENTRY) return already;
-          throw error;
-        }
-        return { ok: true, message: `Added ${named(title, movieId)} to the list` };
-      });
+      return changeMembership(listId, movieId, true, () => addOne(listId, movieId, title));
     },
 
     removeMovie(listId, movieId, title) {
-      return write(`remove ${named(title, movieId)}`, async (client) => {
-        await client.call('removeListItem', { path: { list_id: listId }, body: { media_id: movieId } });
-        return { ok: true, message: `Removed ${named(title, movieId)} from the list` };
-      });
+      return changeMembership(listId, movieId, false, () => removeOne(listId, movieId, title));
+    },
+
+    toggleMovie(listId, movieId, title, shown) {
+      const on = !(queuedMembership.get(membershipKey(listId, movieId)) ?? shown);
+      return on ? get().lists.addMovie(listId, movieId, title) : get().lists.removeMovie(listId, movieId, title);
     },
 
     clearList(listId) {

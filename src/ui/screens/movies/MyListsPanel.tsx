@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
-import { useRef, useState } from 'react';
-import type { ListSummary } from '../../../contract/index.js';
+import { useState } from 'react';
+import type { ListId, ListSummary } from '../../../contract/index.js';
 import type { WriteOutcome } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { useLocalCursor } from '../../components/list-cursor.js';
@@ -68,35 +68,25 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
     { enabled: selected !== undefined && kind === 'user' },
   );
   const onSelected = selectedStatus.data?.item_present;
-  // What the list holds once the writes asked for are done (the lists slice sends them in
-  // turn). Enter flips that, not the mark shown, which is the answer from before them until it
-  // is asked again. A write that fails leaves the list as the service says: the mark is the
-  // truth again.
-  const expected = useRef<{ listId: number | string; present: boolean } | undefined>(undefined);
-  const writesOut = useRef(0);
-  const enqueue = (present: boolean) => {
-    if (!selected) return;
-    const listId = selected.id;
-    expected.current = { listId, present };
-    writesOut.current += 1;
-    void (present ? lists().addMovie(listId, movieId, movieTitle) : lists().removeMovie(listId, movieId, movieTitle)).then((outcome) => {
-      writesOut.current -= 1;
-      setOutcome(outcome);
-      if (!outcome.ok && writesOut.current === 0 && expected.current?.listId === listId) expected.current = undefined;
-    });
-  };
-  // Read when the key comes, not when the panel was drawn: a key of the same burst may have queued a write since.
-  const presentNow = () => (expected.current && expected.current.listId === selected?.id ? expected.current.present : onSelected);
   const notNow =
     kind !== 'user'
       ? unavailable(`Lists belong to an account (${reasonHint('needsSession')})`)
       : !selected
         ? unavailable('No list is highlighted')
         : undefined;
+  // The lists slice sends the writes in turn, and a toggle flips what those already asked for leave.
+  const change = (write: (listId: ListId) => Promise<WriteOutcome>) =>
+    notNow ??
+    (() => {
+      if (selected) void write(selected.id).then(setOutcome);
+    });
   useCommands('screen', ['my-lists'], {
-    'myLists.toggle': notNow ?? (presentNow() === undefined ? unavailable('Still asking whether the movie is on this list') : () => enqueue(!presentNow())),
-    'myLists.add': notNow ?? (() => enqueue(true)),
-    'myLists.remove': notNow ?? (() => enqueue(false)),
+    'myLists.toggle':
+      !notNow && onSelected === undefined
+        ? unavailable('Still asking whether the movie is on this list')
+        : change((listId) => lists().toggleMovie(listId, movieId, movieTitle, onSelected === true)),
+    'myLists.add': change((listId) => lists().addMovie(listId, movieId, movieTitle)),
+    'myLists.remove': change((listId) => lists().removeMovie(listId, movieId, movieTitle)),
     'myLists.close': onClose,
   });
 
