@@ -2,6 +2,7 @@ import type { ListCreateBody, ListDetails, ListId, ListSummary } from '../contra
 import { listBodyProblems } from '../contract/rules.js';
 import { describeFailure, type Failure, type Reason } from './failures.js';
 import { isLanguageCode } from './codes.js';
+import { inTurn } from './in-turn.js';
 import { patchSlice, type SliceContext } from './slice.js';
 import type { SessionSlice } from './session.js';
 import type { NotificationsSlice } from './notifications.js';
@@ -37,6 +38,12 @@ const DUPLICATE_ENTRY = 8;
 export interface ListsSlice {
   /** Writes are on their way or waiting their turn; a form waits for them rather than send a second one. */
   readonly busy: boolean;
+  /**
+   * Whether a movie is on a list once the adds and removes out are done, by listMovieKey; none
+   * once all are done and the reads loaded again after them say it. A list's screen leaves a
+   * movie being removed out of its rows at once.
+   */
+  readonly membershipAfterWrites: Readonly<Record<string, boolean>>;
   /** E4, after checking the draft; the draft's problems come back by field. */
   createList(draft: ListDraft): Promise<WriteOutcome>;
   /** E7 */
@@ -70,20 +77,23 @@ export function checkListDraft(draft: ListDraft): { ok: true; body: ListCreateBo
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, body };
 }
 
+/** A movie on a list, as membershipAfterWrites keys it. */
+export const listMovieKey = (listId: ListId, movieId: number) => `${listId}:${movieId}`;
+
 /** The parts of the store this slice uses. */
 type ListsStore = { readonly lists: ListsSlice; readonly session: SessionSlice; readonly notifications: NotificationsSlice };
 
 export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>): ListsSlice {
   const setBusy = (busy: boolean) => patchSlice(set, 'lists', (lists) => (lists.busy === busy ? {} : { busy }));
 
-  // The writes go out one after another, in the order asked for. One asked while another is out
-  // waits for it rather than being dropped: keys that come in one read (a burst, typing ahead)
-  // then send what they send one at a time. `busy` holds while any is out or waiting.
-  let queue: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
-  // Whether each movie is on each list once the adds and removes out are done, by "list:movie".
-  const queuedMembership = new Map<string, boolean>();
-  const membershipKey = (listId: ListId, movieId: number) => `${listId}:${movieId}`;
+  const setMembership = (update: (membership: Readonly<Record<string, boolean>>) => Readonly<Record<string, boolean>>) =>
+    patchSlice(set, 'lists', (lists) => ({ membershipAfterWrites: update(lists.membershipAfterWrites) }));
+  // The writes go out in turn (in-turn.ts); `busy` holds while any is out or waiting.
+  const inListTurn = inTurn((underWay) => {
+    setBusy(underWay);
+    // All done: the reads loaded again after the writes say where each movie is.
+    if (!underWay) setMembership(() => ({}));
+  });
 
   /**
    * Runs one write once those asked for before it are done; a failure comes back in the
@@ -95,7 +105,7 @@ export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>
     if (get().session.current.kind !== 'user') {
       return Promise.resolve({ ok: false, message: 'Lists belong to an account: sign in first.', reason: 'needsSession' });
     }
-    const run = async (): Promise<WriteOutcome> => {
+    return inListTurn(async () => {
       try {
         const outcome = await action(client);
         // A refusal the action itself found (nothing was sent that failed) is a warning, not an error.
@@ -107,27 +117,17 @@ export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>
         get().notifications.notify(message, 'error', 8_000);
         return { ok: false, message, failure };
       }
-    };
-    const outcome = queue.then(run);
-    queue = outcome;
-    waiting += 1;
-    setBusy(true);
-    void outcome.then(() => {
-      waiting -= 1;
-      if (waiting > 0) return;
-      setBusy(false);
-      // All done: the reads loaded again after the writes say where each movie is.
-      queuedMembership.clear();
     });
-    return outcome;
   };
 
   /** An add (true) or remove, counted in what the queued writes leave; a failed one leaves the list as the service says. */
   const changeMembership = (listId: ListId, movieId: number, on: boolean, send: () => Promise<WriteOutcome>): Promise<WriteOutcome> => {
-    const key = membershipKey(listId, movieId);
-    queuedMembership.set(key, on);
+    const key = listMovieKey(listId, movieId);
+    setMembership((membership) => ({ ...membership, [key]: on }));
     return send().then((outcome) => {
-      if (!outcome.ok && queuedMembership.get(key) === on) queuedMembership.delete(key);
+      if (!outcome.ok && get().lists.membershipAfterWrites[key] === on) {
+        setMembership(({ [key]: _failed, ...rest }) => rest);
+      }
       return outcome;
     });
   };
@@ -160,6 +160,7 @@ export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>
 
   return {
     busy: false,
+    membershipAfterWrites: {},
 
     async createList(draft) {
       const checked = checkListDraft(draft);
@@ -179,7 +180,7 @@ export function createListsSlice({ set, get, runtime }: SliceContext<ListsStore>
     },
 
     toggleMovie(listId, movieId, title, shown) {
-      const on = !(queuedMembership.get(membershipKey(listId, movieId)) ?? shown);
+      const on = !(get().lists.membershipAfterWrites[listMovieKey(listId, movieId)] ?? shown);
       return on ? get().lists.addMovie(listId, movieId, title) : get().lists.removeMovie(listId, movieId, title);
     },
 

@@ -2,6 +2,7 @@ import type { MarkedMediaType } from '../contract/index.js';
 import { ratingProblem } from '../contract/rules.js';
 import { describeFailure, type Problem } from './failures.js';
 import type { NotificationsSlice } from './notifications.js';
+import { inTurn, type InTurn } from './in-turn.js';
 import { formatRating, type RatingsSlice } from './ratings.js';
 import type { SessionSlice } from './session.js';
 import { patchSlice, type SliceContext } from './slice.js';
@@ -67,18 +68,30 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
       return { pending: rest };
     });
 
-  // Writes of one kind to one title go out one after another, in the order asked for. One asked
-  // while another is out waits for it rather than being refused: keys that come in one read
-  // (a burst, typing ahead) then do what they do one at a time.
-  const queues = new Map<string, Promise<unknown>>();
-  // For the watchlist and favourites: the setting the writes out for a title leave it with.
+  // Writes of one kind to one title go out in turn (in-turn.ts), each kind of each title its own
+  // queue; for the watchlist and favourites, beside it the setting the writes out leave it with.
+  const turns = new Map<string, InTurn>();
   const queuedSettings = new Map<string, boolean>();
+  const turnOf = (key: string): InTurn => {
+    let turn = turns.get(key);
+    if (!turn) {
+      turn = inTurn((underWay) => {
+        setPending(key, underWay);
+        if (underWay) return;
+        // All done: the account states loaded again after the writes say the setting.
+        turns.delete(key);
+        queuedSettings.delete(key);
+      });
+      turns.set(key, turn);
+    }
+    return turn;
+  };
 
   /** Runs one write once those before it of its kind are done; undefined when done, else why not. */
   const write = (title: TitleRef, kind: MarkWrite, call: () => Promise<unknown>, done: string, setting?: boolean): Promise<Problem | undefined> => {
     const key = markKey(title, kind);
     if (setting !== undefined) queuedSettings.set(key, setting);
-    const run = async (): Promise<Problem | undefined> => {
+    return turnOf(key)(async () => {
       try {
         await call();
         get().notifications.notify(done, 'success');
@@ -87,17 +100,7 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
         const failure = describeFailure(error);
         return failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message };
       }
-    };
-    const queued = (queues.get(key) ?? Promise.resolve()).then(run);
-    queues.set(key, queued);
-    setPending(key, true);
-    void queued.then(() => {
-      if (queues.get(key) !== queued) return;
-      queues.delete(key);
-      queuedSettings.delete(key);
-      setPending(key, false);
     });
-    return queued;
   };
 
   const accountWrite = async (title: TitleRef, kind: 'watchlist' | 'favorite', on: boolean, done: string): Promise<Problem | undefined> => {

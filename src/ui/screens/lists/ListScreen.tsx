@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ListId, MovieListItem } from '../../../contract/index.js';
+import { listMovieKey } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { Confirm, CONFIRM_ROWS } from '../../components/Confirm.js';
 import { Loadable } from '../../components/Loadable.js';
@@ -45,23 +46,14 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
   // The list's name, description and counts; its movies, paged (the details answer is paged).
   const list = useOperation('listDetails', { path: { list_id: id } });
   const listed = usePagedOperation('listDetails', { path: { list_id: id } });
-  // Movies whose removal was confirmed leave the rows at once, before the list is asked again:
+  // A movie whose removal was confirmed leaves the rows at once, before the list is asked again:
   // the next key (x y x y in one read) acts on a row that is still there, as it does when the
-  // keys come one at a time. One the service then still lists (the remove failed) comes back.
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
-  const items = useMemo(() => (removed.size === 0 ? listed : { ...listed, items: listed.items.filter((movie) => !removed.has(movie.id)) }), [listed, removed]);
-  // Once the list comes back without them, they need hiding no more (and one added again shows).
-  useEffect(() => {
-    const gone = [...removed].filter((movieId) => !listed.items.some((movie) => movie.id === movieId));
-    if (gone.length > 0) setRemoved((hidden) => new Set([...hidden].filter((movieId) => !gone.includes(movieId))));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer of the list can make one gone.
-  }, [listed.items]);
-  const unhide = (movieId: number) =>
-    setRemoved((hidden) => {
-      const next = new Set(hidden);
-      next.delete(movieId);
-      return next;
-    });
+  // keys come one at a time. One the service keeps comes back (the lists slice says which).
+  const membership = useAppState((s) => s.lists.membershipAfterWrites);
+  const items = useMemo(() => {
+    const kept = listed.items.filter((movie) => membership[listMovieKey(id, movie.id)] !== false);
+    return kept.length === listed.items.length ? listed : { ...listed, items: kept };
+  }, [listed, membership, id]);
   const username = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.username : undefined));
   const busy = useAppState((s) => s.lists.busy);
   const itemsId = `${entry.key}:items`;
@@ -155,14 +147,8 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
                     onNo={() => setMode({ kind: 'browse' })}
                     onYes={() => {
                       if (mode.kind === 'remove') {
-                        const movie = mode.movie;
-                        setRemoved((hidden) => new Set(hidden).add(movie.id));
                         setMode({ kind: 'browse' });
-                        void lists()
-                          .removeMovie(id, movie.id, movieTitle(movie))
-                          .then((outcome) => {
-                            if (!outcome.ok) unhide(movie.id);
-                          });
+                        void lists().removeMovie(id, mode.movie.id, movieTitle(mode.movie));
                       } else if (mode.kind === 'clear') void answer(() => lists().clearList(id));
                       else void answer(() => lists().deleteList(id), () => store.getState().nav.pop());
                     }}
