@@ -2,6 +2,8 @@ import { MAX_PAGE } from '../contract/limits.js';
 import { ratingProblem } from '../contract/rules.js';
 import type { LoadStatus } from './queries.js';
 import { describeFailure, type Failure, type Problem } from './failures.js';
+import { inTurn } from './in-turn.js';
+import { latestIntent } from './latest-intent.js';
 import { patchSlice, type SliceContext } from './slice.js';
 import type { SessionSlice } from './session.js';
 import type { NotificationsSlice } from './notifications.js';
@@ -67,34 +69,46 @@ export function stepRating(text: string, direction: 1 | -1, from: number): numbe
 
 export interface DeletePrompt {
   readonly episode: EpisodeRef;
+  /** My rating as it stands when asked (one being saved included). */
   readonly value: number;
-  readonly busy: boolean;
-  readonly problem?: Problem;
 }
 
 /**
  * Rating several episodes with one value (a range of a season, or all it has unrated): one
  * request per episode, one at a time, so a batch never bursts past the service's rate limit. It
- * stops at the first failure; what was rated stays rated, and the rest can be tried again.
+ * skips an episode whose rating was set after the batch was asked for (the newer intent wins),
+ * and stops at the first failure; what was rated stays rated, and the rest can be tried again.
  */
 export interface RatingBatch {
   readonly value: number;
   /** Every episode of the batch, in order. */
   readonly episodes: readonly EpisodeRef[];
-  /** How many of `episodes`, from the first, are rated. */
+  /** How many of `episodes`, from the first, are done with (written or skipped). */
   readonly done: number;
+  /** How many of those were skipped: rated or deleted again after the batch was asked for. */
+  readonly kept: number;
   readonly status: 'running' | 'stopped';
   /** Where a stopped batch stopped, and why. */
   readonly stoppedAt?: { readonly episode: EpisodeRef; readonly problem: Problem };
 }
 
+/** One change of my ratings that `u` can undo: what each episode held before it. */
+export interface RatingChange {
+  /** "S1 E4", "13 episodes": how the toast of its undo names it. */
+  readonly label: string;
+  readonly before: readonly { readonly episode: EpisodeRef; readonly value: number | null }[];
+}
+
+/** How many changes undo remembers. */
+export const UNDO_DEPTH = 50;
+
 export interface RatingsSlice {
   /** From the account's rated episodes (user sessions), by episodeRefKey. */
   readonly loaded: Readonly<Record<string, number>>;
-  /** Rated (a number) or deleted (null) in this run; wins over `loaded`. */
+  /** What the service answered to a write of this run: rated (a number) or deleted (null); wins over `loaded`. */
   readonly local: Readonly<Record<string, number | null>>;
-  /** Values being saved. */
-  readonly pending: Readonly<Record<string, number>>;
+  /** What was asked and is not yet saved: a value, or null for a delete; wins over both. */
+  readonly pending: Readonly<Record<string, number | null>>;
   readonly accountStatus: LoadStatus;
   readonly accountError?: Failure;
   /** A guest session's seasons, by seasonKey: loaded from the season's account states. */
@@ -104,6 +118,10 @@ export interface RatingsSlice {
   readonly lastValue?: number;
   /** The batch running, or the last one until dismissed. */
   readonly batch?: RatingBatch;
+  /** Batches asked for while another runs: they run next, in order. */
+  readonly batchesWaiting: number;
+  /** The changes `undo` can take back, the newest last. */
+  readonly history: readonly RatingChange[];
 
   /** A user session's rated episodes, every page; nothing to do for a guest or nobody. */
   loadAccountRatings(force?: boolean): Promise<void>;
@@ -114,23 +132,38 @@ export interface RatingsSlice {
   loadSeasonRatings(seriesId: number, season: number, force?: boolean): Promise<void>;
   /** A session to rate with: the current one, or a guest session started now. Undefined when there is one, else why not. */
   ensureSession(): Promise<Problem | undefined>;
-  /** Rates one episode (starting a guest session when there is none); undefined when saved, else why not. */
+  /** Rates one episode (starting a guest session when there is none); undefined when saved (or overtaken by a newer intent), else why not. */
   rate(episode: EpisodeRef, value: number): Promise<Problem | undefined>;
   /** Rates each episode with `value`, in order, one request at a time; stops at the first failure. */
   rateMany(episodes: readonly EpisodeRef[], value: number): Promise<void>;
+  /** Deletes my rating of the episode at once (no question: `u` brings it back); undefined when done, else why not. */
+  deleteRating(episode: EpisodeRef): Promise<Problem | undefined>;
+  /** Takes back the newest change (one rating, a range or a whole batch), restoring what each episode held before. */
+  undo(): Promise<void>;
   /** Goes on with a stopped batch from the episode it stopped at. */
   retryBatch(): Promise<void>;
   /** Forgets a batch that is no longer running. */
   dismissBatch(): void;
   askDelete(episode: EpisodeRef): void;
+  /** Deletes the rating the prompt asked about; the prompt closes at once, a toast says how it went. */
   confirmDelete(): Promise<boolean>;
   cancelDelete(): void;
+  /** Resolves once every write asked for so far is answered. */
+  settled(): Promise<void>;
   /** Who is signed in changed: the ratings known so far were someone else's. */
   sessionChanged(): void;
 }
 
-/** My rating of an episode, as far as this run knows. */
+/** My rating of an episode as the service will hold it once what was asked is saved. */
 export function myRating(state: { readonly ratings: RatingsSlice }, episode: EpisodeRef): number | undefined {
+  const key = episodeRefKey(episode);
+  const { pending } = state.ratings;
+  if (key in pending) return pending[key] ?? undefined;
+  return savedRating(state, episode);
+}
+
+/** My rating of an episode as the service last said it holds it. */
+export function savedRating(state: { readonly ratings: RatingsSlice }, episode: EpisodeRef): number | undefined {
   const key = episodeRefKey(episode);
   const { local, loaded } = state.ratings;
   if (key in local) return local[key] ?? undefined;
@@ -143,6 +176,8 @@ const without = <V>(record: Readonly<Record<string, V>>, key: string): Record<st
   return rest;
 };
 
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
 const INITIAL = {
   loaded: {},
   local: {},
@@ -153,6 +188,8 @@ const INITIAL = {
   deletion: undefined,
   lastValue: undefined,
   batch: undefined,
+  batchesWaiting: 0,
+  history: [],
 };
 
 /** The parts of the store this slice uses. */
@@ -163,9 +200,12 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     patchSlice(set, 'ratings', changes);
   // Bumped when the session changes: answers to requests made for the previous one are dropped.
   let epoch = 0;
-  // The newest save of each episode: an older answer arriving late must not win.
-  const latestSave = new Map<string, number>();
-  let saves = 0;
+  // Every write of an episode's rating, whatever asked for it, goes through here: the last intent wins.
+  const writes = latestIntent();
+  // What was asked is taken in the order it was asked, even while a guest session starts for the first.
+  const asking = inTurn(() => undefined);
+  // Batches run one after another, each one request at a time.
+  const batches = inTurn(() => undefined);
   let guestStart: Promise<boolean> | undefined;
 
   /** A session to rate with: the current one, or a guest session started now. Undefined when ready, else why not. */
@@ -182,93 +222,228 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     return { message: reason, reason: 'needsSession' };
   };
 
+  const noSessionToDelete: Problem = { message: 'No session to change ratings with.', reason: 'needsSession' };
+  /** A session that can delete or restore ratings: there must be one already (a new guest session has none to delete). */
+  const existingSession = async (): Promise<Problem | undefined> =>
+    runtime.client && get().session.current.kind !== 'none' ? undefined : noSessionToDelete;
+
   /**
-   * E5 for one episode. 'stale' when a newer save of the same episode (or a change of session)
-   * came first: then nothing is to be said about this one.
+   * Takes the intents in order (after `session` is ready): each episode's newest ticket, what it
+   * held before (for undo), and the value shown as being saved. Undefined with a problem when
+   * there is no session.
    */
-  const send = async (episode: EpisodeRef, value: number, quiet = false): Promise<'saved' | 'stale' | { problem: Problem }> => {
-    const client = runtime.client;
-    if (!client) return { problem: { message: 'Not connected to the service yet.' } };
+  const ask = <T>(
+    session: () => Promise<Problem | undefined>,
+    take: () => T,
+  ): Promise<{ readonly taken: T; readonly problem?: undefined } | { readonly taken?: undefined; readonly problem: Problem }> =>
+    asking(async () => {
+      const problem = await session();
+      return problem ? { problem } : { taken: take() };
+    });
+
+  /** One intent taken now: its ticket, and what the episode held before it. */
+  const intend = (episode: EpisodeRef, value: number | null) => {
     const key = episodeRefKey(episode);
-    const started = epoch;
-    const save = ++saves;
-    latestSave.set(key, save);
+    const before = myRating(get(), episode) ?? null;
+    const ticket = writes.ask(key);
     patch((r) => ({ pending: { ...r.pending, [key]: value } }));
-    const current = () => started === epoch && latestSave.get(key) === save;
-    try {
-      await client.call('rateEpisode', {
-        path: { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode },
-        body: { value },
-      });
-      if (!current()) return 'stale';
-      patch((r) => ({ local: { ...r.local, [key]: value }, pending: without(r.pending, key) }));
-      if (!quiet) get().notifications.notify(`Rated ${episodeLabel(episode)}: ${formatRating(value)}`, 'success');
-      return 'saved';
-    } catch (error) {
-      if (!current()) return 'stale';
-      patch((r) => ({ pending: without(r.pending, key) }));
-      const failure = describeFailure(error);
-      return { problem: failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message } };
-    }
+    return { episode, value, ticket, before };
+  };
+  type Intent = ReturnType<typeof intend>;
+
+  const remember = (label: string, intents: readonly Intent[]) => {
+    if (intents.length === 0) return;
+    const change: RatingChange = { label, before: intents.map(({ episode, before }) => ({ episode, value: before })) };
+    patch((r) => ({ history: [...r.history, change].slice(-UNDO_DEPTH) }));
   };
 
-  /** Rates the batch's episodes from `done` on, one request at a time. */
-  const runBatch = async (batch: RatingBatch): Promise<void> => {
-    let current: RatingBatch = { ...batch, status: 'running', stoppedAt: undefined };
-    patch({ batch: current });
-    // First the session: starting a guest session is a change of session, which clears the batch.
-    const noSession = await ensureSession();
-    if (noSession) {
-      patch({ batch: { ...current, status: 'stopped', stoppedAt: { episode: current.episodes[current.done]!, problem: noSession } } });
-      return;
-    }
+  const problemOf = (error: unknown): Problem => {
+    const failure = describeFailure(error);
+    return failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message };
+  };
+
+  /**
+   * Sends one intent in its episode's turn. 'saved' only when the service now holds this value
+   * and nothing newer was asked; 'superseded' when a newer intent (or another session) came
+   * first, so the newer one has the say.
+   */
+  const deliver = async ({ episode, value, ticket }: Intent): Promise<'saved' | 'superseded' | { problem: Problem }> => {
+    const client = runtime.client;
+    const key = episodeRefKey(episode);
     const started = epoch;
+    const path = { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode };
+    const outcome = await writes.write(key, ticket, async () => {
+      if (!client) throw new Error('Not connected to the service yet.');
+      if (value !== null) return void (await client.call('rateEpisode', { path, body: { value } }));
+      try {
+        await client.call('deleteEpisodeRating', { path });
+      } catch (error) {
+        // 404: the service holds no such rating (never made, or already gone): deleted all the same.
+        if (describeFailure(error).httpStatus !== 404) throw error;
+      }
+    });
+    if (started !== epoch || outcome.kind === 'superseded') return 'superseded';
+    const latest = writes.isLatest(key, ticket);
+    if (outcome.kind === 'saved') {
+      patch((r) => ({ local: { ...r.local, [key]: value }, pending: latest ? without(r.pending, key) : r.pending }));
+      return latest ? 'saved' : 'superseded';
+    }
+    // Refused: the service keeps what it held; the screen goes back to it unless a newer intent waits.
+    if (!latest) return 'superseded';
+    patch((r) => ({ pending: without(r.pending, key) }));
+    return { problem: problemOf(outcome.error) };
+  };
+
+  /** Intents taken but not to be sent after all (a batch stopped): the screen goes back to what is saved. */
+  const drop = (intents: readonly Intent[]) => {
+    const dropped = intents.filter(({ episode, ticket }) => writes.isLatest(episodeRefKey(episode), ticket)).map((i) => episodeRefKey(i.episode));
+    if (dropped.length === 0) return;
+    for (const key of dropped) writes.ask(key);
+    patch((r) => ({ pending: dropped.reduce((rest, key) => without(rest, key), r.pending) }));
+  };
+
+  /** Sends a batch's intents from `batch.done` on, one request at a time. */
+  const runBatch = async (batch: RatingBatch, intents: readonly (Intent | undefined)[]): Promise<void> => {
+    const started = epoch;
+    let current: RatingBatch = { ...batch, status: 'running', stoppedAt: undefined };
     const setBatch = (next: RatingBatch) => {
       if (started === epoch) patch({ batch: next });
     };
     setBatch(current);
     while (current.done < current.episodes.length) {
-      const episode = current.episodes[current.done]!;
-      const outcome = await send(episode, current.value, true);
+      const intent = intents[current.done]!;
+      const outcome = await deliver(intent);
       if (started !== epoch) return;
       if (typeof outcome === 'object') {
-        current = { ...current, status: 'stopped', stoppedAt: { episode, problem: outcome.problem } };
+        drop(intents.slice(current.done + 1).filter((i): i is Intent => i !== undefined));
+        current = { ...current, status: 'stopped', stoppedAt: { episode: intent.episode, problem: outcome.problem } };
         setBatch(current);
         get().notifications.notify(
-          `Rated ${current.done} of ${current.episodes.length}; stopped at ${episodeLabel(episode)}: ${outcome.problem.message}`,
+          `Rated ${current.done - current.kept} of ${current.episodes.length}; stopped at ${episodeLabel(intent.episode)}: ${outcome.problem.message}`,
           'error',
           8_000,
         );
         return;
       }
-      // 'stale': a newer save of this episode came first; it is rated all the same.
-      current = { ...current, done: current.done + 1 };
+      current = { ...current, done: current.done + 1, kept: current.kept + (outcome === 'superseded' ? 1 : 0) };
       setBatch(current);
     }
-    if (started === epoch) patch({ batch: undefined });
-    const count = current.episodes.length;
-    get().notifications.notify(`Rated ${count} episode${count === 1 ? '' : 's'}: ${formatRating(current.value)}`, 'success');
+    patch({ batch: undefined });
+    const written = current.episodes.length - current.kept;
+    const kept = current.kept > 0 ? ` (${plural(current.kept, 'episode')} kept as you set ${current.kept === 1 ? 'it' : 'them'} since)` : '';
+    get().notifications.notify(`Rated ${plural(written, 'episode')}: ${formatRating(current.value)}${kept}`, 'success');
+  };
+
+  /** Queues a batch behind the ones asked before it. */
+  const queueBatch = (batch: RatingBatch, intents: readonly (Intent | undefined)[]): Promise<void> => {
+    patch((r) => ({ batchesWaiting: r.batchesWaiting + 1 }));
+    return batches(async () => {
+      patch((r) => ({ batchesWaiting: r.batchesWaiting - 1 }));
+      await runBatch(batch, intents);
+    });
   };
 
   return {
     ...INITIAL,
     ensureSession,
 
-    async rateMany(episodes, value) {
+    async rate(episode, value) {
       const problem = ratingProblem(value);
-      if (problem || episodes.length === 0 || get().ratings.batch?.status === 'running') return;
+      if (problem) return { message: problem };
       patch({ lastValue: value });
-      await runBatch({ value, episodes, done: 0, status: 'running' });
+      const asked = await ask(ensureSession, () => {
+        const intent = intend(episode, value);
+        remember(episodeLabel(episode), [intent]);
+        return intent;
+      });
+      if (asked.problem) return asked.problem;
+      const outcome = await deliver(asked.taken);
+      if (outcome === 'saved') get().notifications.notify(`Rated ${episodeLabel(episode)}: ${formatRating(value)}`, 'success');
+      return typeof outcome === 'object' ? outcome.problem : undefined;
+    },
+
+    async rateMany(episodes, value) {
+      if (ratingProblem(value) || episodes.length === 0) return;
+      patch({ lastValue: value });
+      const asked = await ask(ensureSession, () => {
+        const intents = episodes.map((episode) => intend(episode, value));
+        remember(plural(episodes.length, 'episode'), intents);
+        return intents;
+      });
+      if (asked.problem) {
+        patch({ batch: { value, episodes, done: 0, kept: 0, status: 'stopped', stoppedAt: { episode: episodes[0]!, problem: asked.problem } } });
+        return;
+      }
+      await queueBatch({ value, episodes, done: 0, kept: 0, status: 'running' }, asked.taken);
     },
 
     async retryBatch() {
       const batch = get().ratings.batch;
       if (batch?.status !== 'stopped') return;
-      await runBatch(batch);
+      const rest = batch.episodes.slice(batch.done);
+      patch({ batch: undefined });
+      const asked = await ask(ensureSession, () => rest.map((episode) => intend(episode, batch.value)));
+      if (asked.problem) {
+        patch({ batch: { ...batch, stoppedAt: { episode: rest[0]!, problem: asked.problem } } });
+        return;
+      }
+      // The same batch goes on (its episodes are in the undo history already): only the rest is sent.
+      const intents: (Intent | undefined)[] = [...new Array<undefined>(batch.done), ...asked.taken];
+      await queueBatch(batch, intents);
     },
 
     dismissBatch() {
       patch((r) => (r.batch && r.batch.status !== 'running' ? { batch: undefined } : {}));
+    },
+
+    async deleteRating(episode) {
+      const asked = await ask(existingSession, () => {
+        if (myRating(get(), episode) === undefined) return undefined;
+        const intent = intend(episode, null);
+        remember(episodeLabel(episode), [intent]);
+        return intent;
+      });
+      if (asked.problem) return asked.problem;
+      if (!asked.taken) {
+        get().notifications.notify(`You have not rated ${episodeLabel(episode)}`, 'info');
+        return undefined;
+      }
+      const outcome = await deliver(asked.taken);
+      if (outcome === 'saved') get().notifications.notify(`Deleted your rating of ${episodeLabel(episode)}`, 'success');
+      if (typeof outcome !== 'object') return undefined;
+      get().notifications.notify(`${episodeLabel(episode)} keeps its rating: ${outcome.problem.message}`, 'error', 8_000);
+      return outcome.problem;
+    },
+
+    async undo() {
+      const asked = await ask(existingSession, () => {
+        const change = get().ratings.history.at(-1);
+        if (!change) return undefined;
+        patch((r) => ({ history: r.history.slice(0, -1) }));
+        return { change, intents: change.before.map(({ episode, value }) => intend(episode, value)) };
+      });
+      if (asked.problem) {
+        get().notifications.notify(`Nothing was undone: ${asked.problem.message}`, 'error');
+        return;
+      }
+      if (!asked.taken) {
+        get().notifications.notify('Nothing to undo', 'info');
+        return;
+      }
+      const { change, intents } = asked.taken;
+      // One request at a time, as a batch goes.
+      let failed: Problem | undefined;
+      for (const intent of intents) {
+        const outcome = await deliver(intent);
+        if (typeof outcome === 'object') failed ??= outcome.problem;
+      }
+      if (failed) {
+        get().notifications.notify(`Undo of ${change.label} did not finish: ${failed.message}`, 'error', 8_000);
+        return;
+      }
+      const only = intents.length === 1 ? intents[0]! : undefined;
+      const now = only ? (only.value === null ? ': not rated' : `: ${formatRating(only.value)} again`) : '';
+      get().notifications.notify(`Undid your rating of ${change.label}${now}`, 'success');
     },
 
     async loadAccountRatings(force = false) {
@@ -339,64 +514,32 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       }
     },
 
-    async rate(episode, value) {
-      const problem = ratingProblem(value);
-      if (problem) return { message: problem };
-      patch({ lastValue: value });
-      const noSession = await ensureSession();
-      if (noSession) return noSession;
-      const outcome = await send(episode, value);
-      return typeof outcome === 'object' ? outcome.problem : undefined;
-    },
-
     askDelete(episode) {
       const value = myRating(get(), episode);
       if (value === undefined) {
         get().notifications.notify(`You have not rated ${episodeLabel(episode)}`, 'info');
         return;
       }
-      patch({ deletion: { episode, value, busy: false } });
+      patch({ deletion: { episode, value } });
     },
 
     async confirmDelete() {
       const deletion = get().ratings.deletion;
-      const client = runtime.client;
-      if (!deletion || deletion.busy) return false;
-      if (!client || get().session.current.kind === 'none') {
-        patch({ deletion: { ...deletion, problem: { message: 'No session to delete it with.', reason: 'needsSession' } } });
-        return false;
-      }
-      const { episode } = deletion;
-      const key = episodeRefKey(episode);
-      const started = epoch;
-      patch({ deletion: { ...deletion, busy: true, problem: undefined } });
-      try {
-        await client.call('deleteEpisodeRating', {
-          path: { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode },
-        });
-      } catch (error) {
-        if (started !== epoch) return false;
-        const failure = describeFailure(error);
-        // 404: the service has no such rating (made by another session, or already gone): it is deleted as far as anyone can tell.
-        if (failure.httpStatus !== 404) {
-          patch((r) => (r.deletion ? { deletion: { ...r.deletion, busy: false, problem: { message: failure.message } } } : {}));
-          return false;
-        }
-      }
-      if (started !== epoch) return false;
-      latestSave.delete(key);
-      patch((r) => ({ local: { ...r.local, [key]: null }, pending: without(r.pending, key), deletion: undefined }));
-      get().notifications.notify(`Deleted your rating of ${episodeLabel(episode)}`, 'success');
-      return true;
+      if (!deletion) return false;
+      // The prompt goes at once, so the keys after `y` act on the screen as they would one at a time.
+      patch({ deletion: undefined });
+      return (await get().ratings.deleteRating(deletion.episode)) === undefined;
     },
 
     cancelDelete() {
-      patch((r) => (r.deletion && !r.deletion.busy ? { deletion: undefined } : {}));
+      patch({ deletion: undefined });
     },
+
+    settled: () => Promise.all([asking(async () => undefined), batches(async () => undefined)]).then(() => writes.settled()),
 
     sessionChanged() {
       epoch++;
-      latestSave.clear();
+      writes.reset();
       // The value rated last is about typing, not about whose ratings these are.
       const { lastValue } = get().ratings;
       patch({ ...INITIAL, lastValue });

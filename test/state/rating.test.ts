@@ -213,7 +213,7 @@ describe('the quick rating form', () => {
 
     expect(await state().ratings.rate(episodes[2]!, 4.5)).toBeUndefined();
     state().ratings.askDelete(episodes[2]!);
-    expect(state().ratings.deletion).toMatchObject({ value: 4.5, busy: false });
+    expect(state().ratings.deletion).toMatchObject({ value: 4.5 });
     state().ratings.cancelDelete();
     expect(state().ratings.deletion).toBeUndefined();
     expect(store.calls).not.toContain('deleteEpisodeRating');

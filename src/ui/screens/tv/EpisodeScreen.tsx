@@ -116,7 +116,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
                   episode={value}
                   width={textWidth}
                   height={bodyHeight}
-                  rating={pending !== undefined ? `${formatRating(pending)} (saving…)` : mine !== undefined ? formatRating(mine) : undefined}
+                  rating={pending === null ? 'none (deleting…)' : pending !== undefined ? `${formatRating(pending)} (saving…)` : mine !== undefined ? formatRating(mine) : undefined}
                   externalIds={externalIds}
                   stills={stills}
                   languages={languages}

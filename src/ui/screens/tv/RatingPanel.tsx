@@ -157,15 +157,7 @@ function DeleteLine({ deletion }: { deletion: DeletePrompt }) {
           {keyHint('rating.confirmDelete')} deletes · {keyHint('rating.keepRating')} keeps it
         </Text>
       </Text>
-      {deletion.busy ? (
-        <Spinner label="Deleting…" />
-      ) : deletion.problem ? (
-        <Text color={theme.danger} wrap="truncate-end">
-          ✗ {problemText(deletion.problem)}
-        </Text>
-      ) : (
-        <Text> </Text>
-      )}
+      <Text> </Text>
     </Box>
   );
 }

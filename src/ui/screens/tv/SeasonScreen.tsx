@@ -134,9 +134,8 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
 
   const noEpisodes = unavailable('This season lists no episodes');
   const unrated = mine.flatMap((m, index) => (m.value === undefined && m.pending === undefined ? [index] : []));
-  const batchRunning = useAppState((s) => s.ratings.batch?.status === 'running');
-  const rateMany = (indexes: readonly number[]) =>
-    batchRunning ? unavailable('Episodes are being rated; wait until that ends') : () => rating.openMany(indexes);
+  // A batch asked for while another runs waits its turn (ratings.ts), so this key never has to say "not now".
+  const rateMany = (indexes: readonly number[]) => () => rating.openMany(indexes);
   useCommands(
     'screen',
     ['tv.rating', 'tv.season', 'tv.parts'],

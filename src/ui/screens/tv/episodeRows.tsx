@@ -18,10 +18,10 @@ const MINE = 5;
 const GAPS = 2 * 5;
 const FIXED = NUMBER + AIRED + LENGTH + VOTE + MINE + GAPS;
 
-/** My rating of one row: saved, or being saved. */
+/** My rating of one row: saved, or being saved (null: being deleted). */
 export interface RowRating {
   readonly value?: number;
-  readonly pending?: number;
+  readonly pending?: number | null;
 }
 
 const nameWidth = (width: number) => Math.max(8, width - FIXED);
@@ -74,7 +74,7 @@ export function EpisodeRow({
   ].flatMap((part, i) => (i === 0 ? [part] : ['  ', part]));
   const mine =
     rating.pending !== undefined ? (
-      <Text color={theme.muted}>{`${formatRating(rating.pending)}…`.padStart(MINE)}</Text>
+      <Text color={theme.muted}>{`${rating.pending === null ? '·' : formatRating(rating.pending)}…`.padStart(MINE)}</Text>
     ) : rating.value !== undefined ? (
       <Text color={theme.success} bold>
         {formatRating(rating.value).padStart(MINE)}
