@@ -107,4 +107,47 @@ describe('quick rating', () => {
     expect(frame).toContain('Deleted your rating');
     expect(store.calls.filter((c) => c === 'deleteEpisodeRating')).toHaveLength(1);
   });
+
+  describe('rating mode: one key an episode', () => {
+    /** m, then 8, 7 . (7.5), 0 (10): three episodes with three values in five keys (the season has at least four). */
+    const KEYS = ['m', '8', '7', '.', '0'];
+
+    async function expectRated(ui: Rendered, store: RecordingStore) {
+      // Drawn without the ellipsis of a value being saved: the service answered each.
+      const frame = await ui.waitFor((f) => ['8.0', '7.5', '10.0'].every((value, i) => row(f, i + 1).trimEnd().endsWith(value)));
+      // 7 then . is a newer intent of 7.5: the 7 may or may not have gone out first, never after it.
+      expect(store.calls.filter((c) => c === 'rateEpisode').length).toBeGreaterThanOrEqual(3);
+      expect(row(frame, 4).startsWith('›')).toBe(true);
+      expect(frame).toContain('rating mode');
+      return frame;
+    }
+
+    it('rates the highlighted episode and moves on with each digit, keys one at a time', async () => {
+      const { ui, store } = await openSeason();
+      for (const key of KEYS) await ui.press(key);
+      const frame = await expectRated(ui, store);
+      expect(frame).toMatch(/Rating mode: 1-9 rate S\d+ E4 and move on/);
+    });
+
+    it('does the same with the keys in one read', async () => {
+      const { ui, store } = await openSeason();
+      await ui.press(KEYS.join(''));
+      await expectRated(ui, store);
+    });
+
+    it('Backspace deletes the highlighted rating, u brings it back, and Esc leaves the mode', async () => {
+      const { ui } = await openSeason();
+      await ui.press('m', '9', 'k');
+      await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('9.0') && row(f, 1).startsWith('›'));
+      await ui.press(KEY.backspace);
+      await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('·') && f.includes('Deleted your rating'));
+      await ui.press('u');
+      await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('9.0') && f.includes('Undid your rating of S'));
+      await ui.press(KEY.esc);
+      const frame = await ui.waitFor((f) => !f.includes('rating mode'));
+      // Out of the mode a digit is a tab again, not a rating.
+      expect(frame).toContain('r rates the highlighted episode');
+    });
+  });
 });
+

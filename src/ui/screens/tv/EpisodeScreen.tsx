@@ -85,6 +85,7 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
       'tv.stillLanguages': () => setLanguages(choices[(choices.indexOf(languages) + 1) % choices.length]),
       'rating.open': () => rating.open(0),
       'rating.delete': () => store.getState().ratings.askDelete(ref),
+      'rating.undo': () => void store.getState().ratings.undo(),
       'episode.next': neighbours.next
         ? () => nav().replaceTop('tv.episode', neighbours.next!)
         : unavailable(neighbours.known ? 'This is the last episode of the series' : 'The season is still loading'),

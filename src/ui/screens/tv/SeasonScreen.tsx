@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EpisodeDetails } from '../../../contract/index.js';
-import { displayName, episodeRefKey, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
+import { displayName, episodeLabel, episodeRefKey, formatRating, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -13,7 +13,7 @@ import { ENGLISH_MARK, formatCount, formatDate, inEnglish } from '../../format.j
 import { rowWidth } from '../../rows.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
-import { keyHint } from '../../keymap.js';
+import { keyHint, keyHintFor } from '../../keymap.js';
 import { hintLine } from '../../hints.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
@@ -24,9 +24,12 @@ import { episodeParams, type SeasonParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
 import { useNextSeason } from './neighbours.js';
 import { useRatingForm } from './useRatingForm.js';
+import { useQuickRating } from './useQuickRating.js';
 
 /** Season entries whose form was opened on arrival (keys are unique to each push). */
 const continuedEntries = new Set<string>();
+/** Season entries whose cursor was put on their `startAt` episode. */
+const startedEntries = new Set<string>();
 
 /** Title, facts, where my ratings come from, and the column header; the overview when there is room. */
 const TOP_ROWS = 4;
@@ -131,6 +134,23 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   }, [entry.params.rateFirst, entry.key, refs.length, rating]);
   const ratings = () => store.getState().ratings;
   const ready = season.data !== undefined && season.status !== 'error';
+  const quick = useQuickRating({
+    episodes: refs,
+    highlighted: selectedIndex,
+    moveTo: (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport),
+    // Past the last episode the mode goes on with the next season's first.
+    onPastEnd: nextSeason ? () => store.getState().nav.replaceTop('tv.season', { ...nextSeason, quickRating: true }) : undefined,
+    active: ready,
+    startOn: entry.params.quickRating,
+  });
+  // Opened on an episode (Up next): the cursor starts there, once per entry.
+  const startAt = entry.params.startAt;
+  useEffect(() => {
+    if (startAt === undefined || startedEntries.has(entry.key) || refs.length === 0) return;
+    startedEntries.add(entry.key);
+    const index = refs.findIndex((ref) => ref.episode === startAt);
+    if (index > 0) store.getState().nav.moveCursor(listId, index, refs.length, viewport);
+  }, [startAt, entry.key, refs, store, listId, viewport]);
 
   const noEpisodes = unavailable('This season lists no episodes');
   const unrated = mine.flatMap((m, index) => (m.value === undefined && m.pending === undefined ? [index] : []));
@@ -145,7 +165,9 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
       'rating.select': refs.length > 0 ? startRun : noEpisodes,
       'rating.unrated': refs.length === 0 ? noEpisodes : unrated.length === 0 ? unavailable('You have rated every episode of the season') : rateMany(unrated),
       // Under a filter Esc clears the filter first (the selection stays), then the selection.
-      'rating.clearSelection': selected && filterText === undefined ? clearSelection : undefined,
+      'rating.clearSelection': selected && filterText === undefined && !quick.on ? clearSelection : undefined,
+      'rating.quickMode': refs.length === 0 ? noEpisodes : quick.on ? undefined : quick.enter,
+      'rating.undo': () => void ratings().undo(),
       'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : noEpisodes,
       'tv.retryPart': ratingsStatus === 'error' ? () => void ratings().loadSeasonRatings(seriesId, seasonNumber, true) : undefined,
     },
@@ -154,7 +176,7 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
 
   const value = season.data;
   const seriesName = entry.params.series;
-  const title = `${value?.name ?? entry.params.title}${seriesName ? ` · ${seriesName}` : ''}`;
+  const title = `${value?.name ?? entry.params.title}${seriesName ? ` · ${seriesName}` : ''}${quick.on ? ' · rating mode' : ''}`;
   const rated = mine.filter((m) => m.value !== undefined).length;
 
   return (
@@ -225,7 +247,9 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
               rating={rating}
               describe={(index) => `“${episodes[index]?.name ?? ''}”`}
               idleHint={
-                selected
+                quick.on
+                  ? `Rating mode: ${keyHintFor('rating.quickRate', '1')}-${keyHintFor('rating.quickRate', '9')} rate ${refs[cursor] ? episodeLabel(refs[cursor]) : 'the highlighted episode'} and move on (${keyHintFor('rating.quickRate', '10')} is 10) · ${hintLine(['rating.quickHalf', 'adds ½ to the last'], ['rating.quickDelete', 'deletes'], ['rating.undo', 'undoes'], ['rating.quickLeave', 'leaves'])}${quick.last ? ` · last: ${episodeLabel(quick.last.episode)} ${formatRating(quick.last.value)}` : ''}`
+                  : selected
                   ? `${selected.size} selected${selection?.from !== undefined ? ': move to extend' : ''} · ${keyHint('rating.select')} starts another run · ${keyHint('rating.open')} rates them all · ${keyHint('rating.clearSelection')} clears`
                   : `${keyHint('rating.open')} rates the highlighted episode (${keyHint('rating.save')} saves, then the next) · ${hintLine(['rating.select', 'selects several'], ['rating.unrated', 'rates all unrated'], ['rating.delete', 'deletes a rating'])}`
               }

@@ -13,6 +13,10 @@ export interface SeasonParams extends Titled {
   readonly series?: string;
   /** Opened by quick rating going on from the season before: the form opens on the first episode. */
   readonly rateFirst?: boolean;
+  /** Opens in rating mode (going on from the season before in it, or from Up next). */
+  readonly quickRating?: boolean;
+  /** The episode (its number) the cursor starts on. */
+  readonly startAt?: number;
 }
 
 /** tv.episode: { seriesId, season, episode, title: "S1 E2 Mosaic" } */
