@@ -5,7 +5,7 @@ import type { Settings } from '../config.js';
 import { describeProblem } from '../config-file.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
 import type { TuiStart } from './tui.js';
-import { fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
+import { fileRatingJournal, fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
 import {
   createAppStore,
   openInBrowser,
@@ -121,6 +121,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
       return client;
     },
     sessions: fileSessionStorage(dataDir, settings.baseUrl),
+    ratingJournal: fileRatingJournal(dataDir, settings.baseUrl),
     dataDir,
     configFile: settings.configFile,
     openUrl: openInBrowser,

@@ -1,3 +1,4 @@
+import type { RatingJournal } from '../storage/rating-journal.js';
 import type { CallArgs, Reachability, SessionCredentials } from '../api/types.js';
 import type { OperationKey, ResponseOf } from '../contract/index.js';
 import type { Preferences, StorageNotice, StoredSession } from '../storage/index.js';
@@ -100,6 +101,8 @@ export interface StoreDeps {
   readonly watchRegion?: string;
   /** The data folder (beside the sessions file): where imports keep the journal of what they wrote. */
   readonly dataDir?: string;
+  /** Where episode ratings wait while the service cannot take them; without it a rating the service cannot take is refused. */
+  readonly ratingJournal?: RatingJournal;
   /** How the region was chosen at start (the settings screen says so). */
   readonly regionSetting?: StartSetting;
   /** The language reads are asked in (e.g. "de-DE"), and how it was chosen; the service's default when not given. */

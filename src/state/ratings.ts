@@ -4,6 +4,7 @@ import type { LoadStatus } from './queries.js';
 import { describeFailure, type Failure, type Problem } from './failures.js';
 import { inTurn } from './in-turn.js';
 import { latestIntent } from './latest-intent.js';
+import type { JournaledRating } from '../storage/rating-journal.js';
 import { patchSlice, type SliceContext } from './slice.js';
 import type { SessionSlice } from './session.js';
 import type { NotificationsSlice } from './notifications.js';
@@ -99,6 +100,21 @@ export interface RatingChange {
   readonly before: readonly { readonly episode: EpisodeRef; readonly value: number | null }[];
 }
 
+/** Why a rating asked for is kept on this machine instead of being on the service yet. */
+export type WaitingReason = 'offline' | 'expired';
+
+/** A rating kept while offline, which the service meanwhile holds differently (set elsewhere): the user decides. */
+export interface RatingConflict {
+  readonly episode: EpisodeRef;
+  /** What was asked here (null: delete). */
+  readonly mine: number | null;
+  /** What the service holds now (null: no rating). */
+  readonly theirs: number | null;
+}
+
+/** How often ratings kept on this machine are tried again while the service does not answer. */
+export const WAITING_RETRY_MS = 15_000;
+
 /** How many changes undo remembers. */
 export const UNDO_DEPTH = 50;
 
@@ -122,6 +138,10 @@ export interface RatingsSlice {
   readonly batchesWaiting: number;
   /** The changes `undo` can take back, the newest last. */
   readonly history: readonly RatingChange[];
+  /** Ratings kept on this machine (in the journal beside the sessions file) until the service takes them, by episodeRefKey. */
+  readonly waiting: Readonly<Record<string, WaitingReason>>;
+  /** Kept ratings the service meanwhile holds differently: each waits for the user's word. */
+  readonly conflicts: readonly RatingConflict[];
 
   /** A user session's rated episodes, every page; nothing to do for a guest or nobody. */
   loadAccountRatings(force?: boolean): Promise<void>;
@@ -150,6 +170,10 @@ export interface RatingsSlice {
   cancelDelete(): void;
   /** Resolves once every write asked for so far is answered. */
   settled(): Promise<void>;
+  /** Sends the ratings kept on this machine, in the order they were asked, if the service answers now. */
+  sendWaiting(): Promise<void>;
+  /** The first conflict: send mine over the service's (true), or keep the service's (false). */
+  resolveConflict(sendMine: boolean): Promise<void>;
   /** Who is signed in changed: the ratings known so far were someone else's. */
   sessionChanged(): void;
 }
@@ -190,6 +214,8 @@ const INITIAL = {
   batch: undefined,
   batchesWaiting: 0,
   history: [],
+  waiting: {},
+  conflicts: [],
 };
 
 /** The parts of the store this slice uses. */
@@ -245,9 +271,10 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   const intend = (episode: EpisodeRef, value: number | null) => {
     const key = episodeRefKey(episode);
     const before = myRating(get(), episode) ?? null;
+    const saved = savedRating(get(), episode) ?? null;
     const ticket = writes.ask(key);
     patch((r) => ({ pending: { ...r.pending, [key]: value } }));
-    return { episode, value, ticket, before };
+    return { episode, value, ticket, before, saved };
   };
   type Intent = ReturnType<typeof intend>;
 
@@ -262,12 +289,83 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     return failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message };
   };
 
+  // --- Ratings kept on this machine while the service cannot take them (storage/rating-journal.ts) ---
+  const journalStorage = runtime.deps.ratingJournal;
+  let journal: JournaledRating[] = (() => {
+    try {
+      return journalStorage?.load() ?? [];
+    } catch {
+      return [];
+    }
+  })();
+  /** Whose ratings the journal's entries are: the signed-in account, or the guest session. */
+  const accountKey = (): string | undefined => {
+    const session = get().session.current;
+    if (session.kind === 'guest') return 'guest';
+    if (session.kind === 'user') return `user:${session.accountId ?? session.username}`;
+    return undefined;
+  };
+  const sameEpisode = (entry: JournaledRating, episode: EpisodeRef, account: string) =>
+    entry.account === account && entry.seriesId === episode.seriesId && entry.season === episode.season && entry.episode === episode.episode;
+  /** Writes the journal; false (and a warning) when the disk refused, so nothing is shown as kept that is not. */
+  const saveJournal = (next: JournaledRating[]): boolean => {
+    if (!journalStorage) return false;
+    try {
+      journalStorage.save(next);
+      journal = next;
+      return true;
+    } catch (error) {
+      get().notifications.notify(`Could not keep the rating on this machine: ${error instanceof Error ? error.message : String(error)}`, 'error', 8_000);
+      return false;
+    }
+  };
+  /** Keeps an intent in the journal (the newest of its episode replaces an older one); false when it could not be kept. */
+  const keep = ({ episode, value, before }: { episode: EpisodeRef; value: number | null; before: number | null }): boolean => {
+    const account = accountKey();
+    if (!account) return false;
+    const earlier = journal.find((entry) => sameEpisode(entry, episode, account));
+    // What the service held before the first of them: a later value there was set elsewhere.
+    const entry: JournaledRating = { account, ...episode, value, before: earlier ? earlier.before : before };
+    return saveJournal([...journal.filter((e) => !sameEpisode(e, episode, account)), entry]);
+  };
+  const forget = (episode: EpisodeRef) => {
+    const account = accountKey();
+    if (account && journal.some((entry) => sameEpisode(entry, episode, account))) saveJournal(journal.filter((e) => !sameEpisode(e, episode, account)));
+  };
+  const timers = runtime.deps.timers ?? { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms).unref(), clearTimeout: (h: unknown) => clearTimeout(h as NodeJS.Timeout) };
+  let retryTimer: unknown;
+  const retryLater = () => {
+    if (retryTimer !== undefined) return;
+    retryTimer = timers.setTimeout(() => {
+      retryTimer = undefined;
+      void get().ratings.sendWaiting();
+    }, WAITING_RETRY_MS);
+  };
+  /** The journal's entries of whoever is signed in now show as pending, marked as kept. */
+  const adoptJournal = () => {
+    const account = accountKey();
+    const mine = account ? journal.filter((entry) => entry.account === account) : [];
+    if (mine.length === 0) return false;
+    patch((r) => {
+      const pending = { ...r.pending };
+      const waiting = { ...r.waiting };
+      for (const entry of mine) {
+        const key = episodeRefKey(entry);
+        pending[key] = entry.value;
+        waiting[key] ??= 'offline';
+      }
+      return { pending, waiting };
+    });
+    return true;
+  };
+  let sendingNow: Promise<void> | undefined;
+
   /**
    * Sends one intent in its episode's turn. 'saved' only when the service now holds this value
    * and nothing newer was asked; 'superseded' when a newer intent (or another session) came
    * first, so the newer one has the say.
    */
-  const deliver = async ({ episode, value, ticket }: Intent): Promise<'saved' | 'superseded' | { problem: Problem }> => {
+  const deliver = async ({ episode, value, ticket, saved: intentSaved }: Intent): Promise<'saved' | 'superseded' | 'waiting' | { problem: Problem }> => {
     const client = runtime.client;
     const key = episodeRefKey(episode);
     const started = epoch;
@@ -285,11 +383,26 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     if (started !== epoch || outcome.kind === 'superseded') return 'superseded';
     const latest = writes.isLatest(key, ticket);
     if (outcome.kind === 'saved') {
-      patch((r) => ({ local: { ...r.local, [key]: value }, pending: latest ? without(r.pending, key) : r.pending }));
+      if (latest) forget(episode);
+      patch((r) => ({
+        local: { ...r.local, [key]: value },
+        pending: latest ? without(r.pending, key) : r.pending,
+        waiting: latest ? without(r.waiting, key) : r.waiting,
+      }));
       return latest ? 'saved' : 'superseded';
     }
-    // Refused: the service keeps what it held; the screen goes back to it unless a newer intent waits.
     if (!latest) return 'superseded';
+    // The service could not take it now (unreachable, or the session expired): kept, to be sent later.
+    const failure = describeFailure(outcome.error);
+    const reason: WaitingReason | undefined =
+      failure.kind === 'auth' ? 'expired' : failure.kind === 'network' || failure.transient ? 'offline' : undefined;
+    if (reason && keep({ episode, value, before: intentSaved })) {
+      patch((r) => ({ waiting: { ...r.waiting, [key]: reason } }));
+      if (reason === 'expired') get().session.markExpired();
+      retryLater();
+      return 'waiting';
+    }
+    // Refused: the service keeps what it held; the screen goes back to it.
     patch((r) => ({ pending: without(r.pending, key) }));
     return { problem: problemOf(outcome.error) };
   };
@@ -325,6 +438,20 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
         );
         return;
       }
+      if (outcome === 'waiting') {
+        // The service does not answer: the rest is kept on this machine too, to be sent in order later.
+        const rest = intents.slice(current.done + 1).filter((i): i is Intent => i !== undefined && writes.isLatest(episodeRefKey(i.episode), i.ticket));
+        const kept = rest.filter((i) => keep({ episode: i.episode, value: i.value, before: i.saved }));
+        patch((r) => ({ waiting: kept.reduce((all, i) => ({ ...all, [episodeRefKey(i.episode)]: r.waiting[episodeRefKey(intent.episode)] ?? 'offline' }), r.waiting) }));
+        drop(rest.filter((i) => !kept.includes(i)));
+        patch({ batch: undefined });
+        get().notifications.notify(
+          `Rated ${current.done - current.kept} of ${current.episodes.length}; the service does not answer, so ${plural(kept.length + 1, 'rating')} ${kept.length === 0 ? 'is' : 'are'} kept on this machine and sent when it does`,
+          'warning',
+          8_000,
+        );
+        return;
+      }
       current = { ...current, done: current.done + 1, kept: current.kept + (outcome === 'superseded' ? 1 : 0) };
       setBatch(current);
     }
@@ -343,6 +470,83 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     });
   };
 
+  const announceWaiting = (episode: EpisodeRef, what: string) => {
+    const expired = get().ratings.waiting[episodeRefKey(episode)] === 'expired';
+    get().notifications.notify(
+      expired
+        ? `Your session has expired: ${episodeLabel(episode)} ${what} is kept on this machine and sent once you sign in again`
+        : `The service does not answer: ${episodeLabel(episode)} ${what} is kept on this machine and sent when it does`,
+      'warning',
+      8_000,
+    );
+  };
+
+  /** What the service holds for the episode now (null: no rating); undefined when it could not be asked. */
+  const serviceRating = async (episode: EpisodeRef): Promise<number | null | 'unreachable'> => {
+    const client = runtime.client;
+    if (!client) return 'unreachable';
+    try {
+      const states = await client.call('episodeAccountStates', {
+        path: { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode },
+      });
+      return states.rated && typeof states.rated === 'object' && typeof states.rated.value === 'number' ? states.rated.value : null;
+    } catch {
+      return 'unreachable';
+    }
+  };
+
+  /** The service holds `value` for the episode: the kept entry is done with, and the screen says so. */
+  const settle = (episode: EpisodeRef, value: number | null) => {
+    const key = episodeRefKey(episode);
+    forget(episode);
+    writes.ask(key);
+    patch((r) => ({ local: { ...r.local, [key]: value }, pending: without(r.pending, key), waiting: without(r.waiting, key) }));
+  };
+
+  /** Sends the journal's entries of whoever is signed in, in order; stops at the first that finds the service away. */
+  const sendKept = async (): Promise<void> => {
+    const account = accountKey();
+    if (!account || !runtime.client) return;
+    const started = epoch;
+    let sent = 0;
+    try {
+      for (const entry of journal.filter((e) => e.account === account)) {
+        if (started !== epoch) return;
+        const episode: EpisodeRef = { seriesId: entry.seriesId, season: entry.season, episode: entry.episode };
+        const key = episodeRefKey(episode);
+        // Asked again in this run since: that newer intent has the say.
+        if (get().ratings.pending[key] !== entry.value || !get().ratings.waiting[key]) continue;
+        const theirs = await serviceRating(episode);
+        if (started !== epoch) return;
+        if (theirs === 'unreachable') {
+          retryLater();
+          return;
+        }
+        if (theirs === entry.value) {
+          settle(episode, theirs);
+          sent++;
+          continue;
+        }
+        if (theirs !== entry.before) {
+          // Set elsewhere meanwhile: never overwritten without asking.
+          if (!get().ratings.conflicts.some((c) => episodeRefKey(c.episode) === key)) {
+            patch((r) => ({ conflicts: [...r.conflicts, { episode, mine: entry.value, theirs }] }));
+          }
+          continue;
+        }
+        const outcome = await deliver({ episode, value: entry.value, ticket: writes.ask(key), before: entry.before, saved: entry.before });
+        if (outcome === 'waiting') return;
+        if (outcome === 'saved') sent++;
+        if (typeof outcome === 'object') {
+          forget(episode);
+          get().notifications.notify(`${episodeLabel(episode)} kept on this machine was refused: ${outcome.problem.message}`, 'error', 8_000);
+        }
+      }
+    } finally {
+      if (sent > 0) get().notifications.notify(`Sent ${plural(sent, 'rating')} kept on this machine`, 'success');
+    }
+  };
+
   return {
     ...INITIAL,
     ensureSession,
@@ -359,6 +563,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       if (asked.problem) return asked.problem;
       const outcome = await deliver(asked.taken);
       if (outcome === 'saved') get().notifications.notify(`Rated ${episodeLabel(episode)}: ${formatRating(value)}`, 'success');
+      if (outcome === 'waiting') announceWaiting(episode, formatRating(value));
       return typeof outcome === 'object' ? outcome.problem : undefined;
     },
 
@@ -410,6 +615,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       }
       const outcome = await deliver(asked.taken);
       if (outcome === 'saved') get().notifications.notify(`Deleted your rating of ${episodeLabel(episode)}`, 'success');
+      if (outcome === 'waiting') announceWaiting(episode, 'the delete');
       if (typeof outcome !== 'object') return undefined;
       get().notifications.notify(`${episodeLabel(episode)} keeps its rating: ${outcome.problem.message}`, 'error', 8_000);
       return outcome.problem;
@@ -535,7 +741,32 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       patch({ deletion: undefined });
     },
 
-    settled: () => Promise.all([asking(async () => undefined), batches(async () => undefined)]).then(() => writes.settled()),
+    sendWaiting() {
+      // One pass at a time; asked again meanwhile, the caller waits for the pass under way.
+      sendingNow ??= sendKept().finally(() => {
+        sendingNow = undefined;
+      });
+      return sendingNow;
+    },
+
+    async resolveConflict(sendMine) {
+      const conflict = get().ratings.conflicts[0];
+      if (!conflict) return;
+      patch((r) => ({ conflicts: r.conflicts.slice(1) }));
+      const { episode, mine, theirs } = conflict;
+      if (!sendMine) {
+        settle(episode, theirs);
+        get().notifications.notify(`${episodeLabel(episode)} keeps the service's ${theirs === null ? 'no rating' : formatRating(theirs)}`, 'info');
+        return;
+      }
+      // The user chose: what the service holds now counts as the "before" of this write.
+      forget(episode);
+      const outcome = await deliver({ episode, value: mine, ticket: writes.ask(episodeRefKey(episode)), before: theirs, saved: theirs });
+      if (outcome === 'saved') get().notifications.notify(`${episodeLabel(episode)}: ${mine === null ? 'rating deleted' : `rated ${formatRating(mine)}`} over the service's`, 'success');
+      if (typeof outcome === 'object') get().notifications.notify(`${episodeLabel(episode)} was not sent: ${outcome.problem.message}`, 'error', 8_000);
+    },
+
+    settled: () => Promise.all([asking(async () => undefined), batches(async () => undefined), sendingNow]).then(() => writes.settled()),
 
     sessionChanged() {
       epoch++;
@@ -543,6 +774,8 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       // The value rated last is about typing, not about whose ratings these are.
       const { lastValue } = get().ratings;
       patch({ ...INITIAL, lastValue });
+      // Ratings this account (or guest) asked for while the service could not take them: shown, then sent.
+      if (adoptJournal()) void Promise.resolve().then(() => get().ratings.sendWaiting());
     },
   };
 }

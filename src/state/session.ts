@@ -34,6 +34,10 @@ export interface SessionSlice {
   readonly approval?: PendingApproval;
   /** Said once when a kept session could not be used any more. */
   readonly notice?: string;
+  /** The service refused the session on a write while running (it expired, or was revoked elsewhere). */
+  readonly expired: boolean;
+  /** A write was refused with 401: the header says so, and signing in again is offered (for the same user). */
+  markExpired(): void;
   /** Step 1 of approving in the browser: a request token, its approval address, and the browser opened on it. */
   beginBrowserApproval(): Promise<boolean>;
   /** Step 2: exchanges the approved request token for a session (E2). */
@@ -74,7 +78,8 @@ type SessionStore = { readonly session: SessionSlice; readonly notifications: No
 export function createSessionSlice({ set, get, runtime }: SliceContext<SessionStore>): SessionSlice {
   const { deps } = runtime;
   const now = deps.now ?? Date.now;
-  const patch = (changes: Partial<SessionSlice>) => patchSlice(set, 'session', changes);
+  // A new session (or none) is not expired: every change of `current` clears the mark.
+  const patch = (changes: Partial<SessionSlice>) => patchSlice(set, 'session', 'current' in changes ? { expired: false, ...changes } : changes);
 
   /** Keeps (or forgets) the session on disk; a failure to write costs only the next start. */
   const warn = (message: string) => get().notifications.notify(message, 'warning', 8_000);
@@ -135,6 +140,11 @@ export function createSessionSlice({ set, get, runtime }: SliceContext<SessionSt
   return {
     current: { kind: 'none' },
     busy: false,
+    expired: false,
+
+    markExpired() {
+      if (get().session.current.kind !== 'none') patch({ expired: true });
+    },
 
     beginBrowserApproval() {
       return step(

@@ -10,3 +10,4 @@ export {
   type ResponseStore, type ResponseStoreOptions, type StoredResponse,
 } from './response-store.js';
 export { readPreferences, writePreferences, type Preferences, type PreferencesRead } from './preferences.js';
+export { fileRatingJournal, RATING_JOURNAL_FILE, type JournaledRating, type RatingJournal } from './rating-journal.js';

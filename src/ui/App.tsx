@@ -9,6 +9,7 @@ import { Header } from './components/Header.js';
 import { HelpOverlay } from './components/HelpOverlay.js';
 import { PanelError } from './components/Loadable.js';
 import { SessionForm } from './components/SessionForm.js';
+import { RatingConflictPrompt } from './components/RatingConflictPrompt.js';
 import { ToastLine, useToastAddress } from './components/Toasts.js';
 import { TooSmall } from './components/TooSmall.js';
 import { KeyboardInput } from './input/KeyboardInput.js';
@@ -67,12 +68,19 @@ function Layout({ columns, rows }: { columns: number; rows: number }) {
   const height = rows - 1;
   // A toast with an address takes the footer's row for it, so the screen keeps its size.
   const toastAddress = useToastAddress();
+  const conflict = useAppState((s) => s.ratings.conflicts.length > 0 && s.nav.modal === null);
   return (
     <Box flexDirection="column" width={columns} height={height}>
       <Header width={columns} />
       <Body width={columns} height={height - CHROME_ROWS} />
-      <ToastLine width={columns} />
-      {toastAddress ? null : <Footer width={columns} />}
+      {conflict ? (
+        <RatingConflictPrompt />
+      ) : (
+        <>
+          <ToastLine width={columns} />
+          {toastAddress ? null : <Footer width={columns} />}
+        </>
+      )}
     </Box>
   );
 }

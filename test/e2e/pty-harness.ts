@@ -202,7 +202,7 @@ export function spawnMarquee(options: PtyOptions = {}): PtySession {
 export function episodeRatings(screen: string): Map<number, string> {
   const rows = new Map<number, string>();
   for (const line of screen.split('\n')) {
-    const match = /^[› ]\s+\+?(\d+)\s{2}.*\s(\d+\.\d|·)\s*$/.exec(line);
+    const match = /^[› ]\s+\+?(\d+)\s{2}.*\s(\d+\.\d…?|·…?)\s*$/.exec(line);
     if (match) rows.set(Number(match[1]), match[2]!);
   }
   return rows;

@@ -186,7 +186,7 @@ describe('the quick rating form', () => {
     const store = await connected();
     const state = () => store.store.getState();
     await state().session.startGuestSession();
-    store.failNext('rateEpisode', 500, 11, 'Internal error: Something went wrong, contact TMDb.');
+    store.failNext('rateEpisode', 404, 34, 'The resource you requested could not be found.');
     const rating = ratingForm(store);
     rating.openForm(1);
     rating.type('6.5');
@@ -194,7 +194,7 @@ describe('the quick rating form', () => {
     expect(rating.form).toMatchObject({
       index: 1,
       text: '6.5',
-      problem: 'Internal error: Something went wrong, contact TMDb. (HTTP 500)',
+      problem: 'The resource you requested could not be found. (HTTP 404)',
     });
     expect(rating.cursor).toBe(1);
     expect(myRating(state(), episodes[1]!)).toBeUndefined();
@@ -291,7 +291,7 @@ describe('my ratings with a user session', () => {
     // The service fails the second rating of the batch.
     const unsubscribe = store.store.subscribe((now, before) => {
       if (now.ratings.batch?.done === 1 && before.ratings.batch?.done === 0) {
-        store.failNext('rateEpisode', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
+        store.failNext('rateEpisode', 404, 34, 'The resource you requested could not be found.');
       }
     });
     await state().ratings.rateMany(episodes, 6);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogClient } from '../../src/api/client.js';
-import { fileSessionStorage } from '../../src/storage/index.js';
+import { fileRatingJournal, fileSessionStorage } from '../../src/storage/index.js';
 import {
   createAppStore,
   type AppStore,
@@ -84,6 +84,7 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
       };
     },
     sessions: fileSessionStorage(dataDir, 'http://127.0.0.1'),
+    ratingJournal: fileRatingJournal(dataDir, 'http://127.0.0.1'),
     dataDir,
     configFile: join(dataDir, 'config.json'),
     openUrl: async (url) => {

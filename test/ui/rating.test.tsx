@@ -81,12 +81,13 @@ describe('quick rating', () => {
     expect(row(frame, 1).trimEnd().endsWith('·')).toBe(true);
   });
 
-  it('shows a service error in the form and keeps the typed value; Enter tries again', async () => {
+  it('shows a service refusal in the form and keeps the typed value; Enter tries again', async () => {
     const { ui, store } = await openSeason();
-    store.failNext('rateEpisode', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
+    // A refusal, not an outage (an outage keeps the rating on this machine: see state/rating-journal.test.ts).
+    store.failNext('rateEpisode', 404, 34, 'The resource you requested could not be found.');
     await ui.press('r', '6', '.', '5', KEY.enter);
-    const frame = await ui.waitFor('Service offline');
-    expect(frame).toContain('(HTTP 503)');
+    const frame = await ui.waitFor('could not be found');
+    expect(frame).toContain('(HTTP 404)');
     expect(frame).toMatch(/Rate S\d+ E1: 6\.5/);
     expect(row(frame, 1).startsWith('›')).toBe(true);
     await ui.press(KEY.enter);

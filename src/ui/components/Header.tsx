@@ -110,7 +110,15 @@ function StatusLine({ width }: { width: number }) {
   const offlineAsOf = useAppState((s) => s.connection.offlineAsOf);
   const mark = offlineAsOf === undefined ? undefined : `offline, as of ${formatAsOf(offlineAsOf, Date.now())}`;
   // While offline, the mark is what must stay whole: who and where give way first.
-  const right = statusRight(width, columns(whole), mark, `${kind === 'user' ? `signed in as ${who}` : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`);
+  const expired = useAppState((s) => s.session.expired);
+  const kept = useAppState((s) => Object.keys(s.ratings.waiting).length);
+  const keptMark = kept > 0 ? `${kept} rating${kept === 1 ? '' : 's'} kept to send · ` : '';
+  const right = statusRight(
+    width,
+    columns(whole),
+    mark,
+    `${keptMark}${kind === 'user' ? (expired ? `session expired (${who})` : `signed in as ${who}`) : kind === 'guest' ? 'guest session' : 'not signed in'} · ${service}`,
+  );
   const trail = trailWithin(crumbs, width - (mark === undefined ? 0 : mark.length + 1) - (right === '' ? 0 : right.length + 1));
   return (
     <Box height={1} width={width}>

@@ -20,12 +20,16 @@ interface MenuItem {
   readonly value: Choice;
 }
 
-function menuFor(session: CurrentSession): MenuItem[] {
+function menuFor(session: CurrentSession, expired: boolean): MenuItem[] {
   const signIn: MenuItem[] = [
     { label: 'Approve in the browser (recommended)', value: 'browser' },
     { label: 'Sign in with user name and password', value: 'password' },
     { label: 'Paste a request token approved elsewhere', value: 'token' },
   ];
+  if (session.kind === 'user' && expired) {
+    // The service refused the session: signing in again (the user name kept) sends what waits.
+    return [signIn[0]!, signIn[1]!, { label: `Sign out ${displayName(session)}`, value: 'signout' }, { label: 'Cancel', value: 'cancel' }];
+  }
   if (session.kind === 'user') {
     return [
       { label: `Sign out ${displayName(session)}`, value: 'signout' },
@@ -66,13 +70,18 @@ function SessionChoices({ width }: { width: number }) {
       error: s.session.error,
       approval: s.session.approval,
       notice: s.session.notice,
+      expired: s.session.expired,
     })),
   );
   const signInHint = useAppState((s) => s.connection.signInHint);
   const [step, setStep] = useState<Step>('menu');
   const [highlighted, setHighlighted] = useState(0);
   const [field, setField] = useState<0 | 1>(0);
-  const [username, setUsername] = useState('');
+  // Signing in again after the session expired: the same user, most likely.
+  const [username, setUsername] = useState(() => {
+    const current = store.getState().session.current;
+    return current.kind === 'user' && store.getState().session.expired ? current.username : '';
+  });
   const [password, setPassword] = useState('');
   const [token, setToken] = useState('');
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
@@ -82,7 +91,7 @@ function SessionChoices({ width }: { width: number }) {
     close();
   };
 
-  const items = menuFor(session.current);
+  const items = menuFor(session.current, session.expired);
   const highlightedIndex = Math.min(highlighted, items.length - 1);
   const choice = items[highlightedIndex]!.value;
   // The menu's cursor is the form's own: ink-select-input only draws it (it reads no keys here,
@@ -144,7 +153,9 @@ function SessionChoices({ width }: { width: number }) {
   });
 
   const who =
-    session.current.kind === 'user'
+    session.current.kind === 'user' && session.expired
+      ? `The service no longer takes the session of ${displayName(session.current)}: sign in again, and the ratings kept meanwhile are sent.`
+      : session.current.kind === 'user'
       ? `Signed in as ${displayName(session.current)}.`
       : session.current.kind === 'guest'
         ? 'A guest session is active (it can rate episodes).'

@@ -1,0 +1,25 @@
+import { episodeLabel, formatRating } from '../../state/index.js';
+import { useAppState, useAppStore } from '../store-context.js';
+import { Confirm } from './Confirm.js';
+
+/**
+ * A rating kept on this machine while the service could not take it, which the service meanwhile
+ * holds differently (set from another device): asked about, never overwritten silently. It takes
+ * the toast's and the footer's rows while it waits for an answer.
+ */
+export function RatingConflictPrompt() {
+  const store = useAppStore();
+  const conflict = useAppState((s) => s.ratings.conflicts[0]);
+  if (!conflict) return null;
+  const rating = (value: number | null) => (value === null ? 'no rating' : formatRating(value));
+  const where = `${episodeLabel(conflict.episode)} of series ${conflict.episode.seriesId}`;
+  return (
+    <Confirm
+      question={`${where}: you asked for ${rating(conflict.mine)} while offline; the service now holds ${rating(conflict.theirs)}, set elsewhere. Send yours?`}
+      onYes={() => void store.getState().ratings.resolveConflict(true)}
+      onNo={() => void store.getState().ratings.resolveConflict(false)}
+      yes="sends yours"
+      no="keeps the service's"
+    />
+  );
+}
