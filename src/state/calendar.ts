@@ -50,7 +50,7 @@ export function isoDay(ms: number, days = 0): string {
 }
 
 /** The lists followedSeries reads, for an account and for a guest session. */
-const FOLLOWED_LISTS = [
+export const FOLLOWED_LISTS = [
   'watchlistSeries',
   'favoriteSeries',
   'accountRatedSeries',
@@ -60,7 +60,7 @@ const FOLLOWED_LISTS = [
 ] as const satisfies readonly OperationKey[];
 
 /** The series I follow: on my watchlist, favourites, or rated (the series or one of its episodes). */
-async function followedSeries(client: CatalogApi, session: CurrentSession): Promise<number[]> {
+export async function followedSeries(client: CatalogApi, session: CurrentSession): Promise<number[]> {
   const ids: number[] = [];
   const add = (id: number | null | undefined) => {
     if (typeof id === 'number' && !ids.includes(id)) ids.push(id);
@@ -111,7 +111,7 @@ async function seriesEpisodes(client: CatalogApi, seriesId: number, from: string
 }
 
 /** Runs `work` on each item, `parallel` at a time. */
-async function eachLimited<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function eachLimited<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

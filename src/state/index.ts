@@ -32,3 +32,4 @@ export * from './external-links.js';
 export * from './pictures.js';
 export * from './picture-protocol.js';
 export { PictureProblem, toCells, fitCells, rgbWithin, scalePixels, type CellPicture, type Pixels } from './picture-cells.js';
+export * from './up-next.js';

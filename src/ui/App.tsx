@@ -156,6 +156,9 @@ function useGlobalCommands(quit: () => void, tooSmall: boolean): void {
     'app.settings': () => {
       if (topEntry(store.getState()).screen !== 'settings') nav().push('settings');
     },
+    'app.upNext': () => {
+      if (topEntry(store.getState()).screen !== 'tv.upNext') nav().push('tv.upNext');
+    },
     'tab.select': (tab) => nav().switchTab(tab),
     'tab.next': () => nav().cycleTab(1),
     'tab.previous': () => nav().cycleTab(-1),

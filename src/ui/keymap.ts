@@ -36,6 +36,7 @@ export const KEYMAP = [
   { command: 'app.session', keys: ['s'], description: 'Sign in, start a guest session, or sign out', scope: 'global', footer: 'session' },
   { command: 'app.palette', keys: [':'], description: 'Command palette: run a command of this screen, or go to a tab, a list or a recent title, by name', scope: 'global' },
   { command: 'app.settings', keys: [','], description: 'Settings: the language of titles and overviews, and the region', scope: 'global', footer: 'settings' },
+  { command: 'app.upNext', keys: ['U'], description: 'Up next: the next aired episode to rate of each series I follow', scope: 'global', footer: 'up next' },
   { command: 'tab.select', keys: ['1', '2', '3', '4', '5'], args: { '1': 'movies', '2': 'tv', '3': 'search', '4': 'lists', '5': 'certifications' }, description: 'Go to a tab: Movies, TV, Search, Lists, Certifications', scope: 'global' },
   { command: 'tab.next', keys: ['tab'], description: 'Next tab', scope: 'global' },
   { command: 'tab.previous', keys: ['shift+tab'], description: 'Previous tab', scope: 'global' },

@@ -16,6 +16,7 @@ import { PersonScreen } from './screens/search/PersonScreen.js';
 import { SearchScreen } from './screens/search/SearchScreen.js';
 import { SettingsScreen } from './screens/settings/SettingsScreen.js';
 import { CalendarScreen } from './screens/tv/CalendarScreen.js';
+import { UpNextScreen } from './screens/tv/UpNextScreen.js';
 import { EpisodeScreen } from './screens/tv/EpisodeScreen.js';
 import { LatestSeries } from './screens/tv/LatestSeries.js';
 import { PopularTv, TV_SECTION_TITLES } from './screens/tv/PopularTv.js';
@@ -43,6 +44,8 @@ export const ROUTES = {
   'tv.season': route(SeasonScreen, (params) => params.title),
   'tv.episode': route(EpisodeScreen, (params) => params.title),
   'tv.calendar': route(CalendarScreen, () => 'Calendar'),
+  // Reached from any tab (on top of its stack).
+  'tv.upNext': route(UpNextScreen, () => 'Up next'),
   // Search. The mode is kept in the root entry's parameters (see search.setMode).
   'search.home': route(SearchScreen, (params) => (params.mode === 'collections' ? 'Collections' : 'Multi search')),
   'search.person': route(PersonScreen, (params) => params.title, 'person'),

@@ -1,0 +1,81 @@
+import { Box, Text } from 'ink';
+import { useMemo } from 'react';
+import { upNextSource, type UpNextEntry } from '../../../state/index.js';
+import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { ScrollList } from '../../components/ScrollList.js';
+import { Loadable } from '../../components/Loadable.js';
+import { fit, formatDate } from '../../format.js';
+import { hintLine } from '../../hints.js';
+import { keyHint } from '../../keymap.js';
+import { useSource } from '../../queries.js';
+import { rowWidth } from '../../rows.js';
+import { useAppState, useAppStore } from '../../store-context.js';
+import { useTheme } from '../../theme.js';
+import type { ScreenProps } from '../screen.js';
+
+/** "S2 E5 · 3 left" */
+const where = (entry: UpNextEntry) => `S${entry.season} E${entry.episode}`;
+
+/**
+ * Up next (from every tab): for each series I follow, the first aired episode after the last
+ * one I rated, newest first, with how many aired episodes are left. Enter opens its season in
+ * rating mode on that episode, so "rate what I watched last night" is U, Enter and a digit.
+ */
+export function UpNextScreen({ entry, width, height }: ScreenProps) {
+  const store = useAppStore();
+  const theme = useTheme();
+  const session = useAppState((s) => s.session.current);
+  // The day is fixed when the screen opens: up next is one read for that day.
+  const now = useMemo(() => Date.now(), []);
+  const source = useMemo(() => (session.kind === 'none' ? undefined : upNextSource(session, now)), [session, now]);
+  const upNext = useSource(source);
+
+  if (session.kind === 'none') {
+    return (
+      <Box flexDirection="column" height={height}>
+        <ScreenTitle title="Up next" />
+        <Text>Up next follows the series you rate or keep on your watchlist: {keyHint('app.session')} signs in.</Text>
+      </Box>
+    );
+  }
+  const data = upNext.data;
+  const nameWidth = Math.max(10, Math.floor(rowWidth(width) / 2) - 2);
+  return (
+    <Box flexDirection="column" height={height}>
+      <ScreenTitle title="Up next" hint={hintLine(['list.open', 'rates it (rating mode)'])} />
+      <Loadable status={upNext.status} error={upNext.error} hasValue={data !== undefined} what="up next" onRetry={upNext.retry}>
+        {data ? (
+          <Box flexDirection="column" height={height - 1}>
+            <Text color={theme.muted} wrap="truncate-end">
+              {data.entries.length} of {data.series} series followed have an aired episode after the last you rated · what has not aired is on the calendar
+            </Text>
+            <ScrollList<UpNextEntry>
+              id={`${entry.key}:series`}
+              items={data.entries}
+              height={height - 2}
+              getKey={(row) => row.seriesId}
+              renderRow={(row) =>
+                `${fit(row.seriesName, nameWidth)}  ${where(row).padEnd(9)} ${fit(row.name || 'untitled', Math.max(8, rowWidth(width) - nameWidth - 40))}  ${formatDate(row.airDate).padEnd(11)}  ${row.left} left`
+              }
+              onOpen={(row) =>
+                store.getState().nav.push('tv.season', {
+                  seriesId: row.seriesId,
+                  season: row.season,
+                  title: `Season ${row.season}`,
+                  series: row.seriesName,
+                  startAt: row.episode,
+                  quickRating: true,
+                })
+              }
+              emptyText={
+                data.series === 0
+                  ? 'You follow no series yet: rate an episode, or put a series on your watchlist, and it shows here.'
+                  : 'You are caught up: every aired episode of the series you follow is rated.'
+              }
+            />
+          </Box>
+        ) : null}
+      </Loadable>
+    </Box>
+  );
+}
