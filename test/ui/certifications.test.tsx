@@ -185,4 +185,28 @@ describe('the Certifications tab', () => {
     await ui.press('r');
     await ui.waitFor('› United States (US)');
   });
+
+  it.each([
+    ['one key at a time', (keys: string[]) => keys],
+    ['in one read', (keys: string[]) => [keys.join('')]],
+  ] as const)("Enter shows a country's ladders with meanings and counts; Enter on a label lists its titles, b widens to or below (%s)", async (_how, reads) => {
+    const count = async (query: Record<string, string>) => (await catalog.client.call('discoverMovies', { query })).total_results;
+    const g = await count({ certification_country: 'US', certification: 'G' });
+    const upToG = await count({ certification_country: 'US', 'certification.lte': 'G' });
+    const { ui, store } = await start();
+    await ui.waitFor('› United States (US)');
+    await ui.press(...reads([KEY.enter]));
+    let frame = await ui.waitFor((f) => f.includes('United States (US): certifications') && f.includes(`G  ${g} films`));
+    // Movies first, then TV, each label with its meaning in full.
+    expect(frame).toContain('All ages admitted. There is no content that would be objectionable');
+    expect(frame.indexOf('NR  ')).toBeLessThan(frame.indexOf('G  '));
+    // The heading, NR and its meaning, then G: Enter lists the films rated G.
+    await ui.press(...reads(['j', 'j', 'j', KEY.enter]));
+    frame = await ui.waitFor((f) => f.includes('Films rated G in United States') && f.includes(`${g} · by popularity`));
+    expect(store.calls).toContain('discoverMovies');
+    await ui.press(...reads(['b']));
+    await ui.waitFor((f) => f.includes('Films rated G or below in United States') && f.includes(`${upToG} · by popularity`));
+    await ui.press(...reads(['b', 'o']));
+    await ui.waitFor((f) => f.includes('Films rated G in United States') && f.includes(`${g} · by rating`));
+  }, 120_000);
 });

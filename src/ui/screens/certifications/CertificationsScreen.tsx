@@ -99,6 +99,7 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
               // The screen's own filter (which also knows the common names of countries).
               filterText={false}
               renderRow={(c) => `${c.name} (${c.code})`}
+              onOpen={(c) => store.getState().nav.push('certifications.country', { code: c.code, title: c.name })}
               emptyText={all.length === 0 ? 'The service lists no countries.' : `No country matches "${filter}". ${hintLine(['certifications.clearFilter', 'clears the filter'])}.`}
             />
           </Box>
