@@ -102,6 +102,12 @@ export const DISCOVER_MOVIE_QUERY = {
 
 export const DISCOVER_TV_QUERY = {
   ...commonFilters,
+  // The service reads these for series too (its content ratings), though its OpenAPI
+  // description lists them for films only.
+  certification: text('a content rating of certification_country'),
+  'certification.gte': text('the lowest content rating of certification_country'),
+  'certification.lte': text('the highest content rating of certification_country'),
+  certification_country: text('ISO 3166-1 country of the certification filters'),
   'air_date.gte': date('an episode aired on or after'),
   'air_date.lte': date('an episode aired on or before'),
   first_air_date_year: integer('the year the first episode aired'),

@@ -14,12 +14,18 @@ export interface CountryCertifications {
 }
 
 export interface CertificationsSlice {
-  /** TV (E21) or movie certifications. */
+  /** TV (E21) or movie certifications: the last used, movies at first. */
   readonly kind: CertificationKind;
   /** What is typed in the country filter (a code, part of a name, or a common name such as "uk"). */
   readonly filter: string;
+  /**
+   * The highlighted country's code, kept across movies/TV, a filter and its clearing, and
+   * leaving the tab; undefined until one is chosen, when the user's region is.
+   */
+  readonly country: string | undefined;
   setKind(kind: CertificationKind): void;
   setFilter(filter: string): void;
+  setCountry(code: string): void;
 }
 
 /** The countries of an answer, sorted by name, each with its certifications in order. */
@@ -76,13 +82,27 @@ type CertificationsStore = { readonly certifications: CertificationsSlice };
 
 export function createCertificationsSlice({ set }: SliceContext<CertificationsStore>): CertificationsSlice {
   return {
-    kind: 'tv',
+    kind: 'movie',
     filter: '',
+    country: undefined,
     setKind(kind) {
       patchSlice(set, 'certifications', (c) => (c.kind === kind ? {} : { kind }));
     },
     setFilter(filter) {
       patchSlice(set, 'certifications', (c) => (c.filter === filter ? {} : { filter }));
     },
+    setCountry(country) {
+      patchSlice(set, 'certifications', (c) => (c.country === country ? {} : { country }));
+    },
   };
+}
+
+/**
+ * Where the highlighted country is in a list of countries: the chosen one, else (none chosen
+ * yet) the user's region; the first row when the list does not have it (a filter that leaves
+ * it out, or a country with certifications of the other kind only).
+ */
+export function countryIndex(countries: readonly CountryCertifications[], chosen: string | undefined, region: string): number {
+  const code = (chosen ?? region).toUpperCase();
+  return Math.max(0, countries.findIndex((c) => c.code === code));
 }

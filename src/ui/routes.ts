@@ -2,6 +2,8 @@ import type { ScreenEntry } from '../state/index.js';
 import { DiscoverScreen } from './screens/browse/DiscoverScreen.js';
 import { TrendingScreen } from './screens/browse/TrendingScreen.js';
 import { CertificationsScreen } from './screens/certifications/CertificationsScreen.js';
+import { CountryScreen } from './screens/certifications/CountryScreen.js';
+import { LabelTitlesScreen } from './screens/certifications/LabelTitlesScreen.js';
 import { ListScreen } from './screens/lists/ListScreen.js';
 import { MARKED_TITLES, MarkedTitles } from './screens/lists/MarkedTitles.js';
 import { MyLists } from './screens/lists/MyLists.js';
@@ -54,6 +56,9 @@ export const ROUTES = {
   // My watchlist, favourites or ratings (films, series, episodes).
   'lists.marked': route(MarkedTitles, (params) => MARKED_TITLES[params.which]),
   'certifications.home': route(CertificationsScreen, () => 'By country'),
+  // A country's ladders, then the titles that carry one of its labels.
+  'certifications.country': route(CountryScreen, (params) => params.title),
+  'certifications.titles': route(LabelTitlesScreen, (params) => params.title),
   // Reached from any tab (on top of its stack).
   settings: route(SettingsScreen, () => 'Settings'),
   // Trending and Discover, opened from the Movies and TV tabs (their stacks; the screens are the same).

@@ -53,9 +53,11 @@ export function discoverSql(filter: TitleFilter): DiscoverSql {
   idMatch('companies', filter.companies, filter.withoutCompanies);
   idMatch('keywords', filter.keywords, filter.withoutKeywords);
   if (!movie) oneOf('network_id', filter.networks);
-  if (movie && filter.certification) {
-    const { country, from, to } = filter.certification;
-    add('id IN (SELECT movie_id FROM movie_certifications WHERE country = ? AND rank BETWEEN ? AND ?)', country, from, to);
+  if (filter.certification) {
+    const { country, from, to, label } = filter.certification;
+    const [table, id] = movie ? ['movie_certifications', 'movie_id'] : ['series_certifications', 'series_id'];
+    if (label === undefined) add(`id IN (SELECT ${id} FROM ${table} WHERE country = ? AND rank BETWEEN ? AND ?)`, country, from, to);
+    else add(`id IN (SELECT ${id} FROM ${table} WHERE country = ? AND rank BETWEEN ? AND ? AND label = ?)`, country, from, to, label);
   }
   if (movie && !filter.includeVideo) clauses.push('video = 0');
   return {

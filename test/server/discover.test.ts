@@ -234,7 +234,7 @@ describe('discover refuses what it cannot read, with the service’s envelope', 
     ['/3/discover/movie?primary_release_date.gte=2020-01-01&primary_release_date.lte=2019-01-01', invalidParameters, /primary_release_date\.gte \(2020-01-01\) is after primary_release_date\.lte \(2019-01-01\)/],
     ['/3/discover/tv?with_runtime.gte=60&with_runtime.lte=30', invalidParameters, /with_runtime/],
     ['/3/discover/movie?certification_country=US&certification.gte=R&certification.lte=G', invalidParameters, /certification/],
-    ['/3/discover/movie?certification_country=US&certification=U', invalidParameters, /"U" is not a certification of US/],
+    ['/3/discover/movie?certification_country=US&certification=U', invalidParameters, /"U" is not a movie certification of US; its labels are NR, G, PG, PG-13, R, NC-17/],
     ['/3/discover/movie?certification=R', invalidParameters, /certification_country/],
     ['/3/discover/movie?with_watch_providers=8', invalidParameters, /watch_region/],
     ['/3/discover/movie?watch_region=US&with_watch_monetization_types=stream', invalidParameters, /with_watch_monetization_types/],
@@ -342,7 +342,7 @@ describe('discover from columns in memory answers as the SQL query over the inde
         released: span('movies', 'release_offset'),
         runtime: span('movies', 'runtime'),
         voteCount: span('movies', 'vote_count'),
-        certifications: db.prepare('SELECT country, min(rank) AS low, max(rank) AS high FROM movie_certifications GROUP BY country').all() as Array<{ country: string; low: number; high: number }>,
+        certifications: db.prepare('SELECT country, min(rank) AS low, max(rank) AS high, min(label) AS label FROM movie_certifications GROUP BY country').all() as Array<{ country: string; low: number; high: number; label: string }>,
         networks: [] as number[],
       },
       tv: {
@@ -354,7 +354,7 @@ describe('discover from columns in memory answers as the SQL query over the inde
         released: span('series', 'first_air_offset'),
         runtime: span('series', 'runtime'),
         voteCount: span('series', 'vote_count'),
-        certifications: [],
+        certifications: db.prepare('SELECT country, min(rank) AS low, max(rank) AS high, min(label) AS label FROM series_certifications GROUP BY country').all() as Array<{ country: string; low: number; high: number; label: string }>,
         networks: column('SELECT DISTINCT network_id FROM series') as number[],
       },
     };
@@ -397,7 +397,8 @@ describe('discover from columns in memory answers as the SQL query over the inde
         ? { country: certification.country, ...(() => {
           const a = random.int(certification.low, certification.high);
           const b = random.int(certification.low, certification.high);
-          return { from: Math.min(a, b), to: Math.max(a, b) };
+          // Now and then one label (the order range then matters only with it).
+          return { from: Math.min(a, b), to: Math.max(a, b), label: random.chance(0.3) ? certification.label : undefined };
         })() }
         : undefined,
       includeVideo: kind === 'tv' || random.chance(0.3),

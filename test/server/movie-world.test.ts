@@ -39,7 +39,7 @@ describe('a film’s facts', () => {
         expect(theatrical.release_date!.slice(0, 10)).toBe(details.release_date);
         const label = theatrical.certification;
         if (!label) continue;
-        expect(certificationOrder(country.iso_3166_1, label), `${country.iso_3166_1} ${label}`).toBeDefined();
+        expect(certificationOrder('movie', country.iso_3166_1, label), `${country.iso_3166_1} ${label}`).toBeDefined();
         rated++;
         const found = await t.client.call('discoverMovies', {
           query: { certification_country: country.iso_3166_1, certification: label, 'primary_release_date.gte': details.release_date!, 'primary_release_date.lte': details.release_date! },

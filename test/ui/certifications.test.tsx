@@ -33,6 +33,9 @@ async function start(prepare?: (store: RecordingStore) => void, columns = 100, r
  * The labels that open the right pane's lines, top to bottom: the pane starts at column 36
  * with the country's name, then one certification (or the rest of a long meaning) a line.
  */
+/** The width of the country list (the pane beside it starts after). */
+const COUNTRY_COLUMNS = 34;
+
 function paneLabels(frame: string): string[] {
   const pane = frame.split('\n').map((line) => line.slice(36));
   const header = pane.findIndex((line) => /^\S.*\([A-Z]{2}(-[A-Z]{2})?\)(\s|$)/.test(line));
@@ -82,15 +85,15 @@ describe('filtering countries', () => {
 describe('the Certifications tab', () => {
   it('names every country, filters to Germany, and shows its labels in order with their meanings', async () => {
     const { ui } = await start();
-    let frame = await ui.waitFor('Canada (Quebec) (CA-QC)');
-    expect(frame).toContain('› Argentina (AR)');
-    expect(frame).toContain('TV certifications by country');
+    await ui.press('t');
+    let frame = await ui.waitFor('TV certifications by country');
     // The list is longer than the screen: a country further down is found by filtering.
     await ui.press('/');
     await ui.type('puerto');
     await ui.waitFor('› Puerto Rico (PR)');
     await ui.press(KEY.esc, KEY.esc);
-    await ui.waitFor('› Argentina (AR)');
+    // Clearing the filter keeps the country it found.
+    await ui.waitFor((f) => f.includes('› Puerto Rico (PR)') && !f.includes('Filter:'));
 
     await ui.press('/');
     await ui.type('ger');
@@ -99,15 +102,15 @@ describe('the Certifications tab', () => {
     frame = await ui.waitFor((f) => f.includes('Filter: ger') && !f.includes('Enter keeps the filter'));
     const germany = tv.find((c) => c.code === 'DE')!;
     expect(paneLabels(frame)).toEqual(germany.certifications.map((c) => c.certification));
-    for (const entry of germany.certifications) expect(frame).toContain(entry.meaning);
+    // Meanings are wrapped under themselves: each begins on its label's line.
+    for (const entry of germany.certifications) expect(frame).toContain((entry.meaning ?? '').split(' ').slice(0, 3).join(' '));
 
     // A code finds its country first too; Esc clears the filter.
     await ui.press('/', KEY.backspace, KEY.backspace, KEY.backspace);
     await ui.type('DE');
     frame = await ui.waitFor((f) => f.split('\n').some((l) => l.startsWith('› Germany (DE)')) && f.includes('Denmark (DK)'));
     await ui.press(KEY.esc, KEY.esc);
-    frame = await ui.waitFor('› Argentina (AR)');
-    expect(frame).not.toContain('Filter: DE');
+    frame = await ui.waitFor((f) => f.includes('› Germany (DE)') && !f.includes('Filter:'));
 
     // Common names, typed without the accent.
     await ui.press('/');
@@ -118,41 +121,92 @@ describe('the Certifications tab', () => {
     await ui.waitFor('› Canada (Quebec) (CA-QC)');
   });
 
-  it('says when no country matches, and t switches to movie certifications', async () => {
+  it.each([
+    ['one key at a time', (keys: string[]) => keys],
+    ['in one read', (keys: string[]) => [keys.join('')]],
+  ] as const)('opens on the region, on movies, and the country stays put across t, a filter and leaving (%s)', async (_how, reads) => {
+    const { ui, store } = await start((s) => s.store.getState().settings.setRegion('FR'));
+    let frame = await ui.waitFor('› France (FR)');
+    expect(frame).toContain('Movie certifications by country');
+    expect(store.calls).toContain('movieCertifications');
+    // t: TV, still France; a filter and its clearing; another tab and back.
+    await ui.press(...reads(['t']));
+    frame = await ui.waitFor((f) => f.includes('TV certifications by country') && f.includes('› France (FR)'));
+    await ui.press(...reads(['/', 'u', 's', 'a', KEY.enter]));
+    await ui.waitFor('› United States (US)');
+    await ui.press(...reads([KEY.esc]));
+    frame = await ui.waitFor((f) => f.includes('› United States (US)') && !f.includes('Filter:'));
+    await ui.press(...reads(['t']));
+    await ui.waitFor((f) => f.includes('Movie certifications by country') && f.includes('› United States (US)'));
+    // The row above (the United States is the last), then another tab and back: still highlighted.
+    await ui.press(KEY.up);
+    frame = await ui.waitFor((f) => !f.includes('› United States (US)'));
+    const highlighted = frame.split('\n').find((l) => l.startsWith('› '))!.slice(0, COUNTRY_COLUMNS).trim();
+    await ui.press(...reads(['1', '5']));
+    await ui.waitFor((f) => f.includes('Movie certifications by country') && f.includes(highlighted));
+  });
+
+  it('says when no country matches, and t switches to TV certifications', async () => {
     const { ui, store } = await start();
-    await ui.waitFor('Australia (AU)');
+    await ui.waitFor('United States (US)');
     await ui.press('/');
     await ui.type('zzz');
     await ui.waitFor('No country matches "zzz"');
     await ui.press(KEY.esc, KEY.esc, 't');
-    const frame = await ui.waitFor('Movie certifications by country');
-    await ui.waitFor('Australia (AU)');
+    const frame = await ui.waitFor('TV certifications by country');
+    // "z" alone found New Zealand ("Zealand"), highlighted as the best match then: it stays.
+    await ui.waitFor('› New Zealand (NZ)');
     expect(frame).not.toContain('No country matches');
-    expect(store.calls).toContain('movieCertifications');
+    expect(store.calls).toContain('tvCertifications');
   });
 
   it('scrolls long certification lists with J and K when they do not fit', async () => {
-    const { ui } = await start(undefined, 80, 16);
-    await ui.waitFor('› Argentina (AR)');
-    // Australia (next in the list) has more certifications than fit.
-    await ui.press(KEY.down);
-    let frame = await ui.waitFor('› Australia (AU)');
+    const { ui } = await start((s) => s.store.getState().settings.setRegion('AU'), 80, 16);
+    await ui.press('t');
+    let frame = await ui.waitFor((f) => f.includes('› Australia (AU)') && f.includes('TV certifications'));
+    // Australia has more certifications than fit.
     const australia = tv.find((c) => c.code === 'AU')!;
     const last = australia.certifications.at(-1)!.certification;
     expect(frame).toMatch(/↓ \d+ more lines \(J\/K scroll\)/);
     expect(paneLabels(frame)).not.toContain(last);
-    await ui.press('J', 'J', 'J');
+    // Its meanings run to many lines: J pages down (ten in one read) until the end shows.
+    await ui.press('J'.repeat(10));
     frame = await ui.waitFor('K scrolls back up');
     expect(paneLabels(frame)).toContain(last);
-    await ui.press('K', 'K', 'K');
-    frame = await ui.waitFor((f) => paneLabels(f)[0] === australia.certifications[0]!.certification);
-  });
+    const first = australia.certifications[0]!.certification;
+    await ui.press('K'.repeat(10));
+    frame = await ui.waitFor((f) => paneLabels(f)[0] === first);
+  }, 180_000);
 
   it('shows a failed load in the panel, and r loads again', async () => {
-    const { ui } = await start((store) => store.failNext('tvCertifications', 500, 11, 'Internal error: Something went wrong, contact TMDb.'));
-    const frame = await ui.waitFor('Could not load the TV certifications');
+    const { ui } = await start((store) => store.failNext('movieCertifications', 500, 11, 'Internal error: Something went wrong, contact TMDb.'));
+    const frame = await ui.waitFor('Could not load the movie certifications');
     expect(frame).toContain('(HTTP 500)');
     await ui.press('r');
-    await ui.waitFor('Canada (Quebec) (CA-QC)');
+    await ui.waitFor('› United States (US)');
   });
+
+  it.each([
+    ['one key at a time', (keys: string[]) => keys],
+    ['in one read', (keys: string[]) => [keys.join('')]],
+  ] as const)("Enter shows a country's ladders with meanings and counts; Enter on a label lists its titles, b widens to or below (%s)", async (_how, reads) => {
+    const count = async (query: Record<string, string>) => (await catalog.client.call('discoverMovies', { query })).total_results;
+    const g = await count({ certification_country: 'US', certification: 'G' });
+    const upToG = await count({ certification_country: 'US', 'certification.lte': 'G' });
+    const { ui, store } = await start();
+    await ui.waitFor('› United States (US)');
+    await ui.press(...reads([KEY.enter]));
+    let frame = await ui.waitFor((f) => f.includes('United States (US): certifications') && f.includes(`G  ${g} films`));
+    // Movies first, then TV, each label with its meaning in full.
+    expect(frame).toContain('All ages admitted. There is no content that would be objectionable');
+    expect(frame.indexOf('NR  ')).toBeLessThan(frame.indexOf('G  '));
+    // The heading, NR and its meaning, then G: Enter lists the films rated G.
+    await ui.press(...reads(['j', 'j', 'j', KEY.enter]));
+    frame = await ui.waitFor((f) => f.includes('Films rated G in United States') && f.includes(`${g} · by popularity`));
+    expect(store.calls).toContain('discoverMovies');
+    await ui.press(...reads(['b']));
+    await ui.waitFor((f) => f.includes('Films rated G or below in United States') && f.includes(`${upToG} · by popularity`));
+    await ui.press(...reads(['b', 'o']));
+    await ui.waitFor((f) => f.includes('Films rated G in United States') && f.includes(`${g} · by rating`));
+  }, 120_000);
 });

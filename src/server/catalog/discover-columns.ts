@@ -213,7 +213,7 @@ export class DiscoverColumns {
   private readonly network?: CodedColumn<number>;
   /** Each order's rows, first to last, read from SQLite when first asked for. */
   private readonly orders = new Map<string, Int32Array>();
-  private readonly certified?: PluckedStatement;
+  private readonly certified: PluckedStatement;
 
   private constructor(
     private readonly db: Database,
@@ -237,10 +237,13 @@ export class DiscoverColumns {
     if (movie) {
       this.regions = new CodedColumn(rows);
       this.video = new Uint8Array(rows);
-      this.certified = db.prepare('SELECT movie_id FROM movie_certifications WHERE country = ? AND rank BETWEEN ? AND ?').pluck();
     } else {
       this.network = new CodedColumn(rows);
     }
+    const [certifications, titleId] = movie ? ['movie_certifications', 'movie_id'] : ['series_certifications', 'series_id'];
+    this.certified = db
+      .prepare(`SELECT ${titleId} FROM ${certifications} WHERE country = ? AND rank BETWEEN ? AND ? AND (? IS NULL OR label = ?)`)
+      .pluck();
     const extra = movie ? 'regions, video' : 'network_id';
     const read = db.prepare(
       `SELECT id, ${released} AS released, vote_average, vote_count, runtime, genre_bits, original_language, origin_country,
@@ -340,10 +343,10 @@ export class DiscoverColumns {
     this.keepIdMatch(marks, this.companies, filter.companies, filter.withoutCompanies);
     this.keepIdMatch(marks, this.keywords, filter.keywords, filter.withoutKeywords);
     if (!movie) oneOf(this.network, filter.networks);
-    if (movie && filter.certification) {
-      const { country, from, to } = filter.certification;
+    if (filter.certification) {
+      const { country, from, to, label = null } = filter.certification;
       const member = new Uint8Array(marks.length);
-      for (const id of this.certified!.all(country, from, to) as number[]) {
+      for (const id of this.certified.all(country, from, to, label, label) as number[]) {
         const row = this.rowOfId[id];
         if (row !== undefined && row >= 0) member[row] = 1;
       }

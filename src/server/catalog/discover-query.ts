@@ -42,8 +42,11 @@ export interface TitleFilter {
   readonly withoutKeywords?: readonly number[];
   /** Series on any of these networks. */
   readonly networks?: readonly number[];
-  /** Films rated in this country from one order of its rating system to another. */
-  readonly certification?: { readonly country: string; readonly from: number; readonly to: number };
+  /**
+   * Titles rated in this country from one order of its rating system to another, and with this
+   * very label when one is named (two labels may share an order).
+   */
+  readonly certification?: { readonly country: string; readonly from: number; readonly to: number; readonly label?: string };
   /** Films flagged as videos are left out unless asked for. */
   readonly includeVideo: boolean;
   /** A filter no title can match (a genre of the other kind asked for): the answer is empty. */

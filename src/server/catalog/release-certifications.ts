@@ -1,4 +1,4 @@
-import { MOVIE_CERTIFICATIONS } from './certifications.js';
+import { ladder, MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from './certifications.js';
 import { stream } from './random.js';
 
 /**
@@ -7,13 +7,29 @@ import { stream } from './random.js';
  * yet are not rated anywhere, and "not rated" labels (order 0) are never drawn.
  */
 export function movieCertification(seed: number, id: number, region: string, released: boolean) {
-  const rows = MOVIE_CERTIFICATIONS[region]?.filter(([, order]) => order > 0);
+  const rows = ladder(MOVIE_CERTIFICATIONS, region)?.filter(([, order]) => order > 0);
   if (!released || !rows || rows.length === 0) return undefined;
   const [certification, order] = stream(seed, 'movie-certification', id, region.charCodeAt(0), region.charCodeAt(1)).pick(rows);
   return { certification, order };
 }
 
-/** The order of a label in a country's rating system, or undefined when the country has no such label. */
-export function certificationOrder(region: string, label: string): number | undefined {
-  return MOVIE_CERTIFICATIONS[region]?.find(([certification]) => certification === label)?.[1];
+/** The certification lists of films and of series. */
+const TABLES = { movie: MOVIE_CERTIFICATIONS, tv: TV_CERTIFICATIONS } as const;
+
+/** Whether a country has certifications of this kind at all. */
+export function hasCertifications(kind: 'movie' | 'tv', country: string): boolean {
+  return TABLES[kind][country] !== undefined;
+}
+
+/**
+ * The order of a label in a country's rating system, or undefined when the country has no such
+ * label. Labels are matched as the service writes them ("PG-13", not "pg-13").
+ */
+export function certificationOrder(kind: 'movie' | 'tv', region: string, label: string): number | undefined {
+  return TABLES[kind][region]?.find(([certification]) => certification === label)?.[1];
+}
+
+/** A country's labels, mildest first, for messages that say what may be asked for. */
+export function certificationLabels(kind: 'movie' | 'tv', region: string): string[] {
+  return (ladder(TABLES[kind], region) ?? []).map(([certification]) => certification);
 }

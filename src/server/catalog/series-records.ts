@@ -1,4 +1,4 @@
-import { TV_CERTIFICATIONS } from './certifications.js';
+import { ladder, TV_CERTIFICATIONS } from './certifications.js';
 import { imageSet } from './images.js';
 import { LANGUAGE_COUNTRIES, RELEASE_REGIONS } from './languages.js';
 import { stream } from './random.js';
@@ -37,10 +37,12 @@ export function seriesContentRatings(seed: number, core: SeriesCore) {
   const strictness = r.next();
   const others = r.sample(RATING_COUNTRIES, r.int(1, 5));
   const countries = [...new Set([core.originCountry, ...others])].filter((country) => TV_CERTIFICATIONS[country]);
-  const results = countries.map((country) => {
-    const rows = TV_CERTIFICATIONS[country]!.filter(([, order]) => order > 0);
+  const results = countries.flatMap((country) => {
+    // Mildest first, so one strictness picks a like label in every country.
+    const rows = ladder(TV_CERTIFICATIONS, country)!.filter(([, order]) => order > 0);
+    if (rows.length === 0) return [];
     const [rating] = rows[Math.min(rows.length - 1, Math.floor(strictness * rows.length))]!;
-    return { descriptors: [] as string[], iso_3166_1: country, rating };
+    return [{ descriptors: [] as string[], iso_3166_1: country, rating }];
   });
   return { id: core.id, results };
 }

@@ -6,7 +6,8 @@ import { CatalogGenerator } from './generator.js';
 import { NOW_PLAYING_WINDOW, UPCOMING_WINDOW } from './movies.js';
 import { genreBits } from './genres.js';
 import { movieKeywords } from './keywords.js';
-import { movieCertification } from './release-certifications.js';
+import { certificationOrder, movieCertification } from './release-certifications.js';
+import { seriesContentRatings } from './series-records.js';
 import { GENERATOR_VERSION } from './shape.js';
 import { type TitleFilter, type TitleKind, idList } from './discover-query.js';
 import { DiscoverColumns } from './discover-columns.js';
@@ -72,8 +73,16 @@ CREATE TABLE people (id INTEGER PRIMARY KEY, popularity REAL NOT NULL);
 CREATE TABLE series_airings (
   air_offset INTEGER NOT NULL, series_id INTEGER NOT NULL, PRIMARY KEY (air_offset, series_id)
 ) WITHOUT ROWID;
+-- Each title's certification in each country that rated it (films: their release dates;
+-- series: their content ratings), by the label's order and by the label itself, since two
+-- labels of one country may share an order (Spain's films 12 and 16).
 CREATE TABLE movie_certifications (
-  country TEXT NOT NULL, rank INTEGER NOT NULL, movie_id INTEGER NOT NULL, PRIMARY KEY (country, rank, movie_id)
+  country TEXT NOT NULL, rank INTEGER NOT NULL, label TEXT NOT NULL, movie_id INTEGER NOT NULL,
+  PRIMARY KEY (country, rank, label, movie_id)
+) WITHOUT ROWID;
+CREATE TABLE series_certifications (
+  country TEXT NOT NULL, rank INTEGER NOT NULL, label TEXT NOT NULL, series_id INTEGER NOT NULL,
+  PRIMARY KEY (country, rank, label, series_id)
 ) WITHOUT ROWID;
 CREATE VIRTUAL TABLE search USING fts5(
   kind UNINDEXED, ref_id UNINDEXED,
@@ -211,7 +220,8 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
         original_language, origin_country, runtime, revenue, video, genre_bits, companies, keywords)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const insertCertification = db.prepare('INSERT INTO movie_certifications (country, rank, movie_id) VALUES (?, ?, ?)');
+    const insertCertification = db.prepare('INSERT INTO movie_certifications (country, rank, label, movie_id) VALUES (?, ?, ?, ?)');
+    const insertRating = db.prepare('INSERT OR IGNORE INTO series_certifications (country, rank, label, series_id) VALUES (?, ?, ?, ?)');
     const insertSeries = db.prepare(
       `INSERT INTO series (id, popularity, vote_average, vote_count, first_air_offset, name, original_name, original_language,
         origin_country, runtime, genre_bits, companies, keywords, network_id)
@@ -240,7 +250,7 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
       );
       for (const region of m.regions) {
         const rated = movieCertification(shape.seed, id, region, m.releaseOffset <= 0);
-        if (rated) insertCertification.run(region, rated.order, id);
+        if (rated) insertCertification.run(region, rated.order, rated.certification, id);
       }
       insertSearch.run('movie', id, m.popularity, m.title, m.originalTitle, m.alternativeTitles.join(' | '));
     });
@@ -254,6 +264,9 @@ function buildIndexFile(path: string, generator: CatalogGenerator): void {
         details.networks[0]!.id,
       );
       for (const offset of generator.series.airingOffsets(s, AIRING_WINDOW.from, AIRING_WINDOW.to)) insertAiring.run(offset, id);
+      for (const { iso_3166_1: country, rating } of seriesContentRatings(shape.seed, s).results) {
+        insertRating.run(country, certificationOrder('tv', country, rating)!, rating, id);
+      }
       insertSearch.run('tv', id, s.popularity, s.name, s.originalName, s.alternativeNames.join(' | '));
     });
     inBatches(shape.personCount, (id) => {

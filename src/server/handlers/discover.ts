@@ -4,7 +4,7 @@ import {
 import { dayNumber } from '../catalog/calendar.js';
 import type { IdMatch, Range, TitleFilter, TitleKind } from '../catalog/discover-query.js';
 import { genreBit } from '../catalog/genres.js';
-import { certificationOrder } from '../catalog/release-certifications.js';
+import { certificationLabels, certificationOrder, hasCertifications } from '../catalog/release-certifications.js';
 import { isOut, offersIn } from '../catalog/watch-providers.js';
 import { ApiError } from '../http/errors.js';
 import type { Handler, HandlerContext } from './context.js';
@@ -148,28 +148,39 @@ function movieFilter(ctx: HandlerContext<'discoverMovies'>): TitleFilter {
     ...sharedFilter('movie', query),
     released,
     region: query.region?.toUpperCase() || undefined,
-    certification: certification(query),
+    certification: certification('movie', query),
     includeVideo: query.include_video,
   };
 }
 
-/** certification, .gte and .lte of certification_country as a span of its rating system's orders. */
-function certification(query: MovieQuery): TitleFilter['certification'] {
+/**
+ * certification, .gte and .lte of certification_country as a span of its rating system's orders
+ * (and the label itself for certification, which may share its order with another). A country
+ * without certifications of this kind, or a label not of its list, is refused with the labels
+ * it has, so the caller knows what to ask for instead.
+ */
+function certification(kind: TitleKind, query: MovieQuery | SeriesQuery): TitleFilter['certification'] {
   const { certification: exact, 'certification.gte': gte, 'certification.lte': lte } = query;
   if (!exact && !gte && !lte) return undefined;
   const country = query.certification_country?.toUpperCase();
   if (!country) throw invalid('certification filters need certification_country.');
+  const what = kind === 'movie' ? 'movie' : 'TV';
+  if (!hasCertifications(kind, country)) {
+    throw invalid(`certification_country "${query.certification_country}" has no ${what} certifications; see /3/certification/${kind}/list for the countries.`);
+  }
   const order = (name: string, label: string | undefined) => {
     if (!label) return undefined;
-    const found = certificationOrder(country, label);
-    if (found === undefined) throw invalid(`${name} "${label}" is not a certification of ${country}.`);
+    const found = certificationOrder(kind, country, label);
+    if (found === undefined) {
+      throw invalid(`${name} "${label}" is not a ${what} certification of ${country}; its labels are ${certificationLabels(kind, country).join(', ')}.`);
+    }
     return found;
   };
   const exactOrder = order('certification', exact);
   const span = range('certification', order('certification.gte', gte), order('certification.lte', lte));
   const from = Math.max(exactOrder ?? -Infinity, span.gte ?? -Infinity);
   const to = Math.min(exactOrder ?? Infinity, span.lte ?? Infinity);
-  return { country, from: Number.isFinite(from) ? from : 0, to: Number.isFinite(to) ? to : 1000 };
+  return { country, from: Number.isFinite(from) ? from : 0, to: Number.isFinite(to) ? to : 1000, label: exact || undefined };
 }
 
 function seriesFilter(ctx: HandlerContext<'discoverSeries'>): TitleFilter {
@@ -181,6 +192,7 @@ function seriesFilter(ctx: HandlerContext<'discoverSeries'>): TitleFilter {
     ...sharedFilter('tv', query),
     released,
     networks: idMatch('with_networks', query.with_networks)?.ids,
+    certification: certification('tv', query),
     includeVideo: true,
   };
 }

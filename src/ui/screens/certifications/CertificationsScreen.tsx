@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
-import { useMemo, useState } from 'react';
-import { CERTIFICATIONS_OF, countriesOf, filterCountries, type CountryCertifications } from '../../../state/index.js';
+import { useMemo, useRef, useState } from 'react';
+import { CERTIFICATIONS_OF, countriesOf, countryIndex, filterCountries, movedCursor, scrollWindow, type CountryCertifications } from '../../../state/index.js';
+import type { CursorHandle } from '../../components/list-cursor.js';
 import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -19,7 +20,9 @@ const COUNTRY_PANE = 34;
  * Certifications tab: countries by name (CA-QC reads "Canada (Quebec)"), filtered by what is
  * typed after / (a code, part of a name or a common name: "DE" or "ger" finds Germany, "uk"
  * the United Kingdom, "quebec" Canada (Quebec)), and the highlighted
- * country's certifications in order, each with its meaning. TV (E21) first; t shows movies.
+ * country's certifications in order, each with its meaning. Movies at first, then as last
+ * used; t swaps them. It opens on the user's region, and the highlighted country stays the same
+ * across t, a filter and its clearing, and leaving the tab (see useCountryCursor).
  */
 export function CertificationsScreen({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
@@ -28,22 +31,23 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
   const answer = useOperation(CERTIFICATIONS_OF[kind], {});
   // Whether the filter line takes the typing: the screen's own, gone with it when it is left.
   const [typing, setTyping] = useState(false);
-  const listId = `${entry.key}:countries:${kind}`;
-  const nav = () => store.getState().nav;
+  const listId = `${entry.key}:countries`;
 
   const all = useMemo(() => (answer.data ? countriesOf(answer.data) : []), [answer.data]);
   const countries = useMemo(() => filterCountries(all, filter), [all, filter]);
-  const highlighted = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
-  const country = countries[Math.min(highlighted, countries.length - 1)];
   const paneWidth = Math.min(COUNTRY_PANE, Math.floor(width / 2));
   // The filter line is there while typing or filtering; the title's hint says how to start.
   const filtering = typing || filter !== '';
   const bodyHeight = Math.max(3, height - (filtering ? 2 : 1));
+  const cursor = useCountryCursor(all, Math.max(1, bodyHeight - 1));
+  const country = countries[cursor.cursor?.index ?? 0];
 
   const setFilter = (text: string) => {
-    store.getState().certifications.setFilter(text);
-    // The best match comes first: show it.
-    nav().resetCursor(listId);
+    const { certifications } = store.getState();
+    certifications.setFilter(text);
+    // The best match comes first: show it. An empty filter keeps the country it was on.
+    const best = text.trim() ? filterCountries(all, text)[0] : undefined;
+    if (best) certifications.setCountry(best.code);
   };
   useCommands(
     'screen',
@@ -87,6 +91,7 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
           <Box width={paneWidth} flexShrink={0} flexDirection="column">
             <ScrollList<CountryCertifications>
               id={listId}
+              cursor={cursor}
               items={countries}
               height={bodyHeight}
               active={!typing}
@@ -94,6 +99,7 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
               // The screen's own filter (which also knows the common names of countries).
               filterText={false}
               renderRow={(c) => `${c.name} (${c.code})`}
+              onOpen={(c) => store.getState().nav.push('certifications.country', { code: c.code, title: c.name })}
               emptyText={all.length === 0 ? 'The service lists no countries.' : `No country matches "${filter}". ${hintLine(['certifications.clearFilter', 'clears the filter'])}.`}
             />
           </Box>
@@ -106,6 +112,46 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
       </Loadable>
     </Box>
   );
+}
+
+/**
+ * The country list's cursor: the highlighted country is the slice's (by code, not by row), so
+ * it stays put when movies and TV swap lists, when a filter comes and goes, and when the tab is
+ * left and opened again; before any is chosen it is the user's region. Only the rows in view
+ * are the component's own.
+ */
+function useCountryCursor(all: readonly CountryCertifications[], viewport: number): CursorHandle {
+  const store = useAppStore();
+  const chosen = useAppState((s) => s.certifications.country);
+  const filter = useAppState((s) => s.certifications.filter);
+  const region = useAppState((s) => s.settings.region.value);
+  const [offset, setOffset] = useState(0);
+  // Ahead of the render: a second key of the same read moves on from where the first left it.
+  const latestOffset = useRef(0);
+  const listNow = () => {
+    const state = store.getState();
+    const countries = filterCountries(all, state.certifications.filter);
+    return { countries, index: countryIndex(countries, state.certifications.country, state.settings.region.value) };
+  };
+  const countries = filterCountries(all, filter);
+  const index = Math.min(countryIndex(countries, chosen, region), Math.max(0, countries.length - 1));
+  const shownOffset = scrollWindow(index, offset, countries.length, viewport);
+  return {
+    cursor: { index, offset: shownOffset },
+    current: () => listNow().index,
+    move: (to, count, rows) => {
+      const now = listNow();
+      const next = movedCursor({ index: now.index, offset: latestOffset.current }, to, count, rows);
+      const target = now.countries[next.index];
+      latestOffset.current = next.offset;
+      setOffset(next.offset);
+      if (target) store.getState().certifications.setCountry(target.code);
+    },
+    reset: () => {
+      const first = listNow().countries[0];
+      if (first) store.getState().certifications.setCountry(first.code);
+    },
+  };
 }
 
 /** One line of the right pane: a label (on the first line of its entry) and part of its meaning. */
