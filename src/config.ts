@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { serviceAddress } from './contract/address.js';
 import { SERVICE_LANGUAGE, localeRegion, parseContentLanguage, parseRegionCode, type CodeOutcome } from './contract/locale.js';
 import { readPreferences, type Preferences } from './storage/preferences.js';
-import { ConfigFileError, describeProblem, findConfigFile, readConfig, type ConfigFile, type ReadConfig } from './config-file.js';
+import type { ConfigFile } from './config-check.js';
+import { findConfigFile, readConfig, type ReadConfig } from './config-file.js';
+import { ConfigFileError, describeProblem } from './config-terms.js';
 
 /**
  * Settings, by precedence: flags > environment > config file > embedded default.

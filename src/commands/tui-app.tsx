@@ -2,9 +2,8 @@ import { render, useApp, useInput, type SuspendTerminal, type TerminalSuspension
 import { useState, type ReactNode } from 'react';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import type { Settings } from '../config.js';
-import { describeProblem } from '../config-file.js';
+import { describeProblem } from '../config-terms.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
-import type { TuiStart } from './tui.js';
 import { fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
 import {
   createAppStore,
@@ -43,6 +42,16 @@ function serviceOf(settings: Settings): ServiceInfo {
   return settings.baseUrl
     ? { kind: 'remote', label: new URL(settings.baseUrl).host }
     : { kind: 'embedded', label: 'embedded catalog' };
+}
+
+/** What the UI starts from: the settings read, and the embedded catalog already starting. */
+export interface TuiStart {
+  settings: Settings;
+  dataDir: string;
+  color: boolean;
+  serverWorker?: URL;
+  /** Set when the TUI runs on the embedded catalog. */
+  serverStart?: Promise<EmbeddedServer>;
 }
 
 export async function runTuiApp(start: TuiStart): Promise<number> {

@@ -1,6 +1,6 @@
 import { type CastEntry, type CrewEntry, type CrewJob, SlotSpace, creditId, inventCharacter } from './credit-slots.js';
 import { type Random, stream } from './random.js';
-import type { SeasonPlan, SeriesCore } from './series.js';
+import type { SeasonPlan, SeriesCore } from './series-core.js';
 import type { CatalogShape } from './shape.js';
 
 /**

@@ -15,35 +15,7 @@ import { type EpisodeGroupPlan, planEpisodeGroups, readGroupId } from './episode
 import type { NetworkRef } from './networks.js';
 import { screenedEpisodes, seasonPosters, seriesImages } from './series-records.js';
 import { keywordId } from './keywords.js';
-
-/** One season of a series: its number (0 = specials), size and the day its first episode airs. */
-export interface SeasonPlan {
-  number: number;
-  episodeCount: number;
-  /** Days from today. */
-  startOffset: number;
-}
-
-export interface SeriesCore {
-  id: number;
-  name: string;
-  originalName: string;
-  originalLanguage: string;
-  alternativeNames: string[];
-  originCountry: string;
-  popularity: number;
-  voteAverage: number;
-  voteCount: number;
-  genreIds: number[];
-  inProduction: boolean;
-  /**
-   * In production, but the episodes still to come have no dates yet (between announcements):
-   * no next episode to air, and those episodes' air dates are null.
-   */
-  unscheduled: boolean;
-  seasons: SeasonPlan[];
-  runtime: number;
-}
+import type { SeasonPlan, SeriesCore } from './series-core.js';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
