@@ -53,7 +53,6 @@ export const configFileSchema = z.object({
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;
-export type KeySetting = z.infer<typeof keySetting>;
 
 const KNOWN_SETTINGS = Object.keys(configFileSchema.shape);
 

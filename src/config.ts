@@ -45,10 +45,6 @@ export function settingsFilePath(env: Env = process.env): string {
 
 export { ConfigFileError, type ConfigFile };
 
-export async function readConfigFile(env: Env = process.env): Promise<ConfigFile> {
-  return (await readConfig(configDir(env))).config;
-}
-
 export interface SettingsFlags {
   baseUrl?: string;
   timeoutMs?: number;

@@ -248,7 +248,7 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
     isTTY: process.stdout.isTTY === true,
     columns: process.stdout.columns,
     rows: process.stdout.rows,
-    colorDepth: process.stdout.isTTY ? process.stdout.getColorDepth(env as NodeJS.ProcessEnv) : undefined,
+    colorDepth: process.stdout.isTTY ? process.stdout.getColorDepth(env) : undefined,
   };
   const node = checkNode(io.nodeVersion ?? process.version);
   const checks: Check[] = [

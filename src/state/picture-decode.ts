@@ -8,7 +8,7 @@ import { PictureProblem, type Pixels } from './picture-cells.js';
  * PictureProblem (a one-line text in place of the picture). Cells from pixels: picture-cells.ts.
  */
 
-export { fitCells, PictureProblem, toCells, type CellPicture, type Pixels } from './picture-cells.js';
+export { fitCells, PictureProblem, toCells, type Pixels } from './picture-cells.js';
 
 /** The service's "original" posters are at most a few thousand pixels a side. */
 export const MAX_PICTURE_SIDE = 6000;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { useKeyed } from './settled.js';
 import {
   episodeScreenSource,
   movieScreenSource,
@@ -52,13 +53,14 @@ export function useSource<T>(source: Source<T> | undefined): Query<T> {
   const state = useAppState((s) => queryState(s.queries, source));
   // Gone when the session changed (a read of someone else's): a screen still showing it loads it again.
   const known = useAppState((s) => source === undefined || s.queries.entries[source.key] !== undefined);
+  // The key names the source: a new object for the same read loads nothing.
+  const read = useKeyed(source?.key ?? '', () => source);
   useEffect(() => {
-    if (source && !known) void store.getState().queries.load(source);
-    // The key names the source: a new object for the same read loads nothing.
-  }, [store, source?.key, known]);
+    if (read && !known) void store.getState().queries.load(read);
+  }, [store, read, known]);
   const retry = useCallback(() => {
-    if (source) void store.getState().queries.load(source, { force: true });
-  }, [store, source?.key]);
+    if (read) void store.getState().queries.load(read, { force: true });
+  }, [store, read]);
   return useMemo(() => ({ ...state, retry }), [state, retry]);
 }
 
@@ -68,13 +70,14 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
   const key = source?.key;
   // Gone when the session changed (a read of someone else's): a screen still showing it loads it again.
   const known = useAppState((s) => key === undefined || s.queries.pages[key] !== undefined);
+  const read = useKeyed(key ?? '', () => source);
   useEffect(() => {
-    if (source && !known) void store.getState().queries.loadPages(source);
-  }, [store, key, known]);
+    if (read && !known) void store.getState().queries.loadPages(read);
+  }, [store, read, known]);
   const actions = useMemo(
     () => ({
       retry: () => {
-        if (source) void store.getState().queries.loadPages(source, { force: true });
+        if (read) void store.getState().queries.loadPages(read, { force: true });
       },
       more: () => {
         if (key) void store.getState().queries.loadMore(key);
@@ -83,7 +86,7 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
         if (key) void store.getState().queries.loadMore(key, true);
       },
     }),
-    [store, key],
+    [store, key, read],
   );
   return useMemo(() => ({ ...state, ...actions }), [state, actions]);
 }
@@ -95,7 +98,7 @@ export function useOperation<K extends ReadOperationKey>(
 ): Query<ResponseOf<K>> {
   const key = operationKey(op, params);
   const enabled = options.enabled ?? true;
-  const source = useMemo(() => (enabled ? operationSource(op, params) : undefined), [key, enabled]);
+  const source = useKeyed(`${enabled}|${key}`, () => (enabled ? operationSource(op, params) : undefined));
   return useSource(source);
 }
 
@@ -106,7 +109,7 @@ export function usePagedOperation<K extends PagedOperationKey>(
 ): PagedQuery<ItemOf<K>, ResponseOf<K>> {
   const key = operationKey(op, params);
   const enabled = options.enabled ?? true;
-  const source = useMemo(() => (enabled ? pagedOperationSource(op, params) : undefined), [key, enabled]);
+  const source = useKeyed(`${enabled}|${key}`, () => (enabled ? pagedOperationSource(op, params) : undefined));
   return usePagedSource(source);
 }
 

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -12,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const MADGE = join(ROOT, 'node_modules', 'madge', 'bin', 'cli.js');
+const MADGE = fileURLToPath(import.meta.resolve('madge/bin/cli.js'));
 
 /** The cycles madge finds under `dir`, each as the files in it. */
 async function cyclesIn(dir: string, tsConfig: string): Promise<string[][]> {

@@ -32,7 +32,7 @@ export function airOffset(season: SeasonPlan, episode: number): number {
 function planSeasons(r: Random, inProduction: boolean, newest: boolean): SeasonPlan[] {
   const regular = newest ? 1 : r.weighted([[1, 30], [2, 25], [3, 18], [4, 10], [5, 7], [6, 5], [8, 5]] as const);
   const counts = Array.from({ length: regular }, () => r.int(6, 13));
-  const starts: number[] = new Array(regular).fill(0);
+  const starts: number[] = new Array<number>(regular).fill(0);
   const last = regular - 1;
   if (inProduction) {
     const aired = r.int(1, counts[last]! - 1);
