@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useKeyed } from './settled.js';
 import {
   episodeScreenSource,
   movieScreenSource,
@@ -53,14 +52,13 @@ export function useSource<T>(source: Source<T> | undefined): Query<T> {
   const state = useAppState((s) => queryState(s.queries, source));
   // Gone when the session changed (a read of someone else's): a screen still showing it loads it again.
   const known = useAppState((s) => source === undefined || s.queries.entries[source.key] !== undefined);
-  // The key names the source: a new object for the same read loads nothing.
-  const read = useKeyed(source?.key ?? '', () => source);
   useEffect(() => {
-    if (read && !known) void store.getState().queries.load(read);
-  }, [store, read, known]);
+    if (source && !known) void store.getState().queries.load(source);
+    // The key names the source: a new object for the same read loads nothing.
+  }, [store, source?.key, known]);
   const retry = useCallback(() => {
-    if (read) void store.getState().queries.load(read, { force: true });
-  }, [store, read]);
+    if (source) void store.getState().queries.load(source, { force: true });
+  }, [store, source?.key]);
   return useMemo(() => ({ ...state, retry }), [state, retry]);
 }
 
@@ -70,14 +68,13 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
   const key = source?.key;
   // Gone when the session changed (a read of someone else's): a screen still showing it loads it again.
   const known = useAppState((s) => key === undefined || s.queries.pages[key] !== undefined);
-  const read = useKeyed(key ?? '', () => source);
   useEffect(() => {
-    if (read && !known) void store.getState().queries.loadPages(read);
-  }, [store, read, known]);
+    if (source && !known) void store.getState().queries.loadPages(source);
+  }, [store, key, known]);
   const actions = useMemo(
     () => ({
       retry: () => {
-        if (read) void store.getState().queries.loadPages(read, { force: true });
+        if (source) void store.getState().queries.loadPages(source, { force: true });
       },
       more: () => {
         if (key) void store.getState().queries.loadMore(key);
@@ -86,7 +83,7 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
         if (key) void store.getState().queries.loadMore(key, true);
       },
     }),
-    [store, key, read],
+    [store, key],
   );
   return useMemo(() => ({ ...state, ...actions }), [state, actions]);
 }
@@ -98,7 +95,7 @@ export function useOperation<K extends ReadOperationKey>(
 ): Query<ResponseOf<K>> {
   const key = operationKey(op, params);
   const enabled = options.enabled ?? true;
-  const source = useKeyed(`${enabled}|${key}`, () => (enabled ? operationSource(op, params) : undefined));
+  const source = useMemo(() => (enabled ? operationSource(op, params) : undefined), [key, enabled]);
   return useSource(source);
 }
 
@@ -109,7 +106,7 @@ export function usePagedOperation<K extends PagedOperationKey>(
 ): PagedQuery<ItemOf<K>, ResponseOf<K>> {
   const key = operationKey(op, params);
   const enabled = options.enabled ?? true;
-  const source = useKeyed(`${enabled}|${key}`, () => (enabled ? pagedOperationSource(op, params) : undefined));
+  const source = useMemo(() => (enabled ? pagedOperationSource(op, params) : undefined), [key, enabled]);
   return usePagedSource(source);
 }
 

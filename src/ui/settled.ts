@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * `value` as it was when `key` last stayed the same for `ms`; until a new key settles, the one
@@ -13,18 +13,7 @@ export function useSettled<T>(value: T, key: string, ms: number): T {
     if (key === settled.key) return;
     const timer = setTimeout(() => setSettled({ value, key }), ms);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the value.
+    // the key stands for the value.
   }, [key, ms]);
   return settled.value;
-}
-
-/**
- * What `make` gave when `key` was first seen, until the key changes: a value built anew on every
- * render (a read's source, an object of filters) keeps one identity while it names the same
- * thing, so what depends on it runs again only when the key does.
- */
-export function useKeyed<T>(key: string, make: () => T): T {
-  const held = useRef<{ key: string; value: T } | undefined>(undefined);
-  if (held.current?.key !== key) held.current = { key, value: make() };
-  return held.current.value;
 }

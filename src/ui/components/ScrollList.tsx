@@ -307,7 +307,6 @@ function Rows<T>(props: RowsProps<T>) {
     moveTo(owed.current);
     if (owed.current <= count - 1 || !hasMore) owed.current = null;
     // moveTo is this render's; only new rows matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, hasMore]);
   useCommands(
     'screen',

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MovieListItem } from '../../../contract/index.js';
 import {
   NO_FILTERS, discoverSource, languageChoices, sortForKind, type DiscoverFilters, type TitleKind,
@@ -13,7 +13,7 @@ import { hintLine } from '../../hints.js';
 import { keyHint, keyHintFor, type CommandArg } from '../../keymap.js';
 import { useOperation, usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
-import { useKeyed, useSettled } from '../../settled.js';
+import { useSettled } from '../../settled.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
@@ -49,7 +49,7 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
   const filters: DiscoverFilters = { kind: entry.params.kind, ...(entry.params.filters ?? NO_FILTERS) };
   const filtersKey = JSON.stringify(filters);
   const asked = useSettled(filters, filtersKey, DISCOVER_DEBOUNCE_MS);
-  const source = useKeyed(JSON.stringify(asked), () => discoverSource(asked));
+  const source = useMemo(() => discoverSource(asked), [JSON.stringify(asked)]);
   const movies = usePagedSource(source.kind === 'movie' ? source.source : undefined);
   const series = usePagedSource(source.kind === 'tv' ? source.source : undefined);
   const [editing, setEditing] = useState(false);
