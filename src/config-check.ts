@@ -1,6 +1,6 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import * as z from 'zod';
-import { IMAGE_SETTINGS } from './state/picture-protocol.js';
+import { IMAGE_SETTINGS } from './terminal/picture-protocol.js';
 import { COLOUR_NAMES, ConfigFileError, describeProblem, THEME_TOKENS, type ConfigProblem, type ThemeToken } from './config-terms.js';
 
 /**

@@ -9,7 +9,7 @@ import { sessionFilePath } from '../storage/index.js';
 import { MINIMUM_NODE, unsupportedNodeReason } from '../node-support.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../server/credentials.js';
 import { MIN_COLUMNS, MIN_ROWS } from '../state/terminal.js';
-import { choosePictureProtocol, installedKittyVersion, parseSixelCell } from '../state/picture-protocol.js';
+import { choosePictureProtocol, installedKittyVersion, parseSixelCell } from '../terminal/picture-protocol.js';
 import { VERSION } from '../version.js';
 import { startEmbeddedServer } from './embedded-server.js';
 

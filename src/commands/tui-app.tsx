@@ -13,10 +13,10 @@ import {
   type ServiceInfo,
   type ServiceTarget,
 } from '../state/index.js';
-import { choosePictureProtocol, installedKittyVersion, isPaintedProtocol, parseSixelCell } from '../state/picture-protocol.js';
+import { choosePictureProtocol, installedKittyVersion, isPaintedProtocol, parseSixelCell } from '../terminal/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
-import { closeKittyImages } from '../ui/kitty-images.js';
-import { paintingStream } from '../ui/painted-pictures.js';
+import { closeKittyImages } from '../terminal/kitty-images.js';
+import { paintingStream } from '../terminal/painted-pictures.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
 import { MOUSE_REPORTING_OFF, MOUSE_REPORTING_ON } from '../ui/input/mouse-events.js';
 import { themeFor } from '../ui/theme.js';

@@ -1,3 +1,4 @@
+// Owns decoding posters, stills and profiles (JPEG, PNG) into pixels, within the size a catalog picture can have.
 import jpeg from 'jpeg-js';
 import pngjs from 'pngjs';
 import { PictureProblem, type Pixels } from './picture-cells.js';
