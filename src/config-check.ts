@@ -1,7 +1,7 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import * as z from 'zod';
-import { IMAGE_SETTINGS } from './state/picture-protocol.js';
-import { COLOUR_NAMES, ConfigFileError, describeProblem, THEME_TOKENS, type ConfigProblem, type ThemeToken } from './config-file.js';
+import { IMAGE_SETTINGS } from './terminal/picture-protocol.js';
+import { COLOUR_NAMES, ConfigFileError, describeProblem, THEME_TOKENS, type ConfigProblem, type ThemeToken } from './config-terms.js';
 
 /**
  * The config file's text, parsed and checked: a YAML parser that keeps where each value stands,
@@ -53,7 +53,6 @@ export const configFileSchema = z.object({
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;
-export type KeySetting = z.infer<typeof keySetting>;
 
 const KNOWN_SETTINGS = Object.keys(configFileSchema.shape);
 

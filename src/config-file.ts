@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigFile } from './config-check.js';
+import { ConfigFileError, type ConfigProblem } from './config-terms.js';
 
 /**
  * The config file, as the user writes it: `config.yaml` (or `config.yml`), or the older
@@ -11,30 +12,6 @@ import type { ConfigFile } from './config-check.js';
 
 /** The names the file may have, the first that exists being the one read. */
 export const CONFIG_FILE_NAMES = ['config.yaml', 'config.yml', 'config.json'] as const;
-
-export class ConfigFileError extends Error {
-  override readonly name = 'ConfigFileError';
-}
-
-/** Colours Ink draws by name; a '#rrggbb' or '#rgb' hex colour works everywhere else. */
-export const COLOUR_NAMES = [
-  'black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white', 'gray', 'grey',
-  'blackBright', 'redBright', 'greenBright', 'yellowBright', 'blueBright', 'magentaBright', 'cyanBright', 'whiteBright',
-] as const;
-
-/** The theme's semantic tokens a user may colour (see ui/theme.tsx). */
-export const THEME_TOKENS = ['accent', 'muted', 'danger', 'warning', 'success', 'selection'] as const;
-export type ThemeToken = (typeof THEME_TOKENS)[number];
-
-export type { ConfigFile, KeySetting } from './config-check.js';
-
-/** One thing wrong or doubtful in the file, at its line when the file says where. */
-export interface ConfigProblem {
-  /** "keys.list.down": where in the file, as the user wrote it. */
-  readonly setting: string;
-  readonly message: string;
-  readonly line?: number;
-}
 
 export interface ReadConfig {
   /** The file read; undefined when there is none. */
@@ -49,11 +26,6 @@ export interface ReadConfig {
 /** The config file to read in `dir`: the first of CONFIG_FILE_NAMES that exists. */
 export function findConfigFile(dir: string): string | undefined {
   return CONFIG_FILE_NAMES.map((name) => join(dir, name)).find((path) => existsSync(path));
-}
-
-/** "config.yaml line 4: keys.list.down must be ..." */
-export function describeProblem(path: string, problem: ConfigProblem): string {
-  return `${path}${problem.line === undefined ? '' : ` line ${problem.line}`}: ${problem.setting} ${problem.message}`;
 }
 
 /**

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { serviceAddress } from './contract/address.js';
 import { SERVICE_LANGUAGE, localeRegion, parseContentLanguage, parseRegionCode, type CodeOutcome } from './contract/locale.js';
 import { readPreferences, type Preferences } from './storage/preferences.js';
-import { ConfigFileError, describeProblem, findConfigFile, readConfig, type ConfigFile, type ReadConfig } from './config-file.js';
+import type { ConfigFile } from './config-check.js';
+import { findConfigFile, readConfig, type ReadConfig } from './config-file.js';
+import { ConfigFileError, describeProblem } from './config-terms.js';
 
 /**
  * Settings, by precedence: flags > environment > config file > embedded default.
@@ -42,10 +44,6 @@ export function settingsFilePath(env: Env = process.env): string {
 }
 
 export { ConfigFileError, type ConfigFile };
-
-export async function readConfigFile(env: Env = process.env): Promise<ConfigFile> {
-  return (await readConfig(configDir(env))).config;
-}
 
 export interface SettingsFlags {
   baseUrl?: string;

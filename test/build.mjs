@@ -78,7 +78,7 @@ const result = await build({
   legalComments: 'none',
   plugins: [withoutNodesOwnUndici],
   // Native addons and their loaders stay outside the bundle.
-  external: ['node-pty'],
+  external: ['@lydell/node-pty'],
   // Ink imports react-devtools-core only when DEV is set; the stub keeps it out of the bundle.
   alias: { 'react-devtools-core': join(root, 'test', 'stubs', 'react-devtools-core.mjs') },
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -11,7 +11,7 @@ import { isUnreachable } from './network-errors.js';
 import { InFlight } from './in-flight.js';
 import { invalidationPatterns } from './invalidation.js';
 import { redactSecrets } from './redaction.js';
-import { prepareRequest, type QueryValue, type RequestArgs } from './request.js';
+import { prepareRequest, type RequestArgs } from './request.js';
 import { serviceErrorFrom, validateBody, type Redact } from './responses.js';
 import { isRetryable, parseRetryAfter, retryDelayMs, retryPolicy, waitBeforeRetry } from './retry.js';
 import { Transport, headerValue, type WireResponse } from './transport.js';
@@ -120,8 +120,8 @@ export class CatalogClient {
   /** Calls one operation with typed arguments and returns its validated answer. */
   async call<K extends OperationKey>(key: K, args?: CallArgs<K>): Promise<ResponseOf<K>> {
     const answer = await this.execute(key, {
-      pathParams: args?.path as Record<string, string | number> | undefined,
-      query: args?.query as Record<string, QueryValue | undefined> | undefined,
+      pathParams: args?.path,
+      query: args?.query,
       body: args?.body,
       session: args?.session ?? this.defaultSession(),
       signal: args?.signal,

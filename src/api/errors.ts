@@ -99,6 +99,3 @@ export class RequestInputError extends Error {
   }
 }
 
-export function isCatalogError(error: unknown): error is CatalogError {
-  return error instanceof ServiceError || error instanceof NetworkError || error instanceof ContractMismatchError;
-}

@@ -156,7 +156,7 @@ function collect(pool: Pool, options: Dispatcher.DispatchOptions, signal: AbortS
         // 1xx answers are interim: the real one follows on the same request.
         if (statusCode < 200) return;
         status = statusCode;
-        headers = responseHeaders as ResponseHeaders;
+        headers = responseHeaders;
       },
       onResponseData(current, chunk) {
         size += chunk.length;

@@ -1,4 +1,4 @@
-import type { BodyOf, OperationKey, PathParamsOf, QueryOf, ResponseOf } from '../contract/operations.js';
+import type { BodyOf, OperationKey, PathParamsOf, QueryOf } from '../contract/operations.js';
 import type { SessionCredentials } from '../contract/session.js';
 import type { PersistentCache } from './cache.js';
 
@@ -62,8 +62,6 @@ export type CallArgs<K extends OperationKey> = {
   signal?: AbortSignal;
 } & (keyof PathParamsOf<K> extends never ? { path?: undefined } : { path: PathParamsOf<K> })
   & (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> });
-
-export type CallResult<K extends OperationKey> = ResponseOf<K>;
 
 /** The arguments of `callLoose`: what `marquee api` has after reading argv. */
 export interface LooseCallInput {

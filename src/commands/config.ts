@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { configDir, configFileWarnings, ConfigFileError, type Env } from '../config.js';
-import { CONFIG_FILE_NAMES, describeProblem, findConfigFile, readConfig, type ConfigProblem } from '../config-file.js';
+import { CONFIG_FILE_NAMES, findConfigFile, readConfig } from '../config-file.js';
+import { describeProblem, type ConfigProblem } from '../config-terms.js';
 import { parseContentLanguage, parseRegionCode } from '../contract/locale.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
 import { KEYMAP, keyLabel } from '../ui/keymap.js';

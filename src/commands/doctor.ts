@@ -9,7 +9,7 @@ import { sessionFilePath } from '../storage/index.js';
 import { MINIMUM_NODE, unsupportedNodeReason } from '../node-support.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../server/credentials.js';
 import { MIN_COLUMNS, MIN_ROWS } from '../state/terminal.js';
-import { choosePictureProtocol, installedKittyVersion, parseSixelCell } from '../state/picture-protocol.js';
+import { choosePictureProtocol, installedKittyVersion, parseSixelCell } from '../terminal/picture-protocol.js';
 import { VERSION } from '../version.js';
 import { startEmbeddedServer } from './embedded-server.js';
 
@@ -248,7 +248,7 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
     isTTY: process.stdout.isTTY === true,
     columns: process.stdout.columns,
     rows: process.stdout.rows,
-    colorDepth: process.stdout.isTTY ? process.stdout.getColorDepth(env as NodeJS.ProcessEnv) : undefined,
+    colorDepth: process.stdout.isTTY ? process.stdout.getColorDepth(env) : undefined,
   };
   const node = checkNode(io.nodeVersion ?? process.version);
   const checks: Check[] = [

@@ -2,9 +2,8 @@ import { render, useApp, useInput, type SuspendTerminal, type TerminalSuspension
 import { useState, type ReactNode } from 'react';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import type { Settings } from '../config.js';
-import { describeProblem } from '../config-file.js';
+import { describeProblem } from '../config-terms.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
-import type { TuiStart } from './tui.js';
 import { fileRatingJournal, fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
 import {
   createAppStore,
@@ -14,10 +13,10 @@ import {
   type ServiceInfo,
   type ServiceTarget,
 } from '../state/index.js';
-import { choosePictureProtocol, installedKittyVersion, isPaintedProtocol, parseSixelCell } from '../state/picture-protocol.js';
+import { choosePictureProtocol, installedKittyVersion, isPaintedProtocol, parseSixelCell } from '../terminal/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
-import { closeKittyImages } from '../ui/kitty-images.js';
-import { paintingStream } from '../ui/painted-pictures.js';
+import { closeKittyImages } from '../terminal/kitty-images.js';
+import { paintingStream } from '../terminal/painted-pictures.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
 import { MOUSE_REPORTING_OFF, MOUSE_REPORTING_ON } from '../ui/input/mouse-events.js';
 import { themeFor } from '../ui/theme.js';
@@ -43,6 +42,16 @@ function serviceOf(settings: Settings): ServiceInfo {
   return settings.baseUrl
     ? { kind: 'remote', label: new URL(settings.baseUrl).host }
     : { kind: 'embedded', label: 'embedded catalog' };
+}
+
+/** What the UI starts from: the settings read, and the embedded catalog already starting. */
+export interface TuiStart {
+  settings: Settings;
+  dataDir: string;
+  color: boolean;
+  serverWorker?: URL;
+  /** Set when the TUI runs on the embedded catalog. */
+  serverStart?: Promise<EmbeddedServer>;
 }
 
 export async function runTuiApp(start: TuiStart): Promise<number> {

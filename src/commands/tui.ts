@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
-import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
+import { startEmbeddedServer } from './embedded-server.js';
 
 /**
  * `marquee`: the TUI. Reads its flags and settings, sets the embedded catalog going on its own
@@ -50,16 +50,6 @@ function isInteractive(): boolean {
 export interface TuiCommandOptions {
   /** The built worker script that runs the embedded server on its own thread. */
   serverWorker?: URL;
-}
-
-/** What the UI starts from: the settings read, and the embedded catalog already starting. */
-export interface TuiStart {
-  settings: Settings;
-  dataDir: string;
-  color: boolean;
-  serverWorker?: URL;
-  /** Set when the TUI runs on the embedded catalog. */
-  serverStart?: Promise<EmbeddedServer>;
 }
 
 export async function runTuiCommand(argv: string[], options: TuiCommandOptions = {}): Promise<number> {

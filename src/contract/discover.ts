@@ -15,13 +15,11 @@ export const MOVIE_SORTS = [
   'primary_release_date.asc', 'title.asc', 'title.desc', 'primary_release_date.desc', 'vote_average.asc',
   'vote_average.desc', 'vote_count.asc', 'vote_count.desc',
 ] as const;
-export type MovieSort = (typeof MOVIE_SORTS)[number];
 
 export const TV_SORTS = [
   'first_air_date.asc', 'first_air_date.desc', 'name.asc', 'name.desc', 'original_name.asc', 'original_name.desc',
   'popularity.asc', 'popularity.desc', 'vote_average.asc', 'vote_average.desc', 'vote_count.asc', 'vote_count.desc',
 ] as const;
-export type TvSort = (typeof TV_SORTS)[number];
 
 
 /** A list of ids (or words) with how they combine. */

@@ -873,4 +873,3 @@ export const endpoints = {
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof endpoints;
-export type EndpointKey = keyof Endpoints;

@@ -62,6 +62,3 @@ export type StatusCode = keyof typeof STATUS_CODES;
 export function statusCodeInfo(code: number): StatusCodeInfo | undefined {
   return (STATUS_CODES as Record<number, StatusCodeInfo>)[code];
 }
-
-/** Status codes that mean "your credentials are not good": the UI asks to sign in or fix the token. */
-export const AUTH_STATUS_CODES: ReadonlySet<number> = new Set([3, 7, 10, 14, 17, 30, 33, 35, 36, 37, 41]);

@@ -17,12 +17,7 @@ export * from './schemas/account.js';
 export * from './schemas/auth.js';
 export * from './schemas/configuration.js';
 export * from './schemas/find.js';
-export {
-  ratingBody, rated, accountStates, episodeAccountStates, ratedMovie, ratedMovies, ratedSeries, ratedSeriesList,
-  MARKED_MEDIA_TYPES, watchlistBody, favoriteBody,
-  type AccountStates, type EpisodeAccountStates, type RatedMovie, type RatedSeries, type MarkedMediaType,
-  type WatchlistBody, type FavoriteBody,
-} from './schemas/rating.js';
+export type { MarkedMediaType } from './schemas/rating.js';
 export * from './stale.js';
 export * from './reading.js';
 export * from './schemas/watch-providers.js';
@@ -33,9 +28,6 @@ export * from './discover.js';
 export * from './schemas/credits.js';
 export * from './schemas/filmography.js';
 // --- tv-world: episode groups, networks, a series' other records ---
-export { EPISODE_GROUP_TYPE_NAMES, type EpisodeGroupDetails } from './schemas/episode-groups.js';
-export type { NetworkDetails } from './schemas/networks.js';
-export type { SeriesEpisodeGroups } from './schemas/series-records.js';
 // movie-world: reviews, companies, keywords, a film's other facts
 export * from './schemas/reviews.js';
 export * from './schemas/companies.js';

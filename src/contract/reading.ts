@@ -121,7 +121,7 @@ export function reader<S extends z.ZodType>(modern: S): ReaderOf<S> {
         // A required key keeps the modern shape's own wrappers; any other may be absent or null.
         fields[key] = REQUIRED.has(key) ? again(field) : (again(unwrapped(field)) as z.ZodType).nullish();
       }
-      return z.looseObject(fields as z.core.$ZodLooseShape);
+      return z.looseObject(fields);
     });
   return tolerant(modern) as unknown as ReaderOf<S>;
 }
@@ -133,7 +133,7 @@ export function reader<S extends z.ZodType>(modern: S): ReaderOf<S> {
  */
 export function exactShape<S extends z.ZodType>(modern: S): z.ZodType<z.output<S>, unknown> {
   const strictFields = (shape: Record<string, AnySchema>, again: (field: AnySchema) => AnySchema) =>
-    z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, again(field)])) as z.core.$ZodShape);
+    z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, again(field)])));
   const exact = (schema: AnySchema): AnySchema => (OPEN.has(schema) ? schema : mapObjects(schema, strictFields, exact));
   return exact(modern) as unknown as z.ZodType<z.output<S>, unknown>;
 }

@@ -36,7 +36,7 @@ export function terminalSafeDeep<T>(value: T): T {
   if (typeof value === 'string') return terminalSafe(value) as T;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
-    value.forEach((item, i) => {
+    (value as readonly unknown[]).forEach((item, i) => {
       const safe = terminalSafeDeep(item);
       if (safe !== item) (copy ??= [...value])[i] = safe;
     });
@@ -44,7 +44,7 @@ export function terminalSafeDeep<T>(value: T): T {
   }
   if (typeof value === 'object' && value !== null) {
     let copy: Record<string, unknown> | undefined;
-    for (const [key, item] of Object.entries(value)) {
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       const safe = terminalSafeDeep(item);
       if (safe !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = safe;
     }

@@ -4,8 +4,7 @@ import { allPages } from './account-export.js';
 import type { ImportJournal } from './journal.js';
 import { clientLookup } from './lookup.js';
 import { type MatchedTitle, type MatchResult, TitleMatcher } from './matcher.js';
-import type { ImportFile } from './read.js';
-import type { ImportRow } from './rows.js';
+import type { ImportFile, ImportRow } from './rows.js';
 
 /**
  * Imports the rows of a file read whole: each row is matched, compared with what the account

@@ -22,7 +22,8 @@ export interface RatingScale {
 }
 
 export const IMDB_SCALE: RatingScale = { min: 1, max: 10, step: 1, toService: 1, name: 'whole numbers from 1 to 10' };
-export const TRAKT_SCALE = IMDB_SCALE;
+// Trakt rates as IMDb does: whole numbers from 1 to 10.
+export const TRAKT_SCALE: RatingScale = { ...IMDB_SCALE };
 export const LETTERBOXD_SCALE: RatingScale = { min: 0.5, max: 5, step: 0.5, toService: 2, name: 'half stars from 0.5 to 5' };
 export const SERVICE_SCALE: RatingScale = { min: 0.5, max: 10, step: 0.5, toService: 1, name: 'from 0.5 to 10 in steps of 0.5' };
 

@@ -75,7 +75,7 @@ export function readCsvTable(text: string, file: string): CsvTable {
 /** The header's names, read alone so that an error further down can name its column; [] if it cannot be read. */
 function headerNames(text: string): string[] {
   try {
-    return (parse(text, { bom: true, to_line: 1, relax_column_count: true }) as string[][])[0]?.map((name) => name.trim()) ?? [];
+    return parse(text, { bom: true, to_line: 1, relax_column_count: true })[0]?.map((name) => name.trim()) ?? [];
   } catch {
     return [];
   }

@@ -1,3 +1,3 @@
 export * from './rows.js';
-export { type FilePart, type ImportFile, type ReadOptions, readImportData, readImportFile } from './read.js';
-export { MARQUEE_FORMAT, MARQUEE_FORMAT_VERSION, type MarqueeExport, marqueeExport } from './marquee-format.js';
+export { readImportData, readImportFile } from './read.js';
+export { marqueeExport } from './marquee-format.js';

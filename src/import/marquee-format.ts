@@ -33,7 +33,6 @@ const episodeEntry = z.strictObject({
   imdb_id: imdbId,
   title: z.string(),
 });
-const entry = z.discriminatedUnion('media_type', [titleEntry, episodeEntry]);
 const addedTitle = titleEntry.extend({ added_at: when });
 
 /** The service's rating scale: 0.5..10 in steps of 0.5. */
@@ -57,7 +56,7 @@ export const marqueeExport = z.strictObject({
 });
 export type MarqueeExport = z.infer<typeof marqueeExport>;
 
-type Entry = z.infer<typeof entry>;
+type Entry = z.infer<typeof titleEntry> | z.infer<typeof episodeEntry>;
 
 export function looksLikeMarquee(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { format?: unknown }).format === MARQUEE_FORMAT;

@@ -17,8 +17,6 @@ export type MatchedTitle =
   | { readonly mediaType: 'movie' | 'tv'; readonly id: number; readonly title: string; readonly year?: number }
   | { readonly mediaType: 'episode'; readonly seriesId: number; readonly season: number; readonly episode: number; readonly title: string };
 
-export type MatchEvidence = 'tmdb-id' | 'imdb-id' | 'title';
-
 export type MatchResult =
   | { readonly status: 'matched-by-id'; readonly evidence: 'tmdb-id' | 'imdb-id'; readonly target: MatchedTitle }
   | { readonly status: 'matched-by-title'; readonly target: MatchedTitle }

@@ -6,7 +6,7 @@ import { contentHash } from './journal.js';
 import { isLetterboxdList, letterboxdFileKind, readLetterboxd, readLetterboxdList } from './letterboxd.js';
 import { looksLikeMarquee, readMarquee } from './marquee-format.js';
 import {
-  IMPORT_SOURCES, type ImportRow, type ImportSource, ImportFileError, type ListInfo, MAX_IMPORT_FILE_BYTES,
+  type FilePart, IMPORT_SOURCES, type ImportFile, type ImportRow, type ImportSource, ImportFileError, type ListInfo, MAX_IMPORT_FILE_BYTES,
 } from './rows.js';
 import { isReport, readReport } from './report.js';
 import { looksLikeTrakt, readTrakt } from './trakt.js';
@@ -17,25 +17,6 @@ import { formatBytes, isZip, unzipFiles } from './zip.js';
  * CSV header) and, where the content cannot tell, its name; `from` names the service and is
  * checked against what the content says. Any problem refuses the whole file.
  */
-
-/** What one file (or one file of a zip) was read as. */
-export type FilePart =
-  | 'imdb-ratings' | 'imdb-watchlist' | 'imdb-list'
-  | 'letterboxd-ratings' | 'letterboxd-watchlist' | 'letterboxd-watched' | 'letterboxd-diary' | 'letterboxd-list'
-  | 'trakt' | 'marquee' | 'report';
-
-export interface ImportFile {
-  readonly source: ImportSource;
-  /** Each file read, with what it was read as and how many rows it gave. */
-  readonly parts: ReadonlyArray<{ file: string; part: FilePart; rows: number }>;
-  readonly rows: readonly ImportRow[];
-  /** The lists the file names, in order, including empty ones. */
-  readonly lists: readonly ListInfo[];
-  /** Files of an archive that were recognised and left out, each with why. */
-  readonly skipped: ReadonlyArray<{ file: string; reason: string }>;
-  /** Of the file's bytes: what the journal of earlier runs is keyed by. */
-  readonly hash: string;
-}
 
 export interface ReadOptions {
   readonly from?: ImportSource;

@@ -67,6 +67,25 @@ export interface ListInfo {
   readonly description: string;
 }
 
+/** What one file (or one file of a zip) was read as. */
+export type FilePart =
+  | 'imdb-ratings' | 'imdb-watchlist' | 'imdb-list'
+  | 'letterboxd-ratings' | 'letterboxd-watchlist' | 'letterboxd-watched' | 'letterboxd-diary' | 'letterboxd-list'
+  | 'trakt' | 'marquee' | 'report';
+
+export interface ImportFile {
+  readonly source: ImportSource;
+  /** Each file read, with what it was read as and how many rows it gave. */
+  readonly parts: ReadonlyArray<{ file: string; part: FilePart; rows: number }>;
+  readonly rows: readonly ImportRow[];
+  /** The lists the file names, in order, including empty ones. */
+  readonly lists: readonly ListInfo[];
+  /** Files of an archive that were recognised and left out, each with why. */
+  readonly skipped: ReadonlyArray<{ file: string; reason: string }>;
+  /** Of the file's bytes: what the journal of earlier runs is keyed by. */
+  readonly hash: string;
+}
+
 /**
  * A file that cannot be read as a whole. Nothing of it is returned: a file is imported
  * entirely or not at all.

@@ -124,7 +124,9 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
       connectionsCheckingInterval: Math.min(1_000, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
     },
     // Addresses the router cannot even read (bad escapes, absurdly long ids) name nothing.
-    frameworkErrors: (_error, _request, reply) => sendError(reply, new ApiError(34)),
+    frameworkErrors: (_error, _request, reply) => {
+      sendError(reply, new ApiError(34));
+    },
     clientErrorHandler: answerMalformedRequest,
     // E21 is written /3/certification//tv/list in the spec; both spellings reach the same route.
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },

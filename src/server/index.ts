@@ -57,7 +57,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/shape.js';
+export { DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/shape.js';
 export { DEMO_ACCOUNT_FILE, TOKEN_FILE } from './credentials.js';
 export { DataDirError } from './diagnostics.js';
 export { isLoopback } from './http/loopback.js';

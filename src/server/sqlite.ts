@@ -108,7 +108,7 @@ export class Database {
 
   /** `pragma('journal_mode = WAL')` sets; `pragma('user_version')` reads the single value. */
   pragma(source: string): unknown {
-    return firstColumn(this.db.prepare(`PRAGMA ${source}`).get() as Row | undefined);
+    return firstColumn(this.db.prepare(`PRAGMA ${source}`).get());
   }
 
   /**

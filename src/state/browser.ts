@@ -1,5 +1,5 @@
 import { isWebAddress } from '../api/images.js';
-import { copyText, type TerminalWriter } from './clipboard.js';
+import { copyText, type TerminalWriter } from '../terminal/clipboard.js';
 import type { SliceContext } from './slice.js';
 import type { NotificationsSlice } from './notifications.js';
 

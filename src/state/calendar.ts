@@ -112,7 +112,7 @@ async function seriesEpisodes(client: CatalogApi, seriesId: number, from: string
 
 /** Runs `work` on each item, `parallel` at a time. */
 export async function eachLimited<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

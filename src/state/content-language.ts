@@ -100,13 +100,13 @@ function withEnglish<T>(answer: T, english: unknown): T {
 export function withContentLanguage(client: CatalogApi, language: () => string): CatalogApi {
   return {
     async call<K extends OperationKey>(op: K, args: CallArgs<K>): Promise<ResponseOf<K>> {
-      const query = withLanguage(op, (args.query ?? {}) as Query, language());
-      const answer = await client.call(op, { ...args, query } as CallArgs<K>);
+      const query = withLanguage(op, (args.query ?? {}), language());
+      const answer = await client.call(op, { ...args, query });
       const asked = typeof query.language === 'string' ? query.language : undefined;
       if (!DETAILS.has(op) || asked === undefined || isEnglish(asked) || !needsEnglish(answer)) return answer;
       // The record itself in English, without the parts appended to it: only its text is wanted.
       const english = await client
-        .call(op, { ...args, query: { language: SERVICE_LANGUAGE } } as CallArgs<K>)
+        .call(op, { ...args, query: { language: SERVICE_LANGUAGE } })
         // Without the English text the record still shows, with its blanks.
         .catch(() => undefined);
       return english === undefined ? answer : withEnglish(answer, english);

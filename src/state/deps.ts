@@ -2,9 +2,9 @@ import type { RatingJournal } from '../storage/rating-journal.js';
 import type { CallArgs, Reachability, SessionCredentials } from '../api/types.js';
 import type { OperationKey, ResponseOf } from '../contract/index.js';
 import type { Preferences, StorageNotice, StoredSession } from '../storage/index.js';
-import type { ClipboardEnvironment, SystemClipboard } from './clipboard.js';
-import type { OpenOutcome } from './opener.js';
-import type { PictureProtocol } from './picture-protocol.js';
+import type { ClipboardEnvironment, SystemClipboard } from '../terminal/clipboard.js';
+import type { OpenOutcome } from '../terminal/opener.js';
+import type { PictureProtocol } from '../terminal/picture-protocol.js';
 
 /* What the store is given from outside (the service, the client, storage, timers) and what the
  * slices share at run time. No slice's type is named here, so every slice can import it. */

@@ -1,4 +1,4 @@
-import type { ListCreateBody, ListDetails, ListId, ListSummary } from '../contract/index.js';
+import type { ListCreateBody, ListId } from '../contract/index.js';
 import { listBodyProblems } from '../contract/rules.js';
 import { describeFailure, type Failure, type Reason } from './failures.js';
 import { isLanguageCode } from './codes.js';
@@ -8,7 +8,7 @@ import type { SessionSlice } from './session.js';
 import type { NotificationsSlice } from './notifications.js';
 import type { CatalogApi } from './deps.js';
 
-export type { ListDetails, ListId, ListSummary };
+export type { ListId };
 
 /** What the create-list form holds; every field as typed. */
 export interface ListDraft {

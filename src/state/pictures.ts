@@ -2,8 +2,8 @@ import { imageAddressProblem, imageUrl } from '../api/images.js';
 import type { Configuration } from '../contract/index.js';
 import { describeFailure } from './failures.js';
 import type { ImageKind } from './images.js';
-import { PictureProblem, toCells, type CellPicture, type Pixels } from './picture-cells.js';
-import { DEFAULT_SIXEL_CELL, isGraphicsProtocol, type PictureProtocol } from './picture-protocol.js';
+import { CELL_PIXELS_WIDE, PictureProblem, toCells, type CellPicture, type Pixels } from '../terminal/picture-cells.js';
+import { DEFAULT_SIXEL_CELL, isGraphicsProtocol, type PictureProtocol } from '../terminal/picture-protocol.js';
 import type { SliceContext } from './slice.js';
 
 /**
@@ -58,18 +58,6 @@ const PIXELS_KEPT = 24;
  */
 const PIXELS_KEPT_FOR_GRAPHICS = 8;
 const DRAWINGS_KEPT = 96;
-
-/**
- * Pixels a cell is wide in most terminals at their usual font size; the terminal does not say
- * without being asked, and its answer would arrive on stdin among the user's keys.
- */
-export const CELL_PIXELS_WIDE = 10;
-
-/**
- * Pixels a cell is sent at most to a terminal that draws images itself: beyond twice a usual
- * cell it would only scale the picture down again.
- */
-export const MOST_PIXELS_PER_COLUMN = 2 * CELL_PIXELS_WIDE;
 
 /**
  * How wide, in pixels, the fetched picture must be to fill `columns` cells. Half-blocks draw
@@ -153,7 +141,7 @@ export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): P
         return { kind: 'problem', message: describeFailure(error).message };
       }
       // The codecs load with the first picture, not at start-up.
-      const { decodePicture } = await import('./picture-decode.js');
+      const { decodePicture } = await import('../terminal/picture-decode.js');
       await nextTurn();
       signal.throwIfAborted();
       let decoded: Decoded | PictureProblem;

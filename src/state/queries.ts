@@ -171,7 +171,7 @@ export function pagedOperationSource<K extends PagedOperationKey>(
     reads: { op, params: flatParams(params) },
     async loadPage(client, page) {
       const answer = await call(client, op, { ...params, query: { ...(params.query ?? {}), page } } as OperationParams<K>);
-      return { ...pageOf<ItemOf<K>>(answer as Record<string, unknown>, page), answer };
+      return { ...pageOf<ItemOf<K>>(answer, page), answer };
     },
   };
 }
@@ -183,8 +183,8 @@ export function operationPart<K extends ReadOperationKey>(op: K, params: Operati
 
 /** `answer` as the first page of the paged `op` with `params`; later pages are asked as usual. */
 export function firstPagePart<K extends PagedOperationKey>(op: K, params: OperationParams<K>, answer: ResponseOf<K>): PartAnswer {
-  const first = { ...pageOf<unknown>(answer as Record<string, unknown>, 1), answer };
-  return { kind: 'pages', source: pagedOperationSource(op, params) as PagedSource<unknown, unknown>, first };
+  const first = { ...pageOf<unknown>(answer, 1), answer };
+  return { kind: 'pages', source: pagedOperationSource(op, params), first };
 }
 
 // --- reading the state ---
@@ -355,10 +355,10 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     },
 
     async loadPages(source, options = {}) {
-      pagedSources.set(source.key, source as PagedSource<unknown, unknown>);
+      pagedSources.set(source.key, source);
       const existing = get().queries.pages[source.key];
       if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
-      await startPages(source as PagedSource<unknown, unknown>);
+      await startPages(source);
     },
 
     async loadMore(key, explicit = false) {
@@ -415,7 +415,7 @@ export function withStaleReads(client: CatalogApi, written: (stale: readonly Sta
     async call(op, args) {
       const answer = await client.call(op, args);
       if (endpoints[op].session !== 'none') {
-        const stale = staleQueries(op, (args.path ?? {}) as Record<string, unknown>, args.body);
+        const stale = staleQueries(op, (args.path ?? {}), args.body);
         if (stale.length > 0) await written(stale);
       }
       return answer;

@@ -195,7 +195,7 @@ export function savedRating(state: { readonly ratings: RatingsSlice }, episode: 
 }
 
 const without = <V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> => {
-  if (!(key in record)) return record as Record<string, V>;
+  if (!(key in record)) return record;
   const { [key]: _gone, ...rest } = record;
   return rest;
 };

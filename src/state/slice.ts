@@ -21,7 +21,7 @@ export function patchSlice<S, K extends keyof S>(
 ): void {
   set((state) => {
     const current = state[key];
-    const changes = typeof patch === 'function' ? (patch as (slice: S[K]) => Partial<S[K]>)(current) : patch;
+    const changes = typeof patch === 'function' ? (patch)(current) : patch;
     // Returning the state itself tells zustand nothing changed, so no subscriber runs.
     if (Object.keys(changes).length === 0) return state;
     return { [key]: { ...current, ...changes } } as unknown as Partial<S>;

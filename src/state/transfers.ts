@@ -4,7 +4,7 @@ import type { ImportTotals, RowOutcome } from '../import/apply.js';
 import type { ExportFormat } from '../import/export-formats.js';
 
 export type { ExportFormat, ImportTotals };
-import type { ImportFile } from '../import/read.js';
+import type { ImportFile } from '../import/rows.js';
 import { terminalSafe } from '../contract/text.js';
 import { writeSecretFile } from '../storage/index.js';
 import type { CatalogApi } from './deps.js';

@@ -19,7 +19,6 @@ import type { PicturesSlice } from './pictures.js';
 
 
 export type * from './deps.js';
-export { patchSlice, type SliceContext } from './slice.js';
 
 /** The whole store: every slice under its key. Only the store and the UI name it; a slice names the part it uses. */
 export interface AppState {
@@ -43,6 +42,4 @@ export interface AppState {
 }
 
 export type AppStore = StoreApi<AppState>;
-export type SetState = AppStore['setState'];
-export type GetState = AppStore['getState'];
 

@@ -1,13 +1,13 @@
 /** Files shared by every mode and the server: 0600 secret files, the sessions file, the disk cache and the settings screen's choices. */
 export { createSecretFileOnce, readSecretFile, writeSecretFile } from './secret-file.js';
-export { LockTimeoutError, withFileLock, type LockOptions } from './lock.js';
+export { LockTimeoutError, withFileLock } from './lock.js';
 export {
   SessionFileError, fileSessionStorage, loadStoredSession, saveStoredSession, serviceKey, sessionFilePath,
-  type SessionStore, type StorageNotice, type StoredSession,
+  type StorageNotice, type StoredSession,
 } from './sessions.js';
 export {
-  DEFAULT_MAX_BYTES, DEFAULT_MAX_ENTRIES, RESPONSE_STORE_FILE, openResponseStore,
+  RESPONSE_STORE_FILE, openResponseStore,
   type ResponseStore, type ResponseStoreOptions, type StoredResponse,
 } from './response-store.js';
-export { readPreferences, writePreferences, type Preferences, type PreferencesRead } from './preferences.js';
-export { fileRatingJournal, RATING_JOURNAL_FILE, type JournaledRating, type RatingJournal } from './rating-journal.js';
+export { readPreferences, writePreferences, type Preferences } from './preferences.js';
+export { fileRatingJournal, RATING_JOURNAL_FILE } from './rating-journal.js';

@@ -16,9 +16,10 @@ export function nodeSqlite(): typeof import('node:sqlite') {
     const text = typeof warning === 'string' ? warning : warning.message;
     if (/SQLite is an experimental feature/.test(text)) return;
     (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
-  }) as typeof process.emitWarning;
+  });
   try {
-    sqliteModule = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
+    const loaded: object | undefined = process.getBuiltinModule('node:sqlite');
+    sqliteModule = loaded as typeof import('node:sqlite');
   } finally {
     process.emitWarning = emitWarning;
   }

@@ -2,7 +2,7 @@ import { measureElement, type DOMElement } from 'ink';
 import { createContext, useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import type { InputEvent, KeyEvent } from './input/key-events.js';
 import type { MouseEvent } from './input/mouse-events.js';
-import { bindingsForKey, commandArg, currentKeymap, isTextKey, type Binding, type CommandArg, type CommandId } from './keymap.js';
+import { bindingsForKey, commandArg, currentKeymap, isTextKey, type Binding, type CommandArg, type CommandId, type CommandIn, type Scope } from './keymap.js';
 
 /**
  * Input routing. Components declare the commands they handle now (`useCommands`); the input
@@ -31,7 +31,8 @@ export function unavailable(why: string): Unavailable {
   return { unavailable: why };
 }
 
-export type Handlers = { readonly [C in CommandId]?: CommandHandler<C> | Unavailable };
+/** Handlers for the commands of scopes `S`: a command bound elsewhere is a type error. */
+export type Handlers<S extends Scope = Scope> = { readonly [C in CommandIn<S>]?: CommandHandler<C> | Unavailable };
 
 const FORCE_QUIT: CommandId = 'app.forceQuit';
 
@@ -371,10 +372,12 @@ export function Popup({ kind, children }: { kind: PopupKind; children: ReactNode
  * change on every render; the registry sees the newest without re-registering, and is told
  * when the set of commands changes (so the footer and help follow).
  */
-export function useCommands(layer: 'screen' | 'global', scopes: readonly string[], handlers: Handlers, active = true): void {
+export function useCommands<S extends Scope>(layer: 'screen' | 'global', scopes: readonly S[], scoped: Handlers<S>, active = true): void {
   const registry = useCommandRegistry();
   const popup = useContext(PopupContext);
   const id = useId();
+  // The registry looks commands up by any id; the scopes' own were checked at the call.
+  const handlers: Handlers = scoped;
   const current = useRef(handlers);
   current.current = handlers;
   // Which commands there are, and which of them cannot act now: the footer and help follow both.

@@ -150,5 +150,5 @@ function withKeys(binding: Binding, setting: KeySetting, problem: (path: string[
       args[key] = choice;
     }
   }
-  return { ...binding, keys: keys as Binding['keys'], args: args as Binding['args'] };
+  return { ...binding, keys: keys as Binding['keys'], args: args };
 }

@@ -194,6 +194,10 @@ export const KEYMAP = [
 ] as const satisfies readonly Binding[];
 
 export type CommandId = (typeof KEYMAP)[number]['command'];
+/** A place keys apply in: one of the scopes the keymap names. */
+export type Scope = (typeof KEYMAP)[number]['scope'];
+/** The commands the keymap binds in `S`. */
+export type CommandIn<S extends Scope> = Extract<(typeof KEYMAP)[number], { readonly scope: S }>['command'];
 
 type BindingOf<C extends CommandId> = Extract<(typeof KEYMAP)[number], { readonly command: C }>;
 /** What a command's handler is told: the argument of the key pressed (`args`), or nothing. */

@@ -13,7 +13,7 @@ export function useSettled<T>(value: T, key: string, ms: number): T {
     if (key === settled.key) return;
     const timer = setTimeout(() => setSettled({ value, key }), ms);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the value.
+    // the key stands for the value.
   }, [key, ms]);
   return settled.value;
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runConfigCommand } from '../../src/commands/config.js';
-import { ConfigFileError, readConfig } from '../../src/config-file.js';
+import { readConfig } from '../../src/config-file.js';
+import { ConfigFileError } from '../../src/config-terms.js';
 import { resolveSettings } from '../../src/config.js';
 
 /**

@@ -36,7 +36,7 @@ beforeAll(async () => {
     format: 'esm',
     platform: 'node',
     target: 'node22',
-    external: ['node-pty'],
+    external: ['@lydell/node-pty'],
     alias: { 'react-devtools-core': join(ROOT, 'test', 'stubs', 'react-devtools-core.mjs') },
     write: false,
     metafile: true,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import xterm from '@xterm/headless';
-import * as pty from 'node-pty';
+import * as pty from '@lydell/node-pty';
 
 /**
  * Runs the built program (dist/marquee.js) in a pseudo-terminal and reads the screen the way a

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { KITTY_PLACEHOLDER, kittyDiacriticNumber } from '../../src/ui/kitty-graphics.js';
+import { KITTY_PLACEHOLDER, kittyDiacriticNumber } from '../../src/terminal/kitty-graphics.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { kittyCommands } from './kitty-commands.js';
 

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { LIST_RULES } from '../rules.js';
 import { bool, int, listId, nullableStr, num, paged, str } from './common.js';
 import { listSummary, movieListItem } from './movie.js';
@@ -16,7 +15,6 @@ export const accountDetails = z.looseObject({
   include_adult: bool.optional(),
   username: str,
 });
-export type AccountDetails = Read<typeof accountDetails>;
 
 export const accountLists = paged(listSummary);
 
@@ -35,7 +33,6 @@ export const listDetails = z.looseObject({
   total_pages: int.optional(),
   total_results: int.optional(),
 });
-export type ListDetails = Read<typeof listDetails>;
 
 export const listItemStatus = z.looseObject({ id: listId, item_present: bool });
 

@@ -1,11 +1,9 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { bool, int, str } from './common.js';
 
 export const validateKey = z.looseObject({ success: bool, status_code: int.optional(), status_message: str.optional() });
 
 export const requestToken = z.looseObject({ success: bool, expires_at: str, request_token: str });
-export type RequestToken = Read<typeof requestToken>;
 
 export const sessionCreated = z.looseObject({ success: bool, session_id: str });
 

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { bool, paged, str } from './common.js';
 
 /**
@@ -10,7 +9,6 @@ import { bool, paged, str } from './common.js';
 /** An entry of GET /3/{movie,tv,person}/changes; `adult` is null on some old records. */
 export const changedRecord = z.looseObject({ id: z.number(), adult: bool.nullable() });
 export const changedRecords = paged(changedRecord);
-export type ChangedRecords = Read<typeof changedRecords>;
 
 /**
  * One edit: `value` (and `original_value`, for an update) is whatever the key holds: a string,
@@ -29,4 +27,3 @@ export const changeItem = z.looseObject({
 export const recordChanges = z.looseObject({
   changes: z.array(z.looseObject({ key: str, items: z.array(changeItem) })),
 });
-export type RecordChanges = Read<typeof recordChanges>;

@@ -76,7 +76,6 @@ export const statusEnvelope = z.looseObject({
   status_code: int,
   status_message: str,
 });
-export type StatusEnvelope = z.infer<typeof statusEnvelope>;
 
 /** The error body of any non-2xx answer. Older bodies omit `success`; some send `failure`. */
 export const serviceErrorBody = z.looseObject({
@@ -84,8 +83,6 @@ export const serviceErrorBody = z.looseObject({
   status_code: int,
   status_message: str,
 });
-export type ServiceErrorBody = z.infer<typeof serviceErrorBody>;
 
 /** Validation failures (HTTP 422) come as `{"errors": [...]}` with no status_code. */
 export const errorsArrayBody = z.looseObject({ errors: z.array(str).min(1) });
-export type ErrorsArrayBody = z.infer<typeof errorsArrayBody>;

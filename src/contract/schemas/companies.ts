@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { int, nullableStr, num, str } from './common.js';
 
 /** Production companies: a company's page, the other names it goes by, and its logos. */
@@ -16,7 +15,6 @@ export const companyDetails = z.looseObject({
   origin_country: str,
   parent_company: parentCompany.nullable(),
 });
-export type CompanyDetails = Read<typeof companyDetails>;
 
 export const companyAlternativeNames = z.looseObject({
   id: int,

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { str } from './common.js';
 import { creditedPerson } from './credits.js';
 import { movieListItem } from './movie.js';
@@ -28,4 +27,3 @@ export const creditDetails = z.looseObject({
   id: str,
   person: creditedPerson.extend({ media_type: z.literal('person') }),
 });
-export type CreditDetails = Read<typeof creditDetails>;

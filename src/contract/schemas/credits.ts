@@ -22,11 +22,9 @@ export const creditedPerson = z.looseObject({
 
 /** Someone in the cast of a series or an episode: the character, and the place in the billing. */
 export const castCredit = creditedPerson.extend({ character: str, credit_id: str, order: int });
-export type CastCredit = Read<typeof castCredit>;
 
 /** Someone in the crew: department and job as the service spells them ("Directing", "Director"). */
 export const crewCredit = creditedPerson.extend({ credit_id: str, department: str, job: str });
-export type CrewCredit = Read<typeof crewCredit>;
 
 /** GET /3/movie/{movie_id}/credits: a film's cast also carries its `cast_id`. */
 export const movieCredits = z.looseObject({
@@ -38,7 +36,6 @@ export type MovieCredits = Read<typeof movieCredits>;
 
 /** GET /3/tv/{series_id}/credits: the cast and crew of the series' latest season. */
 export const tvCredits = z.looseObject({ id: int, cast: z.array(castCredit), crew: z.array(crewCredit) });
-export type TvCredits = Read<typeof tvCredits>;
 
 /**
  * GET /3/tv/{series_id}/aggregate_credits: everyone who was in any episode, each with every
@@ -60,8 +57,6 @@ export const aggregateCredits = z.looseObject({
   crew: z.array(aggregateCrewCredit),
 });
 export type AggregateCredits = Read<typeof aggregateCredits>;
-export type AggregateCastCredit = Read<typeof aggregateCastCredit>;
-export type AggregateCrewCredit = Read<typeof aggregateCrewCredit>;
 
 /** GET /3/tv/{series_id}/season/{season_number}/episode/{episode_number}/credits */
 export const episodeCredits = z.looseObject({
@@ -70,4 +65,3 @@ export const episodeCredits = z.looseObject({
   crew: z.array(crewCredit),
   guest_stars: z.array(castCredit),
 });
-export type EpisodeCredits = Read<typeof episodeCredits>;

@@ -5,7 +5,6 @@ import { multiMovie, multiPerson, multiTv } from './search.js';
 
 /** The genres of films or of series: ids and names as the service lists them. */
 export const genreList = z.looseObject({ genres: z.array(genre) });
-export type GenreList = Read<typeof genreList>;
 
 /** Trending titles and people: each item tagged with its media_type, as multi search tags them. */
 export const trendingItem = z.discriminatedUnion('media_type', [multiMovie, multiTv, multiPerson]);
@@ -17,5 +16,4 @@ export const trendingPeople = paged(multiPerson);
 
 /** A popular person: a person result without its media_type (what they are known for is tagged). */
 export const popularPerson = multiPerson.omit({ media_type: true });
-export type PopularPerson = Read<typeof popularPerson>;
 export const popularPeople = paged(popularPerson);

@@ -1,10 +1,8 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { bool, int, str } from './common.js';
 import { episodeGroupFields } from './series-records.js';
 import { episodeSummary } from './tv.js';
 
-export { EPISODE_GROUP_TYPE_NAMES } from '../vocabulary.js';
 
 /** An episode in a group: as its season lists it, with its place in the group. */
 export const groupEpisode = episodeSummary.extend({ order: int });
@@ -22,4 +20,3 @@ export const episodeGroupDetails = z.looseObject({
     }),
   ),
 });
-export type EpisodeGroupDetails = Read<typeof episodeGroupDetails>;

@@ -18,11 +18,9 @@ const tvCrew = tvListItem.extend({ credit_id: str, department: str, episode_coun
 
 /** GET /3/person/{person_id}/movie_credits */
 export const personMovieCredits = z.looseObject({ id: int, cast: z.array(movieCast), crew: z.array(movieCrew) });
-export type PersonMovieCredits = Read<typeof personMovieCredits>;
 
 /** GET /3/person/{person_id}/tv_credits */
 export const personTvCredits = z.looseObject({ id: int, cast: z.array(tvCast), crew: z.array(tvCrew) });
-export type PersonTvCredits = Read<typeof personTvCredits>;
 
 /** GET /3/person/{person_id}/combined_credits: films and series together, each naming its kind. */
 export const combinedCredits = z.looseObject({
@@ -41,5 +39,3 @@ export const combinedCredits = z.looseObject({
   ),
 });
 export type CombinedCredits = Read<typeof combinedCredits>;
-export type CombinedCastCredit = NonNullable<CombinedCredits['cast']>[number];
-export type CombinedCrewCredit = NonNullable<CombinedCredits['crew']>[number];

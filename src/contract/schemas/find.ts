@@ -3,8 +3,6 @@ import { bool, dateOrEmpty, int, nullableStr, num, str } from './common.js';
 import { movieListItem } from './movie.js';
 import { episodeSummary, tvListItem } from './tv.js';
 
-export { EXTERNAL_SOURCES, type ExternalSource } from '../vocabulary.js';
-
 const foundMovie = movieListItem.extend({ media_type: z.literal('movie').optional(), title: str });
 const foundTv = tvListItem.extend({ media_type: z.literal('tv').optional() });
 const foundEpisode = episodeSummary.extend({ media_type: z.literal('tv_episode').optional(), show_id: int });

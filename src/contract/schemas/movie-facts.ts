@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { imageEntry, int, keyword, num, str } from './common.js';
 
 /**
@@ -8,7 +7,6 @@ import { imageEntry, int, keyword, num, str } from './common.js';
  */
 
 export const movieKeywords = z.looseObject({ id: int, keywords: z.array(keyword) });
-export type MovieKeywords = Read<typeof movieKeywords>;
 
 /** `type` says what kind of title it is ("working title"); mostly "". */
 export const alternativeTitles = z.looseObject({
@@ -32,7 +30,6 @@ export const releaseDates = z.looseObject({
   id: int,
   results: z.array(z.looseObject({ iso_3166_1: str, release_dates: z.array(releaseDate) })),
 });
-export type ReleaseDates = Read<typeof releaseDates>;
 
 const translation = <D extends z.ZodType>(data: D) =>
   z.looseObject({ iso_3166_1: str, iso_639_1: str, name: str, english_name: str, data });

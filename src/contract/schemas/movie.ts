@@ -72,7 +72,6 @@ export const movieExternalIds = z.looseObject({
   instagram_id: nullableStr,
   twitter_id: nullableStr,
 });
-export type MovieExternalIds = Read<typeof movieExternalIds>;
 
 export const movieListItem = z.looseObject({
   adult: bool.optional(),
@@ -104,7 +103,6 @@ export const movieList = paged(titledMovieItem);
 export const upcomingMovies = paged(titledMovieItem).extend({
   dates: z.looseObject({ maximum: str, minimum: str }),
 });
-export type UpcomingMovies = Read<typeof upcomingMovies>;
 
 /** List summary (2.5), the element of E12 and of account lists. */
 export const listSummary = z.looseObject({

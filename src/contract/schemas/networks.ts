@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { int, nullableStr, num, str } from './common.js';
 
 /** A network as a series, a season or an episode group names it. */
@@ -19,7 +18,6 @@ export const networkDetails = z.looseObject({
   name: str,
   origin_country: str,
 });
-export type NetworkDetails = Read<typeof networkDetails>;
 
 /** Other names a network goes by; `type` is often empty. */
 export const networkAlternativeNames = z.looseObject({

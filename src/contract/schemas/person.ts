@@ -5,7 +5,6 @@ import { combinedCredits } from './filmography.js';
 
 /** E13 */
 export const personImages = z.looseObject({ id: int, profiles: z.array(imageEntry) });
-export type PersonImages = Read<typeof personImages>;
 
 /** GET /3/person/{person_id}/external_ids: every key is there, null where the person has no such id. */
 export const personExternalIds = z.looseObject({
@@ -21,7 +20,6 @@ export const personExternalIds = z.looseObject({
   twitter_id: nullableStr,
   youtube_id: nullableStr,
 });
-export type PersonExternalIds = Read<typeof personExternalIds>;
 
 /** GET /3/person/{person_id}/translations: the biography (and name, "" when unchanged) by language. */
 export const personTranslations = z.looseObject({
@@ -34,7 +32,6 @@ export const personTranslations = z.looseObject({
     data: z.looseObject({ biography: str, name: str }),
   })),
 });
-export type PersonTranslations = Read<typeof personTranslations>;
 
 export const personDetails = z.looseObject({
   adult: bool,

@@ -1,10 +1,8 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { bool, int, num, paged } from './common.js';
 import { titledMovieItem } from './movie.js';
 import { tvListItem } from './tv.js';
 
-export { RATING_MESSAGES, ratingProblem } from '../rules.js';
 
 export const ratingBody = z.strictObject({ value: z.number() });
 
@@ -16,20 +14,16 @@ export const rated = z.union([z.looseObject({ value: num }), z.literal(false)]);
  * session has no watchlist or favourites: both are false for it.
  */
 export const accountStates = z.looseObject({ id: int, favorite: bool, rated, watchlist: bool });
-export type AccountStates = Read<typeof accountStates>;
 
 /** An episode's account states: only its rating (episodes are on no watchlist). */
 export const episodeAccountStates = z.looseObject({ id: int, rated });
-export type EpisodeAccountStates = Read<typeof episodeAccountStates>;
 
 /** A film in a rated list: the list item plus my rating. */
 export const ratedMovie = titledMovieItem.extend({ rating: num });
-export type RatedMovie = Read<typeof ratedMovie>;
 export const ratedMovies = paged(ratedMovie);
 
 /** A series in a rated list: the list item plus my rating. */
 export const ratedSeries = tvListItem.extend({ rating: num });
-export type RatedSeries = Read<typeof ratedSeries>;
 export const ratedSeriesList = paged(ratedSeries);
 
 /** The kinds of title a watchlist or favourites entry names. */
@@ -40,8 +34,6 @@ const markTarget = { media_type: z.enum(MARKED_MEDIA_TYPES), media_id: z.number(
 
 /** POST /3/account/{account_id}/watchlist: add (true) or remove (false) a film or series. */
 export const watchlistBody = z.strictObject({ ...markTarget, watchlist: z.boolean() });
-export type WatchlistBody = z.input<typeof watchlistBody>;
 
 /** POST /3/account/{account_id}/favorite: mark (true) or unmark (false) a film or series. */
 export const favoriteBody = z.strictObject({ ...markTarget, favorite: z.boolean() });
-export type FavoriteBody = z.input<typeof favoriteBody>;

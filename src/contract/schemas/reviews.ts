@@ -27,7 +27,6 @@ export type ReviewItem = Read<typeof reviewItem>;
 
 /** A film's or series' reviews, a page at a time. */
 export const reviews = paged(reviewItem).extend({ id: int });
-export type Reviews = Read<typeof reviews>;
 
 /** A review on its own, with what it is about. */
 export const reviewDetails = reviewItem.extend({
@@ -36,4 +35,3 @@ export const reviewDetails = reviewItem.extend({
   media_title: str,
   media_type: str,
 });
-export type ReviewDetails = Read<typeof reviewDetails>;

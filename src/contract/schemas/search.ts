@@ -17,7 +17,6 @@ export const collectionDetails = z.looseObject({
   parts: z.array(collectionPart),
   poster_path: nullableStr,
 });
-export type CollectionDetails = Read<typeof collectionDetails>;
 
 /** E11 result */
 export const collectionSearchItem = z.looseObject({

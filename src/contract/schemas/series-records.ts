@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { Read } from '../reading.js';
 import { imageEntry, int, nullableStr, num, paged, str } from './common.js';
 import { network } from './networks.js';
 
@@ -18,7 +17,6 @@ export const seriesContentRatings = z.looseObject({
   id: int,
   results: z.array(z.looseObject({ descriptors: z.array(str).optional(), iso_3166_1: str, rating: str })),
 });
-export type SeriesContentRatings = Read<typeof seriesContentRatings>;
 
 export const seriesImages = z.looseObject({
   id: int,
@@ -62,7 +60,6 @@ function translations<T extends z.ZodRawShape>(data: T) {
 }
 
 export const seriesTranslations = translations({ name: str, overview: str, homepage: nullableStr.optional(), tagline: str.optional() });
-export type SeriesTranslations = Read<typeof seriesTranslations>;
 /** Seasons and episodes: a name (often empty, the season's number standing for it) and an overview. */
 export const seasonTranslations = translations({ name: str, overview: str });
 export const episodeTranslations = translations({ name: str, overview: str });
@@ -86,7 +83,6 @@ export const seriesEpisodeGroups = z.looseObject({
   id: int,
   results: z.array(z.looseObject(episodeGroupFields)),
 });
-export type SeriesEpisodeGroups = Read<typeof seriesEpisodeGroups>;
 
 /** Lists holding a series (lists on the embedded server hold films only, so none there). */
 export const seriesLists = paged(

@@ -76,7 +76,6 @@ export const tvExternalIds = episodeExternalIds.extend({
   instagram_id: nullableStr,
   twitter_id: nullableStr,
 });
-export type TvExternalIds = Read<typeof tvExternalIds>;
 
 /**
  * A season's account states: the caller's rating of each of its episodes in one answer, `rated`
@@ -92,7 +91,6 @@ export const seasonAccountStates = z.looseObject({
     }),
   ),
 });
-export type SeasonAccountStates = Read<typeof seasonAccountStates>;
 
 /** TV series detail (spec 2.4), returned by E16 and by series details (with parts, below). */
 const seriesRecord = z.looseObject({
@@ -232,7 +230,6 @@ export const seasonDetails = z.looseObject({
   videos: videos.omit({ id: true }).optional(),
   'watch/providers': watchProviders.omit({ id: true }).optional(),
 });
-export type SeasonDetails = Read<typeof seasonDetails>;
 
 
 

@@ -1,4 +1,3 @@
-import type { Read } from '../reading.js';
 import * as z from 'zod';
 import { int, keyword, nullableStr, paged, str } from './common.js';
 
@@ -9,7 +8,5 @@ import { int, keyword, nullableStr, paged, str } from './common.js';
 
 export const companySearchItem = z.looseObject({ id: int, logo_path: nullableStr, name: str, origin_country: str });
 export const companySearch = paged(companySearchItem);
-export type CompanySearch = Read<typeof companySearch>;
 
 export const keywordSearch = paged(keyword);
-export type KeywordSearch = Read<typeof keywordSearch>;

@@ -22,6 +22,5 @@ export const video = z.looseObject({
 export type Video = Read<typeof video>;
 
 export const videos = z.looseObject({ id: int, results: z.array(video) });
-export type Videos = Read<typeof videos>;
 
 export { videoAddress } from '../vocabulary.js';

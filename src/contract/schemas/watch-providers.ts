@@ -9,7 +9,6 @@ export const watchProvider = z.looseObject({
   provider_name: str,
   display_priority: int,
 });
-export type WatchProvider = Read<typeof watchProvider>;
 
 /** How a title can be watched in one region: by kind of offer, and the service's page of it. */
 export const regionOffers = z.looseObject({
@@ -32,10 +31,8 @@ export type WatchProviders = Read<typeof watchProviders>;
 export const watchProviderRegions = z.looseObject({
   results: z.array(z.looseObject({ iso_3166_1: str, english_name: str, native_name: str })),
 });
-export type WatchProviderRegions = Read<typeof watchProviderRegions>;
 
 /** Every provider of films (or of series), with its display priority in each region. */
 export const watchProviderList = z.looseObject({
   results: z.array(watchProvider.extend({ display_priorities: z.record(z.string(), int) })),
 });
-export type WatchProviderList = Read<typeof watchProviderList>;

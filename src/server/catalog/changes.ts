@@ -2,7 +2,7 @@ import { isoDay } from './calendar.js';
 import type { CatalogGenerator } from './generator.js';
 import { PHRASEBOOKS } from './phrasebook.js';
 import { type Random, stream } from './random.js';
-import type { SeasonPlan, SeriesCore } from './series.js';
+import type { SeasonPlan, SeriesCore } from './series-core.js';
 import { inventOverview, objectId } from './text.js';
 
 /**

@@ -1,6 +1,6 @@
 import { type CastEntry, type CrewEntry, creditAddress } from './credit-slots.js';
 import type { CatalogGenerator } from './generator.js';
-import type { SeriesCore } from './series.js';
+import type { SeriesCore } from './series-core.js';
 
 /**
  * One credit by its id (GET /3/credit/{credit_id}). The id reads back to the slot that made

@@ -1,6 +1,6 @@
 import { type NetworkRef } from './networks.js';
 import { type Random, stream } from './random.js';
-import type { SeasonPlan, SeriesCore } from './series.js';
+import type { SeasonPlan, SeriesCore } from './series-core.js';
 import { ADJECTIVES, NOUNS } from './words.js';
 
 /**

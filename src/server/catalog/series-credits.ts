@@ -1,6 +1,6 @@
 import { type CastEntry, type CrewEntry, type CrewJob, SlotSpace, creditId, inventCharacter } from './credit-slots.js';
 import { type Random, stream } from './random.js';
-import type { SeasonPlan, SeriesCore } from './series.js';
+import type { SeasonPlan, SeriesCore } from './series-core.js';
 import type { CatalogShape } from './shape.js';
 
 /**
@@ -157,7 +157,7 @@ export class SeriesCast {
       for (let e = 1; e <= season.episodeCount; e++) {
         const { cast, crew, guests } = this.episode(series, season, e, plan);
         for (const member of [...cast, ...guests]) {
-          const byCredit = roles.get(member.personId) ?? new Map();
+          const byCredit = roles.get(member.personId) ?? new Map<string, { character: string; episodeCount: number }>();
           const role = byCredit.get(member.creditId) ?? { character: member.character, episodeCount: 0 };
           role.episodeCount++;
           byCredit.set(member.creditId, role);
@@ -165,7 +165,7 @@ export class SeriesCast {
         }
         for (const member of crew) {
           const key = `${member.personId}:${member.department}`;
-          const entry = jobs.get(key) ?? { personId: member.personId, department: member.department, jobs: new Map() };
+          const entry = jobs.get(key) ?? { personId: member.personId, department: member.department, jobs: new Map<string, { job: string; episodeCount: number }>() };
           const job = entry.jobs.get(member.creditId) ?? { job: member.job, episodeCount: 0 };
           job.episodeCount++;
           entry.jobs.set(member.creditId, job);

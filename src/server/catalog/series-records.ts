@@ -2,7 +2,7 @@ import { ladder, TV_CERTIFICATIONS } from './certifications.js';
 import { imageSet } from './images.js';
 import { LANGUAGE_COUNTRIES, RELEASE_REGIONS } from './languages.js';
 import { stream } from './random.js';
-import type { SeasonPlan, SeriesCore } from './series.js';
+import type { SeasonPlan, SeriesCore } from './series-core.js';
 
 /**
  * What the service keeps about a series beside its details: the names it goes by abroad, its

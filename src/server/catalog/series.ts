@@ -15,35 +15,7 @@ import { type EpisodeGroupPlan, planEpisodeGroups, readGroupId } from './episode
 import type { NetworkRef } from './networks.js';
 import { screenedEpisodes, seasonPosters, seriesImages } from './series-records.js';
 import { keywordId } from './keywords.js';
-
-/** One season of a series: its number (0 = specials), size and the day its first episode airs. */
-export interface SeasonPlan {
-  number: number;
-  episodeCount: number;
-  /** Days from today. */
-  startOffset: number;
-}
-
-export interface SeriesCore {
-  id: number;
-  name: string;
-  originalName: string;
-  originalLanguage: string;
-  alternativeNames: string[];
-  originCountry: string;
-  popularity: number;
-  voteAverage: number;
-  voteCount: number;
-  genreIds: number[];
-  inProduction: boolean;
-  /**
-   * In production, but the episodes still to come have no dates yet (between announcements):
-   * no next episode to air, and those episodes' air dates are null.
-   */
-  unscheduled: boolean;
-  seasons: SeasonPlan[];
-  runtime: number;
-}
+import type { SeasonPlan, SeriesCore } from './series-core.js';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -60,7 +32,7 @@ export function airOffset(season: SeasonPlan, episode: number): number {
 function planSeasons(r: Random, inProduction: boolean, newest: boolean): SeasonPlan[] {
   const regular = newest ? 1 : r.weighted([[1, 30], [2, 25], [3, 18], [4, 10], [5, 7], [6, 5], [8, 5]] as const);
   const counts = Array.from({ length: regular }, () => r.int(6, 13));
-  const starts: number[] = new Array(regular).fill(0);
+  const starts: number[] = new Array<number>(regular).fill(0);
   const last = regular - 1;
   if (inProduction) {
     const aired = r.int(1, counts[last]! - 1);

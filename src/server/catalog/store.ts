@@ -1,4 +1,4 @@
-import { Database, type PluckedStatement, type Statement } from '../sqlite.js';
+import { Database } from '../sqlite.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -131,11 +131,6 @@ export const KEYWORDS = [
 
 export const DEPARTMENTS = ['Acting', 'Acting', 'Acting', 'Directing', 'Writing', 'Production', 'Camera', 'Editing', 'Sound'] as const;
 
-export const CREW_JOBS = [
-  ['Directing', 'Director'], ['Writing', 'Writer'], ['Writing', 'Teleplay'], ['Camera', 'Director of Photography'],
-  ['Editing', 'Editor'], ['Sound', 'Original Music Composer'], ['Production', 'Producer'],
-] as const;
-
 export const CHARACTER_ROLES = [
   'Detective', 'Nurse', 'Mayor', 'Stranger', 'Bartender', 'Ferryman', 'Teacher', 'Officer',
   'Archivist', 'Neighbor', 'Captain', 'Reporter', 'Pilot', 'Doctor', 'Landlady', 'Mechanic',

@@ -3,7 +3,7 @@ import type { TitleFilter } from '../catalog/discover-query.js';
 import { keywordById, movieKeywords as keywordsOfMovie } from '../catalog/keywords.js';
 import { ApiError } from '../http/errors.js';
 import type { Handler, HandlerContext } from './context.js';
-import { movieId } from './movies.js';
+import { movieId } from './path-records.js';
 import { pageOffset, pagedBody } from './paging.js';
 
 /** Keywords: what a film's keywords name, and the films that carry one. */

@@ -1,7 +1,7 @@
 import { alternativeTitles, movieTranslations as translationsOf } from '../catalog/movie-facts.js';
 import { releaseDates } from '../catalog/release-dates.js';
 import type { Handler, HandlerContext } from './context.js';
-import { movieId } from './movies.js';
+import { movieId } from './path-records.js';
 
 /** A film's other titles, release dates by country, and translations. */
 

@@ -2,8 +2,8 @@ import { PAGE_SIZE } from '../../contract/limits.js';
 import { dateAt } from '../catalog/calendar.js';
 import { filterByLanguage } from '../catalog/images.js';
 import { NOW_PLAYING_WINDOW, UPCOMING_WINDOW } from '../catalog/movies.js';
-import { ApiError } from '../http/errors.js';
-import type { Handler, HandlerContext, OperationWithPath } from './context.js';
+import type { Handler, HandlerContext } from './context.js';
+import { movieId } from './path-records.js';
 import { answeredNow, appendParts, appendedParts, partContext } from './append.js';
 import { movieRecommendations, movieVideos, similarMovies } from './related.js';
 import { movieWatchProviders } from './watch-providers.js';
@@ -12,12 +12,6 @@ import { keywordsOfFilm } from './keywords.js';
 import { releaseDatesOf, titlesOf, translationsOfFilm } from './movie-facts.js';
 import { movieReviewsPage } from './reviews.js';
 import { pageOffset, pagedBody } from './paging.js';
-
-export function movieId(ctx: HandlerContext<OperationWithPath<'movie_id'>>): number {
-  const id = ctx.path.movie_id;
-  if (!ctx.server.catalog.movies.exists(id)) throw new ApiError(34);
-  return id;
-}
 
 type MovieListing = 'popularMovies' | 'topRatedMovies' | 'upcomingMovies' | 'nowPlayingMovies';
 

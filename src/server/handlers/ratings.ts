@@ -3,8 +3,8 @@ import { ApiError } from '../http/errors.js';
 import type { Handler, HandlerContext } from './context.js';
 import { DELETED, SUCCESS, UPDATED } from './answers.js';
 import { raterOf } from './callers.js';
-import { movieId } from './movies.js';
-import { episodeOf, seasonOf, seasonStates, seriesOf } from './tv.js';
+import { episodeOf, movieId, seasonOf, seriesOf } from './path-records.js';
+import { seasonStates } from './tv.js';
 
 
 /** The service's refusal of a rating value: HTTP 400, status_code 18, with its own message. */

@@ -1,9 +1,8 @@
 import { type RelatedSource, relatedTitles } from '../catalog/related.js';
 import { titleVideos, videoLanguages } from '../catalog/videos.js';
 import type { Handler, HandlerContext } from './context.js';
-import { movieId } from './movies.js';
+import { movieId, seriesOf } from './path-records.js';
 import { slicePage } from './paging.js';
-import { seriesOf } from './tv.js';
 
 /** Videos, recommendations and similar titles of films and series. */
 

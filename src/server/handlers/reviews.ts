@@ -1,9 +1,8 @@
 import { type ReviewedTitle, parseReviewId, reviewDetails as detailsOfReview, reviewsOf } from '../catalog/reviews.js';
 import { ApiError } from '../http/errors.js';
 import type { HandlerContext, Handler } from './context.js';
-import { movieId } from './movies.js';
+import { movieId, seriesOf } from './path-records.js';
 import { slicePage } from './paging.js';
-import { seriesOf } from './tv.js';
 import type { OperationKey } from '../../contract/index.js';
 
 /** Reviews of films and series: one catalog, so an id from any list opens on its own. */

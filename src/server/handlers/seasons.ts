@@ -5,7 +5,7 @@ import { stream } from '../catalog/random.js';
 import { titleVideos, videoLanguages } from '../catalog/videos.js';
 import type { Handler, HandlerContext } from './context.js';
 import { partContext } from './append.js';
-import { episodeOf, seasonOf } from './tv.js';
+import { episodeOf, seasonOf } from './path-records.js';
 import { seriesWatchProviders } from './watch-providers.js';
 
 /** What the service keeps about a season and an episode beside their details. */

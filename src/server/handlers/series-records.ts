@@ -7,7 +7,7 @@ import { seriesAlternativeTitles as alternativeTitlesOf, seriesContentRatings as
 import { ApiError } from '../http/errors.js';
 import type { Handler, HandlerContext } from './context.js';
 import { pageOffset, pagedBody } from './paging.js';
-import { seriesOf } from './tv.js';
+import { seriesOf } from './path-records.js';
 
 /** Series listings by air date and rating, and what the service keeps about a series beside its details. */
 

@@ -1,9 +1,9 @@
 import { PAGE_SIZE } from '../../contract/limits.js';
 import { filterByLanguage } from '../catalog/images.js';
-import type { SeasonPlan, SeriesCore } from '../catalog/series.js';
-import { ApiError } from '../http/errors.js';
+import type { SeasonPlan, SeriesCore } from '../catalog/series-core.js';
 import type { OperationKey } from '../../contract/index.js';
-import type { Caller, Handler, HandlerContext, OperationWithPath } from './context.js';
+import type { Caller, Handler, HandlerContext } from './context.js';
+import { episodeOf, seasonOf, seriesOf } from './path-records.js';
 import { answeredNow, appendParts, appendedParts, partContext } from './append.js';
 import { seriesRecommendations, seriesVideos, similarSeries } from './related.js';
 import { seriesWatchProviders } from './watch-providers.js';
@@ -17,30 +17,6 @@ import {
   seriesAlternativeTitles, seriesContentRatings, seriesEpisodeGroups, seriesImages, seriesLists,
   seriesScreenedTheatrically, seriesTranslations,
 } from './series-records.js';
-
-export function seriesOf(ctx: HandlerContext<OperationWithPath<'series_id'>>): SeriesCore {
-  const id = ctx.path.series_id;
-  if (!ctx.server.catalog.series.exists(id)) throw new ApiError(34);
-  return ctx.server.catalog.series.core(id);
-}
-
-/** The season a path names; 404 status_code 34 when the series or season is not there. */
-export function seasonOf(ctx: HandlerContext<OperationWithPath<'season_number'>>): { series: SeriesCore; season: SeasonPlan } {
-  const series = seriesOf(ctx);
-  const season = ctx.server.catalog.series.season(series, ctx.path.season_number);
-  if (!season) throw new ApiError(34);
-  return { series, season };
-}
-
-/** The episode a path names; 404 status_code 34 when the series, season or episode is not there. */
-export function episodeOf(
-  ctx: HandlerContext<OperationWithPath<'episode_number'>>,
-): { series: SeriesCore; season: SeasonPlan; episode: number } {
-  const { series, season } = seasonOf(ctx);
-  const episode = ctx.path.episode_number;
-  if (episode < 1 || episode > season.episodeCount) throw new ApiError(34);
-  return { series, season, episode };
-}
 
 /** E16: the series added last, i.e. the highest id (always in production). */
 export const tvLatest: Handler<'tvLatest'> = (ctx) =>

@@ -3,8 +3,7 @@ import {
   type TitleKind, WATCH_REGIONS, displayPriority, isOut, offersIn, providerEntry, providerLogo, providersFor, regionNames,
 } from '../catalog/watch-providers.js';
 import type { Handler, HandlerContext } from './context.js';
-import { movieId } from './movies.js';
-import { seriesOf } from './tv.js';
+import { movieId, seriesOf } from './path-records.js';
 
 /**
  * Where a title can be watched, by region. Each region's `link` is this server's page of the

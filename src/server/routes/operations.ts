@@ -117,7 +117,7 @@ function handlerContext<K extends OperationKey>(
     key,
     // The row's own parameters, read by its own specs: the casts restate what K already says.
     path: path as HandlerContext<K>['path'],
-    query: query as HandlerContext<K>['query'],
+    query: query,
     body: body as HandlerContext<K>['body'],
     caller: caller as HandlerContext<K>['caller'],
     optionalCaller: () => resolveCaller('session-or-guest', rawQuery, path, server, now, true),

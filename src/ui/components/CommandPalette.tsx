@@ -60,7 +60,7 @@ function PaletteView({ width, height }: { width: number; height: number }) {
       ...listEntries(myLists.items),
       ...commandEntries(registry.available('global'), (command) => registry.whyUnavailable('global', command)),
     ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry changes in place; version says when.
+    // the registry changes in place; version says when.
   }, [registry, version, recent, tab, top, myLists.items]);
   const match = useMemo(() => listMatcher(entries.map((item, index) => ({ item, index, text: entryText(item) }))), [entries]);
   // Letters picked out of a long description are hidden while anything matches closely.

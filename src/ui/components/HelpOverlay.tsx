@@ -53,7 +53,7 @@ function HelpView({ height, width }: { height: number; width: number }) {
       { kind: 'heading', text: 'Everywhere' },
       ...global.map((binding): Line => ({ kind: 'binding', binding })),
     ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry changes in place; version says when.
+    // the registry changes in place; version says when.
   }, [registry, title, version]);
   const viewport = Math.max(1, height - 2);
   const maxOffset = Math.max(0, lines.length - viewport);

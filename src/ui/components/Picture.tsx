@@ -12,9 +12,9 @@ import {
   type Pixels,
 } from '../../state/index.js';
 import { truncate } from '../format.js';
-import { KITTY_MAX_CELLS, kittyIdColour, kittyPlaceholderRow } from '../kitty-graphics.js';
-import { kittyImagesFor } from '../kitty-images.js';
-import { paintedPicturesFor } from '../painted-pictures.js';
+import { KITTY_MAX_CELLS, kittyIdColour, kittyPlaceholderRow } from '../../terminal/kitty-graphics.js';
+import { kittyImagesFor } from '../../terminal/kitty-images.js';
+import { paintedPicturesFor } from '../../terminal/painted-pictures.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
@@ -172,7 +172,7 @@ function PaintedPicture({ imageKey, outcome, protocol, columns, rows, settled, l
     let gone = false;
     // The encoders (and the sixel package) load with the first picture painted, not at start-up.
     // Encoding takes the thread for a moment: keys already read are handled first.
-    void import('../inline-graphics.js').then(({ itermInlineImage, sixelImage }) =>
+    void import('../../terminal/inline-graphics.js').then(({ itermInlineImage, sixelImage }) =>
       setImmediate(() => {
         if (gone) return;
         const encoded =

@@ -86,11 +86,11 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   // Built only while the filter is open: it reads every row loaded, which on a long list that
   // is still loading would cost each arriving page (and each key that draws with it) that much.
   const match = useMemo(
-    () => (filterOpen ? lastAnswerKept(listMatcher(items.map((item, index) => ({ item, index, text: textOf!(item) ?? '' })))) : undefined),
+    () => (filterOpen ? lastAnswerKept(listMatcher(items.map((item, index) => ({ item, index, text: textOf(item) ?? '' })))) : undefined),
     [filterOpen, items, textOf],
   );
   const filtering = match !== undefined;
-  const matches = useMemo(() => (filtering ? match!(filter.text) : undefined), [filtering, match, filter.text]);
+  const matches = useMemo(() => (filtering ? match(filter.text) : undefined), [filtering, match, filter.text]);
   const stored = useStoredCursor(props.id);
   const handle = props.cursor ?? stored;
   const viewport = Math.max(1, props.height - 1);
@@ -307,7 +307,6 @@ function Rows<T>(props: RowsProps<T>) {
     moveTo(owed.current);
     if (owed.current <= count - 1 || !hasMore) owed.current = null;
     // moveTo is this render's; only new rows matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, hasMore]);
   useCommands(
     'screen',

@@ -20,15 +20,21 @@ export interface FilterMatch<T> extends FilterEntry<T> {
   readonly score: number;
 }
 
+/**
+ * fzf's find, typed here: its own type files import each other without extensions, which
+ * NodeNext resolution cannot follow (skipLibCheck hides that), so the compiler sees no type.
+ */
+type Find<T> = (query: string) => Array<{ item: T; positions: Set<number>; score: number }>;
+
 /** A matcher over `entries`, built once per list and asked on every key of the filter. */
 export function listMatcher<T>(entries: readonly FilterEntry<T>[]): (query: string) => FilterMatch<T>[] {
   const fzf = new Fzf<readonly FilterEntry<T>[]>(entries, { selector: (entry: FilterEntry<T>) => entry.text, casing: 'case-insensitive', normalize: true });
+  const find = (fzf.find as Find<FilterEntry<T>>).bind(fzf);
   return (query) => {
     const text = query.trim();
     if (text === '') return entries.map((entry) => ({ ...entry, positions: [], score: 0 }));
-    return fzf
-      .find(text)
-      .map((found: { item: FilterEntry<T>; positions: Set<number>; score: number }) => ({
+    return find(text)
+      .map((found) => ({
         ...found.item,
         positions: [...found.positions].sort((a, b) => a - b),
         score: found.score,

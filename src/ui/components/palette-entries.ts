@@ -67,7 +67,7 @@ export function commandEntries(bindings: readonly Binding[], whyNot: (command: s
       if (key === undefined) continue;
       // The footer's word names it, unless the description starts with that word anyway.
       const named = binding.footer !== undefined && !binding.description.toLowerCase().startsWith(binding.footer.toLowerCase());
-      const name = named ? capitalized(binding.footer!) : binding.description;
+      const name = named ? capitalized(binding.footer) : binding.description;
       entries.push({ id: command, name, detail: detailOf(named ? binding.description : ''), keys: keyLabel(binding), action: { kind: 'command', command, key } });
       continue;
     }

@@ -7,7 +7,7 @@ import { useAppStore } from '../store-context.js';
 import { escapeThenKey, keyEventsFromInk } from './key-events.js';
 import { isEditingEvent } from './line-editor.js';
 import { readMouseFrom } from './mouse-events.js';
-import { guardPastes, type GuardedInput } from './paste-guard.js';
+import { guardPastes } from './paste-guard.js';
 import { InputPipeline } from './pipeline.js';
 
 /**
@@ -98,8 +98,8 @@ export function KeyboardInput() {
   // Both wrap what Ink reads: the paste guard sees the bytes first, the mouse reports are split
   // from what it hands on; unwrapped in the reverse order.
   useLayoutEffect(() => {
-    const unguard = guardPastes(stdin as unknown as GuardedInput);
-    const unmouse = readMouseFrom(stdin as unknown as Parameters<typeof readMouseFrom>[0], (event) => pushRef.current([event]));
+    const unguard = guardPastes(stdin);
+    const unmouse = readMouseFrom(stdin, (event) => pushRef.current([event]));
     return () => {
       unmouse();
       unguard();

@@ -16,8 +16,6 @@ export interface Line {
 /** The longest text a one-line field keeps: a 100 KB paste is cut here at once. */
 export const MAX_LINE_LENGTH = MAX_FIELD_CHARS;
 
-export const emptyLine: Line = { text: '', cursor: 0 };
-
 export function lineAtEnd(text: string): Line {
   return { text, cursor: [...text].length };
 }

@@ -15,7 +15,7 @@ const SHARED = {
   supported: { 'regexp-set-notation': true },
   minify: true,
   legalComments: 'none',
-  external: ['node-pty'],
+  external: ['@lydell/node-pty'],
   alias: { 'react-devtools-core': join(ROOT, 'test', 'stubs', 'react-devtools-core.mjs') },
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: {

@@ -1,6 +1,6 @@
 import xterm from '@xterm/headless';
 import { join } from 'node:path';
-import * as pty from 'node-pty';
+import * as pty from '@lydell/node-pty';
 import { residentBytes } from './proc.mjs';
 import { ROOT } from './paths.mjs';
 

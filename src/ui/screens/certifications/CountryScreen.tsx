@@ -135,17 +135,23 @@ function LadderView({ id, kinds, ladders, code, width, height, active }: LadderV
   return <DocumentView id={id} lines={lines} height={height} active={active} />;
 }
 
-/** How many titles carry a label in the country: discover's total_results. */
+/** How many titles carry a label in the country: discover's total_results (one read of each kind, so hooks stay in order). */
 function LabelCount({ kind, country, label }: { kind: CertificationKind; country: string; label: string }) {
+  return kind === 'movie' ? <MovieLabelCount country={country} label={label} /> : <SeriesLabelCount country={country} label={label} />;
+}
+
+function MovieLabelCount({ country, label }: { country: string; label: string }) {
+  const found = useOperation('discoverMovies', { query: { certification_country: country, certification: label } });
+  return <CountText status={found.status} total={found.data?.total_results} one="film" many="films" />;
+}
+
+function SeriesLabelCount({ country, label }: { country: string; label: string }) {
+  const found = useOperation('discoverSeries', { query: { certification_country: country, certification: label } });
+  return <CountText status={found.status} total={found.data?.total_results} one="series" many="series" />;
+}
+
+function CountText({ status, total, one, many }: { status: string; total: number | null | undefined; one: string; many: string }) {
   const theme = useTheme();
-  const query = { certification_country: country, certification: label };
-  const found = kind === 'movie' ? useOperation('discoverMovies', { query }) : useOperation('discoverSeries', { query });
-  const total = found.data?.total_results;
-  const text =
-    found.status === 'error'
-      ? 'count unavailable'
-      : typeof total === 'number'
-        ? `${formatCount(total)} ${kind === 'movie' ? (total === 1 ? 'film' : 'films') : 'series'}`
-        : '…';
+  const text = status === 'error' ? 'count unavailable' : typeof total === 'number' ? `${formatCount(total)} ${total === 1 ? one : many}` : '…';
   return <Text color={theme.muted}>{text}</Text>;
 }

@@ -19,8 +19,6 @@ const FIELDS: readonly { field: ListField; label: string; placeholder: string }[
 const EMPTY_DRAFT: ListDraft = { name: '', description: '', language: 'en' };
 
 interface CreateListFormProps {
-  /** Unique per screen entry: names the form's text fields. */
-  readonly id: string;
   readonly onCreated: (listId: ListId | undefined) => void;
   readonly onCancel: () => void;
 }
@@ -37,7 +35,7 @@ export function CreateListForm(props: CreateListFormProps) {
   );
 }
 
-function ListForm({ id, onCreated, onCancel }: CreateListFormProps) {
+function ListForm({ onCreated, onCancel }: CreateListFormProps) {
   const store = useAppStore();
   const theme = useTheme();
   const busy = useAppState((s) => s.lists.busy);

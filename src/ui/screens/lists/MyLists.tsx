@@ -111,7 +111,6 @@ export function MyLists({ entry, width, height }: ScreenProps) {
       {mode.kind === 'export' ? <ExportForm width={width} onClose={() => setMode({ kind: 'browse' })} /> : null}
       {mode.kind === 'import' || mode.kind === 'export' ? null : mode.kind === 'create' ? (
         <CreateListForm
-          id={`${entry.key}:new`}
           onCreated={() => setMode({ kind: 'browse' })}
           onCancel={() => setMode({ kind: 'browse' })}
         />

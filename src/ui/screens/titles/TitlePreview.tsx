@@ -153,7 +153,7 @@ export function ResultPreview({ item, width, height }: { item: MixedItem; width:
     case 'movie':
       return moviePreview(item as unknown as MovieListItem, { width, height });
     case 'tv':
-      return seriesPreview(item as unknown as TvListItem, { width, height });
+      return seriesPreview(item, { width, height });
     case 'person':
       return <PersonPreview person={item as unknown as Extract<MultiSearchItem, { media_type: 'person' }>} width={width} height={height} />;
     default:

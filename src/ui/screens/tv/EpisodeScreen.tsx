@@ -56,7 +56,6 @@ const EXTERNAL_IDS: readonly [label: string, field: keyof EpisodeExternalIds, pa
  */
 export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParams>) {
   const store = useAppStore();
-  const theme = useTheme();
   const { seriesId, season, episode: number } = entry.params;
   const ref = useMemo(() => ({ seriesId, season, episode: number }), [seriesId, season, number]);
   const path = { series_id: ref.seriesId, season_number: ref.season, episode_number: ref.episode };

@@ -1,5 +1,4 @@
 import { Box } from 'ink';
-import { useState } from 'react';
 import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { hintLine } from '../../hints.js';

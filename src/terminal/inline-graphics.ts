@@ -1,6 +1,7 @@
+// Owns the iTerm2 inline-image and sixel encoders: a picture as the escape sequence that paints it at the cursor.
 import pngjs from 'pngjs';
 import { image2sixel } from 'sixel';
-import { MOST_PIXELS_PER_COLUMN, rgbWithin, scalePixels, type Pixels } from '../state/index.js';
+import { MOST_PIXELS_PER_COLUMN, rgbWithin, scalePixels, type Pixels } from './picture-cells.js';
 
 /**
  * Pictures as the escape sequences that paint them at the cursor: iTerm2 inline images (iTerm2,

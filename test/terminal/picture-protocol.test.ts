@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePictureProtocol, detectGraphics, installedKittyVersion, parseSixelCell } from '../../src/state/picture-protocol.js';
+import { choosePictureProtocol, detectGraphics, installedKittyVersion, parseSixelCell } from '../../src/terminal/picture-protocol.js';
 
 /** How pictures are drawn, from the config file's `images`, the environment and the colour depth alone. */
 

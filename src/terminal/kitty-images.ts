@@ -1,7 +1,8 @@
+// Owns the images this run keeps in the kitty terminal's memory: transmitted once each, deleted past a few.
 import { randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { deflate } from 'node:zlib';
-import { MOST_PIXELS_PER_COLUMN, rgbWithin, type Pixels } from '../state/index.js';
+import { MOST_PIXELS_PER_COLUMN, rgbWithin, type Pixels } from './picture-cells.js';
 import { kittyDelete, kittyImageId, kittyTransmit, type KittyOptions } from './kitty-graphics.js';
 
 /**

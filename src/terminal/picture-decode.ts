@@ -1,3 +1,4 @@
+// Owns decoding posters, stills and profiles (JPEG, PNG) into pixels, within the size a catalog picture can have.
 import jpeg from 'jpeg-js';
 import pngjs from 'pngjs';
 import { PictureProblem, type Pixels } from './picture-cells.js';
@@ -8,7 +9,7 @@ import { PictureProblem, type Pixels } from './picture-cells.js';
  * PictureProblem (a one-line text in place of the picture). Cells from pixels: picture-cells.ts.
  */
 
-export { fitCells, PictureProblem, toCells, type CellPicture, type Pixels } from './picture-cells.js';
+export { fitCells, PictureProblem, toCells, type Pixels } from './picture-cells.js';
 
 /** The service's "original" posters are at most a few thousand pixels a side. */
 export const MAX_PICTURE_SIDE = 6000;

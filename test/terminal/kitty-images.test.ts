@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Pixels } from '../../src/state/index.js';
-import { KittyImages } from '../../src/ui/kitty-images.js';
-import { kittyCommands as commands } from './kitty-commands.js';
+import { KittyImages } from '../../src/terminal/kitty-images.js';
+import { kittyCommands as commands } from '../ui/kitty-commands.js';
 
 /** The images a run keeps in the terminal: each sent once, deleted when too many and unused. */
 

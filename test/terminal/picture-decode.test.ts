@@ -1,7 +1,7 @@
 import jpeg from 'jpeg-js';
 import pngjs from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { decodePicture, fitCells, PictureProblem, toCells, type Pixels } from '../../src/state/picture-decode.js';
+import { decodePicture, fitCells, PictureProblem, toCells, type Pixels } from '../../src/terminal/picture-decode.js';
 
 /** PNG (the embedded catalog's) and JPEG (the image service's) decode into half-block cells. */
 

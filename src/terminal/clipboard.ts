@@ -1,3 +1,4 @@
+// Owns copying text: the system clipboard through a clipboard program, or the terminal through OSC 52.
 /** Where a copy went: the system clipboard (a clipboard program), or the terminal (OSC 52). */
 export type CopyRoute = 'system' | 'terminal';
 

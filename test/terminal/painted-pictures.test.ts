@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from 'sixel';
 import pngjs from 'pngjs';
-import { itermInlineImage, sixelImage, sixelSize } from '../../src/ui/inline-graphics.js';
-import { PaintedPictures } from '../../src/ui/painted-pictures.js';
+import { itermInlineImage, sixelImage, sixelSize } from '../../src/terminal/inline-graphics.js';
+import { PaintedPictures } from '../../src/terminal/painted-pictures.js';
 
 /** A frame as Ink's log-update writes it: the previous frame's lines erased, then every line. */
 const frame = (lines: readonly string[], previous = lines.length) => `${'\u001B[2K\u001B[1A'.repeat(previous - 1)}\u001B[2K\u001B[G${lines.join('\n')}`;

@@ -1,3 +1,4 @@
+// Owns the kitty graphics protocol's commands: transmit once, place with Unicode placeholders, delete.
 /**
  * The kitty graphics protocol, as Marquee speaks it: an image is transmitted once, out of band, in
  * an APC sequence that draws nothing (a virtual placement, `U=1`), and the picture on screen is

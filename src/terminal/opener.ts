@@ -1,3 +1,4 @@
+// Owns opening an address in the browser: the platform's opener command, found on PATH, and whether there is a display.
 import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';

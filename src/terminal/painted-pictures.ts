@@ -1,3 +1,4 @@
+// Owns drawing painted pictures (iTerm2, sixel) over the screen in step with Ink's frames, and clearing them.
 import { stripVTControlCharacters } from 'node:util';
 import stringWidth from 'string-width';
 

@@ -1,3 +1,4 @@
+// Owns which picture protocol the terminal speaks (kitty, iTerm2, sixel, blocks, text) and the images setting.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,8 +1,21 @@
+// Owns pixels as terminal cells (half-blocks in colour), the cell geometry pictures are sized by, and PictureProblem.
 /**
  * Pixels as terminal cells, and the one-line problem drawn in place of a picture that cannot be
  * drawn. Apart from the decoders (picture-decode.ts), which load only when the first picture
  * arrives: the PNG and JPEG codecs cost start-up time a screen without a picture never needs.
  */
+
+/**
+ * Pixels a cell is wide in most terminals at their usual font size; the terminal does not say
+ * without being asked, and its answer would arrive on stdin among the user's keys.
+ */
+export const CELL_PIXELS_WIDE = 10;
+
+/**
+ * Pixels a cell is sent at most to a terminal that draws images itself: beyond twice a usual
+ * cell it would only scale the picture down again.
+ */
+export const MOST_PIXELS_PER_COLUMN = 2 * CELL_PIXELS_WIDE;
 
 export class PictureProblem extends Error {
   override readonly name = 'PictureProblem';

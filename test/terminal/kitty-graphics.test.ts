@@ -11,8 +11,8 @@ import {
   kittyPlaceholderRow,
   kittyTransmit,
   throughTmux,
-} from '../../src/ui/kitty-graphics.js';
-import { kittyCommands as commands } from './kitty-commands.js';
+} from '../../src/terminal/kitty-graphics.js';
+import { kittyCommands as commands } from '../ui/kitty-commands.js';
 
 /** The kitty graphics sequences, read back the way a terminal reads them. */
 
