@@ -10,7 +10,8 @@ import { KEYS, spawnMarquee } from './pty-harness.js';
 /**
  * Signing in through the browser against a served catalog (what `marquee serve` runs, given
  * with --base-url): the address the browser is sent to is that server's own approval page,
- * never the real service's web site, and approving it there signs the TUI in.
+ * never the real service's web site, and approving it there signs the TUI in. The browser opener
+ * is started without the access token in its environment.
  */
 
 let served: TestServer;
@@ -33,10 +34,11 @@ describe('the approval address', () => {
 
 describe('signing in against a served catalog', () => {
   it('opens the served approval page, which signs the TUI in once approved', async () => {
-    // A stand-in for xdg-open that writes down the address it was asked to open.
+    // A stand-in for xdg-open that writes down the address it was asked to open, and its environment.
     const bin = mkdtempSync(join(tmpdir(), 'marquee-opener-'));
     const opened = join(bin, 'opened.txt');
-    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${opened}.part' && mv '${opened}.part' '${opened}'\n`);
+    const environment = join(bin, 'env.txt');
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nenv > '${environment}'\nprintf '%s' "$1" > '${opened}.part' && mv '${opened}.part' '${opened}'\n`);
     chmodSync(join(bin, 'xdg-open'), 0o755);
     const session = spawnMarquee({
       env: { PATH: `${bin}:${process.env.PATH ?? ''}`, MARQUEE_BASE_URL: served.server.url, MARQUEE_TOKEN: served.server.token },
@@ -51,6 +53,11 @@ describe('signing in against a served catalog', () => {
       const url = readFileSync(opened, 'utf8');
       expect(url.startsWith(`${served.server.url}/authenticate/`)).toBe(true);
       expect(url).not.toContain('themoviedb.org');
+      // The browser is started without the access token in its environment.
+      const openerEnv = readFileSync(environment, 'utf8');
+      expect(openerEnv).toContain('PATH=');
+      expect(openerEnv).not.toContain('MARQUEE_TOKEN');
+      expect(openerEnv).not.toContain(served.server.token);
       expect((await answerApproval(url)).status).toBeLessThan(400);
       await session.press(KEYS.enter);
       await session.waitForText('signed in as', 20_000);
