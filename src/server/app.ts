@@ -4,6 +4,7 @@ import { matchPath } from '../contract/index.js';
 import type { HandlerMap, ServerContext } from './handlers/context.js';
 import { BODY_LIMIT_BYTES, acceptJsonBodies } from './http/bodies.js';
 import { addEntityTags } from './http/caching.js';
+import { checkFraming, refuseOversizedBody } from './http/framing.js';
 import { ApiError, ErrorsArrayError } from './http/errors.js';
 import { registerImages } from './routes/images.js';
 import { registerOperations } from './routes/operations.js';
@@ -51,7 +52,7 @@ function sendError(reply: FastifyReply, error: ApiError | ErrorsArrayError): Fas
 
 /**
  * Turns any failure into the service's envelope: our own refusals as they are; fastify's
- * refusals of the request itself (too large, unreadable, wrong content type) as 400
+ * refusals of the request itself (unreadable, wrong content type) as 400
  * status_code 47; an unknown address as 404 status_code 34; and a bug as 500 status_code 11,
  * without details.
  */
@@ -122,6 +123,8 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
       headersTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       // Node checks the timeouts above every 30 s unless told otherwise.
       connectionsCheckingInterval: Math.min(1_000, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
+      // Node's own check answers 400 with an empty body; checkFraming answers with the envelope.
+      requireHostHeader: false,
     },
     // Addresses the router cannot even read (bad escapes, absurdly long ids) name nothing.
     frameworkErrors: (_error, _request, reply) => sendError(reply, new ApiError(34)),
@@ -131,6 +134,7 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
   });
 
   acceptJsonBodies(app);
+  checkFraming(app);
 
   /** An operation of the real interface we do not implement is named in one line; true when it was one. */
   const reportUnimplemented = (request: FastifyRequest): boolean => {
@@ -143,6 +147,8 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A chunked body that grew past the limit while it was read: 413, as a declared one gets.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuseOversizedBody(request, reply);
     const answer = toServiceError(error);
     if (answer instanceof ApiError && answer.statusCode === 11) request.log.error({ err: error }, 'request failed');
     if (answer instanceof ApiError && answer.statusCode === 34) reportUnimplemented(request);
