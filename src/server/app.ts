@@ -5,6 +5,7 @@ import type { HandlerMap, ServerContext } from './handlers/context.js';
 import { BODY_LIMIT_BYTES, acceptJsonBodies } from './http/bodies.js';
 import { addEntityTags } from './http/caching.js';
 import { checkFraming, refuseOversizedBody } from './http/framing.js';
+import { explainDataDirFailure } from './diagnostics.js';
 import { ApiError, ErrorsArrayError } from './http/errors.js';
 import { registerImages } from './routes/images.js';
 import { registerOperations } from './routes/operations.js';
@@ -35,6 +36,14 @@ export interface AppOptions {
   compressResponses: boolean;
   /** Where the request log goes when `logger` is on; default stdout. */
   logStream?: { write(line: string): unknown };
+  /**
+   * Told of each 500 caused by the disk (full, read-only, not ours), with the line that names
+   * the path and the fix, whether or not the request log is on: a person running the server
+   * must hear of it.
+   */
+  onDiskFailure?: (line: string) => void;
+  /** The database file the disk failures are said of. */
+  userDatabase?: string;
 }
 
 /**
@@ -150,7 +159,11 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
     // A chunked body that grew past the limit while it was read: 413, as a declared one gets.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuseOversizedBody(request, reply);
     const answer = toServiceError(error);
-    if (answer instanceof ApiError && answer.statusCode === 11) request.log.error({ err: error }, 'request failed');
+    if (answer instanceof ApiError && answer.statusCode === 11) {
+      request.log.error({ err: error }, 'request failed');
+      const disk = options.userDatabase ? explainDataDirFailure(error, options.userDatabase, 'serving') : undefined;
+      if (disk) options.onDiskFailure?.(`${request.method} ${loggablePath(request.url)} failed (HTTP 500): ${disk.message}`);
+    }
     if (answer instanceof ApiError && answer.statusCode === 34) reportUnimplemented(request);
     return sendError(reply, answer);
   });
