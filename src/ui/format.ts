@@ -170,11 +170,10 @@ export function wrapWithin(text: string, width: number, rows: number): string[] 
   return [...lines.slice(0, rows - 1), '…'];
 }
 
-/** Cuts `text` to `width` columns, ending with … when cut. Looks at no more of it than fits. */
+/** Cuts `text` to `width` columns, ending with … when cut. */
 export function truncate(text: string, width: number): string {
   if (width <= 0) return '';
-  const [, rest] = splitAtColumn(text, width);
-  if (!rest) return text;
+  if (columns(text) <= width) return text;
   return width === 1 ? '…' : `${splitAtColumn(text, width - 1)[0]}…`;
 }
 
