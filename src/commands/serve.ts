@@ -7,6 +7,7 @@ import { terminalSafe } from '../contract/index.js';
 import {
   CredentialsError, DEMO_ACCOUNT_FILE, TOKEN_FILE, checkToken, loadOrCreateTokenFile,
 } from '../server/credentials.js';
+import { explainDataDirFailure } from '../server/diagnostics.js';
 import {
   DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE, addressForUrl, isLoopback, startServer, type RunningServer,
 } from '../server/index.js';
@@ -193,6 +194,10 @@ function describeStartFailure(error: unknown, settings: ServeSettings): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') return `cannot listen on ${settings.host}:${settings.port}: the port is already in use`;
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `cannot listen on ${settings.host}: no such address on this machine`;
+  const syscall = (error as NodeJS.ErrnoException).syscall;
+  if (code === 'EACCES' && (syscall === 'listen' || syscall === 'bind')) return `cannot listen on ${settings.host}:${settings.port}: permission denied (ports below 1024 need privileges)`;
+  const disk = explainDataDirFailure(error, settings.dataDir);
+  if (disk) return disk.message;
   if (code === 'EACCES') return `cannot listen on ${settings.host}:${settings.port} or write ${settings.dataDir}: permission denied`;
   return error instanceof Error ? error.message : String(error);
 }
@@ -226,7 +231,9 @@ export async function runServeCommand(
       ({ token, created: tokenCreated } = loadOrCreateTokenFile(settings.tokenFile));
     }
   } catch (error) {
-    io.stderr.write(`marquee serve: ${terminalSafe((error as Error).message)}\n`);
+    // A full or read-only disk names the token file and the fix, not a temporary file.
+    const disk = explainDataDirFailure(error, settings.tokenFile);
+    io.stderr.write(`marquee serve: ${terminalSafe(disk?.message ?? (error as Error).message)}\n`);
     return error instanceof CredentialsError ? 2 : 1;
   }
 
@@ -253,6 +260,8 @@ export async function runServeCommand(
       logStream: settings.printEnv ? io.stderr : undefined,
       // Without the request log, what a client asked for and we lack still gets its line.
       onUnimplemented: (line) => io.stderr.write(`marquee serve: ${line}\n`),
+      // A write the disk refused is said on stderr, log or not (one line per failure).
+      onDiskFailure: (line) => io.stderr.write(`marquee serve: ${terminalSafe(line)}\n`),
     });
   } catch (error) {
     io.stderr.write(`marquee serve: ${terminalSafe(describeStartFailure(error, settings))}\n`);

@@ -1,5 +1,6 @@
 import { render, useApp, useInput, type SuspendTerminal, type TerminalSuspension } from 'ink';
 import { useState, type ReactNode } from 'react';
+import { approvalBaseFor } from '../contract/address.js';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import type { Settings } from '../config.js';
 import { describeProblem } from '../config-terms.js';
@@ -68,7 +69,8 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
   const connect = async (): Promise<ServiceTarget> => {
     loadClientModule().catch(() => undefined);
     if (settings.baseUrl) {
-      return { baseUrl: settings.baseUrl, token: settings.token, approvalBase: 'https://www.themoviedb.org' };
+      // The approval page of the service the person named (marquee serve serves its own).
+      return { baseUrl: settings.baseUrl, token: settings.token, approvalBase: approvalBaseFor(settings.baseUrl) };
     }
     if (!server) {
       try {

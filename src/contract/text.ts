@@ -52,3 +52,61 @@ export function terminalSafeDeep<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * The most characters of one service string the TUI keeps. Prose (an overview, a biography, a
+ * review, a list's description) keeps far more than any real record has; every other string (a
+ * title, a name, a tagline, an address, a message) keeps what several lines can show. Longer
+ * text is cut before anything measures or wraps it, so a service that sends a megabyte of one
+ * word costs what a long overview costs.
+ */
+export const SERVICE_TEXT_LIMITS = { prose: 20_000, other: 1_000 } as const;
+
+/** Fields whose text is prose, shown wrapped over many lines. */
+const PROSE_FIELDS = new Set(['overview', 'biography', 'content', 'description']);
+
+/**
+ * The most elements of one array of an answer the TUI keeps. A page has 20 results and the
+ * longest real arrays (a series' cast, a popular movie's images) a few thousand; a service that
+ * sends 100,000 genres gets the first ones shown.
+ */
+export const SERVICE_ARRAY_LIMIT = 10_000;
+
+/** `text` cut to at most `limit` characters, ending with "…" when cut; never half a surrogate pair. */
+export function cutText(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  let end = Math.max(0, limit - 1);
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * Every string of a decoded answer cut to what the TUI shows of it (SERVICE_TEXT_LIMITS, by the
+ * field that holds it) and every array to SERVICE_ARRAY_LIMIT elements. Like terminalSafeDeep,
+ * parts within the limits are returned as they are, so a usual answer costs one scan.
+ */
+export function boundServiceText<T>(value: T, field?: string): T {
+  if (typeof value === 'string') {
+    return cutText(value, field !== undefined && PROSE_FIELDS.has(field) ? SERVICE_TEXT_LIMITS.prose : SERVICE_TEXT_LIMITS.other) as T;
+  }
+  if (Array.isArray(value)) {
+    const kept = value.length > SERVICE_ARRAY_LIMIT ? value.slice(0, SERVICE_ARRAY_LIMIT) : value;
+    let copy: unknown[] | undefined = kept === value ? undefined : kept;
+    kept.forEach((item, i) => {
+      // An array's strings are shown as its field's are (the names of a list of names).
+      const bounded = boundServiceText(item, field);
+      if (bounded !== item) (copy ??= [...kept])[i] = bounded;
+    });
+    return (copy ?? value) as T;
+  }
+  if (typeof value === 'object' && value !== null) {
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const bounded = boundServiceText(item, key);
+      if (bounded !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = bounded;
+    }
+    return (copy ?? value) as T;
+  }
+  return value;
+}

@@ -4,6 +4,8 @@ import { matchPath } from '../contract/index.js';
 import type { HandlerMap, ServerContext } from './handlers/context.js';
 import { BODY_LIMIT_BYTES, acceptJsonBodies } from './http/bodies.js';
 import { addEntityTags } from './http/caching.js';
+import { checkFraming, refuseOversizedBody } from './http/framing.js';
+import { explainDataDirFailure } from './diagnostics.js';
 import { ApiError, ErrorsArrayError } from './http/errors.js';
 import { registerImages } from './routes/images.js';
 import { registerOperations } from './routes/operations.js';
@@ -34,6 +36,14 @@ export interface AppOptions {
   compressResponses: boolean;
   /** Where the request log goes when `logger` is on; default stdout. */
   logStream?: { write(line: string): unknown };
+  /**
+   * Told of each 500 caused by the disk (full, read-only, not ours), with the line that names
+   * the path and the fix, whether or not the request log is on: a person running the server
+   * must hear of it.
+   */
+  onDiskFailure?: (line: string) => void;
+  /** The database file the disk failures are said of. */
+  userDatabase?: string;
 }
 
 /**
@@ -51,7 +61,7 @@ function sendError(reply: FastifyReply, error: ApiError | ErrorsArrayError): Fas
 
 /**
  * Turns any failure into the service's envelope: our own refusals as they are; fastify's
- * refusals of the request itself (too large, unreadable, wrong content type) as 400
+ * refusals of the request itself (unreadable, wrong content type) as 400
  * status_code 47; an unknown address as 404 status_code 34; and a bug as 500 status_code 11,
  * without details.
  */
@@ -122,6 +132,8 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
       headersTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       // Node checks the timeouts above every 30 s unless told otherwise.
       connectionsCheckingInterval: Math.min(1_000, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
+      // Node's own check answers 400 with an empty body; checkFraming answers with the envelope.
+      requireHostHeader: false,
     },
     // Addresses the router cannot even read (bad escapes, absurdly long ids) name nothing.
     frameworkErrors: (_error, _request, reply) => {
@@ -133,6 +145,7 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
   });
 
   acceptJsonBodies(app);
+  checkFraming(app);
 
   /** An operation of the real interface we do not implement is named in one line; true when it was one. */
   const reportUnimplemented = (request: FastifyRequest): boolean => {
@@ -145,8 +158,14 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A chunked body that grew past the limit while it was read: 413, as a declared one gets.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuseOversizedBody(request, reply);
     const answer = toServiceError(error);
-    if (answer instanceof ApiError && answer.statusCode === 11) request.log.error({ err: error }, 'request failed');
+    if (answer instanceof ApiError && answer.statusCode === 11) {
+      request.log.error({ err: error }, 'request failed');
+      const disk = options.userDatabase ? explainDataDirFailure(error, options.userDatabase, 'serving') : undefined;
+      if (disk) options.onDiskFailure?.(`${request.method} ${loggablePath(request.url)} failed (HTTP 500): ${disk.message}`);
+    }
     if (answer instanceof ApiError && answer.statusCode === 34) reportUnimplemented(request);
     return sendError(reply, answer);
   });

@@ -22,17 +22,28 @@ function sqliteCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code & 0xff : undefined;
 }
 
-/** The DataDirError for `error`, met while opening or writing `path`; undefined when it is something else. */
-export function explainDataDirFailure(error: unknown, path: string): DataDirError | undefined {
+/**
+ * The DataDirError for `error`, met while opening or writing `path`; undefined when it is
+ * something else. At start the fix ends "then start again"; while serving, writes work again as
+ * soon as the disk is fixed, which is what the message says then.
+ */
+export function explainDataDirFailure(error: unknown, path: string, when: 'start' | 'serving' = 'start'): DataDirError | undefined {
   if (error instanceof DataDirError) return error;
   const code = (error as NodeJS.ErrnoException).code;
   const sqlite = sqliteCode(error);
+  // At start the fix is followed by a new start; while serving, the next write works once it is done.
+  const after = when === 'start' ? ', then start again' : '; writes work again once that is done';
   if (code === 'ENOSPC' || code === 'EDQUOT' || sqlite === SQLITE_FULL) {
-    return new DataDirError(`the disk holding ${path} is full: free some space, then start again`);
+    return new DataDirError(`the disk holding ${path} is full: free some space${after}`);
   }
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || sqlite === SQLITE_READONLY || sqlite === SQLITE_CANTOPEN) {
+  if (code === 'EROFS') {
     return new DataDirError(
-      `cannot write ${path}: the data directory is read-only or not yours; make it writable (chmod u+w) or choose another with MARQUEE_DATA_DIR or --data-dir`,
+      `cannot write ${path}: its file system is mounted read-only; remount it read-write or choose another directory with MARQUEE_DATA_DIR or --data-dir${when === 'start' ? '' : after}`,
+    );
+  }
+  if (code === 'EACCES' || code === 'EPERM' || sqlite === SQLITE_READONLY || sqlite === SQLITE_CANTOPEN) {
+    return new DataDirError(
+      `cannot write ${path}: the data directory is read-only or not yours; make it writable (chmod u+w) or choose another with MARQUEE_DATA_DIR or --data-dir${when === 'start' ? '' : after}`,
     );
   }
   if (code === 'ENOTDIR' || code === 'EEXIST') {

@@ -40,6 +40,8 @@ export interface ServerOptions {
   logStream?: { write(line: string): unknown };
   /** Told of requests for operations of the real interface not implemented here (see AppOptions). */
   onUnimplemented?: (line: string) => void;
+  /** Told of each 500 the disk caused, with the path and the fix (see AppOptions). */
+  onDiskFailure?: (line: string) => void;
   /** Injectable clock (token expiry, "today" of the catalog); default real time. */
   now?: () => Date;
 }
@@ -133,6 +135,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       requestTimeoutMs: options.requestTimeoutMs,
       onUnimplemented: options.onUnimplemented,
       logStream: options.logStream,
+      onDiskFailure: options.onDiskFailure,
+      userDatabase: join(options.dataDir, USER_DATABASE_FILE),
     });
     const demo = await demoReady;
     context.demoUsername = demo.username;

@@ -1,7 +1,7 @@
 import { isUnreachable } from '../api/network-errors.js';
 import type { CallArgs, Reachability } from '../api/types.js';
 import type { Configuration, OperationKey } from '../contract/index.js';
-import { terminalSafeDeep } from '../contract/text.js';
+import { boundServiceText, terminalSafeDeep } from '../contract/text.js';
 import { describeFailure } from './failures.js';
 import { withContentLanguage } from './content-language.js';
 import { withStaleReads } from './queries.js';
@@ -36,13 +36,14 @@ export interface ConnectionSlice {
 }
 
 /**
- * Everything the TUI shows comes through here: the service's answers are made terminal-safe
- * once, as they arrive, so no screen can draw an escape sequence a title or overview carried.
+ * Everything the TUI shows comes through here: the service's answers are cut to what a screen
+ * can show (so a megabyte of one word is never measured or wrapped) and made terminal-safe once,
+ * as they arrive, so no screen can draw an escape sequence a title or overview carried.
  * (Failure messages are made safe in describeFailure, toasts in notify.)
  */
 function terminalSafeAnswers(client: CatalogApi): CatalogApi {
   return {
-    call: async <K extends OperationKey>(key: K, args: CallArgs<K>) => terminalSafeDeep(await client.call(key, args)),
+    call: async <K extends OperationKey>(key: K, args: CallArgs<K>) => terminalSafeDeep(boundServiceText(await client.call(key, args))),
     // Image bytes are decoded, never drawn as text: nothing to make safe.
     imageBytes: passImageBytes(client),
     close: () => client.close?.(),

@@ -1,5 +1,5 @@
 import { ContractMismatchError, NetworkError, RequestInputError, ServiceError } from '../api/errors.js';
-import { terminalSafe } from '../contract/text.js';
+import { cutText, SERVICE_TEXT_LIMITS, terminalSafe } from '../contract/text.js';
 
 /**
  * A failed call, described for people. Screens show `message` in their panel; `transient`
@@ -34,10 +34,10 @@ export interface Problem {
   readonly reason?: Reason;
 }
 
-/** A failure's message may quote the service (its status_message, a field path): made terminal-safe. */
+/** A failure's message may quote the service (its status_message, a field path): cut to a few lines and made terminal-safe. */
 export function describeFailure(error: unknown): Failure {
   const failure = describeAnyFailure(error);
-  return { ...failure, message: terminalSafe(failure.message) };
+  return { ...failure, message: terminalSafe(cutText(failure.message, SERVICE_TEXT_LIMITS.other)) };
 }
 
 function describeAnyFailure(error: unknown): Failure {

@@ -2,6 +2,7 @@
 import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { childEnvironment } from './child-environment.js';
 
 /** What became of asking the system to open an address; the toast says which. */
 export type OpenOutcome =
@@ -103,8 +104,9 @@ export function systemOpener(): OpenerEnvironment {
     platform: process.platform,
     env: process.env,
     hasProgram: (command) => onPath(command, process.env),
-    // Detached and silent: the browser outlives the TUI and never writes on its screen.
-    spawn: (command, args) => spawnProcess(command, args, { detached: true, stdio: 'ignore' }),
+    // Detached and silent: the browser outlives the TUI and never writes on its screen. It gets
+    // our environment without the access token or any other secret of ours.
+    spawn: (command, args) => spawnProcess(command, args, { detached: true, stdio: 'ignore', env: childEnvironment(process.env) }),
   };
 }
 

@@ -3,6 +3,7 @@
  * interface reads the same everywhere (its words are English too).
  */
 import stringWidth from 'string-width';
+import wrapAnsi from 'wrap-ansi';
 import { terminalSafe } from '../contract/text.js';
 import { englishCompact, englishNumber, SHORT_MONTHS } from './english-numbers.js';
 import { englishFields, type EnglishField } from '../state/index.js';
@@ -146,42 +147,27 @@ function splitAtColumn(text: string, width: number): [string, string] {
   return [text, ''];
 }
 
-/** Words of `text` in lines of at most `width` columns; a word longer than a line is cut. */
+/**
+ * Words of `text` in lines of at most `width` columns; a word longer than a line is cut (never
+ * inside a character). wrap-ansi does it in time linear in the text's length, which matters
+ * when a service sends one word of a megabyte.
+ */
 export function wrapText(text: string, width: number): string[] {
-  const room = Math.max(1, width);
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      for (let rest = word; rest; ) {
-        if (!line && columns(rest) > room) {
-          const [head, tail] = splitAtColumn(rest, room);
-          // A line one column wide still takes a two-column character, or the text would never end.
-          const taken = head || (graphemes().segment(rest)[Symbol.iterator]().next().value?.segment ?? rest);
-          lines.push(taken);
-          rest = head ? tail : rest.slice(taken.length);
-        } else if (!line) {
-          line = rest;
-          rest = '';
-        } else if (columns(line) + 1 + columns(rest) <= room) {
-          line += ` ${rest}`;
-          rest = '';
-        } else {
-          lines.push(line);
-          line = '';
-        }
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
+  return wrapAnsi(text, Math.max(1, width), { hard: true }).split('\n');
 }
 
-/** `text` wrapped to `width` in at most `rows` lines, the last one "…" when some is left out. */
+/**
+ * `text` wrapped to `width` in at most `rows` lines, the last one "…" when some is left out. Only
+ * the start that `rows` lines could hold is wrapped: a few characters per column of each line,
+ * which covers combining marks and line breaks, whatever the length of the rest.
+ */
 export function wrapWithin(text: string, width: number, rows: number): string[] {
-  const lines = wrapText(text, width);
-  if (lines.length <= rows) return lines;
-  return rows <= 0 ? [] : [...lines.slice(0, rows - 1), '…'];
+  if (rows <= 0) return [];
+  const room = Math.max(1, width);
+  const start = text.slice(0, (rows + 1) * (room + 1) * 4);
+  const lines = wrapText(start, room);
+  if (lines.length <= rows && start.length === text.length) return lines;
+  return [...lines.slice(0, rows - 1), '…'];
 }
 
 /** Cuts `text` to `width` columns, ending with … when cut. */

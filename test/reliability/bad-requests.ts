@@ -38,6 +38,8 @@ const NOT_FOUND = envelope(404, 34);
 const INVALID_PAGE = envelope(400, 22);
 const INVALID_PARAMS = envelope(422, 5);
 const BAD_INPUT = envelope(400, 47);
+/** A body over the server's limit: the same envelope with 413. */
+const TOO_LARGE = envelope(413, 47);
 const RATING_REFUSED = envelope(400, 18);
 const NOT_OWNER = envelope(401, 38);
 const WRONG_METHOD = envelope(405, 42);
@@ -208,8 +210,8 @@ export const BAD_REQUESTS: BadRequest[] = [
   post('a description of 1001 characters', '/3/list?session_id={A}', `{"name":"x","description":"${'d'.repeat(1001)}"}`, INVALID_PARAMS),
   post('a language that is not ISO 639-1', '/3/list?session_id={A}', '{"name":"x","language":"english"}', INVALID_PARAMS),
   post('a name with extra fields of the wrong type', '/3/list?session_id={A}', '{"name":null,"account_id":"{B_ID}","id":1}', INVALID_PARAMS),
-  post('a megabyte name', '/3/list?session_id={A}', `{"name":"${MEGABYTE}"}`, BAD_INPUT),
-  post('a megabyte add_item body', ADD_A, `{"media_id":{FREE},"padding":"${MEGABYTE}"}`, BAD_INPUT),
+  post('a megabyte name', '/3/list?session_id={A}', `{"name":"${MEGABYTE}"}`, TOO_LARGE),
+  post('a megabyte add_item body', ADD_A, `{"media_id":{FREE},"padding":"${MEGABYTE}"}`, TOO_LARGE),
   post('an array nested 20000 deep', '/3/list?session_id={A}', `{"name":${deepArray(20_000)}}`, INVALID_PARAMS),
   post('an object nested 10000 deep', ADD_A, `{"media_id":${deepObject(10_000)}}`, INVALID_PARAMS),
   post('a __proto__ key', ADD_A, '{"__proto__":{"media_id":{FREE}}}', INVALID_PARAMS),

@@ -65,7 +65,6 @@ describe('the data directory', () => {
     for (const error of full) expect(explainDataDirFailure(error, path)?.message).toBe(`the disk holding ${path} is full: free some space, then start again`);
     const readOnly = [
       Object.assign(new Error('x'), { code: 'EACCES' }),
-      Object.assign(new Error('x'), { code: 'EROFS' }),
       Object.assign(new Error('attempt to write a readonly database'), { errcode: 8 }),
     ];
     for (const error of readOnly) {
@@ -73,6 +72,13 @@ describe('the data directory', () => {
         `cannot write ${path}: the data directory is read-only or not yours; make it writable (chmod u+w) or choose another with MARQUEE_DATA_DIR or --data-dir`,
       );
     }
+    expect(explainDataDirFailure(Object.assign(new Error('x'), { code: 'EROFS' }), path)?.message).toBe(
+      `cannot write ${path}: its file system is mounted read-only; remount it read-write or choose another directory with MARQUEE_DATA_DIR or --data-dir`,
+    );
+    // While serving, the same problems say that writes work again once fixed (no restart needed).
+    expect(explainDataDirFailure(Object.assign(new Error('x'), { code: 'ENOSPC' }), path, 'serving')?.message).toBe(
+      `the disk holding ${path} is full: free some space; writes work again once that is done`,
+    );
     expect(explainDataDirFailure(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), path)).toBeUndefined();
   });
 

@@ -24,8 +24,8 @@ beforeAll(async () => ({ t, sessionId } = await signedInTestServer()));
 afterAll(() => t.dispose());
 
 /** The error envelope with the HTTP status the service's table gives the code. */
-function expectEnvelope(response: RawResponse, code: keyof typeof STATUS_CODES): void {
-  expect(response.status, response.text).toBe(STATUS_CODES[code].http);
+function expectEnvelope(response: RawResponse, code: keyof typeof STATUS_CODES, httpStatus: number = STATUS_CODES[code].http): void {
+  expect(response.status, response.text).toBe(httpStatus);
   expect(response.json).toEqual({ success: false, status_code: code, status_message: STATUS_CODES[code].message });
   expect(serviceErrorBody.safeParse(response.json).success).toBe(true);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -128,10 +128,10 @@ describe('request bodies', () => {
     expect(created.status).toBe(201);
   });
 
-  it('malformed JSON, other content types and bodies over 64 KiB are 400 status_code 47', async () => {
+  it('malformed JSON and other content types are 400 status_code 47; bodies over 64 KiB are 413 status_code 47', async () => {
     expectEnvelope(await create('{"name": "unterminated'), 47);
     expectEnvelope(await create('name=x', { 'content-type': 'text/plain' }), 47);
-    expectEnvelope(await create(JSON.stringify({ name: 'x', description: 'y'.repeat(70 * 1024) })), 47);
+    expectEnvelope(await create(JSON.stringify({ name: 'x', description: 'y'.repeat(70 * 1024) })), 47, 413);
   });
 
   it('wrong types, missing fields and non-object bodies are 422 status_code 5', async () => {

@@ -24,7 +24,7 @@ describe('columns of text', () => {
     const lines = wrapText('静かな庭で一人の男が古い手紙を見つける。', 10);
     expect(lines.every((line) => columns(line) <= 10)).toBe(true);
     expect(lines.join('')).toBe('静かな庭で一人の男が古い手紙を見つける。');
-    expect(wrapText('庭庭', 1)).toEqual(['庭', '庭', '']);
+    expect(wrapText('庭庭', 1)).toEqual(['庭', '庭']);
   });
 
   it('keeps a row with a Japanese title exactly as wide as the list, the vote whole', () => {
