@@ -3,7 +3,7 @@ import type { CastEntry, CrewEntry } from './credit-slots.js';
 import type { AggregateJob, AggregateRole } from './series-credits.js';
 import { type PersonCore, PersonCredits } from './credits.js';
 import { type ImageEntry, imageSet } from './images.js';
-import { carriesImdbId, imdbIdOf, socialIds } from './external-ids.js';
+import { carriesId, handleOf, imdbIdOf, socialIds } from './external-ids.js';
 import { BIRTH_COUNTRIES, countryName } from './languages.js';
 import type { MovieFactory } from './movies.js';
 import { stream } from './random.js';
@@ -67,7 +67,7 @@ export class PersonFactory extends PersonCredits {
       gender: core.gender,
       homepage: null,
       id,
-      imdb_id: carriesImdbId(r, 0.9, [1, 9_999_999]) ? imdbIdOf({ kind: 'person', id }) : null,
+      imdb_id: carriesId(r, 0.9, [1, 9_999_999]) ? imdbIdOf({ kind: 'person', id }) : null,
       known_for_department: core.department,
       name: core.name,
       place_of_birth: unknownBirth ? null : `${town}, ${countryName(country)}`,
@@ -153,8 +153,8 @@ export class PersonFactory extends PersonCredits {
   externalIds(id: number, today: number) {
     const { imdb_id, name } = this.details(id, today);
     const r = stream(this.seed, 'person-external-ids', id);
-    const social = socialIds(r, name);
-    const handle = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    const social = socialIds(r, { kind: 'person', id }, name);
+    const handle = handleOf({ kind: 'person', id }, name).toLowerCase();
     return {
       id,
       freebase_mid: null,
