@@ -127,20 +127,31 @@ export class PersonFactory extends PersonCredits {
     };
   }
 
-  /** Films and series together, each naming its kind. */
+  /**
+   * Films and series together, each naming its kind; a series credit also carries the air date
+   * of the first episode it counts (first_credit_air_date), as the service's combined answer does.
+   */
   combinedCredits(id: number, today: number) {
     const found = this.filmography(id);
     const movies = this.movieCredits(id, today, found);
     const series = this.tvCredits(id, today, found);
+    const firstCredit = (seriesId: number, offset: number) =>
+      offset <= 0 || !this.series.core(seriesId).unscheduled ? dateAt(today, offset) : null;
     return {
       id,
       cast: [
         ...movies.cast.map((item) => ({ ...item, media_type: 'movie' as const })),
-        ...series.cast.map((item) => ({ ...item, media_type: 'tv' as const })),
+        ...series.cast.map((item, i) => {
+          const { seriesId, role } = found.seriesCast[i]!;
+          return { ...item, first_credit_air_date: firstCredit(seriesId, role.firstAirOffset), media_type: 'tv' as const };
+        }),
       ],
       crew: [
         ...movies.crew.map((item) => ({ ...item, media_type: 'movie' as const })),
-        ...series.crew.map((item) => ({ ...item, media_type: 'tv' as const })),
+        ...series.crew.map((item, i) => {
+          const { seriesId, job } = found.seriesCrew[i]!;
+          return { ...item, first_credit_air_date: firstCredit(seriesId, job.firstAirOffset), media_type: 'tv' as const };
+        }),
       ],
     };
   }
