@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { matchPath } from '../contract/index.js';
 import type { HandlerMap, ServerContext } from './handlers/context.js';
 import { BODY_LIMIT_BYTES, acceptJsonBodies } from './http/bodies.js';
+import { type FaultRule, registerFaults } from './faults.js';
 import { addEntityTags } from './http/caching.js';
 import { ApiError, ErrorsArrayError } from './http/errors.js';
 import { registerImages } from './routes/images.js';
@@ -34,6 +35,8 @@ export interface AppOptions {
   compressResponses: boolean;
   /** Where the request log goes when `logger` is on; default stdout. */
   logStream?: { write(line: string): unknown };
+  /** Faults on demand (faults.ts), drawn from the seed. */
+  faults?: { rules: readonly FaultRule[]; seed: number };
 }
 
 /**
@@ -164,6 +167,7 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
     await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   }
   addEntityTags(app);
+  if (options.faults) registerFaults(app, options.faults.rules, options.faults.seed);
   registerOperations(app, server, options.handlers, options.accessToken);
   registerVersion4Only(app, options.accessToken);
   registerApprovalPages(app, server);

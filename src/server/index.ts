@@ -12,6 +12,7 @@ import type { ServerContext } from './handlers/context.js';
 import { handlers } from './handlers/index.js';
 import { USER_DATABASE_FILE, UserStore } from './userdata/store.js';
 import { explainDataDirFailure } from './diagnostics.js';
+import type { FaultRule } from './faults.js';
 
 /**
  * The embedded reference server: the real service's interface over a generated catalog and a
@@ -42,6 +43,8 @@ export interface ServerOptions {
   onUnimplemented?: (line: string) => void;
   /** Injectable clock (token expiry, "today" of the catalog); default real time. */
   now?: () => Date;
+  /** Faults on demand (faults.ts: parseFaultSpec), drawn from the seed; none by default. */
+  faults?: readonly FaultRule[];
 }
 
 export interface RunningServer {
@@ -60,6 +63,7 @@ export interface RunningServer {
 export { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/shape.js';
 export { DEMO_ACCOUNT_FILE, TOKEN_FILE } from './credentials.js';
 export { DataDirError } from './diagnostics.js';
+export { DEFAULT_RATE_LIMIT, FaultSpecError, parseFaultSpec, type FaultRule } from './faults.js';
 export { isLoopback } from './http/loopback.js';
 
 /** An address as it goes in a URL: IPv6 in brackets. */
@@ -133,6 +137,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       requestTimeoutMs: options.requestTimeoutMs,
       onUnimplemented: options.onUnimplemented,
       logStream: options.logStream,
+      faults: options.faults && options.faults.length > 0 ? { rules: options.faults, seed: options.seed ?? DEFAULT_SEED } : undefined,
     });
     const demo = await demoReady;
     context.demoUsername = demo.username;
