@@ -27,6 +27,8 @@ export const configFileSchema = z.object({
   base_url: z.string({ error: 'must be a string such as "https://api.themoviedb.org"' }).optional(),
   token: z.string({ error: 'must be a string' }).optional(),
   timeout_ms: z.number({ error: 'must be a positive number' }).positive({ error: 'must be a positive number' }).optional(),
+  /** Faults `marquee serve` injects when no --faults is given (server/faults.ts has the grammar). */
+  faults: z.string({ error: 'must be a string such as "503=10%, latency=50..200ms"' }).optional(),
   /** Content language, e.g. "de-DE" (checked when settings are resolved: an unknown code is a warning). */
   language: z.string({ error: 'must be a string such as "de-DE"' }).optional(),
   /** Region, e.g. "DE". */

@@ -45,6 +45,11 @@ export function settingsFilePath(env: Env = process.env): string {
 
 export { ConfigFileError, type ConfigFile };
 
+/** The config file as it stands (marquee serve reads its own keys from it, such as faults). */
+export async function readConfigFile(env: Env = process.env): Promise<ConfigFile> {
+  return (await readConfig(configDir(env))).config;
+}
+
 export interface SettingsFlags {
   baseUrl?: string;
   timeoutMs?: number;

@@ -67,6 +67,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       { long: 'catalog-size', value: 'text', summary: 'titles in the generated catalog' },
       { long: 'seed', value: 'text', summary: 'seed of the generated catalog' },
       { long: 'log', summary: 'log each request' },
+      { long: 'faults', value: 'text', summary: 'inject faults (429, 5xx, resets, latency), drawn from --seed' },
       { long: 'allow-remote', summary: 'listen on a non-loopback --host (reachable from the network)' },
       { long: 'print-env', summary: 'print KEY=VALUE environment lines once listening' },
       { long: 'print-token', summary: 'with --print-env, also print the access token' },

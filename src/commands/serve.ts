@@ -2,14 +2,15 @@ import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Env, dataDir } from '../config.js';
+import { type Env, dataDir, readConfigFile } from '../config.js';
 import { terminalSafe } from '../contract/index.js';
 import {
   CredentialsError, DEMO_ACCOUNT_FILE, TOKEN_FILE, checkToken, loadOrCreateTokenFile,
 } from '../server/credentials.js';
 import { explainDataDirFailure } from '../server/diagnostics.js';
 import {
-  DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE, addressForUrl, isLoopback, startServer, type RunningServer,
+  DEFAULT_CATALOG_SIZE, DEFAULT_RATE_LIMIT, FaultSpecError, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE, addressForUrl, isLoopback,
+  parseFaultSpec, startServer, type FaultRule, type RunningServer,
 } from '../server/index.js';
 
 /**
@@ -45,6 +46,11 @@ Options:
   --catalog-size N       titles in the generated catalog, ${MIN_CATALOG_SIZE}..${MAX_CATALOG_SIZE} (default ${DEFAULT_CATALOG_SIZE})
   --seed N               seed of the generated catalog (default: the demo catalog)
   --log                  log each request (method and path; never query strings)
+  --faults SPEC          inject faults, drawn from --seed (default: "faults" in the config file).
+                         Comma-separated rules, each for all operations or for one (NAME:RULE):
+                         rate-limit[=N/s] (429 above ${DEFAULT_RATE_LIMIT}/s or N/s), 429=P%, 500=P%, 502=P%,
+                         503=P%, reset=P% (connection cut mid-body), latency=MS or latency=LOW..HIGHms
+                         e.g. --faults "429=20%, rateMovie:503=50%, latency=20..200ms"
   --print-env            once listening, print only environment lines on stdout (KEY=VALUE,
                          e.g. for >> "$GITHUB_ENV"): TMDB_BASE_URL (…/3), MARQUEE_SERVE_URL,
                          TMDB_TOKEN_FILE, MARQUEE_DEMO_USERNAME, MARQUEE_DEMO_PASSWORD_FILE,
@@ -57,6 +63,20 @@ account for validate_with_login is created on first start; its password is in DI
 `;
 
 class UsageError extends Error {}
+
+/**
+ * The config file's `faults`, when it has one. serve reads nothing else there, and a file it
+ * cannot read leaves the server without faults, as before the setting existed (`marquee config
+ * check` names its problems).
+ */
+async function faultsFromConfigFile(env: Env): Promise<{ text: string; origin: string } | undefined> {
+  try {
+    const file = await readConfigFile(env);
+    return file.faults === undefined ? undefined : { text: file.faults, origin: 'faults in the config file' };
+  } catch {
+    return undefined;
+  }
+}
 
 function integerOption(name: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
@@ -75,6 +95,8 @@ interface ServeSettings {
   catalogSize?: number;
   seed?: number;
   log: boolean;
+  /** The --faults spec as given (read from the config file when absent). */
+  faults?: string;
   allowRemote: boolean;
   printEnv: boolean;
   printToken: boolean;
@@ -96,6 +118,7 @@ function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
         'catalog-size': { type: 'string' },
         seed: { type: 'string' },
         log: { type: 'boolean' },
+        faults: { type: 'string' },
         'allow-remote': { type: 'boolean' },
         'print-env': { type: 'boolean' },
         'print-token': { type: 'boolean' },
@@ -125,6 +148,7 @@ function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
     catalogSize: integerOption('catalog-size', values['catalog-size'], MIN_CATALOG_SIZE, MAX_CATALOG_SIZE),
     seed: integerOption('seed', values.seed, 0, Number.MAX_SAFE_INTEGER),
     log: values.log ?? false,
+    faults: values.faults,
     allowRemote: values['allow-remote'] ?? false,
     printEnv: values['print-env'] ?? false,
     printToken: values['print-token'] ?? false,
@@ -219,6 +243,15 @@ export async function runServeCommand(
     io.stderr.write(`marquee serve: ${terminalSafe(error.message)}\nRun "marquee serve --help" for the options.\n`);
     return 2;
   }
+  let faults: FaultRule[] | undefined;
+  const faultSpec = settings.faults !== undefined ? { text: settings.faults, origin: '--faults' } : await faultsFromConfigFile(io.env);
+  try {
+    faults = faultSpec === undefined ? undefined : parseFaultSpec(faultSpec.text);
+  } catch (error) {
+    if (!(error instanceof FaultSpecError)) throw error;
+    io.stderr.write(`marquee serve: ${faultSpec!.origin}: ${terminalSafe(error.message)}\nRun "marquee serve --help" for the grammar.\n`);
+    return 2;
+  }
 
   let token: string;
   let tokenCreated = false;
@@ -255,6 +288,7 @@ export async function runServeCommand(
       token,
       catalogSize: settings.catalogSize,
       seed: settings.seed,
+      faults,
       logger: settings.log,
       // With --print-env, stdout carries the environment lines only: the log goes to stderr.
       logStream: settings.printEnv ? io.stderr : undefined,

@@ -91,19 +91,20 @@ export function boundServiceText<T>(value: T, field?: string): T {
     return cutText(value, field !== undefined && PROSE_FIELDS.has(field) ? SERVICE_TEXT_LIMITS.prose : SERVICE_TEXT_LIMITS.other) as T;
   }
   if (Array.isArray(value)) {
-    const kept = value.length > SERVICE_ARRAY_LIMIT ? value.slice(0, SERVICE_ARRAY_LIMIT) : value;
-    let copy: unknown[] | undefined = kept === value ? undefined : kept;
+    const items: readonly unknown[] = value;
+    const kept = items.length > SERVICE_ARRAY_LIMIT ? items.slice(0, SERVICE_ARRAY_LIMIT) : items;
+    let copy: unknown[] | undefined = kept === items ? undefined : [...kept];
     kept.forEach((item, i) => {
       // An array's strings are shown as its field's are (the names of a list of names).
-      const bounded = boundServiceText(item, field);
+      const bounded: unknown = boundServiceText(item, field);
       if (bounded !== item) (copy ??= [...kept])[i] = bounded;
     });
     return (copy ?? value) as T;
   }
   if (typeof value === 'object' && value !== null) {
     let copy: Record<string, unknown> | undefined;
-    for (const [key, item] of Object.entries(value)) {
-      const bounded = boundServiceText(item, key);
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      const bounded: unknown = boundServiceText(item, key);
       if (bounded !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = bounded;
     }
     return (copy ?? value) as T;

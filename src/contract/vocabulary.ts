@@ -8,6 +8,7 @@
 export const EXTERNAL_SOURCES = [
   'imdb_id', 'facebook_id', 'instagram_id', 'tvdb_id', 'tiktok_id', 'twitter_id', 'wikidata_id', 'youtube_id',
 ] as const;
+export type ExternalSource = (typeof EXTERNAL_SOURCES)[number];
 
 /** The kinds of offer, in the order a screen shows them. */
 export const OFFER_KINDS = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;

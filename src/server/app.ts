@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { matchPath } from '../contract/index.js';
 import type { HandlerMap, ServerContext } from './handlers/context.js';
 import { BODY_LIMIT_BYTES, acceptJsonBodies } from './http/bodies.js';
+import { type FaultRule, registerFaults } from './faults.js';
 import { addEntityTags } from './http/caching.js';
 import { checkFraming, refuseOversizedBody } from './http/framing.js';
 import { explainDataDirFailure } from './diagnostics.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
   onDiskFailure?: (line: string) => void;
   /** The database file the disk failures are said of. */
   userDatabase?: string;
+  /** Faults on demand (faults.ts), drawn from the seed. */
+  faults?: { rules: readonly FaultRule[]; seed: number };
 }
 
 /**
@@ -185,6 +188,7 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
     await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   }
   addEntityTags(app);
+  if (options.faults) registerFaults(app, options.faults.rules, options.faults.seed);
   registerOperations(app, server, options.handlers, options.accessToken);
   registerVersion4Only(app, options.accessToken);
   registerApprovalPages(app, server);

@@ -12,6 +12,7 @@ import type { ServerContext } from './handlers/context.js';
 import { handlers } from './handlers/index.js';
 import { USER_DATABASE_FILE, UserStore } from './userdata/store.js';
 import { explainDataDirFailure } from './diagnostics.js';
+import type { FaultRule } from './faults.js';
 
 /**
  * The embedded reference server: the real service's interface over a generated catalog and a
@@ -44,6 +45,8 @@ export interface ServerOptions {
   onDiskFailure?: (line: string) => void;
   /** Injectable clock (token expiry, "today" of the catalog); default real time. */
   now?: () => Date;
+  /** Faults on demand (faults.ts: parseFaultSpec), drawn from the seed; none by default. */
+  faults?: readonly FaultRule[];
 }
 
 export interface RunningServer {
@@ -62,6 +65,7 @@ export interface RunningServer {
 export { DEFAULT_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/shape.js';
 export { DEMO_ACCOUNT_FILE, TOKEN_FILE } from './credentials.js';
 export { DataDirError } from './diagnostics.js';
+export { DEFAULT_RATE_LIMIT, FaultSpecError, parseFaultSpec, type FaultRule } from './faults.js';
 export { isLoopback } from './http/loopback.js';
 
 /** An address as it goes in a URL: IPv6 in brackets. */
@@ -137,6 +141,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       logStream: options.logStream,
       onDiskFailure: options.onDiskFailure,
       userDatabase: join(options.dataDir, USER_DATABASE_FILE),
+      faults: options.faults && options.faults.length > 0 ? { rules: options.faults, seed: options.seed ?? DEFAULT_SEED } : undefined,
     });
     const demo = await demoReady;
     context.demoUsername = demo.username;

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { childEnvironment } from '../../src/state/child-environment.js';
-import { systemOpener } from '../../src/state/opener.js';
+import { childEnvironment } from '../../src/terminal/child-environment.js';
+import { systemOpener } from '../../src/terminal/opener.js';
 
 /** Processes we start (the browser opener above all) get our environment without our secrets. */
 

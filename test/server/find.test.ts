@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imdbIdOf, parseImdbId } from '../../src/server/catalog/external-ids.js';
+import {
+  handleOf, imdbIdOf, parseHandle, parseImdbId, parseTvdbId, parseWikidataId, tvdbIdOf, wikidataIdOf,
+} from '../../src/server/catalog/external-ids.js';
+import { EXTERNAL_SOURCES } from '../../src/contract/vocabulary.js';
 import { type TestServer, expectSchema, startTestServer } from './harness.js';
 
-/** GET /3/find/{external_id}: the generated catalog's IMDb ids read back to what they name. */
+/** GET /3/find/{external_id}: the generated catalog's ids elsewhere read back to what they name. */
 
 let t: TestServer;
 
@@ -109,10 +112,14 @@ describe('find', () => {
     expect(json).toMatchObject({ success: false, status_code: 34 });
   });
 
-  it('looks up IMDb ids only: another known source finds nothing', async () => {
-    const { status, json } = await find(imdbIdOf({ kind: 'tv', id: 5 }), 'tvdb_id');
-    expect(status).toBe(200);
-    expect(json).toEqual(EMPTY);
+  it('finds nothing under a source that does not carry the id, even when another source does', async () => {
+    const imdb = imdbIdOf({ kind: 'tv', id: 5 });
+    for (const source of ['tvdb_id', 'wikidata_id', 'facebook_id']) expect((await find(imdb, source)).json, source).toEqual(EMPTY);
+    const { tvdb_id: tvdb } = await t.client.call('tvExternalIds', { path: { series_id: 5 } });
+    if (tvdb !== null && tvdb !== undefined) expect((await find(String(tvdb), 'imdb_id')).json).toEqual(EMPTY);
+    expect((await find(String(tvdbIdOf({ kind: 'tv', id: 99_999 })), 'tvdb_id')).json).toEqual(EMPTY);
+    expect((await find('Q1', 'wikidata_id')).json).toEqual(EMPTY);
+    expect((await find('Film7', 'facebook_id')).json).toEqual(EMPTY);
   });
 
   it('refuses an unknown or missing external_source with 422 status_code 5', async () => {
@@ -127,5 +134,85 @@ describe('find', () => {
     const { status, json } = await t.raw('GET', '/3/find/tt20000005?external_source=imdb_id', { auth: false });
     expect(status).toBe(401);
     expect(json).toMatchObject({ status_code: 7 });
+  });
+});
+
+describe('ids of the other sites', () => {
+  it('are read back from their form to what they name', () => {
+    const seasons = [{ kind: 'tv', id: 90 }, { kind: 'season', seriesId: 12, season: 3 }, { kind: 'episode', seriesId: 12, season: 3, episode: 45 }] as const;
+    for (const target of seasons) expect(parseTvdbId(String(tvdbIdOf(target)))).toEqual(target);
+    const all = [...seasons, { kind: 'movie', id: 210 }, { kind: 'person', id: 150 }] as const;
+    for (const target of all) expect(parseWikidataId(wikidataIdOf(target))).toEqual(target);
+    expect(new Set(all.map(wikidataIdOf)).size).toBe(all.length);
+    expect(parseHandle(handleOf({ kind: 'movie', id: 42 }, 'Apollo 13'))).toContainEqual({ kind: 'movie', id: 42 });
+    expect(parseHandle(handleOf({ kind: 'tv', id: 7 }, 'the long road').toLowerCase())).toContainEqual({ kind: 'tv', id: 7 });
+    expect(parseHandle(handleOf({ kind: 'person', id: 833 }, 'Maren Kellby'))).toContainEqual({ kind: 'person', id: 833 });
+    for (const other of ['366094', 'Q42', 'q10000001', 'Q1000000x']) {
+      expect(parseTvdbId(other), other).toBeUndefined();
+      expect(parseWikidataId(other), other).toBeUndefined();
+    }
+  });
+});
+
+/**
+ * For a sample of every kind of record, each id its external_ids answer carries under a source
+ * find accepts is found back, and finds that record and nothing else.
+ */
+describe('find agrees with every external_ids answer', () => {
+  type Found = { kind: keyof typeof EMPTY; match: Record<string, number> };
+
+  async function expectFoundBack(ids: Record<string, unknown>, expected: Found) {
+    let checked = 0;
+    for (const source of EXTERNAL_SOURCES) {
+      const value = ids[source];
+      if (value === null || value === undefined) continue;
+      const { status, json } = await find(String(value), source);
+      expect(status, `${source} ${value}`).toBe(200);
+      const answer = json as Record<string, Array<Record<string, unknown>>>;
+      for (const kind of Object.keys(EMPTY)) {
+        expect(answer[kind], `${source} ${value} ${kind}`).toHaveLength(kind === expected.kind ? 1 : 0);
+      }
+      expect(answer[expected.kind]![0], `${source} ${value}`).toMatchObject(expected.match);
+      checked++;
+    }
+    return checked;
+  }
+
+  it('for films, series, seasons, episodes and people', async () => {
+    const sources = new Set<string>();
+    let checked = 0;
+    const note = (ids: Record<string, unknown>) => {
+      for (const source of EXTERNAL_SOURCES) if (ids[source] !== null && ids[source] !== undefined) sources.add(source);
+    };
+    for (let id = 1; id <= 12; id++) {
+      const film = await t.client.call('movieExternalIds', { path: { movie_id: id } });
+      note(film);
+      checked += await expectFoundBack(film, { kind: 'movie_results', match: { id } });
+      const person = await t.client.call('personExternalIds', { path: { person_id: id } });
+      note(person);
+      checked += await expectFoundBack(person, { kind: 'person_results', match: { id } });
+    }
+    for (let seriesId = 1; seriesId <= 6; seriesId++) {
+      const series = await t.client.call('tvExternalIds', { path: { series_id: seriesId } });
+      note(series);
+      checked += await expectFoundBack(series, { kind: 'tv_results', match: { id: seriesId } });
+      const details = await t.client.call('tvDetails', { path: { series_id: seriesId } });
+      for (const season of details.seasons.slice(0, 2)) {
+        const seasonIds = await t.client.call('seasonExternalIds', { path: { series_id: seriesId, season_number: season.season_number } });
+        note(seasonIds);
+        checked += await expectFoundBack(seasonIds, { kind: 'tv_season_results', match: { id: season.id, season_number: season.season_number, show_id: seriesId } });
+        for (let episode = 1; episode <= Math.min(3, season.episode_count); episode++) {
+          const path = { series_id: seriesId, season_number: season.season_number, episode_number: episode };
+          const episodeIds = await t.client.call('episodeExternalIds', { path });
+          note(episodeIds);
+          checked += await expectFoundBack(episodeIds, {
+            kind: 'tv_episode_results', match: { show_id: seriesId, season_number: season.season_number, episode_number: episode },
+          });
+        }
+      }
+    }
+    // Every source find accepts was met in the sample, so none goes untested.
+    expect([...sources].sort()).toEqual([...EXTERNAL_SOURCES].sort());
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Read } from '../reading.js';
-import { int, str } from './common.js';
+import { dateOrEmpty, int, str } from './common.js';
 import { titledMovieItem } from './movie.js';
 import { tvListItem } from './tv.js';
 
@@ -22,19 +22,22 @@ export const personMovieCredits = z.looseObject({ id: int, cast: z.array(movieCa
 /** GET /3/person/{person_id}/tv_credits */
 export const personTvCredits = z.looseObject({ id: int, cast: z.array(tvCast), crew: z.array(tvCrew) });
 
+/** In combined credits, the air date of the first episode a series credit counts (null when it has none yet). */
+const firstCreditAirDate = dateOrEmpty.nullable();
+
 /** GET /3/person/{person_id}/combined_credits: films and series together, each naming its kind. */
 export const combinedCredits = z.looseObject({
   id: int,
   cast: z.array(
     z.discriminatedUnion('media_type', [
       movieCast.extend({ media_type: z.literal('movie') }),
-      tvCast.extend({ media_type: z.literal('tv') }),
+      tvCast.extend({ first_credit_air_date: firstCreditAirDate, media_type: z.literal('tv') }),
     ]),
   ),
   crew: z.array(
     z.discriminatedUnion('media_type', [
       movieCrew.extend({ media_type: z.literal('movie') }),
-      tvCrew.extend({ media_type: z.literal('tv') }),
+      tvCrew.extend({ first_credit_air_date: firstCreditAirDate, media_type: z.literal('tv') }),
     ]),
   ),
 });

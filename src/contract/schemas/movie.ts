@@ -104,13 +104,12 @@ export const upcomingMovies = paged(titledMovieItem).extend({
   dates: z.looseObject({ maximum: str, minimum: str }),
 });
 
-/** List summary (2.5), the element of E12 and of account lists. */
+/** List summary (2.5), the element of account lists (the service's answer names no country there). */
 export const listSummary = z.looseObject({
   description: str,
   favorite_count: num,
   id: listId,
   iso_639_1: str,
-  iso_3166_1: str,
   item_count: num,
   list_type: str,
   name: str,
@@ -119,7 +118,9 @@ export const listSummary = z.looseObject({
 export type ListSummary = Read<typeof listSummary>;
 
 /** E12: lists containing a movie. */
-export const movieLists = paged(listSummary).extend({ id: int });
+/** The element of E12: a film's lists carry the owner's country in recorded answers. */
+export const movieListSummary = listSummary.extend({ iso_3166_1: str });
+export const movieLists = paged(movieListSummary).extend({ id: int });
 
 /**
  * Film details (the record above), with the parts asked for with append_to_response: each as

@@ -2,7 +2,7 @@ import { dateAt } from './calendar.js';
 import { productionCompanies } from './companies.js';
 import { MOVIE_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
-import { carriesImdbId, imdbIdOf, socialIds } from './external-ids.js';
+import { carriesId, imdbIdOf, socialIds } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { MovieCast } from './movie-credits.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, spokenLanguage } from './languages.js';
@@ -216,7 +216,7 @@ export class MovieFactory extends CatalogKind {
   /** A film's ids elsewhere; the IMDb id is the one its details carry. */
   externalIds(id: number, today: number) {
     const { imdb_id: imdbId, title } = this.details(id, today);
-    return { id, imdb_id: imdbId, ...socialIds(stream(this.seed, 'movie-external', id), title) };
+    return { id, imdb_id: imdbId, ...socialIds(stream(this.seed, 'movie-external', id), { kind: 'movie', id }, title) };
   }
 
   details(id: number, today: number) {
@@ -237,7 +237,7 @@ export class MovieFactory extends CatalogKind {
       budget,
       genres: genresOf(core.genreIds),
       homepage: r.chance(0.2) ? `https://www.example.com/films/${id}` : '',
-      imdb_id: carriesImdbId(r, 0.9, [100000, 39999999]) ? imdbIdOf({ kind: 'movie', id }) : null,
+      imdb_id: carriesId(r, 0.9, [100000, 39999999]) ? imdbIdOf({ kind: 'movie', id }) : null,
       origin_country: [core.originCountry],
       production_companies: productionCompanies(this.seed, r, r.int(1, 3)),
       production_countries: [{ iso_3166_1: core.originCountry, name: countryName(core.originCountry) }],

@@ -3,7 +3,7 @@ import type { CastEntry, CrewEntry } from './credit-slots.js';
 import type { AggregateJob, AggregateRole } from './series-credits.js';
 import { type PersonCore, PersonCredits } from './credits.js';
 import { type ImageEntry, imageSet } from './images.js';
-import { carriesImdbId, imdbIdOf, socialIds } from './external-ids.js';
+import { carriesId, handleOf, imdbIdOf, socialIds } from './external-ids.js';
 import { BIRTH_COUNTRIES, countryName } from './languages.js';
 import type { MovieFactory } from './movies.js';
 import { stream } from './random.js';
@@ -67,7 +67,7 @@ export class PersonFactory extends PersonCredits {
       gender: core.gender,
       homepage: null,
       id,
-      imdb_id: carriesImdbId(r, 0.9, [1, 9_999_999]) ? imdbIdOf({ kind: 'person', id }) : null,
+      imdb_id: carriesId(r, 0.9, [1, 9_999_999]) ? imdbIdOf({ kind: 'person', id }) : null,
       known_for_department: core.department,
       name: core.name,
       place_of_birth: unknownBirth ? null : `${town}, ${countryName(country)}`,
@@ -127,20 +127,31 @@ export class PersonFactory extends PersonCredits {
     };
   }
 
-  /** Films and series together, each naming its kind. */
+  /**
+   * Films and series together, each naming its kind; a series credit also carries the air date
+   * of the first episode it counts (first_credit_air_date), as the service's combined answer does.
+   */
   combinedCredits(id: number, today: number) {
     const found = this.filmography(id);
     const movies = this.movieCredits(id, today, found);
     const series = this.tvCredits(id, today, found);
+    const firstCredit = (seriesId: number, offset: number) =>
+      offset <= 0 || !this.series.core(seriesId).unscheduled ? dateAt(today, offset) : null;
     return {
       id,
       cast: [
         ...movies.cast.map((item) => ({ ...item, media_type: 'movie' as const })),
-        ...series.cast.map((item) => ({ ...item, media_type: 'tv' as const })),
+        ...series.cast.map((item, i) => {
+          const { seriesId, role } = found.seriesCast[i]!;
+          return { ...item, first_credit_air_date: firstCredit(seriesId, role.firstAirOffset), media_type: 'tv' as const };
+        }),
       ],
       crew: [
         ...movies.crew.map((item) => ({ ...item, media_type: 'movie' as const })),
-        ...series.crew.map((item) => ({ ...item, media_type: 'tv' as const })),
+        ...series.crew.map((item, i) => {
+          const { seriesId, job } = found.seriesCrew[i]!;
+          return { ...item, first_credit_air_date: firstCredit(seriesId, job.firstAirOffset), media_type: 'tv' as const };
+        }),
       ],
     };
   }
@@ -153,8 +164,8 @@ export class PersonFactory extends PersonCredits {
   externalIds(id: number, today: number) {
     const { imdb_id, name } = this.details(id, today);
     const r = stream(this.seed, 'person-external-ids', id);
-    const social = socialIds(r, name);
-    const handle = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    const social = socialIds(r, { kind: 'person', id }, name);
+    const handle = handleOf({ kind: 'person', id }, name).toLowerCase();
     return {
       id,
       freebase_mid: null,

@@ -29,3 +29,8 @@ export interface SeriesCore {
   seasons: SeasonPlan[];
   runtime: number;
 }
+
+/** Regular episodes air weekly; specials every couple of months, never in the future. */
+export function airOffset(season: SeasonPlan, episode: number): number {
+  return season.number === 0 ? Math.min(-1, season.startOffset + (episode - 1) * 60) : season.startOffset + (episode - 1) * 7;
+}

@@ -1,6 +1,6 @@
 import { type CastEntry, type CrewEntry, type CrewJob, SlotSpace, creditId, inventCharacter } from './credit-slots.js';
 import { type Random, stream } from './random.js';
-import type { SeasonPlan, SeriesCore } from './series-core.js';
+import { airOffset, type SeasonPlan, type SeriesCore } from './series-core.js';
 import type { CatalogShape } from './shape.js';
 
 /**
@@ -55,11 +55,15 @@ export interface AggregateRole {
   readonly character: string;
   readonly creditId: string;
   readonly episodeCount: number;
+  /** Day offset (from today) of the earliest-airing episode the credit counts. */
+  readonly firstAirOffset: number;
 }
 export interface AggregateJob {
   readonly job: string;
   readonly creditId: string;
   readonly episodeCount: number;
+  /** Day offset (from today) of the earliest-airing episode the credit counts. */
+  readonly firstAirOffset: number;
 }
 export interface AggregateCast {
   readonly personId: number;
@@ -151,23 +155,27 @@ export class SeriesCast {
    */
   aggregate(series: SeriesCore, seasons: readonly SeasonPlan[] = series.seasons): { cast: AggregateCast[]; crew: AggregateCrew[] } {
     const plan = this.plan(series);
-    const roles = new Map<number, Map<string, { character: string; episodeCount: number }>>();
-    const jobs = new Map<string, { personId: number; department: string; jobs: Map<string, { job: string; episodeCount: number }> }>();
+    const roles = new Map<number, Map<string, { character: string; episodeCount: number; firstAirOffset: number }>>();
+    type Jobs = Map<string, { job: string; episodeCount: number; firstAirOffset: number }>;
+    const jobs = new Map<string, { personId: number; department: string; jobs: Jobs }>();
     for (const season of seasons) {
       for (let e = 1; e <= season.episodeCount; e++) {
         const { cast, crew, guests } = this.episode(series, season, e, plan);
+        const aired = airOffset(season, e);
         for (const member of [...cast, ...guests]) {
-          const byCredit = roles.get(member.personId) ?? new Map<string, { character: string; episodeCount: number }>();
-          const role = byCredit.get(member.creditId) ?? { character: member.character, episodeCount: 0 };
+          const byCredit = roles.get(member.personId) ?? new Map<string, { character: string; episodeCount: number; firstAirOffset: number }>();
+          const role = byCredit.get(member.creditId) ?? { character: member.character, episodeCount: 0, firstAirOffset: aired };
           role.episodeCount++;
+          role.firstAirOffset = Math.min(role.firstAirOffset, aired);
           byCredit.set(member.creditId, role);
           roles.set(member.personId, byCredit);
         }
         for (const member of crew) {
           const key = `${member.personId}:${member.department}`;
-          const entry = jobs.get(key) ?? { personId: member.personId, department: member.department, jobs: new Map<string, { job: string; episodeCount: number }>() };
-          const job = entry.jobs.get(member.creditId) ?? { job: member.job, episodeCount: 0 };
+          const entry = jobs.get(key) ?? { personId: member.personId, department: member.department, jobs: new Map<string, { job: string; episodeCount: number; firstAirOffset: number }>() };
+          const job = entry.jobs.get(member.creditId) ?? { job: member.job, episodeCount: 0, firstAirOffset: aired };
           job.episodeCount++;
+          job.firstAirOffset = Math.min(job.firstAirOffset, aired);
           entry.jobs.set(member.creditId, job);
           jobs.set(key, entry);
         }

@@ -3,7 +3,7 @@ import { network, productionCompanies } from './companies.js';
 import type { PersonCredits } from './credits.js';
 import { TV_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
-import { carriesImdbId, imdbIdOf, socialIds } from './external-ids.js';
+import { carriesId, imdbIdOf, socialIds, tvdbIdOf, wikidataIdOf } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
@@ -15,14 +15,10 @@ import { type EpisodeGroupPlan, planEpisodeGroups, readGroupId } from './episode
 import type { NetworkRef } from './networks.js';
 import { screenedEpisodes, seasonPosters, seriesImages } from './series-records.js';
 import { keywordId } from './keywords.js';
-import type { SeasonPlan, SeriesCore } from './series-core.js';
+import { airOffset, type SeasonPlan, type SeriesCore } from './series-core.js';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** Regular episodes air weekly; specials every couple of months, never in the future. */
-export function airOffset(season: SeasonPlan, episode: number): number {
-  return season.number === 0 ? Math.min(-1, season.startOffset + (episode - 1) * 60) : season.startOffset + (episode - 1) * 7;
-}
 
 /**
  * Seasons are laid out backwards from today: a series in production is part-way through its
@@ -301,9 +297,9 @@ export class SeriesFactory extends CatalogKind {
       imdb_id: imdbIdOf({ kind: 'tv', id }),
       freebase_mid: r.chance(0.4) ? `/m/0${r.int(0x10000, 0xfffffff).toString(36)}` : null,
       freebase_id: r.chance(0.3) ? `/en/${name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}` : null,
-      tvdb_id: r.chance(0.9) ? r.int(70_000, 450_000) : null,
+      tvdb_id: carriesId(r, 0.9, [70_000, 450_000]) ? tvdbIdOf({ kind: 'tv', id }) : null,
       tvrage_id: r.chance(0.3) ? r.int(1_000, 60_000) : null,
-      ...socialIds(r, name),
+      ...socialIds(r, { kind: 'tv', id }, name),
     };
   }
 
@@ -363,17 +359,18 @@ export class SeriesFactory extends CatalogKind {
   /** E19, with the real service's field names; each may be null, as in real data. */
   episodeExternalIds(core: SeriesCore, season: SeasonPlan, episode: number) {
     const r = stream(this.seed, 'episode-external', core.id, season.number, episode);
+    const target = { kind: 'episode', seriesId: core.id, season: season.number, episode } as const;
     const slug = (inventEpisodeTitle(r) + ' ' + r.pick(NOUNS)).toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
     return {
       id: this.episodeId(core.id, season.number, episode),
-      imdb_id: carriesImdbId(r, 0.85, [100000, 39999999])
+      imdb_id: carriesId(r, 0.85, [100000, 39999999])
         ? imdbIdOf({ kind: 'episode', seriesId: core.id, season: season.number, episode })
         : null,
       freebase_mid: r.chance(0.3) ? `/m/0${r.int(0x10000, 0xfffffff).toString(36)}` : null,
       freebase_id: r.chance(0.2) ? `/en/${slug}` : null,
-      tvdb_id: r.chance(0.85) ? r.int(100000, 10_999_999) : null,
+      tvdb_id: carriesId(r, 0.85, [100000, 10_999_999]) ? tvdbIdOf(target) : null,
       tvrage_id: r.chance(0.25) ? r.int(100000, 1_999_999_999) : null,
-      wikidata_id: r.chance(0.35) ? `Q${r.int(1_000_000, 120_000_000)}` : null,
+      wikidata_id: carriesId(r, 0.35, [1_000_000, 120_000_000]) ? wikidataIdOf(target) : null,
     };
   }
 
@@ -418,13 +415,14 @@ export class SeriesFactory extends CatalogKind {
   /** A season's ids elsewhere; the service keeps no IMDb id for seasons. */
   seasonExternalIds(core: SeriesCore, season: SeasonPlan) {
     const r = stream(this.seed, 'season-external', core.id, season.number);
+    const target = { kind: 'season', seriesId: core.id, season: season.number } as const;
     return {
       id: this.seasonId(core, season),
       freebase_mid: r.chance(0.3) ? `/m/0${r.int(0x10000, 0xfffffff).toString(36)}` : null,
       freebase_id: r.chance(0.2) ? `/m/0${r.int(0x10000, 0xfffffff).toString(36)}` : null,
-      tvdb_id: r.chance(0.85) ? r.int(10_000, 2_000_000) : null,
+      tvdb_id: carriesId(r, 0.85, [10_000, 2_000_000]) ? tvdbIdOf(target) : null,
       tvrage_id: r.chance(0.2) ? r.int(1_000, 100_000) : null,
-      wikidata_id: r.chance(0.3) ? `Q${r.int(1_000_000, 120_000_000)}` : null,
+      wikidata_id: carriesId(r, 0.3, [1_000_000, 120_000_000]) ? wikidataIdOf(target) : null,
     };
   }
 

@@ -13,7 +13,7 @@ function posterOf(ctx: HandlerContext<OperationKey>, row: ListRow): string | nul
   return ctx.server.catalog.movies.listItem(row.first_movie_id, ctx.today).poster_path;
 }
 
-/** A list as E12 and account lists show it. */
+/** A list as an account's lists show it (the service's answer has no country there). */
 export function listSummary(ctx: HandlerContext<OperationKey>, row: ListRow) {
   return {
     description: row.description,
@@ -21,11 +21,15 @@ export function listSummary(ctx: HandlerContext<OperationKey>, row: ListRow) {
     id: row.id,
     item_count: row.item_count,
     iso_639_1: row.iso_639_1,
-    iso_3166_1: row.iso_3166_1,
     list_type: 'movie',
     name: row.name,
     poster_path: posterOf(ctx, row),
   };
+}
+
+/** A list as a film's lists (E12) show it: with the owner's country, as recorded answers have it. */
+export function movieListSummary(ctx: HandlerContext<OperationKey>, row: ListRow) {
+  return { ...listSummary(ctx, row), iso_3166_1: row.iso_3166_1 };
 }
 
 function existingList(ctx: HandlerContext<OperationWithPath<'list_id'>>): ListRow {

@@ -7,7 +7,7 @@ import { movieId } from './path-records.js';
 import { answeredNow, appendParts, appendedParts, partContext } from './append.js';
 import { movieRecommendations, movieVideos, similarMovies } from './related.js';
 import { movieWatchProviders } from './watch-providers.js';
-import { listSummary } from './lists.js';
+import { movieListSummary } from './lists.js';
 import { keywordsOfFilm } from './keywords.js';
 import { releaseDatesOf, titlesOf, translationsOfFilm } from './movie-facts.js';
 import { movieReviewsPage } from './reviews.js';
@@ -105,5 +105,5 @@ export const nowPlayingMovies: Handler<'nowPlayingMovies'> = (ctx) => ({
 export const movieLists: Handler<'movieLists'> = (ctx) => {
   const id = movieId(ctx);
   const found = ctx.server.users.lists.containing(id, pageOffset(ctx.query.page), PAGE_SIZE);
-  return { id, ...pagedBody(ctx.query.page, found.rows.map((row) => listSummary(ctx, row)), found.total) };
+  return { id, ...pagedBody(ctx.query.page, found.rows.map((row) => movieListSummary(ctx, row)), found.total) };
 };

@@ -1,6 +1,6 @@
 import { filterByLanguage } from '../catalog/images.js';
 import { recordTranslations } from '../catalog/record-translations.js';
-import { airOffset } from '../catalog/series.js';
+import { airOffset } from '../catalog/series-core.js';
 import { stream } from '../catalog/random.js';
 import { titleVideos, videoLanguages } from '../catalog/videos.js';
 import type { Handler, HandlerContext } from './context.js';

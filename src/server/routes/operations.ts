@@ -7,7 +7,7 @@ import {
 import { dayNumber } from '../catalog/calendar.js';
 import { inLanguage } from '../catalog/translations.js';
 import type { Caller, HandlerContext, HandlerMap, ServerContext } from '../handlers/context.js';
-import { accessTokenCheck } from '../http/access.js';
+import { accessTokenCheck, bodyCredential } from '../http/access.js';
 import { cacheControlFor, cacheControlOfAnswer } from '../http/caching.js';
 import { ApiError } from '../http/errors.js';
 import { type RawQuery, parsePath, parseQuery, queryValue } from '../http/params.js';
@@ -24,9 +24,18 @@ export function routePath(template: string): string {
   return fillTemplate(template, (name) => `:${name}`);
 }
 
+/**
+ * A session parameter as the request carries it: in the query, or else (on a write) in its JSON
+ * body, where clients such as moviedb-promise put `session_id` next to the fields of the write.
+ */
+type Credentials = (name: string) => string | undefined;
+
+const credentialsOf = (request: FastifyRequest): Credentials => (name) =>
+  queryValue(request.query as RawQuery, name) ?? bodyCredential(request, name);
+
 function resolveCaller(
   use: SessionUse,
-  query: RawQuery,
+  credentials: Credentials,
   path: Readonly<Record<string, number | string>>,
   server: ServerContext,
   now: Date,
@@ -41,7 +50,7 @@ function resolveCaller(
   }
   // The first session parameter given decides; a guest session may rate and delete its ratings, nothing else.
   for (const name of sessionParamsOf(use)) {
-    const id = queryValue(query, name);
+    const id = credentials(name);
     if (!id) continue;
     if (name === SESSION_PARAM.user) {
       const account = server.users.sessions.account(id);
@@ -99,6 +108,24 @@ function checkBody(key: OperationKey, spec: OperationSpec, given: unknown): unkn
   return parsed.data;
 }
 
+/**
+ * The account operations take any text as the account id (`0`, `null`, a stale id, or a client's
+ * unfilled `{account_id}`) and answer for the account of the session, as the real service does:
+ * its own documentation's examples call `/3/account/null/...`, and moviedb-promise sends the
+ * literal `{account_id}` when no id is given. The contract keeps the id an integer for our client.
+ */
+const ACCOUNT_PATH_PARAM = 'account_id';
+const ANY_ACCOUNT_ID = { type: 'string', required: true, description: 'any text: the session decides the account' } as const;
+const servedPathParamsOf = new Map<OperationSpec, OperationSpec['pathParams']>();
+function servedPathParams(spec: OperationSpec): OperationSpec['pathParams'] {
+  let served = servedPathParamsOf.get(spec);
+  if (!served) {
+    served = Object.hasOwn(spec.pathParams, ACCOUNT_PATH_PARAM) ? { ...spec.pathParams, [ACCOUNT_PATH_PARAM]: ANY_ACCOUNT_ID } : spec.pathParams;
+    servedPathParamsOf.set(spec, served);
+  }
+  return served;
+}
+
 function handlerContext<K extends OperationKey>(
   key: K,
   request: FastifyRequest,
@@ -107,9 +134,13 @@ function handlerContext<K extends OperationKey>(
 ): HandlerContext<K> {
   const spec: Operations[K] = operations[key];
   const rawQuery = request.query as RawQuery;
-  const path = parsePath(spec.pathParams, request.params as Record<string, string | undefined>);
+  const path = parsePath(servedPathParams(spec), request.params as Record<string, string | undefined>);
   const now = server.now();
-  const caller = resolveCaller(spec.session, rawQuery, path, server, now);
+  const credentials = credentialsOf(request);
+  const caller = resolveCaller(spec.session, credentials, path, server, now);
+  // The account id in the path is not read (the session decides the account, as on the real
+  // service): the handler sees the id of the account it answers for.
+  if (ACCOUNT_PATH_PARAM in path && caller?.kind === 'user') path[ACCOUNT_PATH_PARAM] = caller.account.id;
   const query = parseQuery(spec.query, rawQuery);
   const body = checkBody(key, spec, bodyOf(request));
   return {
@@ -120,7 +151,7 @@ function handlerContext<K extends OperationKey>(
     query: query,
     body: body as HandlerContext<K>['body'],
     caller: caller as HandlerContext<K>['caller'],
-    optionalCaller: () => resolveCaller('session-or-guest', rawQuery, path, server, now, true),
+    optionalCaller: () => resolveCaller('session-or-guest', credentials, path, server, now, true),
     now,
     today: dayNumber(now),
     headers: request.headers,
@@ -171,7 +202,8 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
       url: routePath(spec.path),
       // HEAD has no side effects: not on the GETs that create a token or a guest session.
       exposeHeadRoute: spec.method === 'GET' && !GETS_THAT_CREATE.has(key),
-      onRequest: async (request) => checkAccess(request),
+      onRequest: async (request) => checkAccess.onRequest(request),
+      preHandler: async (request) => checkAccess.preHandler(request),
       handler: async (request, reply) => {
         const context = handlerContext(key, request, server);
         const answer = await handler(context);
@@ -188,7 +220,7 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
         method: 'GET',
         url: routePath(spec.path),
         exposeHeadRoute: false,
-        onRequest: async (request) => checkAccess(request),
+        onRequest: async (request) => checkAccess.onRequest(request),
         handler: async (request, reply) => {
           const body = await handler(handlerContext(key, request, server, bodyFromQuery(getForm)));
           reply.code(spec.successStatus).header('cache-control', 'no-store');

@@ -25,7 +25,8 @@ export function registerVersion4Only(app: FastifyInstance, accessToken: string):
   app.route({
     method: CONVERT_FROM_VERSION_4.method,
     url: CONVERT_FROM_VERSION_4.path,
-    onRequest: async (request) => checkAccess(request),
+    onRequest: async (request) => checkAccess.onRequest(request),
+    preHandler: async (request) => checkAccess.preHandler(request),
     handler: async () => {
       throw new ApiError(3, NEEDS_VERSION_4);
     },
