@@ -3,7 +3,10 @@ import { basename } from 'node:path';
 import { firstLine, readCsvRecords, readCsvTable } from './csv.js';
 import { imdbFileKind, readImdb } from './imdb.js';
 import { contentHash } from './journal.js';
-import { isLetterboxdList, letterboxdFileKind, readLetterboxd, readLetterboxdList } from './letterboxd.js';
+import {
+  isLetterboxdImportFile, isLetterboxdList, letterboxdFileKind, readLetterboxd, readLetterboxdImportFile, readLetterboxdList,
+} from './letterboxd.js';
+import { isMarqueeCsv, readMarqueeCsv } from './marquee-csv.js';
 import { looksLikeMarquee, readMarquee } from './marquee-format.js';
 import {
   IMPORT_SOURCES, type ImportRow, type ImportSource, ImportFileError, type ListInfo, MAX_IMPORT_FILE_BYTES,
@@ -22,7 +25,7 @@ import { formatBytes, isZip, unzipFiles } from './zip.js';
 export type FilePart =
   | 'imdb-ratings' | 'imdb-watchlist' | 'imdb-list'
   | 'letterboxd-ratings' | 'letterboxd-watchlist' | 'letterboxd-watched' | 'letterboxd-diary' | 'letterboxd-list'
-  | 'trakt' | 'marquee' | 'report';
+  | 'letterboxd-import' | 'trakt' | 'marquee' | 'marquee-csv' | 'report';
 
 export interface ImportFile {
   readonly source: ImportSource;
@@ -49,7 +52,8 @@ const SOURCE_NAMES: Readonly<Record<ImportSource, string>> = {
 
 const KNOWN_FORMATS =
   "IMDb's ratings or watchlist CSV, Letterboxd's export (a zip, or its ratings.csv, watchlist.csv, watched.csv, " +
-  "diary.csv, lists/*.csv), Trakt's JSON export, Marquee's own export, or the report of an earlier import";
+  "diary.csv, lists/*.csv, or the file for its importer), Trakt's JSON export, Marquee's own export (JSON or CSV), " +
+  'or the report of an earlier import';
 
 export async function readImportFile(path: string, options: ReadOptions = {}): Promise<ImportFile> {
   const maxBytes = options.maxBytes ?? MAX_IMPORT_FILE_BYTES;
@@ -121,6 +125,10 @@ function readText(text: string, file: string, name: string): Read {
     const { rows, source } = readReport(table, file);
     const names = [...new Set(rows.flatMap((row) => (row.listName === undefined ? [] : [row.listName])))];
     return { source, part: 'report', rows, lists: names.map((name) => ({ name, description: '' })) };
+  }
+  if (isMarqueeCsv(table.header)) return { source: 'marquee', part: 'marquee-csv', ...readMarqueeCsv(table, file) };
+  if (isLetterboxdImportFile(table.header)) {
+    return { source: 'letterboxd', part: 'letterboxd-import', rows: readLetterboxdImportFile(table, file), lists: [] };
   }
   const imdb = imdbFileKind(table.header);
   if (imdb) {
