@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { firstLine, readCsvRecords, readCsvTable } from './csv.js';
+import { firstLine, readCsvRecords, readCsvTable, unmarkFormulas } from './csv.js';
 import { imdbFileKind, readImdb } from './imdb.js';
 import { contentHash } from './journal.js';
 import {
@@ -121,14 +121,16 @@ function readText(text: string, file: string, name: string): Read {
     return { source: 'letterboxd', part: 'letterboxd-list', rows, lists: [list] };
   }
   const table = readCsvTable(text, file);
+  // Marquee's own files (the report, its CSV and Letterboxd exports) mark cells that a
+  // spreadsheet would run as formulas; they are read without the mark.
   if (isReport(table.header)) {
-    const { rows, source } = readReport(table, file);
+    const { rows, source } = readReport(unmarkFormulas(table), file);
     const names = [...new Set(rows.flatMap((row) => (row.listName === undefined ? [] : [row.listName])))];
     return { source, part: 'report', rows, lists: names.map((name) => ({ name, description: '' })) };
   }
-  if (isMarqueeCsv(table.header)) return { source: 'marquee', part: 'marquee-csv', ...readMarqueeCsv(table, file) };
+  if (isMarqueeCsv(table.header)) return { source: 'marquee', part: 'marquee-csv', ...readMarqueeCsv(unmarkFormulas(table), file) };
   if (isLetterboxdImportFile(table.header)) {
-    return { source: 'letterboxd', part: 'letterboxd-import', rows: readLetterboxdImportFile(table, file), lists: [] };
+    return { source: 'letterboxd', part: 'letterboxd-import', rows: readLetterboxdImportFile(unmarkFormulas(table), file), lists: [] };
   }
   const imdb = imdbFileKind(table.header);
   if (imdb) {
