@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { terminalSafe } from '../contract/index.js';
 import {
@@ -7,6 +8,7 @@ import {
 import { NO_JOURNAL, openJournal } from '../import/journal.js';
 import { defaultReportPath, titleText, writeReport } from '../import/report.js';
 import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
+import { acquireImportLock, ImportLockedError } from '../storage/index.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
 import { failure } from './export.js';
 import { ImportProgress } from './import-progress.js';
@@ -40,6 +42,7 @@ Rows the account already holds are not written again; of rows naming one title t
 last counts. A run stopped halfway (Ctrl-C: exit code 130), run again, goes on where it
 stopped (a journal in the data folder remembers what was written).
 Needs a session kept by signing in from the TUI or with marquee api.
+One import runs at a time on a data folder: a second one says which holds it and exits with 1.
 Exit codes: 0 ok (unmatched rows are in the report), 1 service error, 2 usage or a file that
 cannot be read (nothing is written then), 4 network, 130 stopped by Ctrl-C.`;
 
@@ -111,6 +114,17 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     return failure(error, fail);
   }
   secrets = connection.secrets;
+  // One import at a time writes to a data folder's journal; a dry run writes nothing.
+  let releaseLock = () => {};
+  if (!dryRun) {
+    try {
+      releaseLock = acquireImportLock(connection.dataDir, `marquee import ${basename(path)}`);
+    } catch (error) {
+      await connection.close();
+      if (error instanceof ImportLockedError) return fail(1, error.message);
+      throw error;
+    }
+  }
   const journal = openJournal(connection.dataDir, file.hash);
   const progress = dryRun ? undefined : new ImportProgress(stderr as NodeJS.WritableStream & { isTTY?: boolean });
   const outcomes: RowOutcome[] = [];
@@ -172,6 +186,7 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     return failure(error, fail);
   } finally {
     signals.off('SIGINT', onInterrupt);
+    releaseLock();
     await connection.close();
   }
 }

@@ -1,12 +1,12 @@
 import { homedir } from 'node:os';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { ImportTotals, RowOutcome } from '../import/apply.js';
 import type { ExportFormat } from '../import/export-formats.js';
 
 export type { ExportFormat, ImportTotals };
 import type { ImportFile } from '../import/read.js';
 import { terminalSafe } from '../contract/text.js';
-import { writeSecretFile } from '../storage/index.js';
+import { acquireImportLock, ImportLockedError, writeSecretFile } from '../storage/index.js';
 import type { CatalogApi } from './deps.js';
 import { describeFailure } from './failures.js';
 import type { NotificationsSlice } from './notifications.js';
@@ -213,6 +213,15 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
         return;
       }
       const { importRows, importTotals, isLeftOut, isWrite, openJournal, defaultReportPath, writeReport } = await importCode();
+      // One import at a time writes to the data folder's journal (another Marquee may be importing).
+      let releaseLock: () => void;
+      try {
+        releaseLock = acquireImportLock(dataDir, `the TUI, importing ${basename(job.path)}`);
+      } catch (error) {
+        const message = error instanceof ImportLockedError ? error.message : describeFailure(error).message;
+        patchImport({ status: 'failed', path: job.path, message: terminalSafe(message) });
+        return;
+      }
       const outcomes: RowOutcome[] = [];
       let written = 0;
       stopRequested = false;
@@ -250,6 +259,8 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
       } catch (error) {
         const message = error instanceof ImportStopped ? 'Stopped.' : describeFailure(error).message;
         patchImport({ status: 'failed', path: job.path, message, done: outcomes.length, total });
+      } finally {
+        releaseLock();
       }
     },
 

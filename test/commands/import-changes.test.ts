@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImportCommand } from '../../src/commands/import.js';
 import { JOURNAL_FILE } from '../../src/import/journal.js';
-import { saveStoredSession, serviceKey } from '../../src/storage/index.js';
+import { acquireImportLock, saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { bundleScript, CHILD_NODE_PATH, signIn, startTestServer, type TestServer } from '../server/harness.js';
 
 /**
@@ -153,5 +153,23 @@ describe('an import says what it changes', () => {
     expect(again.stdout).toContain(`Written: ${40 - journaled} (`);
     const answer = await t.client.call('accountRatedMovies', { path: { account_id: account }, query: { page: 1 }, session: { sessionId } });
     expect(answer.total_results).toBeGreaterThanOrEqual(40);
+  });
+
+  it('a second import into the same data folder is refused, saying which import holds it; a dry run is not', async () => {
+    const path = imdbFile('locked.csv', [{ film: films[5]!, rating: 4 }]);
+    const release = acquireImportLock(join(home, 'data'), 'the TUI, importing elsewhere.csv');
+    try {
+      const second = await run([path]);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(/^marquee import: the TUI, importing elsewhere\.csv \(process \d+, since .*\) is importing into this data folder; wait for it to end/);
+      expect(second.stdout).toBe('');
+      expect(await rating(films[5]!.id)).toBeUndefined();
+      expect((await run([path, '--dry-run'])).code).toBe(0);
+    } finally {
+      release();
+    }
+    const after = await run([path]);
+    expect(after.code).toBe(0);
+    expect(await rating(films[5]!.id)).toBe(4);
   });
 });
