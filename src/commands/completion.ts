@@ -96,7 +96,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     positional: 'file',
     flags: [
       { long: 'from', value: 'text', summary: 'imdb, letterboxd, trakt or marquee (default: told from the file)' },
-      { long: 'dry-run', summary: 'show what would be written, write nothing' },
+      { long: 'dry-run', summary: 'show what would be written and which ratings it would replace, write nothing' },
+      { long: 'keep-existing', summary: 'leave ratings the account already holds as they are' },
       { long: 'report', value: 'file', summary: 'write the rows not imported to this CSV' },
       baseUrl,
       help,

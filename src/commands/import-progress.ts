@@ -1,39 +1,52 @@
 import { SingleBar } from 'cli-progress';
+import { formatTimeLeft, TimeLeftEstimator } from '../import/time-left.js';
 
 /**
  * The progress of an import: a bar redrawn in place on a terminal, and on anything else
- * (a pipe, a log) a plain line at each tenth, so a log is not flooded.
+ * (a pipe, a log) a plain line at each tenth, so a log is not flooded. An import first matches
+ * every row, then writes them: each phase has its own bar, and the time left is the writing's
+ * (or the matching's), from the recent pace (TimeLeftEstimator), never cli-progress's own.
  */
 export class ImportProgress {
   private bar: SingleBar | undefined;
   private total = 0;
   private lastTenth = 0;
+  private phase = '';
+  private readonly timeLeft = new TimeLeftEstimator(0);
 
-  constructor(private readonly out: NodeJS.WritableStream & { isTTY?: boolean }) {}
+  constructor(
+    private readonly out: NodeJS.WritableStream & { isTTY?: boolean },
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  start(total: number): void {
+  /** A phase over `total` rows: "matching" or "importing". */
+  start(total: number, phase: string): void {
+    this.stop();
     this.total = total;
+    this.phase = phase;
+    this.lastTenth = 0;
+    this.timeLeft.start(this.now(), total);
     if (this.out.isTTY === true) {
       this.bar = new SingleBar({
         stream: this.out,
-        format: 'importing [{bar}] {value}/{total} rows, {eta_formatted} left',
+        format: `${phase} [{bar}] {value}/{total} rows, {left} left`,
         hideCursor: false,
         clearOnComplete: true,
-        etaBuffer: 50,
       });
-      this.bar.start(total, 0);
+      this.bar.start(total, 0, { left: formatTimeLeft(undefined) });
     }
   }
 
   update(done: number): void {
+    const left = this.timeLeft.update(done, this.now());
     if (this.bar) {
-      this.bar.update(done);
+      this.bar.update(done, { left: formatTimeLeft(left) });
       return;
     }
     const tenth = this.total === 0 ? 10 : Math.floor((done * 10) / this.total);
     if (tenth > this.lastTenth) {
       this.lastTenth = tenth;
-      this.out.write(`marquee import: ${done}/${this.total} rows\n`);
+      this.out.write(`marquee import: ${this.phase} ${done}/${this.total} rows\n`);
     }
   }
 

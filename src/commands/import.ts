@@ -1,11 +1,14 @@
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { terminalSafe } from '../contract/index.js';
 import {
-  type RowOutcome, importRows, importTotals, isLeftOut, MATCH_LABELS, MATCH_OUTCOMES, WRITE_LABELS, WRITE_OUTCOMES,
+  changeText, type RowOutcome, importRows, importTotals, isLeftOut, MATCH_LABELS, MATCH_OUTCOMES, WRITE_LABELS, WRITE_OUTCOMES,
+  type WriteOutcome,
 } from '../import/apply.js';
 import { NO_JOURNAL, openJournal } from '../import/journal.js';
 import { defaultReportPath, titleText, writeReport } from '../import/report.js';
 import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
+import { acquireImportLock, ImportLockedError } from '../storage/index.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
 import { failure } from './export.js';
 import { ImportProgress } from './import-progress.js';
@@ -16,14 +19,17 @@ import { ImportProgress } from './import-progress.js';
  * time. Rows it could not import go to a report CSV the user can correct and import again.
  */
 
-const USAGE = `Usage: marquee import FILE [--from imdb|letterboxd|trakt|marquee] [--dry-run] [--report FILE] [--base-url URL]
+const USAGE = `Usage: marquee import FILE [--from imdb|letterboxd|trakt|marquee] [--dry-run] [--keep-existing] [--report FILE] [--base-url URL]
 
 Imports ratings, the watchlist, favourites and lists into the signed-in account from:
 IMDb's ratings or watchlist CSV, Letterboxd's export (the zip, or its ratings.csv,
 watchlist.csv, lists/*.csv), Trakt's JSON export, or marquee export's file.
 
   --from SOURCE     the service the file comes from (default: told from the file's content)
-  --dry-run         match every row and show what would be written; write nothing
+  --dry-run         match every row and show what would be written, and which of the
+                    account's ratings it would replace ("replaces your 8.5 with 3"); write nothing
+  --keep-existing   leave a rating the account already holds as it is (default: the file's
+                    rating replaces it)
   --report FILE     where to write the rows not imported, as CSV (default: beside FILE,
                     named FILE-report.csv); fill in its tmdb_id column (series_tmdb_id for
                     an episode) and import that file again, whatever the first file was
@@ -32,15 +38,21 @@ watchlist.csv, lists/*.csv), Trakt's JSON export, or marquee export's file.
 
 Each row is matched by its TMDB id, else its IMDb id, else its title and year (only when one
 title is clearly it: never a guess). Ratings go on the 0.5-10 scale (Letterboxd's stars x2).
-Rows the account already holds are not written again, and a run stopped halfway, run again,
-goes on where it stopped (a journal in the data folder remembers what was written).
+Rows the account already holds are not written again; of rows naming one title twice, the
+last counts. A run stopped halfway (Ctrl-C: exit code 130), run again, goes on where it
+stopped (a journal in the data folder remembers what was written).
 Needs a session kept by signing in from the TUI or with marquee api.
+One import runs at a time on a data folder: a second one says which holds it and exits with 1.
 Exit codes: 0 ok (unmatched rows are in the report), 1 service error, 2 usage or a file that
-cannot be read (nothing is written then), 4 network.`;
+cannot be read (nothing is written then), 4 network, 130 stopped by Ctrl-C.`;
 
 export interface ImportCommandIo extends AccountCommandIo {
   /** Called after each write; a throw stops the run there, as an interruption would. */
   afterWrite?: (writes: number) => void;
+  /** Where Ctrl-C (SIGINT) comes from: the process unless a test gives its own. */
+  signals?: Pick<NodeJS.EventEmitter, 'on' | 'off'>;
+  /** Ends the process at a second Ctrl-C (process.exit unless a test gives its own). */
+  exit?: (code: number) => void;
 }
 
 export async function runImportCommand(args: string[], io: ImportCommandIo = {}): Promise<number> {
@@ -60,6 +72,7 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
       options: {
         from: { type: 'string' },
         'dry-run': { type: 'boolean' },
+        'keep-existing': { type: 'boolean' },
         report: { type: 'string' },
         'base-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -82,6 +95,7 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     return fail(2, `--from ${from}: one of ${IMPORT_SOURCES.join(', ')}`);
   }
   const dryRun = values['dry-run'] === true;
+  const keepExisting = values['keep-existing'] === true;
   const reportPath = values.report ?? defaultReportPath(path);
 
   // The whole file first: a file that cannot be read is refused before anything is written.
@@ -100,25 +114,61 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     return failure(error, fail);
   }
   secrets = connection.secrets;
+  // One import at a time writes to a data folder's journal; a dry run writes nothing.
+  let releaseLock = () => {};
+  if (!dryRun) {
+    try {
+      releaseLock = acquireImportLock(connection.dataDir, `marquee import ${basename(path)}`);
+    } catch (error) {
+      await connection.close();
+      if (error instanceof ImportLockedError) return fail(1, error.message);
+      throw error;
+    }
+  }
   const journal = openJournal(connection.dataDir, file.hash);
   const progress = dryRun ? undefined : new ImportProgress(stderr as NodeJS.WritableStream & { isTTY?: boolean });
   const outcomes: RowOutcome[] = [];
+  const total = file.rows.length;
+  // Ctrl-C stops after the row under way (its write is in the journal), so that the same
+  // command goes on from there; a second Ctrl-C does not wait for the row.
+  const signals = io.signals ?? process;
+  let interrupted = false;
+  const onInterrupt = () => {
+    if (interrupted) {
+      progress?.stop();
+      stderr.write(stoppedLine(outcomes.length, total));
+      if (io.exit) io.exit(130);
+      else process.exit(130);
+    }
+    interrupted = true;
+  };
+  const stopIfInterrupted = () => {
+    if (interrupted) throw new ImportInterrupted();
+  };
+  signals.on('SIGINT', onInterrupt);
   try {
-    stdout.write(`${terminalSafe(path)}: ${file.rows.length} ${file.rows.length === 1 ? 'row' : 'rows'} (${file.parts.map((p) => `${p.part} ${p.rows}`).join(', ')})${dryRun ? ', dry run: nothing is written' : ''}\n`);
+    stdout.write(`${terminalSafe(path)}: ${total} ${total === 1 ? 'row' : 'rows'} (${file.parts.map((p) => `${p.part} ${p.rows}`).join(', ')})${dryRun ? ', dry run: nothing is written' : ''}${keepExisting ? ', ratings the account holds are kept' : ''}\n`);
     for (const skipped of file.skipped) stdout.write(`  left out ${terminalSafe(skipped.file)}: ${skipped.reason}\n`);
-    progress?.start(file.rows.length);
+    progress?.start(total, 'matching');
     await importRows(connection.client, connection.accountId, file, {
       dryRun,
+      keepExisting,
       journal: dryRun ? NO_JOURNAL(journal) : journal,
+      onMatched: (done) => {
+        progress?.update(done);
+        stopIfInterrupted();
+        if (done === total) progress?.start(total, 'importing');
+      },
       onRow: (done, _total, outcome) => {
         outcomes.push(outcome);
-        if (dryRun) stdout.write(`${rowLine(outcome)}\n`);
+        if (dryRun || outcome.write === 'repeated') stdout.write(`${rowLine(outcome, dryRun)}\n`);
         progress?.update(done);
+        stopIfInterrupted();
       },
       ...(io.afterWrite ? { afterWrite: io.afterWrite } : {}),
     });
     progress?.stop();
-    stdout.write(summary(file.rows.length, outcomes));
+    stdout.write(summary(total, outcomes, dryRun));
     const left = outcomes.filter(isLeftOut);
     if (left.length > 0) {
       writeReport(reportPath, left);
@@ -128,34 +178,51 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     return 0;
   } catch (error) {
     progress?.stop();
-    const written = outcomes.filter((o) => o.write === 'written').length;
-    if (!dryRun) {
-      stderr.write(`marquee import: stopped after ${outcomes.length} of ${file.rows.length} rows (${written} written): run the same command again to go on\n`);
+    if (error instanceof ImportInterrupted) {
+      stderr.write(stoppedLine(outcomes.length, total));
+      return 130;
     }
+    if (!dryRun) stderr.write(stoppedLine(outcomes.length, total));
     return failure(error, fail);
   } finally {
+    signals.off('SIGINT', onInterrupt);
+    releaseLock();
     await connection.close();
   }
 }
 
-function rowLine(outcome: RowOutcome): string {
+/** Ctrl-C during a run. */
+class ImportInterrupted extends Error {
+  override readonly name = 'ImportInterrupted';
+}
+
+const stoppedLine = (settled: number, total: number) =>
+  `marquee import: stopped after row ${settled} of ${total}; run the same command again to go on\n`;
+
+function rowLine(outcome: RowOutcome, dryRun: boolean): string {
   const { row } = outcome;
   const what = row.kind === 'rating' ? `rate ${row.rating}` : row.kind === 'list-item' ? `list "${row.listName}"` : row.kind;
   const head = `  line ${row.origin.line}: ${row.title}${row.year ? ` (${row.year})` : ''}, ${what}: ${MATCH_LABELS[outcome.match]}`;
   const detail = outcome.target
-    ? `, ${titleText(outcome.target)}: ${WRITE_LABELS[outcome.write!]}`
+    ? `, ${titleText(outcome.target)}: ${changeText(outcome, dryRun)}`
     : `: ${outcome.reason ?? ''}${outcome.candidates.length > 0 ? ` (candidates: ${outcome.candidates.map(titleText).join('; ')})` : ''}`;
   return terminalSafe(head + detail);
 }
 
-function summary(read: number, outcomes: readonly RowOutcome[]): string {
+/** Always shown, even at 0: what a reader looks for first. */
+const ALWAYS_SHOWN: readonly WriteOutcome[] = ['new', 'changed', 'same'];
+
+function summary(read: number, outcomes: readonly RowOutcome[], dryRun: boolean): string {
   const totals = importTotals(read, outcomes);
+  const count = (label: string, n: number) => `  ${label.padEnd(44)}${String(n).padStart(6)}`;
   const lines = [`Rows read: ${read}`];
-  for (const m of MATCH_OUTCOMES) lines.push(`  ${MATCH_LABELS[m].padEnd(34)}${String(totals.matches[m]).padStart(6)}`);
+  for (const m of MATCH_OUTCOMES) lines.push(count(MATCH_LABELS[m], totals.matches[m]));
   lines.push(`Of the ${totals.matched} matched:`);
   for (const w of WRITE_OUTCOMES) {
     const n = totals.writes[w];
-    if (n > 0 || w === 'same') lines.push(`  ${WRITE_LABELS[w].padEnd(34)}${String(n).padStart(6)}`);
+    if (n > 0 || ALWAYS_SHOWN.includes(w)) lines.push(count(WRITE_LABELS[w], n));
   }
+  const parts = `${totals.writes.new} new, ${totals.writes.changed} changed`;
+  lines.push(dryRun ? `To write: ${totals.written} (${parts}); nothing was written` : `Written: ${totals.written} (${parts})`);
   return `${lines.join('\n')}\n`;
 }

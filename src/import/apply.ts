@@ -14,7 +14,17 @@ import type { ImportFile, ImportRow } from './rows.js';
  */
 
 export type MatchOutcome = 'matched-by-id' | 'matched-by-title' | 'ambiguous' | 'not-found' | 'not-importable';
-export type WriteOutcome = 'written' | 'would-write' | 'same' | 'done-before' | 'failed';
+/**
+ * What became of a matched row:
+ * - new: the account did not hold it (written, or to write in a dry run);
+ * - changed: the account held another rating, which the row replaces (`previous` says which);
+ * - same: the account holds it already as the row says;
+ * - kept: the account holds another rating, left as it is (keepExisting);
+ * - done-before: an earlier run of the same file wrote it (the journal);
+ * - repeated: a later row of the file names the same title (and list), and that one counts;
+ * - failed: the service refused the write.
+ */
+export type WriteOutcome = 'new' | 'changed' | 'same' | 'kept' | 'done-before' | 'repeated' | 'failed';
 
 export interface RowOutcome {
   readonly index: number;
@@ -23,6 +33,10 @@ export interface RowOutcome {
   readonly target?: MatchedTitle;
   /** For matched rows: what became of the write. */
   readonly write?: WriteOutcome;
+  /** For a rating the account held before (changed, kept, same): its value then. */
+  readonly previous?: number;
+  /** For a repeated row: the line of the row that counts instead. */
+  readonly repeatedAt?: number;
   /** Why the row was not imported (or what failed). */
   readonly reason?: string;
   readonly candidates: readonly MatchedTitle[];
@@ -31,7 +45,11 @@ export interface RowOutcome {
 export interface ImportOptions {
   readonly dryRun: boolean;
   readonly journal: ImportJournal;
-  /** Called as each row is settled (for the progress line). */
+  /** Leave a rating the account already holds as it is, instead of replacing it with the file's. */
+  readonly keepExisting?: boolean;
+  /** Called as each row is matched (every row is matched before any is written). */
+  readonly onMatched?: (done: number, total: number) => void;
+  /** Called as each row is settled (for the progress line); a throw stops the run after that row. */
   readonly onRow?: (done: number, total: number, outcome: RowOutcome) => void;
   /** Called after each write the service accepted; a throw stops the run there (tests stop a run this way). */
   readonly afterWrite?: (writes: number) => void;
@@ -45,15 +63,42 @@ export const MATCH_LABELS: Readonly<Record<MatchOutcome, string>> = {
   'not-importable': 'not importable',
 };
 export const WRITE_LABELS: Readonly<Record<WriteOutcome, string>> = {
-  written: 'written',
-  'would-write': 'to write',
-  same: 'already the same on the account',
+  new: 'new',
+  changed: 'changed (replaces the account\'s rating)',
+  same: 'unchanged (already so on the account)',
+  kept: 'kept as the account has it',
   'done-before': 'written by an earlier run',
+  repeated: 'repeated in the file (the last row counts)',
   failed: 'failed',
 };
 
 export const MATCH_OUTCOMES: readonly MatchOutcome[] = ['matched-by-id', 'matched-by-title', 'ambiguous', 'not-found', 'not-importable'];
-export const WRITE_OUTCOMES: readonly WriteOutcome[] = ['written', 'would-write', 'same', 'done-before', 'failed'];
+export const WRITE_OUTCOMES: readonly WriteOutcome[] = ['new', 'changed', 'same', 'kept', 'done-before', 'repeated', 'failed'];
+
+/** Whether the row was written (or, in a dry run, would be). */
+export const isWrite = (outcome: RowOutcome): boolean => outcome.write === 'new' || outcome.write === 'changed';
+
+/** A rating as the service shows it: 8.5, 3, 10. */
+export const ratingText = (value: number): string => String(value);
+
+/** What a matched row does to the account, in words: "new", "replaces your 8.5 with 3", "keeps your 8.5 (the file says 3)". */
+export function changeText(outcome: RowOutcome, dryRun: boolean): string {
+  const { row, previous } = outcome;
+  switch (outcome.write) {
+    case 'new':
+      return dryRun ? 'new, to write' : 'new, written';
+    case 'changed':
+      return `${dryRun ? 'replaces' : 'replaced'} your ${ratingText(previous!)} with ${ratingText(row.rating!)}`;
+    case 'kept':
+      return `keeps your ${ratingText(previous!)} (the file says ${ratingText(row.rating!)})`;
+    case 'repeated':
+      return `repeated: line ${outcome.repeatedAt} names this title again and counts instead`;
+    case undefined:
+      return '';
+    default:
+      return WRITE_LABELS[outcome.write];
+  }
+}
 
 /** How the rows of a run ended: every row has one match outcome; each matched row one write outcome. */
 export interface ImportTotals {
@@ -61,6 +106,8 @@ export interface ImportTotals {
   readonly matches: Readonly<Record<MatchOutcome, number>>;
   readonly matched: number;
   readonly writes: Readonly<Record<WriteOutcome, number>>;
+  /** new + changed: what was written (or would be, in a dry run). */
+  readonly written: number;
   /** Rows not imported (unmatched, or the write failed): what the report holds. */
   readonly left: number;
 }
@@ -74,7 +121,7 @@ export function importTotals(read: number, outcomes: readonly RowOutcome[]): Imp
     if (outcome.target !== undefined) matched += 1;
     if (outcome.write !== undefined) writes[outcome.write] += 1;
   }
-  return { read, matches, matched, writes, left: outcomes.filter(isLeftOut).length };
+  return { read, matches, matched, writes, written: writes.new + writes.changed, left: outcomes.filter(isLeftOut).length };
 }
 
 /** A row the report lists: not matched, or matched and its write failed. */
@@ -92,8 +139,22 @@ function notImportable(row: ImportRow): string | undefined {
   return undefined;
 }
 
-const matched = (result: MatchResult): result is Extract<MatchResult, { target: MatchedTitle }> =>
+type RowMatch = MatchResult | { readonly status: 'not-importable'; readonly reason: string };
+
+const matched = (result: RowMatch): result is Extract<MatchResult, { target: MatchedTitle }> =>
   result.status === 'matched-by-id' || result.status === 'matched-by-title';
+
+/** One entry of the account: what a row writes to, so that two rows writing to one entry are seen as one. */
+function entryKey(row: ImportRow, target: MatchedTitle): string {
+  const title = target.mediaType === 'episode' ? `episode:${target.seriesId}:${target.season}:${target.episode}` : `${target.mediaType}:${target.id}`;
+  return row.kind === 'list-item' ? `list-item:${row.listName ?? ''}:${title}` : `${row.kind}:${title}`;
+}
+
+/** What the account holds of a row's entry: whether it is as the row says, and a rating it held. */
+interface Holding {
+  readonly same: boolean;
+  readonly previous?: number;
+}
 
 export async function importRows(
   client: ImportClient,
@@ -103,25 +164,43 @@ export async function importRows(
 ): Promise<RowOutcome[]> {
   const matcher = new TitleMatcher(clientLookup(client));
   const lists = new AccountLists(client, accountId, file);
+  const total = file.rows.length;
+
+  // Every row is matched first, so that rows naming one entry are known before anything is
+  // written: of those, the last row of the file counts and the earlier ones are "repeated".
+  const matches: RowMatch[] = [];
+  for (const row of file.rows) {
+    const refused = notImportable(row);
+    matches.push(refused ? { status: 'not-importable', reason: refused } : await matcher.match(row));
+    options.onMatched?.(matches.length, total);
+  }
+  const lastOfEntry = new Map<string, number>();
+  matches.forEach((result, index) => {
+    if (matched(result)) lastOfEntry.set(entryKey(file.rows[index]!, result.target), index);
+  });
+
   const outcomes: RowOutcome[] = [];
   let writes = 0;
-  const total = file.rows.length;
   for (const [index, row] of file.rows.entries()) {
-    const outcome = await settleRow(index, row);
+    const outcome = await settleRow(index, row, matches[index]!);
     outcomes.push(outcome);
     options.onRow?.(outcomes.length, total, outcome);
   }
   return outcomes;
 
-  async function settleRow(index: number, row: ImportRow): Promise<RowOutcome> {
-    const refused = notImportable(row);
-    if (refused) return { index, row, match: 'not-importable', reason: refused, candidates: [] };
-    const result = await matcher.match(row);
+  async function settleRow(index: number, row: ImportRow, result: RowMatch): Promise<RowOutcome> {
+    if (result.status === 'not-importable') return { index, row, match: 'not-importable', reason: result.reason, candidates: [] };
     if (!matched(result)) return { index, row, match: result.status, reason: result.reason, candidates: result.candidates };
     const base = { index, row, match: result.status, target: result.target, candidates: [] };
+    const last = lastOfEntry.get(entryKey(row, result.target))!;
+    if (last !== index) return { ...base, write: 'repeated', repeatedAt: file.rows[last]!.origin.line };
     if (options.journal.has(index)) return { ...base, write: 'done-before' };
-    if (await isSame(row, result.target)) return { ...base, write: 'same' };
-    if (options.dryRun) return { ...base, write: 'would-write' };
+    const holding = await accountHolds(row, result.target);
+    const previous = holding.previous === undefined ? {} : { previous: holding.previous };
+    if (holding.same) return { ...base, ...previous, write: 'same' };
+    if (holding.previous !== undefined && options.keepExisting) return { ...base, ...previous, write: 'kept' };
+    const change: WriteOutcome = holding.previous === undefined ? 'new' : 'changed';
+    if (options.dryRun) return { ...base, ...previous, write: change };
     try {
       await write(row, result.target);
     } catch (error) {
@@ -135,27 +214,29 @@ export async function importRows(
     options.journal.record(index);
     writes += 1;
     options.afterWrite?.(writes);
-    return { ...base, write: 'written' };
+    return { ...base, ...previous, write: change };
   }
 
-  async function isSame(row: ImportRow, target: MatchedTitle): Promise<boolean> {
+  /** What the account holds of the row's entry; for a rating, the value it held (if any). */
+  async function accountHolds(row: ImportRow, target: MatchedTitle): Promise<Holding> {
     if (row.kind === 'list-item') {
       const list = await lists.find(row.listName!);
-      if (list === undefined || target.mediaType !== 'movie') return false;
-      return (await client.call('listItemStatus', { path: { list_id: list }, query: { movie_id: target.id } })).item_present === true;
+      if (list === undefined || target.mediaType !== 'movie') return { same: false };
+      return { same: (await client.call('listItemStatus', { path: { list_id: list }, query: { movie_id: target.id } })).item_present === true };
     }
-    if (target.mediaType === 'episode') {
-      const states = await client.call('episodeAccountStates', {
-        path: { series_id: target.seriesId, season_number: target.season, episode_number: target.episode },
-      });
-      return states.rated !== false && states.rated?.value === row.rating;
+    const states = target.mediaType === 'episode'
+      ? await client.call('episodeAccountStates', {
+          path: { series_id: target.seriesId, season_number: target.season, episode_number: target.episode },
+        })
+      : target.mediaType === 'movie'
+        ? await client.call('movieAccountStates', { path: { movie_id: target.id } })
+        : await client.call('seriesAccountStates', { path: { series_id: target.id } });
+    if (row.kind === 'rating') {
+      const held = states.rated === false || states.rated === undefined || states.rated === null ? undefined : (states.rated.value ?? undefined);
+      return held === undefined ? { same: false } : { same: held === row.rating, previous: held };
     }
-    const states = target.mediaType === 'movie'
-      ? await client.call('movieAccountStates', { path: { movie_id: target.id } })
-      : await client.call('seriesAccountStates', { path: { series_id: target.id } });
-    if (row.kind === 'rating') return states.rated !== false && states.rated?.value === row.rating;
-    if (row.kind === 'watchlist') return states.watchlist === true;
-    return states.favorite === true;
+    const flags = states as { watchlist?: boolean | null; favorite?: boolean | null };
+    return { same: (row.kind === 'watchlist' ? flags.watchlist : flags.favorite) === true };
   }
 
   async function write(row: ImportRow, target: MatchedTitle): Promise<void> {

@@ -85,3 +85,38 @@ function headerNames(text: string): string[] {
 export function firstLine(text: string): string {
   return text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
 }
+
+/**
+ * Spreadsheet formulas in the CSV files Marquee writes (OWASP's "CSV injection"): a cell that
+ * starts with =, +, -, @, a tab or a carriage return would run as a formula in a spreadsheet,
+ * so it is written with a leading ' (which spreadsheets show as text). A cell that already
+ * starts with ' before one of those gets one more, so that reading takes exactly one off and
+ * every text comes back as it was ("-2+3", "'=x" and -2 alike).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+export function neutraliseFormula(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/** What neutraliseFormula wrote, as it was: one leading ' off a cell it marked. */
+export function unmarkFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}
+
+/** csv-stringify's `cast` for Marquee's own files: every string and number neutralised. */
+export const NEUTRALISED_CELLS = {
+  string: (value: string) => neutraliseFormula(value),
+  number: (value: number) => neutraliseFormula(String(value)),
+};
+
+/** The cells of a table Marquee wrote, with the formula marks taken off. */
+export function unmarkFormulas(table: CsvTable): CsvTable {
+  return {
+    header: table.header,
+    rows: table.rows.map(({ line, cells }) => ({
+      line,
+      cells: Object.fromEntries(Object.entries(cells).map(([name, value]) => [name, unmarkFormula(value)])),
+    })),
+  };
+}

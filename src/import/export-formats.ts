@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { NEUTRALISED_CELLS } from './csv.js';
 import type { MarqueeExport } from './marquee-format.js';
 
 /**
@@ -32,6 +33,8 @@ export function exportCsv(data: MarqueeExport): string {
     header: true,
     // A byte order mark, so that spreadsheets read the titles as UTF-8.
     bom: true,
+    // A title or list name that a spreadsheet would run as a formula is written as text.
+    cast: NEUTRALISED_CELLS,
     columns: [
       'section', 'list', 'media_type', 'tmdb_id', 'imdb_id', 'title', 'year',
       'series_tmdb_id', 'series_title', 'season', 'episode', 'rating', 'date',
@@ -60,7 +63,7 @@ export function letterboxdCsv(data: MarqueeExport): { text: string; films: numbe
     Rating: letterboxdStars(film.rating),
     WatchedDate: film.rated_at?.slice(0, 10) ?? null,
   }));
-  const text = stringify(records, { header: true, columns: ['tmdbID', 'imdbID', 'Title', 'Year', 'Rating', 'WatchedDate'] });
+  const text = stringify(records, { header: true, columns: ['tmdbID', 'imdbID', 'Title', 'Year', 'Rating', 'WatchedDate'], cast: NEUTRALISED_CELLS });
   return { text, films: films.length, leftOut: data.ratings.length - films.length };
 }
 

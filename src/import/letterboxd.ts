@@ -1,4 +1,4 @@
-import { LETTERBOXD_SCALE, ratingOn, textOf, yearOf } from './cells.js';
+import { IMDB_SCALE, imdbIdOf, LETTERBOXD_SCALE, ratingOn, textOf, tmdbIdOf, yearOf } from './cells.js';
 import { type CsvRecord, type CsvTable, firstLine } from './csv.js';
 import { type ImportRow, ImportFileError, type ListInfo, type RowKind } from './rows.js';
 
@@ -84,4 +84,42 @@ export function readLetterboxdList(records: readonly CsvRecord[], file: string):
     return filmRow(cells, file, line, { kind: 'list-item', listName });
   });
   return { rows, list };
+}
+
+/**
+ * The CSV Letterboxd's importer reads (letterboxd.com/about/importing-data), which
+ * `marquee export --format letterboxd` writes: tmdbID, imdbID, Title, Year, Rating (half stars)
+ * or Rating10, WatchedDate. Its ids match first, as Letterboxd's own importer does.
+ */
+export function isLetterboxdImportFile(header: readonly string[]): boolean {
+  const names = new Set(header.map((name) => name.toLowerCase()));
+  return names.has('title') && (names.has('tmdbid') || names.has('imdbid')) && (names.has('rating') || names.has('rating10'));
+}
+
+export function readLetterboxdImportFile(table: CsvTable, file: string): ImportRow[] {
+  const column = new Map(table.header.map((name) => [name.toLowerCase(), name]));
+  return table.rows.map(({ line, cells }) => {
+    const cell = (name: string) => cells[column.get(name.toLowerCase()) ?? '']?.trim() ?? '';
+    const at = (name: string) => ({ file, line, column: column.get(name.toLowerCase()) ?? name });
+    const tmdb = tmdbIdOf(cell('tmdbID'), at('tmdbID'));
+    const imdb = imdbIdOf(cell('imdbID'), at('imdbID'));
+    const stars = cell('Rating');
+    const tenths = cell('Rating10');
+    const rating = stars !== ''
+      ? ratingOn(LETTERBOXD_SCALE, stars, at('Rating'))
+      : tenths !== '' ? ratingOn(IMDB_SCALE, tenths, at('Rating10')) : undefined;
+    const year = yearOf(cell('Year'), at('Year'));
+    const date = cell('WatchedDate');
+    return {
+      kind: rating === undefined ? 'watched' : 'rating',
+      source: 'letterboxd',
+      mediaType: 'movie',
+      ids: { ...(tmdb === undefined ? {} : { tmdb }), ...(imdb === undefined ? {} : { imdb }) },
+      title: textOf(cell('Title'), at('Title')),
+      ...(year === undefined ? {} : { year }),
+      ...(rating === undefined ? {} : { rating }),
+      ...(date === '' ? {} : { date }),
+      origin: { file, line, original: cells },
+    } satisfies ImportRow;
+  });
 }

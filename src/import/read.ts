@@ -1,9 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { firstLine, readCsvRecords, readCsvTable } from './csv.js';
+import { firstLine, readCsvRecords, readCsvTable, unmarkFormulas } from './csv.js';
 import { imdbFileKind, readImdb } from './imdb.js';
 import { contentHash } from './journal.js';
-import { isLetterboxdList, letterboxdFileKind, readLetterboxd, readLetterboxdList } from './letterboxd.js';
+import {
+  isLetterboxdImportFile, isLetterboxdList, letterboxdFileKind, readLetterboxd, readLetterboxdImportFile, readLetterboxdList,
+} from './letterboxd.js';
+import { isMarqueeCsv, readMarqueeCsv } from './marquee-csv.js';
 import { looksLikeMarquee, readMarquee } from './marquee-format.js';
 import {
   type FilePart, IMPORT_SOURCES, type ImportFile, type ImportRow, type ImportSource, ImportFileError, type ListInfo, MAX_IMPORT_FILE_BYTES,
@@ -30,7 +33,8 @@ const SOURCE_NAMES: Readonly<Record<ImportSource, string>> = {
 
 const KNOWN_FORMATS =
   "IMDb's ratings or watchlist CSV, Letterboxd's export (a zip, or its ratings.csv, watchlist.csv, watched.csv, " +
-  "diary.csv, lists/*.csv), Trakt's JSON export, Marquee's own export, or the report of an earlier import";
+  "diary.csv, lists/*.csv, or the file for its importer), Trakt's JSON export, Marquee's own export (JSON or CSV), " +
+  'or the report of an earlier import';
 
 export async function readImportFile(path: string, options: ReadOptions = {}): Promise<ImportFile> {
   const maxBytes = options.maxBytes ?? MAX_IMPORT_FILE_BYTES;
@@ -98,10 +102,16 @@ function readText(text: string, file: string, name: string): Read {
     return { source: 'letterboxd', part: 'letterboxd-list', rows, lists: [list] };
   }
   const table = readCsvTable(text, file);
+  // Marquee's own files (the report, its CSV and Letterboxd exports) mark cells that a
+  // spreadsheet would run as formulas; they are read without the mark.
   if (isReport(table.header)) {
-    const { rows, source } = readReport(table, file);
+    const { rows, source } = readReport(unmarkFormulas(table), file);
     const names = [...new Set(rows.flatMap((row) => (row.listName === undefined ? [] : [row.listName])))];
     return { source, part: 'report', rows, lists: names.map((name) => ({ name, description: '' })) };
+  }
+  if (isMarqueeCsv(table.header)) return { source: 'marquee', part: 'marquee-csv', ...readMarqueeCsv(unmarkFormulas(table), file) };
+  if (isLetterboxdImportFile(table.header)) {
+    return { source: 'letterboxd', part: 'letterboxd-import', rows: readLetterboxdImportFile(unmarkFormulas(table), file), lists: [] };
   }
   const imdb = imdbFileKind(table.header);
   if (imdb) {

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { writeSecretFile } from '../storage/index.js';
 import type { RowOutcome } from './apply.js';
 import { imdbIdOf, ratingOn, SERVICE_SCALE, textOf, tmdbIdOf, yearOf } from './cells.js';
-import type { CsvTable } from './csv.js';
+import { type CsvTable, NEUTRALISED_CELLS } from './csv.js';
 import type { MatchedTitle } from './matcher.js';
 import { IMPORT_SOURCES, type ImportRow, type ImportSource, ImportFileError, type RowKind } from './rows.js';
 
@@ -61,7 +61,9 @@ export function reportCsv(left: readonly RowOutcome[]): string {
     line: row.origin.line,
     original: JSON.stringify(row.origin.original),
   }));
-  return stringify(records, { header: true, columns: [...REPORT_COLUMNS] });
+  // The report is opened in a spreadsheet to be filled in: a title from the imported file that
+  // would run there as a formula is written as text.
+  return stringify(records, { header: true, columns: [...REPORT_COLUMNS], cast: NEUTRALISED_CELLS });
 }
 
 /** A CSV whose header has the report's columns (a spreadsheet may reorder or add columns). */

@@ -71,7 +71,7 @@ export interface ListInfo {
 export type FilePart =
   | 'imdb-ratings' | 'imdb-watchlist' | 'imdb-list'
   | 'letterboxd-ratings' | 'letterboxd-watchlist' | 'letterboxd-watched' | 'letterboxd-diary' | 'letterboxd-list'
-  | 'trakt' | 'marquee' | 'report';
+  | 'letterboxd-import' | 'trakt' | 'marquee' | 'marquee-csv' | 'report';
 
 export interface ImportFile {
   readonly source: ImportSource;

@@ -3,9 +3,9 @@
  * readers, the matcher and the CSV and zip libraries stay out of the code the first frame waits for.
  */
 export { exportAccount } from './account-export.js';
-export { importRows, importTotals, isLeftOut } from './apply.js';
+export { changeText, importRows, importTotals, isLeftOut, isWrite } from './apply.js';
 export { formatExport } from './export-formats.js';
 export { openJournal } from './journal.js';
 export { readImportFile } from './read.js';
-export { defaultReportPath, writeReport } from './report.js';
+export { defaultReportPath, titleText, writeReport } from './report.js';
 export { ImportFileError } from './rows.js';

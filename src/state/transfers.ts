@@ -1,12 +1,12 @@
 import { homedir } from 'node:os';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { ImportTotals, RowOutcome } from '../import/apply.js';
 import type { ExportFormat } from '../import/export-formats.js';
 
 export type { ExportFormat, ImportTotals };
 import type { ImportFile } from '../import/rows.js';
 import { terminalSafe } from '../contract/text.js';
-import { writeSecretFile } from '../storage/index.js';
+import { acquireImportLock, ImportLockedError, writeSecretFile } from '../storage/index.js';
 import type { CatalogApi } from './deps.js';
 import { describeFailure } from './failures.js';
 import type { NotificationsSlice } from './notifications.js';
@@ -23,12 +23,22 @@ import { patchSlice, type SliceContext } from './slice.js';
 export type ImportJob =
   | { readonly status: 'idle' }
   | { readonly status: 'reading'; readonly path: string }
-  /** Read whole and waiting for the user to confirm: nothing is written yet. */
-  | { readonly status: 'read'; readonly path: string; readonly rows: number; readonly parts: string; readonly skipped: number }
-  | { readonly status: 'importing'; readonly path: string; readonly done: number; readonly total: number; readonly written: number }
+  /** Read whole and waiting for the user to check it against the account: nothing is written yet. */
+  | { readonly status: 'read'; readonly path: string; readonly rows: number; readonly parts: string; readonly skipped: number; readonly keepExisting: boolean }
+  /** The dry run: every row matched (`matching`), then compared with the account (`comparing`). */
+  | { readonly status: 'checking'; readonly path: string; readonly phase: ImportPhase; readonly done: number; readonly total: number; readonly keepExisting: boolean }
+  /** What the import would do, waiting for the user to confirm: nothing is written yet. */
+  | { readonly status: 'checked'; readonly path: string; readonly totals: ImportTotals; readonly changes: readonly string[]; readonly repeats: readonly string[]; readonly keepExisting: boolean }
+  | { readonly status: 'importing'; readonly path: string; readonly phase: ImportPhase; readonly done: number; readonly total: number; readonly written: number }
   | { readonly status: 'done'; readonly path: string; readonly totals: ImportTotals; readonly reportPath?: string }
   /** `done` rows were settled before the failure; running the same file again goes on from there. */
   | { readonly status: 'failed'; readonly path: string; readonly message: string; readonly done?: number; readonly total?: number };
+
+/** An import matches every row first, then compares and writes them one by one. */
+export type ImportPhase = 'matching' | 'writing';
+
+/** At most this many of the replaced ratings and repeated rows are named in the check's panel. */
+export const CHECK_LINES_SHOWN = 5;
 
 export type ExportJob =
   | { readonly status: 'idle' }
@@ -41,9 +51,15 @@ export interface TransfersSlice {
   readonly export: ExportJob;
   /** Reads the file whole; a file that cannot be read is said with its line and column. */
   readImport(path: string): Promise<void>;
-  /** Writes the rows of the file read; only after readImport succeeded. */
+  /** Whether ratings the account already holds are left as they are (before the check). */
+  setKeepExisting(keep: boolean): void;
+  /** The dry run: what the import would write and replace; only after readImport succeeded. */
+  checkImport(): Promise<void>;
+  /** Back from the check to the file read (to change the choice); not while checking. */
+  uncheckImport(): void;
+  /** Writes the rows of the file read; only after checkImport succeeded. */
   startImport(): Promise<void>;
-  /** Stops a running import after the write under way; the journal lets a new run go on. */
+  /** Stops a running check or import after the row under way; the journal lets a new run go on. */
   stopImport(): void;
   exportTo(path: string, format: ExportFormat): Promise<void>;
   /** Back to idle, when no job is running. */
@@ -69,7 +85,8 @@ const KINDS_OF_PARTS: Record<string, string> = {
   'imdb-ratings': 'IMDb ratings', 'imdb-watchlist': 'IMDb watchlist', 'imdb-list': 'IMDb list',
   'letterboxd-ratings': 'Letterboxd ratings', 'letterboxd-watchlist': 'Letterboxd watchlist',
   'letterboxd-watched': 'Letterboxd watched', 'letterboxd-diary': 'Letterboxd diary', 'letterboxd-list': 'Letterboxd list',
-  trakt: 'Trakt', marquee: 'Marquee export', report: 'import report',
+  'letterboxd-import': 'Letterboxd import file', trakt: 'Trakt', marquee: 'Marquee export', 'marquee-csv': 'Marquee CSV export',
+  report: 'import report',
 };
 
 /** "IMDb ratings 1070" or "Letterboxd ratings 12, Letterboxd watchlist 3, Letterboxd list 4". */
@@ -106,7 +123,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
 
     async readImport(rawPath) {
       const job = get().transfers.import;
-      if (job.status === 'reading' || job.status === 'importing') return;
+      if (job.status === 'reading' || job.status === 'importing' || job.status === 'checking') return;
       if (rawPath.trim() === '') {
         patchImport({ status: 'failed', path: '', message: 'Type the path of the file to import.' });
         return;
@@ -118,27 +135,98 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
       try {
         const file = await readImportFile(path);
         fileRead = file;
-        patchImport({ status: 'read', path, rows: file.rows.length, parts: partsText(file), skipped: file.skipped.length });
+        patchImport({ status: 'read', path, rows: file.rows.length, parts: partsText(file), skipped: file.skipped.length, keepExisting: false });
       } catch (error) {
         const message = error instanceof ImportFileError ? error.message : describeFailure(error).message;
         patchImport({ status: 'failed', path, message: terminalSafe(message) });
       }
     },
 
-    async startImport() {
+    setKeepExisting(keep) {
+      const job = get().transfers.import;
+      if (job.status === 'read') patchImport({ ...job, keepExisting: keep });
+    },
+
+    async checkImport() {
       const job = get().transfers.import;
       const file = fileRead;
       if (job.status !== 'read' || !file) return;
+      const { keepExisting } = job;
+      const back = () => patchImport({ status: 'read', path: job.path, rows: file.rows.length, parts: partsText(file), skipped: file.skipped.length, keepExisting });
+      const { importRows, importTotals, openJournal, changeText, titleText } = await importCode();
+      const outcomes: RowOutcome[] = [];
+      stopRequested = false;
+      const total = file.rows.length;
+      patchImport({ status: 'checking', path: job.path, phase: 'matching', done: 0, total, keepExisting });
+      try {
+        const found = await account();
+        if ('problem' in found) {
+          patchImport({ status: 'failed', path: job.path, message: found.problem });
+          return;
+        }
+        const dataDir = runtime.deps.dataDir;
+        await importRows(found.client, found.accountId, file, {
+          dryRun: true,
+          keepExisting,
+          // What earlier runs wrote counts as done, and nothing is recorded.
+          journal: dataDir === undefined ? { has: () => false, record: () => {} } : { has: openJournal(dataDir, file.hash).has, record: () => {} },
+          onMatched: (done) => {
+            patchImport({ status: 'checking', path: job.path, phase: 'matching', done, total, keepExisting });
+            if (stopRequested) throw new ImportStopped();
+          },
+          onRow: (done, _total, outcome) => {
+            outcomes.push(outcome);
+            patchImport({ status: 'checking', path: job.path, phase: 'writing', done, total, keepExisting });
+            if (stopRequested) throw new ImportStopped();
+          },
+        });
+        const line = (outcome: RowOutcome) =>
+          terminalSafe(`line ${outcome.row.origin.line}: ${titleText(outcome.target!)}: ${changeText(outcome, true)}`);
+        patchImport({
+          status: 'checked',
+          path: job.path,
+          totals: importTotals(total, outcomes),
+          changes: outcomes.filter((o) => o.write === 'changed' || o.write === 'kept').slice(0, CHECK_LINES_SHOWN).map(line),
+          repeats: outcomes.filter((o) => o.write === 'repeated').slice(0, CHECK_LINES_SHOWN).map(line),
+          keepExisting,
+        });
+      } catch (error) {
+        if (error instanceof ImportStopped) back();
+        else patchImport({ status: 'failed', path: job.path, message: describeFailure(error).message });
+      }
+    },
+
+    uncheckImport() {
+      const job = get().transfers.import;
+      const file = fileRead;
+      if (job.status !== 'checked' || !file) return;
+      patchImport({ status: 'read', path: job.path, rows: file.rows.length, parts: partsText(file), skipped: file.skipped.length, keepExisting: job.keepExisting });
+    },
+
+    async startImport() {
+      const job = get().transfers.import;
+      const file = fileRead;
+      if (job.status !== 'checked' || !file) return;
       const dataDir = runtime.deps.dataDir;
       if (dataDir === undefined) {
         patchImport({ status: 'failed', path: job.path, message: 'This run keeps no data folder, so an import could not remember what it wrote.' });
         return;
       }
-      const { importRows, importTotals, isLeftOut, openJournal, defaultReportPath, writeReport } = await importCode();
+      const { importRows, importTotals, isLeftOut, isWrite, openJournal, defaultReportPath, writeReport } = await importCode();
+      // One import at a time writes to the data folder's journal (another Marquee may be importing).
+      let releaseLock: () => void;
+      try {
+        releaseLock = acquireImportLock(dataDir, `the TUI, importing ${basename(job.path)}`);
+      } catch (error) {
+        const message = error instanceof ImportLockedError ? error.message : describeFailure(error).message;
+        patchImport({ status: 'failed', path: job.path, message: terminalSafe(message) });
+        return;
+      }
       const outcomes: RowOutcome[] = [];
       let written = 0;
       stopRequested = false;
-      patchImport({ status: 'importing', path: job.path, done: 0, total: file.rows.length, written: 0 });
+      const total = file.rows.length;
+      patchImport({ status: 'importing', path: job.path, phase: 'matching', done: 0, total, written: 0 });
       try {
         const found = await account();
         if ('problem' in found) {
@@ -147,11 +235,16 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
         }
         await importRows(found.client, found.accountId, file, {
           dryRun: false,
+          keepExisting: job.keepExisting,
           journal: openJournal(dataDir, file.hash),
-          onRow: (done, total, outcome) => {
+          onMatched: (done) => {
+            patchImport({ status: 'importing', path: job.path, phase: 'matching', done, total, written });
+            if (stopRequested) throw new ImportStopped();
+          },
+          onRow: (done, _total, outcome) => {
             outcomes.push(outcome);
-            if (outcome.write === 'written') written += 1;
-            patchImport({ status: 'importing', path: job.path, done, total, written });
+            if (isWrite(outcome)) written += 1;
+            patchImport({ status: 'importing', path: job.path, phase: 'writing', done, total, written });
             if (stopRequested) throw new ImportStopped();
           },
         });
@@ -161,11 +254,13 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           reportPath = defaultReportPath(job.path);
           writeReport(reportPath, left);
         }
-        patchImport({ status: 'done', path: job.path, totals: importTotals(file.rows.length, outcomes), ...(reportPath ? { reportPath } : {}) });
+        patchImport({ status: 'done', path: job.path, totals: importTotals(total, outcomes), ...(reportPath ? { reportPath } : {}) });
         get().notifications.notify(`Imported ${job.path}: ${written} written`, 'success');
       } catch (error) {
         const message = error instanceof ImportStopped ? 'Stopped.' : describeFailure(error).message;
-        patchImport({ status: 'failed', path: job.path, message, done: outcomes.length, total: file.rows.length });
+        patchImport({ status: 'failed', path: job.path, message, done: outcomes.length, total });
+      } finally {
+        releaseLock();
       }
     },
 
@@ -206,12 +301,13 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
     },
 
     stopImport() {
-      if (get().transfers.import.status === 'importing') stopRequested = true;
+      const status = get().transfers.import.status;
+      if (status === 'importing' || status === 'checking') stopRequested = true;
     },
 
     resetImport() {
       const job = get().transfers.import;
-      if (job.status === 'reading' || job.status === 'importing') return;
+      if (job.status === 'reading' || job.status === 'importing' || job.status === 'checking') return;
       fileRead = undefined;
       patchImport({ status: 'idle' });
     },

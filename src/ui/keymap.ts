@@ -157,6 +157,7 @@ export const KEYMAP = [
   { command: 'lists.import', keys: ['I'], description: 'Import ratings, watchlist and lists (IMDb, Letterboxd, Trakt)', scope: 'lists.home', footer: 'import' },
   { command: 'lists.export', keys: ['E'], description: 'Export the account (JSON, CSV or Letterboxd)', scope: 'lists.home', footer: 'export' },
   { command: 'export.format', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'The previous or next format', scope: 'export.format', footer: 'format' },
+  { command: 'import.existing', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'Import: replace the ratings the account holds, or keep them', scope: 'import.existing', footer: 'replace/keep' },
   { command: 'mylist.add', keys: ['a'], description: 'Add a movie: type to search, then add the highlighted one', scope: 'lists.detail', footer: 'add movie' },
   { command: 'mylist.remove', keys: ['x'], description: 'Remove the highlighted movie (asks first)', scope: 'lists.detail', footer: 'remove' },
   { command: 'mylist.clear', keys: ['C'], description: 'Remove every movie from the list (asks first)', scope: 'lists.detail', footer: 'clear' },

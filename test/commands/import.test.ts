@@ -89,7 +89,10 @@ function sampleFile(): { path: string; ratings: Map<number, number> } {
   return { path, ratings };
 }
 
-const total = (stdout: string, label: string) => Number(new RegExp(`^  ${label} +(\\d+)$`, 'm').exec(stdout)?.[1]);
+const escape = (text: string) => text.replace(/[()]/g, '\\$&');
+const total = (stdout: string, label: string) => Number(new RegExp(`^  ${escape(label)} +(\\d+)$`, 'm').exec(stdout)?.[1]);
+/** "Written: 10 (...)" or, in a dry run, "To write: 10 (...)". */
+const written = (stdout: string) => Number(/^(?:Written|To write): (\d+) /m.exec(stdout)?.[1]);
 
 async function ratedMovies(server: TestServer, session: string, accountId: number): Promise<Map<number, number>> {
   const out = new Map<number, number>();
@@ -120,8 +123,9 @@ describe('marquee import', () => {
     expect(total(result.stdout, 'ambiguous')).toBe(2);
     expect(total(result.stdout, 'not found')).toBe(3);
     expect(total(result.stdout, 'not importable')).toBe(1);
-    expect(total(result.stdout, 'to write')).toBe(10);
-    expect(total(result.stdout, 'already the same on the account')).toBe(0);
+    expect(written(result.stdout)).toBe(10);
+    expect(result.stdout).toContain('To write: 10 (10 new, 0 changed); nothing was written');
+    expect(total(result.stdout, 'unchanged (already so on the account)')).toBe(0);
     expect(result.stdout).toMatch(/line 2: .*rate 1: matched by id, film \d+ /);
     expect(result.stdout).toMatch(/No Such Film, Part 0 \(1950\), rate 3: not found/);
     expect((await ratedMovies(t, sessionId, account)).size).toBe(0);
@@ -136,7 +140,7 @@ describe('marquee import', () => {
       },
     });
     expect(first.code).toBe(1);
-    expect(first.stderr).toMatch(/stopped after \d+ of 16 rows \(\d+ written\): run the same command again/);
+    expect(first.stderr).toMatch(/stopped after row \d+ of 16; run the same command again to go on/);
     expect((await ratedMovies(t, sessionId, account)).size).toBe(stopAfter);
     const journal = join(home, 'data', JOURNAL_FILE);
     expect(statSync(journal).mode & 0o777).toBe(0o600);
@@ -145,7 +149,7 @@ describe('marquee import', () => {
     const second = await run([path], { afterWrite: (n) => void (writes = n) });
     expect(second.code).toBe(0);
     expect(writes).toBe(10 - stopAfter);
-    expect(total(second.stdout, 'written')).toBe(10 - stopAfter);
+    expect(written(second.stdout)).toBe(10 - stopAfter);
     expect(total(second.stdout, 'written by an earlier run')).toBe(stopAfter);
     expect(await ratedMovies(t, sessionId, account)).toEqual(ratings);
 
@@ -173,7 +177,7 @@ describe('marquee import', () => {
     const fixed = await run([corrected]);
     expect(fixed.code).toBe(0);
     expect(total(fixed.stdout, 'matched by id')).toBe(1);
-    expect(total(fixed.stdout, 'written')).toBe(1);
+    expect(written(fixed.stdout)).toBe(1);
     expect((await ratedMovies(t, sessionId, account)).get(films[10]!.id)).toBe(4);
   });
 
@@ -208,7 +212,7 @@ describe('marquee import', () => {
       });
       expect(imported).toBe(0);
       expect(total(out, 'matched by id')).toBe(13 + 1 + 1 + 2);
-      expect(total(out, 'written')).toBe(17);
+      expect(written(out)).toBe(17);
 
       let again = '';
       const reexported = join(home, 'again.json');
@@ -217,6 +221,56 @@ describe('marquee import', () => {
       expect(strip(reexported)).toEqual(strip(exported));
     } finally {
       await fresh.dispose();
+    }
+  });
+
+  it('the CSV and Letterboxd exports import back, told by their headers or named with --from', async () => {
+    const exportAs = async (format: string, out: string) => {
+      const code = await runExportCommand(['--format', format, '--out', out], { env: env(), stdout: { write: () => true }, stderr: { write: () => true } });
+      expect(code).toBe(0);
+    };
+    const original = join(home, 'original.json');
+    await exportAs('json', original);
+    const want = JSON.parse(readFileSync(original, 'utf8')) as { ratings: Array<{ media_type: string; tmdb_id: number; rating: number }> };
+    // What the CSV cannot hold: lists' descriptions (and lists left empty).
+    const withoutDescriptions = (file: string) => {
+      const data = JSON.parse(readFileSync(file, 'utf8'));
+      return { ...data, exported_at: null, lists: data.lists.map((list: object) => ({ ...list, description: '' })) };
+    };
+
+    for (const [format, from] of [['csv', undefined], ['csv', 'marquee'], ['letterboxd', undefined], ['letterboxd', 'letterboxd']] as const) {
+      const file = join(home, `round-trip-${format}-${from ?? 'detected'}.csv`);
+      await exportAs(format, file);
+      const fresh = await startTestServer();
+      try {
+        const freshSession = await signIn(fresh);
+        const freshData = join(home, `fresh-${format}-${from ?? 'detected'}`);
+        saveStoredSession(freshData, serviceKey(fresh.server.url), { kind: 'user', id: freshSession });
+        let out = '';
+        let err = '';
+        const code = await runImportCommand([file, ...(from ? ['--from', from] : [])], {
+          env: env(fresh, freshData),
+          stdout: { write: (s: string) => (out += s) },
+          stderr: { write: (s: string) => (err += s) },
+        });
+        // Only the progress lines a log gets.
+        expect(err.split('\n').filter((line) => line !== '' && !/^marquee import: (matching|importing) \d+\/\d+ rows$/.test(line)), `${format} ${from}`).toEqual([]);
+        expect(code).toBe(0);
+        expect(out).toContain(format === 'csv' ? '(marquee-csv ' : '(letterboxd-import ');
+        if (format === 'csv') {
+          const again = join(home, `again-${format}-${from ?? 'detected'}.json`);
+          expect(await runExportCommand(['--out', again], { env: env(fresh, freshData), stdout: { write: () => true }, stderr: { write: () => true } })).toBe(0);
+          expect(withoutDescriptions(again)).toEqual(withoutDescriptions(original));
+        } else {
+          const freshAccount = (await fresh.client.call('accountOfSession', { session: { sessionId: freshSession } })).id;
+          const films = new Map(want.ratings.filter((r) => r.media_type === 'movie').map((r) => [r.tmdb_id, r.rating]));
+          expect(films.size).toBeGreaterThan(5);
+          expect(await ratedMovies(fresh, freshSession, freshAccount)).toEqual(films);
+          expect(written(out)).toBe(films.size);
+        }
+      } finally {
+        await fresh.dispose();
+      }
     }
   });
 });

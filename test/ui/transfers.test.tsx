@@ -40,7 +40,10 @@ async function imdbFile(name: string, count: number, firstId = 1): Promise<{ pat
 }
 
 describe('import and export on the Lists tab', () => {
-  it('imports a file after reading it whole, reports what it could not match, and exports what the account holds', async () => {
+  /** What the first test imported: the account's ratings when the export test runs next. */
+  let firstRatings = new Map<number, number>();
+
+  it('imports a file after reading it whole, checks it against the account, and reports what it could not match', async () => {
     const { ui } = await start({ signedIn: true });
     const { path, ratings } = await imdbFile('ratings.csv', 4);
     await ui.press('4');
@@ -61,10 +64,16 @@ describe('import and export on the Lists tab', () => {
     await ui.type(path);
     await ui.press(KEY.enter);
     await ui.waitFor('5 rows (IMDb ratings 5)');
+    await ui.waitFor('‹ replace them with the file’s ›');
+    // Enter checks the file against the account first: what it would write, nothing written yet.
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor('to write 4');
+    expect(flat(frame)).toMatch(/to write 4 · new 4 · changed 0 · unchanged 0/);
+    expect(frame).toContain('writes 4 entries');
     await ui.press(KEY.enter);
     frame = await ui.waitFor('matched by id 4');
     expect(frame).toMatch(/not found 1/);
-    expect(frame).toMatch(/written 4 · already the same 0/);
+    expect(flat(frame)).toMatch(/written 4 · new 4 · changed 0 · unchanged 0/);
     expect(flat(frame)).toContain(`The row not imported, with the reason and the candidates: ${join(files, 'ratings-report.csv')}`);
     const report = parse(readFileSync(join(files, 'ratings-report.csv')), { columns: true }) as Array<Record<string, string>>;
     expect(report.map((row) => [row.imdb_id, row.title, row.source])).toEqual([['tt9700001', 'No Such Film', 'imdb']]);
@@ -78,9 +87,19 @@ describe('import and export on the Lists tab', () => {
     await ui.waitFor('5 rows');
     await ui.press(KEY.enter);
     frame = await ui.waitFor('written by an earlier run 4');
-    expect(frame).toMatch(/written 0 ·/);
+    expect(frame).toMatch(/to write 0 ·/);
     await ui.press(KEY.enter);
+    frame = await ui.waitFor(/written 0 ·/);
+    expect(frame).toContain('written by an earlier run 4');
+    await ui.press(KEY.enter);
+    firstRatings = ratings;
+  });
 
+  it('exports what the account holds, in the format chosen', async () => {
+    const { ui } = await start({ signedIn: true });
+    await ui.press('4');
+    await ui.waitFor('I import · E export');
+    let frame: string;
     // Export: Tab to the format, → to CSV, Tab back to the file; the name follows the format.
     await ui.press('E');
     await ui.waitFor('Export your account');
@@ -98,30 +117,76 @@ describe('import and export on the Lists tab', () => {
     frame = await ui.waitFor('✓ Wrote');
     expect(flat(frame)).toContain(`✓ Wrote ${out}: 4 ratings, 0 on the watchlist, 0 favourites, 0 lists`);
     const data = marqueeExport.parse(JSON.parse(readFileSync(out, 'utf8')));
-    expect(new Map(data.ratings.map((r) => [r.media_type === 'episode' ? 0 : r.tmdb_id, r.rating]))).toEqual(ratings);
+    expect(new Map(data.ratings.map((r) => [r.media_type === 'episode' ? 0 : r.tmdb_id, r.rating]))).toEqual(firstRatings);
   });
 
   it('stops after the row under way when asked, and a new run goes on without writing anything twice', async () => {
     const { store } = await start({ signedIn: true });
-    const { path } = await imdbFile('longer.csv', 12, 100);
+    const { path } = await imdbFile('longer.csv', 8, 100);
     const transfers = () => store.getState().transfers;
     await act(() => transfers().readImport(path));
-    expect(transfers().import).toMatchObject({ status: 'read', rows: 13 });
+    expect(transfers().import).toMatchObject({ status: 'read', rows: 9 });
+    await act(() => transfers().checkImport());
+    expect(transfers().import).toMatchObject({ status: 'checked' });
     const stopAtThird = store.subscribe((state) => {
       const job = state.transfers.import;
-      if (job.status === 'importing' && job.done === 3) state.transfers.stopImport();
+      if (job.status === 'importing' && job.phase === 'writing' && job.done === 3) state.transfers.stopImport();
     });
     await act(() => transfers().startImport());
     stopAtThird();
-    expect(transfers().import).toMatchObject({ status: 'failed', message: 'Stopped.', done: 3, total: 13 });
+    expect(transfers().import).toMatchObject({ status: 'failed', message: 'Stopped.', done: 3, total: 9 });
     expect(existsSync(join(files, 'longer-report.csv'))).toBe(false);
 
     act(() => transfers().resetImport());
     await act(() => transfers().readImport(path));
+    await act(() => transfers().checkImport());
     await act(() => transfers().startImport());
     const job = transfers().import;
     if (job.status !== 'done') throw new Error(`the import ended ${job.status}`);
-    expect(job.totals.writes).toMatchObject({ 'done-before': 3, written: 9, same: 0, failed: 0 });
+    expect(job.totals.writes).toMatchObject({ 'done-before': 3, new: 5, changed: 0, same: 0, failed: 0 });
     expect(job.totals.matches['not-found']).toBe(1);
+  });
+
+  it('the check names the ratings an import replaces, and the choice to keep them leaves them', async () => {
+    const { ui, store } = await start({ signedIn: true });
+    const transfers = () => store.getState().transfers;
+    // The account rates a film 2 (through an import of its own), then a file rates it 9.
+    const { path: first, ratings } = await imdbFile('first.csv', 2, 200);
+    await act(() => transfers().readImport(first));
+    await act(() => transfers().checkImport());
+    await act(() => transfers().startImport());
+    act(() => transfers().resetImport());
+    const [film, held] = [...ratings][1]!;
+    const second = join(files, 'second.csv');
+    writeFileSync(second, readFileSync(first, 'utf8').replace(/^(tt\d+),2,/m, '$1,9,'));
+
+    await ui.press('4');
+    await ui.waitFor('I import · E export');
+    await ui.press('I');
+    await ui.type(second);
+    await ui.press(KEY.enter);
+    await ui.waitFor('‹ replace them with the file’s ›');
+    await ui.press(KEY.enter);
+    let frame = flat(await ui.waitFor('to write 1'));
+    expect(frame).toMatch(new RegExp(`line \\d+: film ${film} ".*"[^:]*: replaces your ${held} with 9`));
+    expect(frame).toMatch(/to write 1 · new 0 · changed 1 · unchanged 1/);
+
+    // Back to the choice, → keeps them: the check says so, and the import writes nothing.
+    await ui.press(KEY.esc);
+    await ui.press(KEY.right);
+    await ui.waitFor('‹ keep them ›');
+    await ui.press(KEY.enter);
+    frame = flat(await ui.waitFor('keeping the ratings you hold'));
+    expect(frame).toMatch(new RegExp(`film ${film} ".*"[^:]*: keeps your ${held} \\(the file says 9\\)`));
+    expect(frame).toMatch(/to write 0 · new 0 · changed 0 · unchanged 1 · kept 1/);
+    await ui.press(KEY.enter);
+    await ui.waitFor(/written 0 ·/);
+    // The account still holds its rating: a new check of the same file would replace it.
+    act(() => transfers().resetImport());
+    await act(() => transfers().readImport(second));
+    await act(() => transfers().checkImport());
+    const job = transfers().import;
+    if (job.status !== 'checked') throw new Error(`the check ended ${job.status}`);
+    expect(job.changes).toEqual([expect.stringMatching(new RegExp(`film ${film} ".*"[^:]*: replaces your ${held} with 9$`))]);
   });
 });

@@ -55,15 +55,23 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
   useCommands('screen', ['form'], {
     'form.submit': () => {
       if (editing) void transfers().readImport(path);
-      else if (job.status === 'read') void transfers().startImport();
+      else if (job.status === 'read') void transfers().checkImport();
+      else if (job.status === 'checked') void transfers().startImport();
       else if (job.status === 'done' || job.status === 'failed') close();
     },
     'form.back': () => {
-      if (job.status === 'importing') transfers().stopImport();
+      if (job.status === 'importing' || job.status === 'checking') transfers().stopImport();
+      else if (job.status === 'checked') transfers().uncheckImport();
       else if (job.status === 'read') transfers().resetImport();
       else if (job.status !== 'reading') close();
     },
   });
+  // Two choices: either key flips between them.
+  useCommands('screen', ['import.existing'], {
+    'import.existing': () => {
+      if (job.status === 'read') transfers().setKeepExisting(!job.keepExisting);
+    },
+  }, job.status === 'read');
 
   const barWidth = Math.max(10, Math.min(40, width - 30));
   return (
@@ -73,7 +81,7 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
         <>
           <TextField label="File: " value={path} onChange={setPath} focused placeholder="~/Downloads/ratings.csv" width={Math.max(20, width - 14)} />
           <Text color={theme.muted} wrap="wrap">
-            IMDb ratings or watchlist CSV, Letterboxd export (zip or CSV), Trakt JSON, a Marquee export, or the report of an earlier import.
+            IMDb ratings or watchlist CSV, Letterboxd export (zip or CSV), Trakt JSON, a Marquee export (JSON or CSV), or the report of an earlier import.
           </Text>
           {job.status === 'failed' ? <Text color={theme.danger} wrap="wrap">✗ {job.message}</Text> : null}
           <Text color={theme.muted}>{hintLine(['form.submit', 'reads the file (nothing is written yet)'], ['form.back', 'cancels'])}</Text>
@@ -85,16 +93,48 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
           <Text wrap="wrap">
             {job.path}: {job.rows} {job.rows === 1 ? 'row' : 'rows'} ({job.parts}){job.skipped > 0 ? `; ${job.skipped === 1 ? '1 file of the archive holds' : `${job.skipped} files of the archive hold`} nothing to import` : ''}.
           </Text>
-          <Text wrap="wrap">
-            Rows the account already holds are not written again; rows that cannot be matched go to a report beside the file.
+          <Text>
+            <Text>Ratings you already hold: </Text>
+            <Text color={theme.accent}>{job.keepExisting ? '‹ keep them ›' : '‹ replace them with the file’s ›'}</Text>
           </Text>
-          <Text color={theme.muted}>{hintLine(['form.submit', job.rows === 1 ? 'imports the row' : `imports the ${job.rows} rows`], ['form.back', 'another file'])}</Text>
+          <Text color={theme.muted}>
+            {keyHintFor('import.existing', 'previous')}/{keyHintFor('import.existing', 'next')} changes it · {hintLine(['form.submit', 'checks it against your account (nothing is written yet)'], ['form.back', 'another file'])}
+          </Text>
+        </>
+      ) : null}
+      {job.status === 'checking' ? (
+        <>
+          <Text>
+            {progressBar(job.done, job.total, barWidth)} {job.phase === 'matching' ? 'matching' : 'comparing with your account'}: {job.done} of {job.total} rows
+          </Text>
+          <Text color={theme.muted}>{keyHint('form.back')} stops the check (nothing is written)</Text>
+        </>
+      ) : null}
+      {job.status === 'checked' ? (
+        <>
+          <Text>{job.path}, {job.keepExisting ? 'keeping the ratings you hold' : 'replacing the ratings you hold'}:</Text>
+          <TotalsLines totals={job.totals} dryRun />
+          {job.changes.map((line) => (
+            <Text key={line} wrap="truncate-end">  {line}</Text>
+          ))}
+          {job.totals.writes.changed + job.totals.writes.kept > job.changes.length ? (
+            <Text color={theme.muted}>  and {job.totals.writes.changed + job.totals.writes.kept - job.changes.length} more (marquee import --dry-run lists them all)</Text>
+          ) : null}
+          {job.repeats.map((line) => (
+            <Text key={line} wrap="truncate-end">  {line}</Text>
+          ))}
+          <Text color={theme.muted}>
+            {hintLine(
+              ['form.submit', job.totals.written === 0 ? 'goes on (nothing to write)' : `writes ${job.totals.written} ${job.totals.written === 1 ? 'entry' : 'entries'}`],
+              ['form.back', 'back to the choice'],
+            )}
+          </Text>
         </>
       ) : null}
       {job.status === 'importing' ? (
         <>
           <Text>
-            {progressBar(job.done, job.total, barWidth)} {job.done} of {job.total} rows, {job.written} written
+            {progressBar(job.done, job.total, barWidth)} {job.phase === 'matching' ? `matching ${job.done} of ${job.total} rows` : `${job.done} of ${job.total} rows, ${job.written} written`}
           </Text>
           <Text color={theme.muted}>{keyHint('form.back')} stops after this row (import the same file again to go on)</Text>
         </>
@@ -123,12 +163,14 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
   );
 }
 
-function TotalsLines({ totals }: { totals: ImportTotals }) {
+function TotalsLines({ totals, dryRun = false }: { totals: ImportTotals; dryRun?: boolean }) {
   const { matches, writes } = totals;
   const line = (label: string, count: number) => `${label} ${count}`;
+  // What is rare is named only when it happened.
+  const ifAny = (label: string, count: number) => (count > 0 ? [line(label, count)] : []);
   return (
     <>
-      <Text>
+      <Text wrap="wrap">
         {[
           line('matched by id', matches['matched-by-id']),
           line('by title and year', matches['matched-by-title']),
@@ -137,10 +179,14 @@ function TotalsLines({ totals }: { totals: ImportTotals }) {
           line('not importable', matches['not-importable']),
         ].join(' · ')}
       </Text>
-      <Text>
+      <Text wrap="wrap">
         {[
-          line('written', writes.written),
-          line('already the same', writes.same),
+          line(dryRun ? 'to write' : 'written', totals.written),
+          line('new', writes.new),
+          line('changed', writes.changed),
+          line('unchanged', writes.same),
+          ...ifAny('kept', writes.kept),
+          ...ifAny('repeated in the file', writes.repeated),
           line('written by an earlier run', writes['done-before']),
           line('failed', writes.failed),
         ].join(' · ')}
