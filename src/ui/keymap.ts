@@ -171,6 +171,9 @@ export const KEYMAP = [
   // filter) comes first: a screen registers its keys after the lists it holds. ---
   { command: 'list.filter', keys: ['/'], description: 'Filter the rows: type part of a title (fuzzy, best match first)', scope: 'list', footer: 'filter' },
   { command: 'list.clearFilter', keys: ['esc'], description: 'Clear the filter (the row you were on stays highlighted)', scope: 'list', footer: 'clear filter' },
+  // While the filter's field has the focus: Enter and Esc both hand the keys back to the list
+  // (↑/↓ keep moving in it, so ↓ does not leave the field as in other fields).
+  { command: 'filter.keep', keys: ['enter', 'esc'], description: 'Keep the filter and give the keys back to the list (Esc again clears it)', scope: 'list.filter', footer: 'keep filter' },
   { command: 'list.preview', keys: ['P'], description: 'Show or hide the preview beside the list (120 columns and wider)', scope: 'list', footer: 'preview' },
 
   // --- tv-world: the TV tab's sections ---

@@ -136,9 +136,9 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   };
   useCommands(
     'screen',
-    ['list', 'field'],
+    ['list', 'list.filter'],
     filter.typing
-      ? { 'field.submit': () => closeFilter(true), 'field.leave': () => closeFilter(true) }
+      ? { 'filter.keep': () => closeFilter(true) }
       : {
           'list.filter': filterable ? openFilter : undefined,
           'list.clearFilter': filtering ? () => closeFilter(false) : undefined,
@@ -254,7 +254,7 @@ function FilterLine({ text, typing, onChange, found, loaded, more }: { text: str
           <TextField label="/" value={text} onChange={onChange} focused width={24} placeholder="part of a title" />
           <Text color={theme.muted} wrap="truncate-end">
             {' '}
-            {counts} · {hintLine(['field.submit', 'keeps it'])}
+            {counts} · {hintLine(['filter.keep', 'keeps it'])}
           </Text>
         </>
       ) : (
