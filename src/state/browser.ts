@@ -39,7 +39,7 @@ export function createBrowserSlice({ get, runtime }: SliceContext<BrowserStore>)
       const environment = clipboard?.environment ?? { platform: process.platform, env: {} };
       try {
         const route = await copyText(text, environment, clipboard?.system, terminal);
-        notify(route === 'system' ? `Copied to the clipboard: ${text}` : `Sent to the terminal's clipboard (OSC 52): ${text}`, 'success');
+        notify(route === 'system' ? `Copied to the clipboard: ${text}` : `Asked the terminal to copy (OSC 52; it may not): ${text}`, 'success');
       } catch (error) {
         notify(`Could not copy: ${(error as Error).message}. The address:`, 'error', ADDRESS_TOAST_MS, text);
       }

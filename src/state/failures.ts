@@ -25,6 +25,19 @@ function withoutRequestLabel(error: NetworkError | ContractMismatchError | Reque
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Statuses a request refused by the service may still get past when asked again as it is. */
+const RETRYABLE_REFUSALS: ReadonlySet<number> = new Set([401, 408, 429]);
+
+/**
+ * Whether asking again as it is can help: not for a request the service refused for what it
+ * asked (a 4xx other than 401, 408 and 429: a year range backwards, an unknown id), which only
+ * a change to the request gets past.
+ */
+export function retryCanHelp(failure: Failure): boolean {
+  const status = failure.httpStatus;
+  return status === undefined || status < 400 || status >= 500 || RETRYABLE_REFUSALS.has(status);
+}
+
 /** What would make a refused action possible; state names it, the UI says which key does it. */
 export type Reason = 'needsSession' | 'sessionRejected';
 

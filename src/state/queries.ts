@@ -52,6 +52,12 @@ export interface PagedQueryState<T, First = unknown> {
   readonly moreError?: Failure;
   /** Being loaded again from its first page (after a write): the items shown are the last answer's. */
   readonly reloading?: boolean;
+  /**
+   * Every row of the listing, as far as the service serves it (total_results, at most MAX_PAGE
+   * pages), undefined where its page is not loaded: a list is as long as this, and a jump to
+   * its end loads the last page alone. Absent while the count is unknown: `items` is then all.
+   */
+  readonly rows?: ReadonlyArray<T | undefined>;
 }
 
 /** The paged reads: their answers carry `results` (or, for a list's details, `items`). */
@@ -112,6 +118,8 @@ export interface QueriesSlice {
   loadPages<T, First>(source: PagedSource<T, First>, options?: LoadOptions): Promise<void>;
   /** Loads the next page; after a failed page only when `explicit` (a key press, not scrolling). */
   loadMore(key: string, explicit?: boolean): Promise<void>;
+  /** Loads the pages that hold rows `from`..`to` (0-based, inclusive) that are not loaded yet, out of order if need be. */
+  loadRows(key: string, from: number, to: number): Promise<void>;
   /** Loads a read again with the source it was first loaded with. */
   reload(key: string): Promise<void>;
   /** A write succeeded (or may have): the reads it makes stale are loaded again. */
@@ -243,6 +251,7 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
 
   const snapshot = (key: string, cursor: PageCursor<unknown>) => ({
     items: cursor.items.slice(),
+    rows: cursor.rowCount !== undefined && cursor.rowCount > cursor.items.length ? cursor.rows() : undefined,
     totalResults: cursor.totalResults,
     hasMore: cursor.hasMore,
     first: firstAnswers.get(key),
@@ -378,6 +387,25 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
         // The list stays usable, so the failure is a toast rather than a panel error.
         get().notifications.notify(`Could not load more: ${failure.message}`, 'warning');
       }
+    },
+
+    async loadRows(key, from, to) {
+      const state = get().queries.pages[key];
+      const cursor = cursors.get(key);
+      if (!state || !cursor || state.status !== 'ready' || state.reloading) return;
+      const first = cursor.pageOf(Math.max(0, from));
+      const last = cursor.pageOf(Math.max(0, to));
+      if (first === undefined || last === undefined) return;
+      const wanted: number[] = [];
+      for (let page = first; page <= last; page++) if (cursor.canLoad(page)) wanted.push(page);
+      if (wanted.length === 0) return;
+      const generation = generations.get(key) ?? 0;
+      setPages(key, (p) => ({ ...p, loadingMore: true, moreError: undefined }));
+      const failures: Failure[] = [];
+      await Promise.all(wanted.map((page) => cursor.loadPage(page).catch((error: unknown) => void failures.push(describeFailure(error)))));
+      if (!isCurrent(key, generation)) return;
+      setPages(key, (p) => ({ ...p, loadingMore: cursor.isLoading, moreError: failures[0], ...snapshot(key, cursor) }));
+      if (failures[0]) get().notifications.notify(`Could not load more: ${failures[0].message}`, 'warning');
     },
 
     async reload(key) {

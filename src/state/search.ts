@@ -18,7 +18,7 @@ export interface SearchSlice {
   setQuery(query: string): void;
   /** Switches between multi and collection search (the results shown are of what was submitted). */
   setMode(mode: SearchMode): void;
-  /** Searches for the query in the box, in the current mode. */
+  /** Searches for the query in the box, in the current mode; an empty box clears the results. */
   submit(): void;
 }
 
@@ -68,7 +68,7 @@ export function createSearchSlice({ set, get }: SliceContext<SearchStore>): Sear
     },
     submit() {
       const query = get().search.query.trim();
-      if (query) patchSlice(set, 'search', { submitted: query });
+      patchSlice(set, 'search', { submitted: query === '' ? undefined : query });
     },
   };
 }

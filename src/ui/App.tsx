@@ -25,13 +25,16 @@ export interface AppProps {
   readonly onQuit?: () => void;
   /** Clicks and the wheel act (the config file's `mouse`; the terminal reports them only then). */
   readonly mouse?: boolean;
+  /** The registry that routes the keys; a test passes its own to look at what each screen binds. */
+  readonly registry?: CommandRegistry;
 }
 
 /** Header (2 lines), toast line and footer around the body. */
 const CHROME_ROWS = 4;
 
-export function App({ store, theme, onQuit, mouse = false }: AppProps) {
-  const registry = useMemo(() => new CommandRegistry(), []);
+export function App({ store, theme, onQuit, mouse = false, registry: given }: AppProps) {
+  const own = useMemo(() => new CommandRegistry(), []);
+  const registry = given ?? own;
   registry.mouse = mouse;
   return (
     <StoreProvider store={store}>

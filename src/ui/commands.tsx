@@ -253,6 +253,22 @@ export class CommandRegistry {
     );
   }
 
+  /**
+   * Keys that more than one command of `layer` claims right now (each with the commands, in
+   * keymap order). A key must mean one thing in one place: where two components of a layer bind
+   * it, only the newest acts, and help and the footer would name it twice.
+   */
+  clashes(layer: Layer): Array<{ key: string; commands: string[] }> {
+    const claims = new Map<string, Set<string>>();
+    for (const registration of this.inLayer(layer)) {
+      for (const binding of currentKeymap()) {
+        if (!registration.scopes.includes(binding.scope) || !registration.handlers.current[binding.command as CommandId]) continue;
+        for (const key of binding.keys) claims.set(key, (claims.get(key) ?? new Set()).add(binding.command));
+      }
+    }
+    return [...claims].filter(([, commands]) => commands.size > 1).map(([key, commands]) => ({ key, commands: [...commands] }));
+  }
+
   /** Why `command` cannot act now in `layer`; undefined when it works (or is not there at all). */
   whyUnavailable(layer: Layer, command: Binding['command']): string | undefined {
     for (const registration of this.inLayer(layer)) {

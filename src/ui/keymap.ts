@@ -55,7 +55,7 @@ export const KEYMAP = [
   { command: 'address.open', keys: ['o'], description: 'Open the highlighted address in the browser (Enter too)', scope: 'address', footer: 'browser' },
   { command: 'list.up', keys: ['k', 'up'], description: 'Move up', scope: 'list' },
   { command: 'list.top', keys: ['g', 'home'], description: 'Go to the first row', scope: 'list' },
-  { command: 'list.bottom', keys: ['G', 'end'], description: 'Go to the last row loaded', scope: 'list' },
+  { command: 'list.bottom', keys: ['G', 'end'], description: 'Go to the last row (of the whole list: its page loads alone)', scope: 'list' },
   { command: 'list.pageDown', keys: ['pagedown'], description: 'Page down', scope: 'list' },
   { command: 'list.pageUp', keys: ['pageup'], description: 'Page up', scope: 'list' },
   { command: 'list.open', keys: ['enter'], description: 'Open the selected row', scope: 'list', footer: 'open' },
@@ -184,6 +184,10 @@ export const KEYMAP = [
   // filter) comes first: a screen registers its keys after the lists it holds. ---
   { command: 'list.filter', keys: ['/'], description: 'Filter the rows: type part of a title (fuzzy, best match first)', scope: 'list', footer: 'filter' },
   { command: 'list.clearFilter', keys: ['esc'], description: 'Clear the filter (the row you were on stays highlighted)', scope: 'list', footer: 'clear filter' },
+  // While the filter's field has the focus: Enter and Esc both hand the keys back to the list
+  // (↑/↓ keep moving in it, so ↓ does not leave the field as in other fields).
+  { command: 'filter.keep', keys: ['enter', 'esc'], description: 'Keep the filter and give the keys back to the list (Esc again clears it)', scope: 'list.filter', footer: 'keep filter' },
+  { command: 'filter.loadAll', keys: ['ctrl+l'], description: 'Filter a long list whole: load its rows up to 1,000, then filter them all', scope: 'list.filter', footer: 'load all' },
   { command: 'list.preview', keys: ['P'], description: 'Show or hide the preview beside the list (120 columns and wider)', scope: 'list', footer: 'preview' },
 
   // --- tv-world: the TV tab's sections ---

@@ -39,6 +39,17 @@ export interface PagedQuery<T, First = unknown> extends PagedQueryState<T, First
   readonly more: () => void;
   /** The next page after a failed one (a key press). */
   readonly retryMore: () => void;
+  /** The pages holding rows `from`..`to` that are not loaded (a jump past what is loaded). */
+  readonly loadRows: (from: number, to: number) => void;
+}
+
+/**
+ * The row at a list's cursor: of every row when the list knows them all (a row whose page is not
+ * loaded is undefined: nothing to act on yet), the last row when the cursor is past the end.
+ */
+export function rowAtCursor<T>(query: { readonly items: readonly T[]; readonly rows?: ReadonlyArray<T | undefined> }, index: number): T | undefined {
+  const rows = query.rows ?? query.items;
+  return rows[Math.min(index, rows.length - 1)];
 }
 
 export interface ReadOptions {
@@ -81,6 +92,9 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
       },
       retryMore: () => {
         if (key) void store.getState().queries.loadMore(key, true);
+      },
+      loadRows: (from: number, to: number) => {
+        if (key) void store.getState().queries.loadRows(key, from, to);
       },
     }),
     [store, key],

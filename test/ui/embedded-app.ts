@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/index.js';
 import type { StoreDeps } from '../../src/state/index.js';
 import { makeStore, type TestStore } from '../state/support.js';
+import type { CommandRegistry } from '../../src/ui/commands.js';
 import { renderApp, type Rendered } from './harness.js';
 
 /**
@@ -37,10 +38,10 @@ export function embeddedAppSuite(name: string) {
   };
 
   /** The app, connected and showing its first rows; signed in as the demo account when asked. */
-  async function start({ signedIn = false, deps = {}, mouse = false }: { signedIn?: boolean; deps?: Partial<StoreDeps>; mouse?: boolean } = {}) {
+  async function start({ signedIn = false, deps = {}, mouse = false, registry }: { signedIn?: boolean; deps?: Partial<StoreDeps>; mouse?: boolean; registry?: CommandRegistry } = {}) {
     const { url, token, demoAccount } = running();
     const store = makeStore({ baseUrl: url, token, approvalBase: url }, deps);
-    const ui = await renderApp(store.store, { columns: 100, rows: 30, mouse });
+    const ui = await renderApp(store.store, { columns: 100, rows: 30, mouse, registry });
     current = { store, ui };
     await act(() => store.store.getState().connection.start());
     await ui.waitFor(/1\/[\d,]+/);

@@ -62,9 +62,12 @@ function setSize(stdout: InkStdout, columns: number, rows: number) {
 }
 
 /** Renders the whole TUI inside act(), as DESIGN.md asks, with key presses that wait for React. */
-export async function renderApp(store: AppStore, options: { theme?: Theme; columns?: number; rows?: number; mouse?: boolean } = {}): Promise<Rendered> {
+export async function renderApp(
+  store: AppStore,
+  options: { theme?: Theme; columns?: number; rows?: number; mouse?: boolean; registry?: CommandRegistry } = {},
+): Promise<Rendered> {
   const counter = { quits: 0 };
-  return renderInk(<App store={store} theme={options.theme ?? COLOR_THEME} onQuit={() => counter.quits++} mouse={options.mouse} />, options, counter);
+  return renderInk(<App store={store} theme={options.theme ?? COLOR_THEME} onQuit={() => counter.quits++} mouse={options.mouse} registry={options.registry} />, options, counter);
 }
 
 function ComponentShell({ store, children }: { store: AppStore; children: ReactElement }) {

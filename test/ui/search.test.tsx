@@ -58,6 +58,29 @@ describe('the Search tab', () => {
     expect(opened).toEqual([address]);
   });
 
+  it('/ opens the box with the last query selected: typing replaces it, and an empty search clears the results', async () => {
+    const { ui, store } = await start();
+    const movie = (await get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results[0]!;
+    await search(ui, movie.title);
+    await ui.waitFor(`[movie]  ${movie.title}`);
+    // Away and back, then / and a new query in one read: it replaces the old one.
+    await ui.press('1');
+    await ui.press('3');
+    await ui.waitFor(`[movie]  ${movie.title}`);
+    await act(async () => ui.stdin.write('/wolf\r'));
+    await ui.waitFor((frame) => /Search: wolf\s*$/m.test(frame) && store.getState().search.submitted === 'wolf');
+    // A key that moves the cursor keeps the text: → then more letters add to it.
+    await ui.press('/', KEY.right);
+    await ui.type('pack');
+    await ui.press(KEY.enter);
+    expect(store.getState().search.submitted).toBe('wolfpack');
+    // Backspace on the selection erases it all; Enter on the empty box clears the results.
+    await ui.press('/', KEY.backspace, KEY.enter);
+    const frame = await ui.waitFor('Results for movies, TV series and people appear here.');
+    expect(frame).not.toContain('[movie]');
+    expect(store.getState().search.submitted).toBeUndefined();
+  });
+
   it('opens movies and series from multi search', async () => {
     const { ui, store } = await start();
     const movie = (await get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results[0]!;

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { isAtRoot } from '../../state/index.js';
-import { useCommandRegistry, useRegistryVersion } from '../commands.js';
+import { type CommandRegistry, useCommandRegistry, useRegistryVersion } from '../commands.js';
 import { bindingsFor, isTextKey, keyHintName, keyLabel, keyPairHint, type Binding } from '../keymap.js';
 import { useAppState } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -15,30 +15,7 @@ export function Footer({ width }: { width: number }) {
   const atRoot = useAppState(isAtRoot);
   const ready = useAppState((s) => s.connection.status === 'ready');
   const textFocus = registry.hasTextFocus();
-  const layer = registry.topLayer();
-  // While a text field has focus, letters and digits type: a key it would swallow is not offered.
-  const usable = (b: Binding | undefined): b is Binding => !!b && (!textFocus || b.keys.some((k) => !isTextKey(k)));
-
-  // The footer is short: only what works now (help also lists what is unavailable, and why).
-  const works = (b: Binding) => registry.whyUnavailable(layer, b.command) === undefined;
-  const items: Binding[] = layer === 'global' ? [] : registry.available(layer).filter((b) => b.footer && usable(b) && works(b));
-  if (layer === 'screen' || layer === 'global') {
-    const global = registry.available('global');
-    const pick = (command: string) => global.find((b) => b.command === command);
-    // A screen that gives Esc a job of its own (close a panel) shows that, not "back".
-    const escTaken = items.some((b) => b.keys.includes('esc'));
-    const leave = atRoot ? pick('app.quit') : escTaken ? undefined : pick('app.back');
-    // Settings from a tab's first screen, where people look around; from anywhere else the key still works.
-    const extra = [leave, ready ? pick('app.session') : undefined, atRoot && ready ? pick('app.settings') : undefined, pick('app.help')].filter(usable);
-    // Help and quit/back first to go when there are too many: they are what people look for.
-    const room = Math.max(0, MAX_ITEMS - extra.length);
-    items.splice(room);
-    items.push(...extra);
-  } else {
-    items.splice(MAX_ITEMS - 1);
-    items.push(...bindingsFor('app.forceQuit'));
-  }
-
+  const items = footerItems(registry, { atRoot, ready });
   return (
     <Box height={1} width={width}>
       <Text wrap="truncate-end">
@@ -54,6 +31,39 @@ export function Footer({ width }: { width: number }) {
       </Text>
     </Box>
   );
+}
+
+/**
+ * What the footer names: the top layer's footer commands that work now, then back/quit, session,
+ * settings and help. Each key once: a key the screen takes for itself (Esc closing a panel, a
+ * letter of its own) is not offered again with its everywhere meaning.
+ */
+export function footerItems(registry: CommandRegistry, where: { atRoot: boolean; ready: boolean }): Binding[] {
+  const textFocus = registry.hasTextFocus();
+  const layer = registry.topLayer();
+  // While a text field has focus, letters and digits type: a key it would swallow is not offered.
+  const usable = (b: Binding | undefined): b is Binding => !!b && (!textFocus || b.keys.some((k) => !isTextKey(k)));
+
+  // The footer is short: only what works now (help also lists what is unavailable, and why).
+  const works = (b: Binding) => registry.whyUnavailable(layer, b.command) === undefined;
+  const items: Binding[] = layer === 'global' ? [] : registry.available(layer).filter((b) => b.footer && usable(b) && works(b));
+  if (layer === 'screen' || layer === 'global') {
+    const global = registry.available('global');
+    // Every key the screen binds, shown or not: the screen gets it first.
+    const taken = new Set(registry.available('screen').flatMap((b) => b.keys as readonly string[]));
+    const pick = (command: string) => global.find((b) => b.command === command && !b.keys.some((key) => taken.has(key)));
+    const leave = where.atRoot ? pick('app.quit') : pick('app.back');
+    // Settings from a tab's first screen, where people look around; from anywhere else the key still works.
+    const extra = [leave, where.ready ? pick('app.session') : undefined, where.atRoot && where.ready ? pick('app.settings') : undefined, pick('app.help')].filter(usable);
+    // Help and quit/back first to go when there are too many: they are what people look for.
+    const room = Math.max(0, MAX_ITEMS - extra.length);
+    items.splice(room);
+    items.push(...extra);
+  } else {
+    items.splice(MAX_ITEMS - 1);
+    items.push(...bindingsFor('app.forceQuit'));
+  }
+  return items;
 }
 
 /** The footer is short on room: the first key of each command ("j/k" for moving). */

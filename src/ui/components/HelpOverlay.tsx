@@ -1,7 +1,7 @@
 import { Box, Text, type DOMElement } from 'ink';
 import { useMemo, useRef, useState } from 'react';
 import { topEntry } from '../../state/index.js';
-import { Popup, useCommandRegistry, useCommands, useMouseArea, useRegistryVersion } from '../commands.js';
+import { Popup, type CommandRegistry, useCommandRegistry, useCommands, useMouseArea, useRegistryVersion } from '../commands.js';
 import { fit } from '../format.js';
 import { bindingsFor, keyHintName, keyLabel, keyPairHint, type Binding } from '../keymap.js';
 import { screenTitle } from '../routes.js';
@@ -9,7 +9,38 @@ import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { wheelStep } from './list-mouse.js';
 
-type Line = { kind: 'heading'; text: string } | { kind: 'text'; text: string } | { kind: 'binding'; binding: Binding; unavailable?: string } | { kind: 'blank' };
+export type Line = { kind: 'heading'; text: string } | { kind: 'text'; text: string } | { kind: 'binding'; binding: Binding; unavailable?: string } | { kind: 'blank' };
+
+/**
+ * The lines of the help: the keys of the screen, then the keys that work everywhere, each key
+ * once. A key the screen takes for itself (Esc that clears a filter, digits that type a year)
+ * is not listed again under Everywhere, where it would name what it does not do here.
+ */
+export function helpLines(registry: CommandRegistry, title: string): Line[] {
+  const screen = registry.available('screen');
+  const taken = new Set(screen.flatMap((binding) => binding.keys as readonly string[]));
+  const global = registry.available('global').flatMap((binding): Binding[] => {
+    const keys = binding.keys.filter((key) => !taken.has(key));
+    return keys.length === 0 ? [] : [keys.length === binding.keys.length ? binding : { ...binding, keys }];
+  });
+  return [
+    // First, so it is seen without scrolling.
+    ...(registry.mouse
+      ? [
+          { kind: 'heading', text: 'Mouse: on (mouse: true in the config file)' } as Line,
+          { kind: 'text', text: 'Click a row to highlight it, click it again to open it; the wheel scrolls; click a tab to go there' } as Line,
+          { kind: 'blank' } as Line,
+        ]
+      : []),
+    { kind: 'heading', text: `Keys on this screen (${title})` },
+    ...(screen.length > 0
+      ? screen.map((binding): Line => ({ kind: 'binding', binding, unavailable: registry.whyUnavailable('screen', binding.command) }))
+      : [{ kind: 'heading', text: '  (none besides the ones below)' } as Line]),
+    { kind: 'blank' },
+    { kind: 'heading', text: 'Everywhere' },
+    ...global.map((binding): Line => ({ kind: 'binding', binding })),
+  ];
+}
 
 /**
  * `?`: the keys of the current screen, then the keys that work everywhere. While open it takes
@@ -33,28 +64,11 @@ function HelpView({ height, width }: { height: number; width: number }) {
   // The screen underneath keeps its commands while hidden, and gains some as it finishes loading
   // (help asked for while it loads lists them once they work).
   const version = useRegistryVersion();
-  const lines = useMemo<Line[]>(() => {
-    const screen = registry.available('screen');
-    const global = registry.available('global');
-    return [
-      // First, so it is seen without scrolling.
-      ...(registry.mouse
-        ? [
-            { kind: 'heading', text: 'Mouse: on (mouse: true in the config file)' } as Line,
-            { kind: 'text', text: 'Click a row to highlight it, click it again to open it; the wheel scrolls; click a tab to go there' } as Line,
-            { kind: 'blank' } as Line,
-          ]
-        : []),
-      { kind: 'heading', text: `Keys on this screen (${title})` },
-      ...(screen.length > 0
-        ? screen.map((binding): Line => ({ kind: 'binding', binding, unavailable: registry.whyUnavailable('screen', binding.command) }))
-        : [{ kind: 'heading', text: '  (none besides the ones below)' } as Line]),
-      { kind: 'blank' },
-      { kind: 'heading', text: 'Everywhere' },
-      ...global.map((binding): Line => ({ kind: 'binding', binding })),
-    ];
-    // the registry changes in place; version says when.
-  }, [registry, title, version]);
+  const lines = useMemo<Line[]>(
+    () => helpLines(registry, title),
+    // The registry changes in place; version says when.
+    [registry, title, version],
+  );
   const viewport = Math.max(1, height - 2);
   const maxOffset = Math.max(0, lines.length - viewport);
 

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { type ReactNode } from 'react';
-import type { Failure, LoadStatus } from '../../state/index.js';
+import { retryCanHelp, type Failure, type LoadStatus } from '../../state/index.js';
 import { useCommands, useLoadingMarker } from '../commands.js';
 import { keyHint } from '../keymap.js';
 import { useTheme } from '../theme.js';
@@ -23,20 +23,24 @@ interface LoadableProps {
  */
 export function Loadable({ status, error, hasValue, what, onRetry, children }: LoadableProps) {
   const failed = status === 'error';
-  useCommands('screen', ['panel'], { 'panel.retry': onRetry }, failed);
+  // A request the service refused for what it asked fails the same way again: no retry key.
+  const retryable = !error || retryCanHelp(error);
+  useCommands('screen', ['panel'], { 'panel.retry': onRetry }, failed && retryable);
   useLoadingMarker(!failed && !hasValue);
-  if (failed) return <PanelError message={error?.message ?? 'Loading failed'} what={what} />;
+  if (failed) return <PanelError message={error?.message ?? 'Loading failed'} what={what} retryable={retryable} />;
   if (!hasValue) return <Spinner label={`Loading ${what}…`} />;
   return <>{children}</>;
 }
 
-export function PanelError({ message, what }: { message: string; what: string }) {
+export function PanelError({ message, what, retryable = true }: { message: string; what: string; retryable?: boolean }) {
   const theme = useTheme();
   return (
     <Box flexDirection="column">
       <Text color={theme.danger}>✗ Could not load {what}.</Text>
       <Text>{message}</Text>
-      <Text color={theme.muted}>Press {keyHint('panel.retry')} to try again.</Text>
+      <Text color={theme.muted}>
+        {retryable ? `Press ${keyHint('panel.retry')} to try again.` : 'The service refused what was asked: change it (a filter, a value) and it loads again.'}
+      </Text>
     </Box>
   );
 }

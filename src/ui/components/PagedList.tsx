@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PagedQuery } from '../queries.js';
 import type { CursorHandle } from './list-cursor.js';
 import { Loadable } from './Loadable.js';
-import { ScrollList, type Highlight } from './ScrollList.js';
+import { FILTER_ROW_LIMIT, ScrollList, type Highlight } from './ScrollList.js';
 
 export interface PagedListProps<T> {
   /** The list's cursor id (unique per screen entry). */
@@ -27,7 +27,8 @@ export interface PagedListProps<T> {
 
 /**
  * A paged operation as a list: spinner, error with retry, rows, position, and the next page
- * loaded as the cursor nears the end.
+ * loaded as the cursor nears the end. The list is as long as the listing (position/total): the
+ * pages of the rows in view are loaded as they come into view, the last one alone for G.
  */
 export function PagedList<T>(props: PagedListProps<T>) {
   const page = props.query;
@@ -36,14 +37,18 @@ export function PagedList<T>(props: PagedListProps<T>) {
       <ScrollList<T>
         id={props.id}
         cursor={props.cursor}
-        items={page.items}
+        // The whole listing, rows not loaded yet included: G goes to its true end.
+        items={page.rows ?? page.items}
         height={props.height}
         total={page.totalResults}
         hasMore={page.hasMore}
         loadingMore={page.loadingMore}
         moreError={page.moreError?.message}
         onRetryMore={page.retryMore}
-        onNearEnd={page.more}
+        // Known whole, the rows in view ask for their own pages (onNeedRows); else the next page.
+        onNearEnd={page.rows ? undefined : page.more}
+        onNeedRows={page.loadRows}
+        onLoadForFilter={() => page.loadRows(0, FILTER_ROW_LIMIT - 1)}
         renderRow={props.renderRow}
         onOpen={props.onOpen}
         active={props.active}

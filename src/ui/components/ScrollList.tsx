@@ -4,6 +4,7 @@ import { scrollWindow } from '../../state/index.js';
 import { useCommands, useMouseArea, type AreaMouseEvent } from '../commands.js';
 import { fieldText, formatCount, formatPosition } from '../format.js';
 import { hintLine } from '../hints.js';
+import { keyHint } from '../keymap.js';
 import { useTheme } from '../theme.js';
 import { useStoredCursor, type CursorHandle } from './list-cursor.js';
 import { listMatcher, matchedRuns, type FilterMatch } from './list-filter.js';
@@ -16,7 +17,11 @@ export interface ScrollListProps<T> {
   readonly id: string;
   /** A cursor of the caller's own (a picker's: useLocalCursor) instead of the stored one. */
   readonly cursor?: CursorHandle;
-  readonly items: readonly T[];
+  /**
+   * The rows; undefined where a paged list has not loaded the row yet (its page is asked for
+   * when the row comes into view: see onNeedRows), so the list is as long as the whole listing.
+   */
+  readonly items: ReadonlyArray<T | undefined>;
   /** Rows available, the position line included. */
   readonly height: number;
   /** Everything the service has (total_results); the number of items when unknown. */
@@ -26,11 +31,18 @@ export interface ScrollListProps<T> {
   readonly onOpen?: (item: T, index: number) => void;
   /** Called as the cursor nears the end of what is loaded, while `hasMore`. */
   readonly onNearEnd?: () => void;
+  /** Called with the rows in view (and a few beyond) that are not loaded: rows `from`..`to`. */
+  readonly onNeedRows?: (from: number, to: number) => void;
   readonly hasMore?: boolean;
   readonly loadingMore?: boolean;
   /** A later page failed: said on the position line; r asks again. */
   readonly moreError?: string;
   readonly onRetryMore?: () => void;
+  /**
+   * Loads the rest of a long list, up to FILTER_ROW_LIMIT rows, so the filter sees them: offered
+   * while the filter is open on a list with rows not loaded.
+   */
+  readonly onLoadForFilter?: () => void;
   /** Whether the list takes the list keys (false while a text field on the screen has focus). */
   readonly active?: boolean;
   readonly emptyText?: string;
@@ -66,6 +78,9 @@ export interface Highlight<T> {
   drawn(item: T | undefined): void;
 }
 
+/** The most rows the filter loads for itself (Ctrl-L): 50 pages of the service. */
+export const FILTER_ROW_LIMIT = 1_000;
+
 /** How close to the end of what is loaded the cursor gets before the next page is asked for. */
 const NEAR_END_ROWS = 10;
 
@@ -81,13 +96,15 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const { items, renderRow, active = true } = props;
   const [filter, setFilter] = useState<{ readonly text: string; readonly typing: boolean }>({ text: '', typing: false });
   const textOf = useMemo(() => rowTextOf(props.filterText, renderRow), [props.filterText, renderRow]);
-  const filterable = textOf !== undefined && items.length > 0 && textOf(items[0]!) !== undefined;
+  const filterable = textOf !== undefined && items[0] !== undefined && textOf(items[0]) !== undefined;
+  // Filtered, only the rows loaded count (a paged list says how many of all those are).
+  const loadedRows = useMemo(() => items.flatMap((item, index) => (item === undefined ? [] : [{ item, index }])), [items]);
   const filterOpen = filterable && (filter.typing || filter.text.trim() !== '');
   // Built only while the filter is open: it reads every row loaded, which on a long list that
   // is still loading would cost each arriving page (and each key that draws with it) that much.
   const match = useMemo(
-    () => (filterOpen ? lastAnswerKept(listMatcher(items.map((item, index) => ({ item, index, text: textOf(item) ?? '' })))) : undefined),
-    [filterOpen, items, textOf],
+    () => (filterOpen ? lastAnswerKept(listMatcher(loadedRows.map(({ item, index }) => ({ item, index, text: textOf(item) ?? '' })))) : undefined),
+    [filterOpen, loadedRows, textOf],
   );
   const filtering = match !== undefined;
   const matches = useMemo(() => (filtering ? match(filter.text) : undefined), [filtering, match, filter.text]);
@@ -134,14 +151,18 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
     handle.move(found.index, items.length, viewport);
     props.onOpen!(found.item, found.index);
   };
+  // Rows the filter does not see yet, up to the bound it loads.
+  const unseen = (props.hasMore ?? false) || loadedRows.length < items.length;
+  const loadForFilter = filtering && unseen && props.onLoadForFilter && loadedRows.length < FILTER_ROW_LIMIT ? props.onLoadForFilter : undefined;
   useCommands(
     'screen',
-    ['list', 'field'],
+    ['list', 'list.filter'],
     filter.typing
-      ? { 'field.submit': () => closeFilter(true), 'field.leave': () => closeFilter(true) }
+      ? { 'filter.keep': () => closeFilter(true), 'filter.loadAll': loadForFilter }
       : {
           'list.filter': filterable ? openFilter : undefined,
           'list.clearFilter': filtering ? () => closeFilter(false) : undefined,
+          'filter.loadAll': loadForFilter,
         },
     active,
   );
@@ -153,8 +174,10 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
       typing={filter.typing}
       onChange={changeFilter}
       found={matches.length}
-      loaded={items.length}
-      more={props.hasMore ?? false}
+      loaded={loadedRows.length}
+      more={unseen}
+      canLoad={loadForFilter !== undefined}
+      loading={props.loadingMore ?? false}
     />
   );
   return (
@@ -244,9 +267,12 @@ export function Matched({ text, positions, selected }: { text: string; positions
   );
 }
 
-function FilterLine({ text, typing, onChange, found, loaded, more }: { text: string; typing: boolean; onChange: (text: string) => void; found: number; loaded: number; more: boolean }) {
+function FilterLine(props: { text: string; typing: boolean; onChange: (text: string) => void; found: number; loaded: number; more: boolean; canLoad: boolean; loading: boolean }) {
+  const { text, typing, onChange, found, loaded, more } = props;
   const theme = useTheme();
-  const counts = `${formatCount(found)} of ${formatCount(loaded)}${more ? ' loaded' : ''}`;
+  // Said plainly: the filter sees the rows loaded, and how to have it see more.
+  const rest = props.loading ? ' (loading more)' : props.canLoad ? ` · ${keyHint('filter.loadAll')} loads up to ${formatCount(FILTER_ROW_LIMIT)}` : '';
+  const counts = `${formatCount(found)} of ${formatCount(loaded)}${more ? ' loaded' : ''}${rest}`;
   return (
     <Box height={1}>
       {typing ? (
@@ -254,7 +280,7 @@ function FilterLine({ text, typing, onChange, found, loaded, more }: { text: str
           <TextField label="/" value={text} onChange={onChange} focused width={24} placeholder="part of a title" />
           <Text color={theme.muted} wrap="truncate-end">
             {' '}
-            {counts} · {hintLine(['field.submit', 'keeps it'])}
+            {counts} · {hintLine(['filter.keep', 'keeps it'])}
           </Text>
         </>
       ) : (
@@ -278,7 +304,7 @@ interface RowsProps<T> extends ScrollListProps<T> {
  * list moves as fast as a short one.
  */
 function Rows<T>(props: RowsProps<T>) {
-  const { items, height, renderRow, onOpen, onNearEnd, hasMore = false, loadingMore = false, active = true } = props;
+  const { items, height, renderRow, onOpen, onNearEnd, onNeedRows, hasMore = false, loadingMore = false, active = true } = props;
   const theme = useTheme();
   const handle = props.cursor;
   const cursor = handle.cursor;
@@ -318,7 +344,7 @@ function Rows<T>(props: RowsProps<T>) {
       'list.bottom': () => jumpTo(count - 1),
       'list.pageDown': () => moveBy(viewport - 1),
       'list.pageUp': () => moveBy(-(viewport - 1)),
-      'list.open': onOpen && count > 0 ? () => onOpen(items[index]!, index) : undefined,
+      'list.open': onOpen && items[index] !== undefined ? () => onOpen(items[index]!, index) : undefined,
       'panel.retry': props.moreError && props.onRetryMore ? props.onRetryMore : undefined,
     },
     active,
@@ -327,8 +353,22 @@ function Rows<T>(props: RowsProps<T>) {
   // The mouse (when on): the rows are drawn one per line from the top of the list's box.
   const box = useRef<DOMElement>(null);
   const onMouse = (event: AreaMouseEvent) =>
-    listMouse({ offset, viewport, count, index, moveTo: jumpTo, moveBy, open: onOpen && count > 0 ? () => onOpen(items[index]!, index) : undefined }, event);
+    listMouse({ offset, viewport, count, index, moveTo: jumpTo, moveBy, open: onOpen && items[index] !== undefined ? () => onOpen(items[index]!, index) : undefined }, event);
   useMouseArea(box, onMouse, { active, scrolls: true });
+
+  // The rows in view and a few beyond that are not loaded: their pages are asked for, so the
+  // first screen fills the list's height and a jump (G, PgDn) shows its rows as they come.
+  const wantedEnd = Math.min(count, offset + viewport + NEAR_END_ROWS) - 1;
+  let firstMissing = -1;
+  let lastMissing = -1;
+  for (let i = offset; i <= wantedEnd; i++) {
+    if (items[i] !== undefined) continue;
+    if (firstMissing < 0) firstMissing = i;
+    lastMissing = i;
+  }
+  useEffect(() => {
+    if (firstMissing >= 0 && !loadingMore && !props.moreError) onNeedRows?.(firstMissing, lastMissing);
+  }, [firstMissing, lastMissing, loadingMore, props.moreError, onNeedRows]);
 
   const nearEnd = count > 0 && index >= count - NEAR_END_ROWS;
   useEffect(() => {
@@ -354,6 +394,7 @@ function Rows<T>(props: RowsProps<T>) {
     <Box ref={box} flexDirection="column" height={height}>
       {visible.map((item, i) => {
         const rowIndex = offset + i;
+        if (item === undefined) return <UnloadedRow key={`unloaded:${rowIndex}`} selected={rowIndex === index} />;
         return <Row key={props.getKey ? props.getKey(item, rowIndex) : rowIndex} item={item} index={rowIndex} selected={rowIndex === index} renderRow={renderRow} />;
       })}
       <Box flexGrow={1} />
@@ -389,6 +430,18 @@ const Row = memo(function Row<T>({ item, index, selected, renderRow }: RowProps<
     </Box>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
+
+/** A row whose page is on its way. */
+function UnloadedRow({ selected }: { selected: boolean }) {
+  const theme = useTheme();
+  return (
+    <Box height={1}>
+      <Text wrap="truncate-end" color={selected ? theme.selection : theme.muted} bold={selected}>
+        {selected ? theme.selectionGlyph : ' '} …
+      </Text>
+    </Box>
+  );
+}
 
 function PositionLine({ position, loadingMore, moreError }: { position: string; loadingMore: boolean; moreError?: string }) {
   const theme = useTheme();

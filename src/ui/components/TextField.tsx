@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useRef, useState } from 'react';
 import { useTextReceiver } from '../commands.js';
-import { editLine, MAX_LINE_LENGTH, type Line } from '../input/line-editor.js';
+import { editLine, editSelectedLine, MAX_LINE_LENGTH, type Line } from '../input/line-editor.js';
 import { useTheme } from '../theme.js';
 
 interface TextFieldProps {
@@ -16,6 +16,11 @@ interface TextFieldProps {
   /** Columns the text may take; longer text scrolls inside the field. */
   readonly width?: number;
   readonly maxLength?: number;
+  /**
+   * Gaining the focus selects the whole text, as a browser's address bar does: a key that types
+   * replaces it, Backspace erases it, a key that moves the cursor keeps it and edits from there.
+   */
+  readonly selectOnFocus?: boolean;
 }
 
 const DEFAULT_TEXT_WIDTH = 48;
@@ -26,23 +31,37 @@ const DEFAULT_TEXT_WIDTH = 48;
  * caller's (value, onChange); the cursor is the field's own. Enter, Esc and Tab are commands of
  * the form or screen around it. Unfocused, ink-text-input draws the value or the placeholder.
  */
-export function TextField({ label, value, onChange, focused, placeholder, mask, width = DEFAULT_TEXT_WIDTH, maxLength = MAX_LINE_LENGTH }: TextFieldProps) {
+export function TextField({ label, value, onChange, focused, placeholder, mask, width = DEFAULT_TEXT_WIDTH, maxLength = MAX_LINE_LENGTH, selectOnFocus = false }: TextFieldProps) {
   const theme = useTheme();
   const [cursor, setCursor] = useState(() => [...value].length);
   // The line as the keys left it, ahead of the render: several keys of one read edit in turn
   // without waiting for React. A value the caller changes (cleared after a submit) takes over.
   const edited = useRef<Line>({ text: value, cursor });
   if (edited.current.text !== value) edited.current = { text: value, cursor: [...value].length };
+  // Whether the whole text is selected: decided as the focus arrives (in this render, before the
+  // field takes the keys of the same read), dropped by the first key that edits.
+  const selected = useRef(false);
+  const wasFocused = useRef(false);
+  if (focused !== wasFocused.current) {
+    wasFocused.current = focused;
+    selected.current = focused && selectOnFocus && value !== '';
+    if (selected.current) edited.current = { text: value, cursor: [...value].length };
+  }
   const line: Line = { text: value, cursor: Math.min(cursor, [...value].length) };
+  const [, setSelectionDrawn] = useState(0);
 
   useTextReceiver(
     (event) => {
-      const next = editLine(edited.current, event, maxLength);
+      const wasSelected = selected.current;
+      const next = wasSelected ? editSelectedLine(edited.current, event, maxLength) : editLine(edited.current, event, maxLength);
       if (!next) return false;
+      selected.current = false;
       const changed = next.text !== edited.current.text;
       edited.current = next;
       if (changed) onChange(next.text);
       setCursor(next.cursor);
+      // The selection went without the text or the cursor changing (→ at the end): draw that too.
+      if (wasSelected) setSelectionDrawn((n) => n + 1);
       return true;
     },
     focused,
@@ -54,7 +73,7 @@ export function TextField({ label, value, onChange, focused, placeholder, mask, 
         {focused ? theme.selectionGlyph : ' '} {label}{' '}
       </Text>
       {focused ? (
-        <EditedLine line={line} mask={mask} width={Math.max(8, width)} placeholder={placeholder} />
+        <EditedLine line={line} mask={mask} width={Math.max(8, width)} placeholder={placeholder} selected={selected.current} />
       ) : (
         <TextInput value={value} onChange={() => {}} focus={false} placeholder={placeholder} mask={mask} showCursor={false} />
       )}
@@ -66,9 +85,15 @@ export function TextField({ label, value, onChange, focused, placeholder, mask, 
  * The focused line: a window of `width` characters that keeps the cursor in view (… marks cut
  * text), the cursor drawn inverse, and also as a bar under NO_COLOR, where there is no inverse.
  */
-function EditedLine({ line, mask, width, placeholder }: { line: Line; mask?: string; width: number; placeholder?: string }) {
+function EditedLine({ line, mask, width, placeholder, selected }: { line: Line; mask?: string; width: number; placeholder?: string; selected: boolean }) {
   const theme = useTheme();
   const chars = [...line.text].map((c) => (mask ? mask : c));
+  if (selected) {
+    // All of it, inverse; in brackets where there is no inverse. Its end in view, as the cursor is.
+    const room = width - 3;
+    const shown = chars.length > room ? `…${chars.slice(chars.length - room + 1).join('')}` : chars.join('');
+    return theme.name === 'mono' ? <Text wrap="truncate-end">[{shown}]</Text> : <Text wrap="truncate-end"><Text inverse>{shown}</Text></Text>;
+  }
   if (chars.length === 0 && placeholder) {
     // The cursor sits on the placeholder's first cell (a bar before it where there is no inverse).
     return theme.name === 'mono' ? (

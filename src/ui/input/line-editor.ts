@@ -120,3 +120,21 @@ export function editLine(current: Line, event: KeyEvent, maxLength = MAX_LINE_LE
       return undefined;
   }
 }
+
+/** Keys that erase: on a selected line they erase the whole of it. */
+/** A line with nothing typed. */
+const EMPTY_LINE: Line = { text: '', cursor: 0 };
+
+const ERASING_KEYS = new Set(['backspace', 'delete', 'ctrl+d', 'ctrl+k', 'ctrl+u', 'ctrl+w', 'meta+backspace', 'meta+d']);
+
+/**
+ * The line after `event` while all of it is selected (a field that selects on focus): what
+ * types (a character, a paste) replaces it, a key that erases erases it all, and any other
+ * editing key drops the selection and edits as on a line with the cursor at its end. Undefined
+ * for no editing key, as editLine.
+ */
+export function editSelectedLine(current: Line, event: KeyEvent, maxLength = MAX_LINE_LENGTH): Line | undefined {
+  if (event.kind === 'paste' || isTextKey(event.name)) return editLine(EMPTY_LINE, event, maxLength);
+  if (ERASING_KEYS.has(event.name)) return EMPTY_LINE;
+  return editLine(lineAtEnd(current.text), event, maxLength);
+}

@@ -7,7 +7,7 @@ import { useLocalCursor } from '../../components/list-cursor.js';
 import { PagedList } from '../../components/PagedList.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TextField } from '../../components/TextField.js';
-import { usePagedSource } from '../../queries.js';
+import { rowAtCursor, usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { hintLine, outcomeText } from '../../hints.js';
@@ -69,7 +69,7 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
     return () => clearTimeout(timer);
   }, [query, searched]);
 
-  const selected = results.items[Math.min(index, results.items.length - 1)];
+  const selected = rowAtCursor(results, index);
   // An Enter while an add is out is another add (the lists slice sends them in turn), not dropped.
   const add = async () => {
     if (!selected) return;

@@ -8,7 +8,7 @@ import { Loadable } from '../../components/Loadable.js';
 import { PagedPreviewList } from '../../components/PagedPreviewList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { formatCount, languageName } from '../../format.js';
-import { useOperation, usePagedOperation } from '../../queries.js';
+import { rowAtCursor, useOperation, usePagedOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { keyHint } from '../../keymap.js';
@@ -52,7 +52,9 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
   const membership = useAppState((s) => s.lists.membershipAfterWrites);
   const items = useMemo(() => {
     const kept = listed.items.filter((movie) => membership[listMovieKey(id, movie.id)] !== false);
-    return kept.length === listed.items.length ? listed : { ...listed, items: kept };
+    if (kept.length === listed.items.length) return listed;
+    const rows = listed.rows?.filter((movie) => movie === undefined || membership[listMovieKey(id, movie.id)] !== false);
+    return { ...listed, items: kept, rows };
   }, [listed, membership, id]);
   const username = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.username : undefined));
   const busy = useAppState((s) => s.lists.busy);
@@ -61,7 +63,7 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
   const [mode, setMode] = useState<Mode>({ kind: 'browse' });
   const lists = () => store.getState().lists;
 
-  const selected = items.items[Math.min(index, items.items.length - 1)];
+  const selected = rowAtCursor(items, index);
   const browsing = mode.kind === 'browse';
   // Only the account that made a list may change it (others' lists come from a movie's screen).
   const editable = username !== undefined && (!list.data?.created_by || list.data.created_by === username);

@@ -9,7 +9,7 @@ import { ViewBar, cycleView, type ViewTab } from '../../components/ViewBar.js';
 import { fit, formatVote } from '../../format.js';
 import { hintLine } from '../../hints.js';
 import { bindingsFor, keyHint, keyLabel } from '../../keymap.js';
-import { useOperation, usePagedSource } from '../../queries.js';
+import { rowAtCursor, useOperation, usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
@@ -122,7 +122,7 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
   const nav = () => store.getState().nav;
   const listId = `${entry.key}:${kind}`;
   const rating = useTitleRating(RATING_ROWS);
-  const highlighted = () => list.items[Math.min(store.getState().nav.cursors[listId]?.index ?? 0, list.items.length - 1)];
+  const highlighted = () => rowAtCursor(list, store.getState().nav.cursors[listId]?.index ?? 0);
   useCommands(
     'screen',
     ['views', 'title'],

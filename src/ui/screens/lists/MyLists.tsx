@@ -1,3 +1,4 @@
+import { rowAtCursor } from '../../queries.js';
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import type { ListSummary } from '../../../contract/index.js';
@@ -77,7 +78,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
     { 'lists.import': () => setMode({ kind: 'import' }), 'lists.export': () => setMode({ kind: 'export' }) },
     signedIn && mode.kind === 'browse',
   );
-  const selected = mine.items[Math.min(index, mine.items.length - 1)];
+  const selected = rowAtCursor(mine, index);
   useCommands(
     'screen',
     ['lists.home'],

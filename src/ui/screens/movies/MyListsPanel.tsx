@@ -7,7 +7,7 @@ import { useLocalCursor } from '../../components/list-cursor.js';
 import { PagedList } from '../../components/PagedList.js';
 import { Spinner } from '../../components/Spinner.js';
 import { fit, formatCount } from '../../format.js';
-import { useOperation } from '../../queries.js';
+import { rowAtCursor, useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { hintLine, outcomeText, reasonHint } from '../../hints.js';
@@ -60,7 +60,7 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
   const [outcome, setOutcome] = useState<WriteOutcome | undefined>(undefined);
   const lists = () => store.getState().lists;
 
-  const selected = mine.items[Math.min(index, mine.items.length - 1)];
+  const selected = rowAtCursor(mine, index);
   // Whether the movie is on the highlighted list: the answer its row's mark shows.
   const selectedStatus = useOperation(
     'listItemStatus',

@@ -56,7 +56,8 @@ const MODE_TEXT: Readonly<Record<SearchMode, { title: string; what: string; othe
 };
 
 /**
- * Search tab: one box (`/` focuses it). Multi search (E20) marks each result movie, tv or
+ * Search tab: one box (`/` focuses it, the last query selected: typing replaces it). The results
+ * have no filter of their own, so `/` means one thing here. Multi search (E20) marks each result movie, tv or
  * person; c switches to collection search (E11). Enter opens the movie, series, person or
  * collection screen.
  */
@@ -97,7 +98,7 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle title={text.title} hint={focused ? hintLine(['field.submit', 'searches'], ['field.leave', 'leaves the box']) : hintLine(['search.focus', 'to type'], ['search.collections', text.other])} />
-      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} placeholder={`press ${keyHint('search.focus')} and type a title or a name`} />
+      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} selectOnFocus placeholder={`press ${keyHint('search.focus')} and type a title or a name`} />
       <Box height={1} />
       {submitted === undefined ? (
         <Text color={theme.muted}>
@@ -117,6 +118,8 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
               onOpen={open}
               highlight={highlight}
               emptyText={`Nothing found for "${submitted}".`}
+              // / is the search box's here: the results are a search already.
+              filterText={false}
             />
           )}
         </PreviewSplit>
@@ -131,6 +134,7 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
           renderRow={(item) => collectionRow(item, rowWidth(width))}
           onOpen={(item) => nav().push('movies.collection', { id: item.id, title: collectionName(item) })}
           emptyText={`No collection is named like "${submitted}".`}
+          filterText={false}
         />
       )}
     </Box>
