@@ -92,7 +92,8 @@ describe('Discover', () => {
 describe('Trending', () => {
   async function shows(ui: Rendered, path: string, heading: string) {
     const page = await suite.get<Page<TrendingItem>>(path);
-    return ui.waitFor((f) => f.includes(heading) && page.results.slice(0, 3).every((item) => f.includes(titleOf(item))));
+    // Settled: the list fills the screen with as many pages as it needs, so no page is still loading.
+    return ui.waitFor((f) => f.includes(heading) && !f.includes('loading more') && page.results.slice(0, 3).every((item) => f.includes(titleOf(item))));
   }
 
   it('switches window and kind, one key at a time; Enter opens a person and Esc comes back to the same list', async () => {

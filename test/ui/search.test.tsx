@@ -163,7 +163,9 @@ describe('the Search tab', () => {
     await act(async () => store.getState().nav.push('search.person', { id: 999_999, title: 'Nobody' }));
     const frame = await ui.waitFor('Could not load the person');
     expect(frame).toContain('(HTTP 404)');
-    expect(frame).toContain('Press r to try again');
+    // Asking again cannot find it: no retry is offered.
+    expect(frame).not.toContain('Press r to try again');
+    expect(frame).toContain('The service refused what was asked');
   });
 });
 
