@@ -23,7 +23,7 @@ describe('the command palette in a terminal', () => {
     expect(screen.split('\n').find((line) => line.startsWith('› ') && !line.startsWith('› :'))).toMatch(/^›\s+5\s+Certifications\s+tab/);
     await pty.press(KEYS.enter);
     await pty.waitForText('Certifications › By country');
-    await pty.waitForText('TV certifications by country');
+    await pty.waitForText('Movie certifications by country');
 
     await pty.press('1');
     await pty.waitForText('Movies › Popular');

@@ -51,11 +51,11 @@ describe('marquee in a terminal', () => {
     await session.press('4');
     await session.waitForText('Press s to sign in');
     await session.press('5');
-    await session.waitForText('Canada (Quebec)');
+    await session.waitForText('United States (US)');
     await session.press('?');
     await session.waitForText('Keys on this screen');
     await session.press(KEYS.esc);
-    await session.waitForText('TV certifications by country');
+    await session.waitForText('Movie certifications by country');
 
     await session.press('q');
     const { exitCode } = await session.exited;

@@ -42,7 +42,7 @@ describe('on the embedded catalog', () => {
       await ui.press('4');
       await ui.waitFor('Press s to sign in');
       await ui.press('5');
-      await ui.waitFor('Canada (Quebec)');
+      await ui.waitFor('United States (US)');
 
       await ui.press('s', KEY.enter);
       frame = await ui.waitFor('/authenticate/');

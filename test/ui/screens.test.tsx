@@ -88,9 +88,13 @@ describe('screens', () => {
   it('Certifications: countries by name, the highlighted one certifications in order', async () => {
     const { ui } = await start();
     await ui.press('5');
-    let frame = await ui.waitFor('Australia (AU)');
+    // It opens on the user's region, on movies; t turns to TV, g to the first country.
+    await ui.waitFor('› United States (US)');
+    await ui.press('t');
+    await ui.waitFor('TV certifications by country');
+    let frame = await ui.press('g').then(() => ui.waitFor('› Argentina (AR)'));
     expect(frame).toContain('Canada (Quebec) (CA-QC)');
-    // Argentina, Australia, Brazil, Bulgaria, Canada, Canada (Quebec), ...: Enter nothing, move down.
+    // Argentina, Australia, Brazil, Bulgaria, Canada, Canada (Quebec), ...: move down.
     await ui.press('j');
     frame = await ui.waitFor((f) => f.includes('› Australia (AU)') && f.split('Australia (AU)').length === 3);
     // The right pane starts at column 36; each certification's label opens its row, in order.
