@@ -1,5 +1,5 @@
 import { MAX_PAGE } from '../contract/limits.js';
-import { eachLimited, followedSeries, FOLLOWED_LISTS, isoDay } from './calendar.js';
+import { eachLimited, followedSeries, FOLLOWED_LISTS, isoDay, type CalendarEpisode } from './calendar.js';
 import type { CatalogApi } from './deps.js';
 import { seriesName } from './names.js';
 import type { Source } from './queries.js';
@@ -13,14 +13,8 @@ import type { CurrentSession } from './session.js';
  * follow and rated, then each series and the season its next episode is in, a few at a time.
  */
 
-export interface UpNextEntry {
-  readonly seriesId: number;
-  readonly seriesName: string;
-  readonly season: number;
-  readonly episode: number;
-  readonly name: string;
-  /** YYYY-MM-DD. */
-  readonly airDate: string;
+/** The next episode of a series, named as the calendar names an episode, with what Up next adds. */
+export interface UpNextEntry extends CalendarEpisode {
   /** Aired episodes after the last rated one, this one included. */
   readonly left: number;
   /** The last episode I rated of the series ("S1 E4"), or none yet. */
