@@ -14,6 +14,7 @@ export const LIMITS = {
   idleRssVsInk: atMost(1.5, 'x'),
   remoteIdleRssVsInk: atMost(1.25, 'x'),
   keyToFrameP95Ms: atMost(16, ' ms'),
+  longWordRowVsPlain: atMost(1.25, 'x'),
   clientUncachedVsFetch: atLeast(1.5, 'x'),
   serverP95At50Ms: atMost(20, ' ms'),
 };
@@ -53,6 +54,9 @@ export function tableRows(results) {
     rows.push(row('first data row / Ink baseline', startup.firstRowVsInk, 'ratio', LIMITS.firstRowVsInk.text));
     rows.push(row('remote service: first frame', startup.remote.firstFrameMs, 'ms'));
     rows.push(row('remote service: first data row', startup.remote.firstRowMs, 'ms'));
+    rows.push(row('plain small service: first data row', startup.longWord.plainFirstRowMs, 'ms'));
+    rows.push(row('the same with a 1,000,000-letter word: first data row', startup.longWord.firstRowMs, 'ms'));
+    rows.push(row('1,000,000-letter word / plain', startup.longWord.vsPlain, 'ratio', LIMITS.longWordRowVsPlain.text));
   }
   if (keys) {
     section(`key press to frame (${keys.listRows.toLocaleString('en')}-row list, ${keys.listLoaded.p95Ms.runs} runs)`);
@@ -146,6 +150,7 @@ export function targets(results) {
   if (startup) {
     add('start-up: first frame vs Ink baseline', startup.firstFrameVsInk.median, LIMITS.firstFrameVsInk);
     add('start-up: first data row vs Ink baseline', startup.firstRowVsInk.median, LIMITS.firstRowVsInk);
+    add('start-up: first data row with a 1,000,000-letter word vs plain text', startup.longWord.vsPlain.median, LIMITS.longWordRowVsPlain);
     add('memory: idle RSS vs Ink baseline, embedded catalog', startup.memory.idleVsInk.median, LIMITS.idleRssVsInk);
     add('memory: idle RSS vs Ink baseline, remote service', startup.memory.remoteIdleVsInk.median, LIMITS.remoteIdleRssVsInk);
   }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INK_BASELINE } from '../lib/bundles.mjs';
+import { startLongWordService } from '../lib/long-word-service.mjs';
 import { MARQUEE } from '../lib/paths.mjs';
 import { spread } from '../lib/stats.mjs';
 import { TerminalProgram } from '../lib/terminal.mjs';
@@ -18,6 +19,11 @@ import { TerminalProgram } from '../lib/terminal.mjs';
  * Resident memory is read in the same runs, once each program has drawn what it draws and gone
  * quiet: the Ink baseline after its frame, each Marquee after its first data row (the TUI's
  * process alone: the remote service is not counted).
+ *
+ * Last, a hostile text: Marquee against a small service whose popular films carry a title and
+ * overviews of one million-letter word, against the same service with plain text, in the same
+ * run. The ratio is what the word costs the first data row; text is bounded before layout, so
+ * it should cost next to nothing (unbounded, it froze the TUI for minutes).
  */
 
 /** A row of the Movies tab: "› The Last Compass (2026)     6.1 (25.6K)". */
@@ -60,6 +66,39 @@ async function marquee(home, env = {}) {
   }
 }
 
+/** First data row against the long-word service, with the word and without, each on a warmed data directory. */
+async function longWordRuns(runs, log) {
+  const plain = await startLongWordService({ longWord: false });
+  const hostile = await startLongWordService({ longWord: true });
+  const plainHome = mkdtempSync(join(tmpdir(), 'marquee-bench-plain-'));
+  const hostileHome = mkdtempSync(join(tmpdir(), 'marquee-bench-long-word-'));
+  const envOf = (service) => ({ MARQUEE_BASE_URL: service.url, MARQUEE_TOKEN: service.token });
+  try {
+    await marquee(plainHome, envOf(plain));
+    await marquee(hostileHome, envOf(hostile));
+    const figures = { plainRow: [], row: [], ratio: [], rss: [] };
+    for (let run = 0; run < runs; run++) {
+      const plainTui = await marquee(plainHome, envOf(plain));
+      const hostileTui = await marquee(hostileHome, envOf(hostile));
+      figures.plainRow.push(plainTui.firstRow);
+      figures.row.push(hostileTui.firstRow);
+      figures.ratio.push(hostileTui.firstRow / plainTui.firstRow);
+      figures.rss.push(hostileTui.rss);
+      log(`start-up run ${run + 1}/${runs}, a 1,000,000-letter word: first row ${hostileTui.firstRow.toFixed(0)} ms, plain text ${plainTui.firstRow.toFixed(0)} ms`);
+    }
+    return {
+      plainFirstRowMs: spread(figures.plainRow),
+      firstRowMs: spread(figures.row),
+      vsPlain: spread(figures.ratio),
+      rssBytes: spread(figures.rss),
+    };
+  } finally {
+    await Promise.all([plain.close(), hostile.close()]);
+    rmSync(plainHome, { recursive: true, force: true });
+    rmSync(hostileHome, { recursive: true, force: true });
+  }
+}
+
 /** `remote` is the separately started service ({ url, token }) for the runs against a remote service. */
 export async function startupBenchmark({ runs, remote, log }) {
   const home = mkdtempSync(join(tmpdir(), 'marquee-bench-startup-'));
@@ -98,7 +137,9 @@ export async function startupBenchmark({ runs, remote, log }) {
           `remote frame ${remoteTui.firstFrame.toFixed(0)} ms, row ${remoteTui.firstRow.toFixed(0)} ms`,
       );
     }
+    const longWord = await longWordRuns(runs, log);
     return {
+      longWord,
       terminal: '100x30',
       warmedDataDir: true,
       nodeExitMs: spread(figures.nodeExit),
