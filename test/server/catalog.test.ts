@@ -5,6 +5,7 @@ import { dayNumber } from '../../src/server/catalog/calendar.js';
 import { MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from '../../src/server/catalog/certifications.js';
 import { CatalogGenerator } from '../../src/server/catalog/generator.js';
 import { filterByLanguage } from '../../src/server/catalog/images.js';
+import { TITLE_START_WEIGHT } from '../../src/server/catalog/ranked-search.js';
 import { DEFAULT_SEED, catalogShape } from '../../src/server/catalog/shape.js';
 import { CatalogIndex, catalogFileName, ftsQuery, titleKey } from '../../src/server/catalog/store.js';
 import { FIXTURE_DIR } from '../fixtures.js';
@@ -217,12 +218,19 @@ describe('endpoints over the generated catalog', () => {
     return 3;
   }
 
+  /**
+   * The ranking: the exact title (tier 0); then titles that hold the words, where one that starts
+   * with them or holds them whole (tier 1) weighs TITLE_START_WEIGHT times its popularity against
+   * one that holds them elsewhere (tier 2); then alternative names only (tier 3).
+   */
   function expectRanked(results: Found[], query: string) {
     const ranked = results.map((r) => ({ tier: tierOf(r, query), popularity: Number(r.popularity) }));
+    const group = (tier: number) => (tier === 2 ? 1 : tier);
+    const score = ({ tier, popularity }: { tier: number; popularity: number }) => (tier === 1 ? popularity * TITLE_START_WEIGHT : popularity);
     for (let i = 1; i < ranked.length; i++) {
       const [before, after] = [ranked[i - 1]!, ranked[i]!];
-      expect(after.tier >= before.tier, `result ${i} (tier ${after.tier}) after tier ${before.tier} for "${query}"`).toBe(true);
-      if (after.tier === before.tier) expect(after.popularity).toBeLessThanOrEqual(before.popularity);
+      expect(group(after.tier) >= group(before.tier), `result ${i} (tier ${after.tier}) after tier ${before.tier} for "${query}"`).toBe(true);
+      if (group(after.tier) === group(before.tier)) expect(score(after), `result ${i} for "${query}"`).toBeLessThanOrEqual(score(before));
     }
     return ranked;
   }
@@ -251,18 +259,19 @@ describe('endpoints over the generated catalog', () => {
     expect(kinds.size).toBeGreaterThan(1);
   });
 
-  it('a title typed in full comes first, then titles that start with it', async () => {
+  it('a title typed in full comes first, however obscure; then titles by how well they match and how popular they are', async () => {
     const movie = Array.from({ length: generator.shape.movieCount }, (_, i) => generator.movies.core(i + 1)).find(
       (m) => m.popularity < 5 && /^\p{L}+ \p{L}+$/u.test(m.title),
     )!;
     const exact = (await t.client.call('searchMulti', { query: { query: movie.title.toUpperCase() } })).results;
     expect(titleKey(shownTitle(exact[0]!))).toBe(titleKey(movie.title));
     expect(exact.some((r) => r.media_type === 'movie' && r.id === movie.id)).toBe(true);
-    // Its first word and part of the second: titles that start so come before the rest.
+    // Its first word and part of the second: it is found, ranked among the others by the blend.
     const [firstWord, second] = movie.title.split(' ') as [string, string];
     const typed = `${firstWord} ${second.slice(0, 2)}`;
     const { results } = await allResults(typed);
-    expect(titleKey(shownTitle(results[0]!)).startsWith(titleKey(typed))).toBe(true);
+    expect(results.some((r) => r.media_type === 'movie' && r.id === movie.id)).toBe(true);
+    expect(results.map((r) => tierOf(r, typed))).toContain(1);
     expectRanked(results, typed);
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { CatalogGenerator } from '../../src/server/catalog/generator.js';
-import { DEFAULT_SEED } from '../../src/server/catalog/shape.js';
+import { TITLE_START_WEIGHT } from '../../src/server/catalog/ranked-search.js';
+import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED } from '../../src/server/catalog/shape.js';
 import { CatalogIndex, type Hit, type SearchKind, rankingQueries, titleKey } from '../../src/server/catalog/store.js';
 import { Database } from '../../src/server/sqlite.js';
 import { TEST_CATALOG_SIZE, tempDir } from './harness.js';
@@ -9,7 +10,7 @@ import { TEST_CATALOG_SIZE, tempDir } from './harness.js';
 /**
  * The search reads its ranking tier by tier and stops when the page is full. These tests hold
  * it to the ranking's definition: one query over every match that sorts by a CASE of the tiers
- * (how the index answered before), run here on the same file.
+ * and tier 1's weighted popularity, run here on the same file.
  */
 
 const generator = new CatalogGenerator(DEFAULT_SEED, TEST_CATALOG_SIZE);
@@ -30,12 +31,15 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The ranking's definition as one ORDER BY: tier, then tier 1's weighted popularity, then rowid. */
 function tierCase(table: string): string {
-  return `CASE
-    WHEN ${table}.rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @inTitles) THEN 3
-    WHEN ${table}.rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @close) THEN 2
-    WHEN title_key(${table}.title) = @key THEN 0
+  const close = `${table}.rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @close)`;
+  const tier = `CASE
+    WHEN ${table}.rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH @inTitles) THEN 2
+    WHEN ${close} AND title_key(${table}.title) = @key THEN 0
     ELSE 1 END`;
+  const score = `CASE WHEN ${close} THEN ${table}.popularity * ${TITLE_START_WEIGHT} ELSE ${table}.popularity END`;
+  return `${tier}, CASE WHEN (${tier}) = 1 THEN -(${score}) ELSE 0 END, ${table}.rowid`;
 }
 
 /** Every match of a search, ranked by sorting them all. */
@@ -43,7 +47,7 @@ function rankedByCase(kinds: readonly SearchKind[], text: string): Hit[] {
   const queries = rankingQueries(text)!;
   const table = kinds.includes('collection') ? 'collection_search' : 'search';
   const kindFilter = kinds.length < 3 && table === 'search' ? ` AND kind IN (${kinds.map((k) => `'${k}'`).join(', ')})` : '';
-  const sql = `SELECT kind, ref_id AS id FROM ${table} WHERE ${table} MATCH @match${kindFilter} ORDER BY ${tierCase(table)}, rowid`;
+  const sql = `SELECT kind, ref_id AS id FROM ${table} WHERE ${table} MATCH @match${kindFilter} ORDER BY ${tierCase(table)}`;
   return (oracle.prepare(sql).all(queries) as Hit[]).map(({ kind, id }) => ({ kind, id }));
 }
 
@@ -53,7 +57,7 @@ function titlesByCase(text: string, fromOffset: number, toOffset: number, region
   const sql = `SELECT search.ref_id FROM search JOIN movies t ON t.id = search.ref_id
     WHERE search MATCH @match AND search.kind = 'movie' AND t.release_offset >= @fromOffset AND t.release_offset <= @toOffset
       AND instr(t.regions, @region) > 0
-    ORDER BY ${tierCase('search')}, search.rowid`;
+    ORDER BY ${tierCase('search')}`;
   return oracle.prepare(sql).pluck().all({ ...queries, fromOffset, toOffset, region: `,${region},` }) as number[];
 }
 
@@ -152,5 +156,40 @@ describe('pages answered before', () => {
     // A further test the index cannot answer is a function: its pages are read every time.
     const keep = () => true;
     expect(index.searchTitles('movie', 'the', filter, 0, 20, keep)).not.toBe(index.searchTitles('movie', 'the', filter, 0, 20, keep));
+  });
+});
+
+describe('ranking on the catalog the TUI opens', () => {
+  const big = new CatalogGenerator(DEFAULT_SEED, DEFAULT_CATALOG_SIZE);
+  let bigDir: string;
+  let bigIndex: CatalogIndex;
+  beforeAll(() => {
+    bigDir = tempDir();
+    bigIndex = CatalogIndex.open(bigDir, big);
+  });
+  afterAll(() => {
+    bigIndex.close();
+    rmSync(bigDir, { recursive: true, force: true });
+  });
+  const titles = (text: string) =>
+    bigIndex.search(['movie', 'tv', 'person'], text, 0, 40).items.map((hit) =>
+      hit.kind === 'movie' ? big.movies.core(hit.id).title : hit.kind === 'tv' ? big.series.core(hit.id).name : big.people.core(hit.id).name,
+    );
+
+  /** A title's place in a list, or Infinity when it is not in it (ranked further down, or not at all). */
+  const placeOf = (list: string[], title: string) => (list.includes(title) ? list.indexOf(title) : Infinity);
+
+  it('puts a very popular title that holds the typed word start before an obscure one that starts with it', () => {
+    const wolf = titles('wolf');
+    expect(wolf.indexOf("Nadia's Wolfpack"), wolf.join(' | ')).toBeGreaterThanOrEqual(0);
+    expect(wolf.indexOf("Nadia's Wolfpack"), wolf.join(' | ')).toBeLessThan(placeOf(wolf, 'Wolfpack of Saltmarsh'));
+    const orch = titles('orch');
+    expect(orch.indexOf('Salt Orchard'), orch.join(' | ')).toBeGreaterThanOrEqual(0);
+    expect(orch.indexOf('Salt Orchard'), orch.join(' | ')).toBeLessThan(placeOf(orch, 'Orchard of Ashford'));
+  });
+
+  it('keeps the title that is exactly what was typed first, however obscure', () => {
+    expect(titles('wolfpack of saltmarsh')[0]).toBe('Wolfpack of Saltmarsh');
+    expect(titles('Orchard of Ashford')[0]).toBe('Orchard of Ashford');
   });
 });

@@ -85,12 +85,12 @@ CREATE TABLE series_certifications (
   PRIMARY KEY (country, rank, label, series_id)
 ) WITHOUT ROWID;
 CREATE VIRTUAL TABLE search USING fts5(
-  kind UNINDEXED, ref_id UNINDEXED,
+  kind UNINDEXED, ref_id UNINDEXED, popularity UNINDEXED,
   title, original_title, alternative_names,
   tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
 );
 CREATE VIRTUAL TABLE collection_search USING fts5(
-  kind UNINDEXED, ref_id UNINDEXED,
+  kind UNINDEXED, ref_id UNINDEXED, popularity UNINDEXED,
   title, original_title, alternative_names,
   tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
 );
@@ -111,11 +111,11 @@ CREATE TEMP TABLE search_staging (
  * `_titles` table finds the rows whose title is exactly a text (see RankedSearch).
  */
 const FILL_SEARCH = `
-INSERT INTO search (kind, ref_id, title, original_title, alternative_names)
-  SELECT kind, ref_id, title, original_title, alternative_names FROM search_staging
+INSERT INTO search (kind, ref_id, popularity, title, original_title, alternative_names)
+  SELECT kind, ref_id, popularity, title, original_title, alternative_names FROM search_staging
   WHERE kind <> 'collection' ORDER BY popularity DESC, seq;
-INSERT INTO collection_search (kind, ref_id, title, original_title, alternative_names)
-  SELECT kind, ref_id, title, original_title, alternative_names FROM search_staging
+INSERT INTO collection_search (kind, ref_id, popularity, title, original_title, alternative_names)
+  SELECT kind, ref_id, popularity, title, original_title, alternative_names FROM search_staging
   WHERE kind = 'collection' ORDER BY popularity DESC, seq;
 DROP TABLE search_staging;
 INSERT INTO search_titles (key, row) SELECT title_key(title), rowid FROM search;
