@@ -56,6 +56,12 @@ describe('the Search tab', () => {
     const address = /Address: (\S+)/.exec(frame)?.[1];
     await ui.press('o');
     expect(opened).toEqual([address]);
+    // Enter opens the title the image was tagged in, not the image.
+    const tagged = /› (?:poster|backdrop|still)\s+\d+x\d+.*(movie|tv|episode): (?:S\d+ E\d+ )?(.+?)\s*$/m.exec(frame);
+    expect(tagged, frame).not.toBeNull();
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor(new RegExp(`Multi search › ${person.name} › .*${tagged![2]!.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(opened).toEqual([address]);
   });
 
   it('/ opens the box with the last query selected: typing replaces it, and an empty search clears the results', async () => {

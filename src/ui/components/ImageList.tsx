@@ -25,6 +25,11 @@ interface ImageListProps<T> {
   readonly height: number;
   readonly width: number;
   readonly emptyText: string;
+  /**
+   * What Enter opens instead of the image: the title an image was tagged in. Without it, Enter
+   * opens the image in the browser, as `o` always does.
+   */
+  readonly openItem?: (item: T) => void;
 }
 
 /** Lines kept under the list for the highlighted image's full address. */
@@ -43,7 +48,7 @@ export function imageRowText(row: ImageRow, extra: string | undefined, width: nu
  * Images as rows (kind, size WxH, language or "untagged", vote), with the highlighted image's
  * full address (E17 base + size + file) under the list; Enter or o opens it in the browser, y copies it.
  */
-export function ImageList<T>({ id, source, image, describe, height, width, emptyText }: ImageListProps<T>) {
+export function ImageList<T>({ id, source, image, describe, height, width, emptyText, openItem }: ImageListProps<T>) {
   const store = useAppStore();
   const theme = useTheme();
   const actions = useAddressActions();
@@ -57,12 +62,13 @@ export function ImageList<T>({ id, source, image, describe, height, width, empty
   // Enter, o and y act on the image at its original size (the address under the list).
   const target = address ? { url: address, what: 'the image' } : undefined;
   useCommands('screen', ['address'], addressHandlers(actions, target, row ? 'This image has no address (see under the list)' : 'No image here'));
-  const open = (item: T) => {
+  const openImage = (item: T) => {
     const chosen = image(item);
     const url = imageAddress(configuration, chosen.kind, chosen.entry.file_path);
     if (url) actions.open({ url, what: 'the image' });
     else store.getState().notifications.notify(imageAddressRefusal(configuration, chosen.entry.file_path) ?? 'The image address needs the configuration, which is not loaded.', 'warning');
   };
+  const open = openItem ?? openImage;
 
   const listHeight = Math.max(2, height - ADDRESS_LINES);
   // The highlighted image drawn beside the list, when there is room for both.

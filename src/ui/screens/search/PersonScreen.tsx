@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { Configuration, PersonDetails, TaggedImage } from '../../../contract/index.js';
-import { homepageAddress, imageAddress, imageKindOf, imdbAddress, type ImageRow } from '../../../state/index.js';
+import { homepageAddress, imageAddress, imageKindOf, imdbAddress, type AppStore, type ImageRow } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { fieldLines, linkRow, paragraphLines, yesNo, type FieldRow } from '../../components/Fields.js';
 import { DocumentView, docWidth, type DocLine } from '../../components/DocumentView.js';
@@ -12,11 +12,12 @@ import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { BesidePicture } from '../../components/Picture.js';
 import { formatDate, formatDecimal } from '../../format.js';
 import { useOperation, usePagedOperation, usePersonScreenRecord } from '../../queries.js';
-import { useAppState } from '../../store-context.js';
+import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme, type Theme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { useScreenView } from '../screen-view.js';
 import { FilmographyView } from '../people/FilmographyView.js';
+import { episodeParams } from '../tv/params.js';
 
 type View = 'details' | 'filmography' | 'profiles' | 'tagged';
 
@@ -137,8 +138,27 @@ function ProfileImages({ entryKey, personId, width, height }: { entryKey: string
   );
 }
 
+/** Enter on a tagged image opens the film, series or episode it was tagged in (`o` opens the image). */
+function openTaggedTitle(store: AppStore, image: TaggedImage): void {
+  const { nav, notifications } = store.getState();
+  const media = image.media;
+  const name = media?.title ?? media?.name;
+  if (!media) {
+    notifications.notify('The service did not say which title this image is from; o opens the image.', 'info');
+  } else if (image.media_type === 'movie') {
+    nav.push('movies.detail', { id: media.id, title: name ?? `Film ${media.id}` });
+  } else if (image.media_type === 'tv') {
+    nav.push('tv.detail', { id: media.id, title: name ?? `Series ${media.id}` });
+  } else if (image.media_type === 'episode' && media.show_id != null && media.season_number != null && media.episode_number != null) {
+    nav.push('tv.episode', episodeParams(media.show_id, { season_number: media.season_number, episode_number: media.episode_number, name: name ?? null }));
+  } else {
+    notifications.notify(`This ${image.media_type} image does not say which title it belongs to; o opens the image.`, 'info');
+  }
+}
+
 function TaggedImages({ entryKey, personId, width, height }: { entryKey: string; personId: number; width: number; height: number }) {
   const theme = useTheme();
+  const store = useAppStore();
   const tagged = usePagedOperation('personTaggedImages', { path: { person_id: personId } });
   return (
     <Box flexDirection="column" height={height}>
@@ -157,6 +177,7 @@ function TaggedImages({ entryKey, personId, width, height }: { entryKey: string;
         height={height - 1}
         width={width}
         emptyText="Nobody has tagged this person in an image."
+        openItem={(image) => openTaggedTitle(store, image)}
       />
     </Box>
   );
