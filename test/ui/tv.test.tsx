@@ -70,6 +70,16 @@ describe('the TV tab', () => {
     await ui.waitFor(first);
     frame = await scrollTo(ui, 'Poster');
     expect(frame).toMatch(/Poster\s+http:\/\/127\.0\.0\.1:\d+\/t\/p\/original\//);
+    // A keyword is a link: Enter on it lists the series that carry it, this one among them.
+    expect(first).not.toBe('none');
+    const onKeyword = () => ui.frame().split('\n').some((line) => line.startsWith('›') && line.includes(first));
+    for (let i = 0; i < 40 && !onKeyword(); i++) await ui.press('k');
+    expect(onKeyword()).toBe(true);
+    await ui.press(KEY.enter);
+    const carrying = await catalog.client.call('discoverSeries', { query: { with_keywords: String(keywords.results[0]!.id) } });
+    expect(carrying.total_results).toBeGreaterThan(0);
+    await ui.waitFor(new RegExp(`Keyword: ${first}\\s+${carrying.total_results} series`));
+    await ui.waitFor(carrying.results[0]!.name!);
   });
 
   it('shows where to watch the series, its videos and more like it as views of its screen', async () => {

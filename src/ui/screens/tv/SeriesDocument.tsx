@@ -147,7 +147,19 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   const homepage = homepageAddress(series.homepage);
   doc.field('Homepage', series.homepage ?? undefined, 'none', homepage ? { url: homepage, what: 'the homepage' } : undefined);
   doc.field('Adult', series.adult == null ? 'unknown' : series.adult ? 'yes' : 'no');
-  doc.field('Keywords', keywordsText(keywords), 'none');
+  // Each keyword is a link, as a network is: Enter opens the series that carry it.
+  const keywordList = keywords.data?.results?.filter((k) => k.name) ?? [];
+  if (keywordList.length === 0) doc.field('Keywords', keywordsText(keywords), 'none');
+  keywordList.forEach((k, i) =>
+    doc.line(
+      `keyword:${k.id}`,
+      <Text>
+        <Text color={theme.muted}>{(i === 0 ? 'Keywords' : '').padEnd(LABEL_WIDTH)}</Text>
+        {k.name} <Text color={theme.muted}>›</Text>
+      </Text>,
+      () => nav().push('movies.keyword', { id: k.id, title: k.name!, kind: 'tv' }),
+    ),
+  );
 
   const imageLine = (label: string, kind: 'poster' | 'backdrop', path: string | null | undefined) => {
     const url = path ? imageAddress(configuration, kind, path) : undefined;
@@ -209,5 +221,5 @@ function episodeGroupLines(
 function keywordsText(keywords: QueryState<Keywords>): string {
   if (keywords.status === 'error') return `could not load them (${keyHint('tv.retryPart')} to retry): ${keywords.error?.message ?? 'failed'}`;
   if (!keywords.data) return 'loading…';
-  return keywords.data.results?.length ? list(keywords.data.results.map((k) => k.name)) : 'none';
+  return 'none';
 }
