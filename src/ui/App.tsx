@@ -103,9 +103,10 @@ function Body({ width, height }: { width: number; height: number }) {
   const covered = overlay !== null || (modal !== null && ready);
   const Screen = definition?.component;
   const recentAs = definition?.recentAs;
-  // Films, series and people shown are kept for the palette to offer again.
+  // Films, series and people shown are kept for the palette to offer again. The latest film is
+  // not known by name until it is loaded: its screen keeps it then (see MovieScreen).
   useEffect(() => {
-    if (recentAs) store.getState().nav.remember(tab, entry);
+    if (recentAs && !('latest' in entry.params)) store.getState().nav.remember(tab, entry);
   }, [store, recentAs, tab, entry]);
 
   return (

@@ -138,6 +138,28 @@ describe('the command palette', () => {
     expect(topEntry(store.getState())).toMatchObject({ screen: 'lists.detail', params: { title: name } });
   });
 
+  it('offers the latest film by its title, and going there opens that film', async () => {
+    const { ui, store } = await start();
+    await ui.press('l');
+    await ui.waitFor('the latest movie of the catalog');
+    const latest = await ui.waitFor((f) => f.includes('Original title'));
+    const recent = store.getState().nav.recent.find((visit) => visit.screen === 'movies.detail');
+    expect(recent?.params).toMatchObject({ id: expect.any(Number) });
+    const title = String(recent!.params.title);
+    expect(title).not.toBe('Latest movie');
+    expect(latest).toContain(title);
+    await ui.press('2');
+    await ui.waitFor('TV › Popular');
+    await ui.press(':');
+    await ui.waitFor('Command palette');
+    await ui.type(title.slice(0, 12));
+    const frame = await ui.waitFor((f) => highlighted(f)?.includes('recent film') ?? false);
+    expect(highlighted(frame)).toContain(title.slice(0, 12));
+    expect(frame).not.toContain('Latest movie');
+    await ui.press(KEY.enter);
+    await ui.waitFor((f) => f.includes('Movies ›') && f.includes('Original title') && f.includes(title.slice(0, 12)));
+  });
+
   it('is listed in help under the keys that work everywhere', async () => {
     const { ui } = await start();
     await ui.press('?');

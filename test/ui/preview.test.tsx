@@ -160,4 +160,33 @@ describe('the preview pane on the lists a link opens', () => {
       await followsTheCursor(ui, list);
     }
   });
+
+  it("shows the highlighted title of a film's and a series' More like this, and of a series keyword's series", async () => {
+    const { ui, store } = await start();
+    const film = (await get<Titles>('/3/movie/popular')).results[0]!;
+    const series = (await get<Titles>('/3/tv/popular')).results[0]!;
+    const keyword = (await get<{ results: { id: number; name: string }[] }>(`/3/tv/${series.id}/keywords`)).results[0]!;
+    const likeFilm = await get<Titles>(`/3/movie/${film.id}/recommendations`);
+    const likeSeries = await get<Titles>(`/3/tv/${series.id}/recommendations`);
+    const withKeyword = await get<Titles>(`/3/discover/tv?with_keywords=${keyword.id}`);
+    for (const list of [likeFilm, likeSeries, withKeyword]) expect(list.results.length).toBeGreaterThanOrEqual(3);
+
+    await ui.resize(160, 45);
+    await act(async () => store.getState().nav.push('movies.detail', { id: film.id, title: nameOf(film) }));
+    await ui.waitFor('Original title');
+    await ui.press('m');
+    await ui.waitFor('Recommended');
+    await followsTheCursor(ui, likeFilm);
+
+    await ui.resize(160, 45);
+    await act(async () => store.getState().nav.push('tv.detail', { id: series.id, title: nameOf(series) }));
+    await ui.waitFor('Seasons');
+    await ui.press('m');
+    await ui.waitFor('Recommended');
+    await followsTheCursor(ui, likeSeries);
+
+    await ui.resize(160, 45);
+    await act(async () => store.getState().nav.push('movies.keyword', { id: keyword.id, title: keyword.name, kind: 'tv' }));
+    await followsTheCursor(ui, withKeyword);
+  });
 });

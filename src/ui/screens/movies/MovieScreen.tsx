@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Configuration, MovieDetails } from '../../../contract/index.js';
 import { collectionName, homepageAddress, imageAddress, type ImageRow, imdbAddress, movieImageRows, movieName, regionName } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
@@ -126,6 +126,14 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
   const id = value?.id ?? paramId;
   const [view, setView] = useScreenView<View>(entry, VIEWS, 'details');
   const [picking, setPicking] = useState(false);
+  // The latest film is kept for the palette by what it is, its id and title, once known: the
+  // palette then offers "The Orchard and the Satellite", not "Latest movie" (App does not keep it).
+  const latestTitle = latest && value ? movieName(value) : undefined;
+  useEffect(() => {
+    if (latestTitle === undefined || id === undefined) return;
+    const nav = store.getState().nav;
+    nav.remember(nav.tab, { key: entry.key, screen: 'movies.detail', params: { id, title: latestTitle } });
+  }, [store, entry.key, id, latestTitle]);
 
 
   const configuration = useAppState((s) => s.connection.configuration);

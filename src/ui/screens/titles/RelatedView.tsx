@@ -1,22 +1,18 @@
 import { Box, Text } from 'ink';
 import { useState } from 'react';
-import type { MovieListItem, TvListItem } from '../../../contract/index.js';
 import { useCommands } from '../../commands.js';
-import { PagedList } from '../../components/PagedList.js';
 import { hintLine } from '../../hints.js';
 import { usePagedOperation } from '../../queries.js';
-import { rowWidth, titledRow, voteOf } from '../../rows.js';
-import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import { movieRow, movieTitle } from '../movies/rows.js';
+import { FilmList } from '../movies/FilmList.js';
+import { SeriesList } from '../tv/SeriesList.js';
 import type { WatchTitle } from './WatchProvidersView.js';
-import { seriesName } from '../../../state/index.js';
 
 type Kind = 'recommended' | 'similar';
 
 const HEADINGS: Readonly<Record<Kind, string>> = { recommended: 'Recommended', similar: 'Similar' };
 
-/** More like a film or series: the service's recommendations or its similar titles (paged); t switches, Enter opens one. */
+/** More like a film or series: the service's recommendations or its similar titles (paged, with the preview pane at 120 columns and wider); t switches, Enter opens one. */
 export function RelatedView({ title, entryKey, width, height }: { title: WatchTitle; entryKey: string; width: number; height: number }) {
   const theme = useTheme();
   const [kind, setKind] = useState<Kind>('recommended');
@@ -41,38 +37,32 @@ export function RelatedView({ title, entryKey, width, height }: { title: WatchTi
 type ListProps = { id: number; kind: Kind; entryKey: string; width: number; height: number };
 
 function RelatedMovies({ id, kind, entryKey, width, height }: ListProps) {
-  const store = useAppStore();
   const recommended = usePagedOperation('movieRecommendations', { path: { movie_id: id } }, { enabled: kind === 'recommended' });
   const similar = usePagedOperation('similarMovies', { path: { movie_id: id } }, { enabled: kind === 'similar' });
   return (
-    <PagedList<MovieListItem>
+    <FilmList
       key={kind}
       id={`${entryKey}:related:${kind}`}
       query={kind === 'recommended' ? recommended : similar}
       what={kind === 'recommended' ? 'the recommended movies' : 'the similar movies'}
+      width={width}
       height={height}
-      getKey={(movie) => movie.id}
-      renderRow={(movie) => movieRow(movie, rowWidth(width))}
-      onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
       emptyText={kind === 'recommended' ? 'The service recommends no movies with this one.' : 'The service knows no similar movies.'}
     />
   );
 }
 
 function RelatedSeries({ id, kind, entryKey, width, height }: ListProps) {
-  const store = useAppStore();
   const recommended = usePagedOperation('seriesRecommendations', { path: { series_id: id } }, { enabled: kind === 'recommended' });
   const similar = usePagedOperation('similarSeries', { path: { series_id: id } }, { enabled: kind === 'similar' });
   return (
-    <PagedList<TvListItem>
+    <SeriesList
       key={kind}
       id={`${entryKey}:related:${kind}`}
       query={kind === 'recommended' ? recommended : similar}
       what={kind === 'recommended' ? 'the recommended series' : 'the similar series'}
+      width={width}
       height={height}
-      getKey={(series) => series.id}
-      renderRow={(series) => titledRow(series.name, series.first_air_date, voteOf(series), rowWidth(width))}
-      onOpen={(series) => store.getState().nav.push('tv.detail', { id: series.id, title: seriesName(series) })}
       emptyText={kind === 'recommended' ? 'The service recommends no series with this one.' : 'The service knows no similar series.'}
     />
   );

@@ -29,9 +29,26 @@ const VIEWS: readonly ViewTab<View>[] = [
   { id: 'reviews', key: keyHint('series.reviews'), label: 'Reviews' },
 ];
 
-/** A TV series by id (pushed from the popular list, search results, ...): see SeriesDocument; where to watch it, its videos, more like it, its reviews. */
+/** A TV series by id (pushed from the popular list, search results, ...): see SeriesScreen. */
 export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { readonly id: number; readonly view?: string }>) {
-  const id = entry.params.id;
+  return <SeriesScreen entry={entry} id={entry.params.id} title={(name) => name ?? entry.params.title} width={width} height={height} />;
+}
+
+interface SeriesScreenProps {
+  readonly entry: { readonly key: string; readonly params: { readonly view?: string } };
+  readonly id: number;
+  /** The screen's title from the series' name, once loaded ("Latest series: ..." for the latest). */
+  readonly title: (name: string | undefined) => string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * A series' whole screen, the same wherever it was reached (by id, or as the latest series):
+ * its details (see SeriesDocument) beside the poster, cast and crew, where to watch it, its
+ * videos, more like it, its reviews, and the marks panel.
+ */
+export function SeriesScreen({ entry, id, title, width, height }: SeriesScreenProps) {
   const series = useSeriesScreenRecord(id);
   const value = series.data;
   const [view, setView] = useScreenView<View>(entry, VIEWS, 'details');
@@ -49,7 +66,7 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
   const bodyHeight = height - 2 - TITLE_MARKS_ROWS;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? entry.params.title} hint={view === 'details' ? hintLine(['list.open', 'opens a season']) : undefined} />
+      <ScreenTitle title={title(value?.name ?? undefined)} hint={view === 'details' ? hintLine(['list.open', 'opens a season']) : undefined} />
       <Loadable status={series.status} error={series.error} hasValue={value !== undefined} what="the series" onRetry={series.retry}>
         {value ? (
           <Box flexDirection="column" height={height - 1}>
@@ -65,7 +82,7 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
             ) : view === 'videos' ? (
               <VideosView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             ) : view === 'reviews' ? (
-              <ReviewsView title={{ kind: 'tv', id, title: value.name ?? entry.params.title }} entryKey={entry.key} width={width} height={bodyHeight} />
+              <ReviewsView title={{ kind: 'tv', id, title: value.name ?? title(undefined) }} entryKey={entry.key} width={width} height={bodyHeight} />
             ) : (
               <RelatedView title={{ kind: 'tv', id }} entryKey={entry.key} width={width} height={bodyHeight} />
             )}
