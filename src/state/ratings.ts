@@ -101,7 +101,8 @@ export interface RatingChange {
 }
 
 /** Why a rating asked for is kept on this machine instead of being on the service yet. */
-export type WaitingReason = 'offline' | 'expired';
+/** Why a rating is kept: the service did not answer, the session expired, or the service asked to slow down (429). */
+export type WaitingReason = 'offline' | 'expired' | 'busy';
 
 /** A rating kept while offline, which the service meanwhile holds differently (set elsewhere): the user decides. */
 export interface RatingConflict {
@@ -395,7 +396,13 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     // The service could not take it now (unreachable, or the session expired): kept, to be sent later.
     const failure = describeFailure(outcome.error);
     const reason: WaitingReason | undefined =
-      failure.kind === 'auth' ? 'expired' : failure.kind === 'network' || failure.transient ? 'offline' : undefined;
+      failure.kind === 'auth'
+        ? 'expired'
+        : failure.httpStatus === 429
+          ? 'busy'
+          : failure.kind === 'network' || failure.transient
+            ? 'offline'
+            : undefined;
     if (reason && keep({ episode, value, before: intentSaved })) {
       patch((r) => ({ waiting: { ...r.waiting, [key]: reason } }));
       if (reason === 'expired') get().session.markExpired();
@@ -445,8 +452,9 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
         patch((r) => ({ waiting: kept.reduce((all, i) => ({ ...all, [episodeRefKey(i.episode)]: r.waiting[episodeRefKey(intent.episode)] ?? 'offline' }), r.waiting) }));
         drop(rest.filter((i) => !kept.includes(i)));
         patch({ batch: undefined });
+        const busy = get().ratings.waiting[episodeRefKey(intent.episode)] === 'busy';
         get().notifications.notify(
-          `Rated ${current.done - current.kept} of ${current.episodes.length}; the service does not answer, so ${plural(kept.length + 1, 'rating')} ${kept.length === 0 ? 'is' : 'are'} kept on this machine and sent when it does`,
+          `Rated ${current.done - current.kept} of ${current.episodes.length}; ${busy ? 'the service asks to slow down (too many requests)' : 'the service does not answer'}, so ${plural(kept.length + 1, 'rating')} ${kept.length === 0 ? 'is' : 'are'} kept on this machine and sent ${busy ? 'in a moment' : 'when it does'}`,
           'warning',
           8_000,
         );
@@ -471,11 +479,13 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   };
 
   const announceWaiting = (episode: EpisodeRef, what: string) => {
-    const expired = get().ratings.waiting[episodeRefKey(episode)] === 'expired';
+    const reason = get().ratings.waiting[episodeRefKey(episode)];
     get().notifications.notify(
-      expired
+      reason === 'expired'
         ? `Your session has expired: ${episodeLabel(episode)} ${what} is kept on this machine and sent once you sign in again`
-        : `The service does not answer: ${episodeLabel(episode)} ${what} is kept on this machine and sent when it does`,
+        : reason === 'busy'
+          ? `The service asks to slow down (too many requests): ${episodeLabel(episode)} ${what} is kept on this machine and sent in a moment`
+          : `The service does not answer: ${episodeLabel(episode)} ${what} is kept on this machine and sent when it does`,
       'warning',
       8_000,
     );

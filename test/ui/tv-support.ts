@@ -5,7 +5,7 @@ import { CatalogClient } from '../../src/api/client.js';
 import { modernClient, type ModernClient } from '../server/modern-client.js';
 import { ServiceError } from '../../src/api/errors.js';
 import type { OperationKey } from '../../src/contract/index.js';
-import { startServer, type RunningServer } from '../../src/server/index.js';
+import { startServer, type FaultRule, type RunningServer } from '../../src/server/index.js';
 import type { CatalogApi } from '../../src/state/index.js';
 import { makeStore, type TestStore } from '../state/support.js';
 import { act } from 'react';
@@ -24,9 +24,10 @@ export interface EmbeddedCatalog {
   close(): Promise<void>;
 }
 
-export async function startEmbeddedCatalog(): Promise<EmbeddedCatalog> {
+/** `faults`: the server's faults on demand (parseFaultSpec), for the failure paths of a whole flow. */
+export async function startEmbeddedCatalog({ faults }: { faults?: readonly FaultRule[] } = {}): Promise<EmbeddedCatalog> {
   const dir = mkdtempSync(join(tmpdir(), 'marquee-tv-'));
-  const server = await startServer({ dataDir: dir, catalogSize: 300 });
+  const server = await startServer({ dataDir: dir, catalogSize: 300, faults });
   const client = new CatalogClient({ baseUrl: server.url, token: server.token, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
   return {
     server,
