@@ -5,6 +5,7 @@ import type { ImageKind } from './images.js';
 import { CELL_PIXELS_WIDE, PictureProblem, toCells, type CellPicture, type Pixels } from '../terminal/picture-cells.js';
 import { DEFAULT_SIXEL_CELL, isGraphicsProtocol, type PictureProtocol } from '../terminal/picture-protocol.js';
 import type { SliceContext } from './slice.js';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Posters, stills and profiles for the screens: fetched through the client at the smallest
@@ -23,41 +24,52 @@ export type PictureOutcome =
     }
   | { readonly kind: 'problem'; readonly message: string };
 
-/** Most recently used first out last: a Map keeps insertion order, and a hit is moved to the end. */
-export class BoundedCache<K, V> {
-  private readonly entries = new Map<K, V>();
-  constructor(private readonly maxEntries: number) {}
+/**
+ * A cache bounded in bytes, the least recently used going first: each value's size is worked out
+ * when it is kept (`sizeOf`), and the sizes kept never add up to more than `maxBytes`. A bound by
+ * count is none: one picture decoded for a graphics protocol weighs as much as forty in half-blocks.
+ */
+export class BoundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<K, V>;
+  constructor(
+    readonly maxBytes: number,
+    sizeOf: (value: V) => number,
+  ) {
+    this.entries = new LRUCache<K, V>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))) });
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** The bytes kept now, as sizeOf counted them. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
   get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+    return this.entries.get(key);
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key);
     this.entries.set(key, value);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as K;
-      this.entries.delete(oldest);
-    }
   }
 }
 
-/** Decoded pictures kept (each a few hundred kilobytes at the sizes fetched) and cell drawings. */
-const PIXELS_KEPT = 24;
-/**
- * Under a graphics protocol the pictures are fetched five times wider (about 700 KB decoded) and,
- * under kitty, the terminal itself keeps the recent ones: fewer are kept here.
- */
-const PIXELS_KEPT_FOR_GRAPHICS = 8;
-const DRAWINGS_KEPT = 96;
+/** Bytes of decoded pixels (and, for iTerm2, the file as fetched) kept, by picture address. */
+export const PIXEL_BYTES_KEPT = 8 * 1024 * 1024;
+/** Bytes of drawings at a size kept: their cells, and the pixels each holds on to. */
+export const DRAWING_BYTES_KEPT = 8 * 1024 * 1024;
+/** What one half-block cell of a drawing costs in the heap: two colour strings and their pair. */
+const CELL_BYTES = 96;
+
+const decodedBytes = (decoded: Decoded | PictureProblem): number =>
+  decoded instanceof PictureProblem ? 64 + decoded.message.length * 2 : 64 + decoded.pixels.data.byteLength + (decoded.file?.byteLength ?? 0);
+
+const drawingBytes = (outcome: PictureOutcome): number =>
+  outcome.kind === 'problem'
+    ? 64 + outcome.message.length * 2
+    : 64 + outcome.cells.columns * outcome.cells.rows * CELL_BYTES + outcome.pixels.data.byteLength + (outcome.file?.byteLength ?? 0);
 
 /**
  * How wide, in pixels, the fetched picture must be to fill `columns` cells. Half-blocks draw
@@ -105,8 +117,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): PicturesSlice {
   const protocol = runtime.deps.pictureProtocol ?? 'text';
-  const pixelsByAddress = new BoundedCache<string, Decoded | PictureProblem>(isGraphicsProtocol(protocol) ? PIXELS_KEPT_FOR_GRAPHICS : PIXELS_KEPT);
-  const drawings = new BoundedCache<string, PictureOutcome>(DRAWINGS_KEPT);
+  const pixelsByAddress = new BoundedCache<string, Decoded | PictureProblem>(PIXEL_BYTES_KEPT, decodedBytes);
+  const drawings = new BoundedCache<string, PictureOutcome>(DRAWING_BYTES_KEPT, drawingBytes);
 
   const draw = (address: string, decoded: Decoded | PictureProblem, columns: number, rows: number): PictureOutcome => {
     const outcome: PictureOutcome =

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { CatalogGenerator } from '../../src/server/catalog/generator.js';
 import { TITLE_START_WEIGHT } from '../../src/server/catalog/ranked-search.js';
 import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED } from '../../src/server/catalog/shape.js';
-import { CatalogIndex, type Hit, type SearchKind, rankingQueries, titleKey } from '../../src/server/catalog/store.js';
+import { CatalogIndex, PAGE_CACHE_BYTES, type Hit, type SearchKind, rankingQueries, titleKey } from '../../src/server/catalog/store.js';
 import { Database } from '../../src/server/sqlite.js';
 import { TEST_CATALOG_SIZE, tempDir } from './harness.js';
 
@@ -140,6 +140,7 @@ describe('ranked search reads tier by tier', () => {
 });
 
 describe('pages answered before', () => {
+
   it('are answered again without being read again, and cannot be changed by whoever received them', () => {
     const first = index.search(['movie', 'tv', 'person'], 'the', 0, 20);
     expect(first.items.length).toBe(20);
@@ -186,6 +187,15 @@ describe('ranking on the catalog the TUI opens', () => {
     const orch = titles('orch');
     expect(orch.indexOf('Salt Orchard'), orch.join(' | ')).toBeGreaterThanOrEqual(0);
     expect(orch.indexOf('Salt Orchard'), orch.join(' | ')).toBeLessThan(placeOf(orch, 'Orchard of Ashford'));
+  });
+
+  it('keeps the pages it answered within a bound in bytes, however many items they hold', () => {
+    // Pages of up to 1,000 hits from 400 offsets: kept by count alone they would weigh several times the bound.
+    let items = 0;
+    for (let offset = 0; offset < 400; offset++) items += bigIndex.search(['movie', 'tv', 'person'], 'the', offset, 1000).items.length;
+    expect(items * 48).toBeGreaterThan(2 * PAGE_CACHE_BYTES);
+    expect(bigIndex.cachedPageBytes).toBeLessThanOrEqual(PAGE_CACHE_BYTES);
+    expect(bigIndex.cachedPageBytes).toBeGreaterThan(PAGE_CACHE_BYTES / 2);
   });
 
   it('keeps the title that is exactly what was typed first, however obscure', () => {

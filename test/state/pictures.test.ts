@@ -52,16 +52,40 @@ describe('pictureAddress', () => {
 });
 
 describe('BoundedCache', () => {
-  it('keeps at most its size, dropping the least recently used', () => {
-    const cache = new BoundedCache<string, number>(2);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    expect(cache.get('a')).toBe(1);
-    cache.set('c', 3);
+  it('keeps at most its bytes, dropping the least recently used', () => {
+    const cache = new BoundedCache<string, string>(10, (text) => text.length);
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.get('a')).toBe('aaaa');
+    cache.set('c', 'cccc');
     expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(8);
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe(1);
-    expect(cache.get('c')).toBe(3);
+    expect(cache.get('a')).toBe('aaaa');
+    // One value heavier than the whole bound is not kept, and drops nothing.
+    cache.set('huge', 'x'.repeat(11));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('c')).toBe('cccc');
+  });
+
+  it('bounds the pictures in bytes whatever their size: many small ones, or a few large', async () => {
+    const images = manualImages();
+    const pictures = slice(images.client);
+    // 40 small pictures: all drawn, and the drawings kept stay under the bound.
+    for (let i = 0; i < 40; i++) {
+      const loading = pictures.load(`http://img/${i}.png`, 10, 20, new AbortController().signal);
+      images.finish(`http://img/${i}.png`, greyPng(20, 30));
+      expect(await loading).toMatchObject({ kind: 'picture' });
+    }
+    expect(pictures.cached('http://img/39.png', 10, 20)).toBeDefined();
+    // Large pictures (1000x1500, 6 MB decoded each): the oldest go, the newest stays.
+    for (let i = 0; i < 3; i++) {
+      const loading = pictures.load(`http://img/big${i}.png`, 10, 20, new AbortController().signal);
+      images.finish(`http://img/big${i}.png`, greyPng(1000, 1500));
+      expect(await loading).toMatchObject({ kind: 'picture' });
+    }
+    expect(pictures.cached('http://img/big2.png', 10, 20)).toBeDefined();
+    expect(pictures.cached('http://img/big0.png', 10, 20)).toBeUndefined();
   });
 });
 

@@ -156,8 +156,14 @@ const TOP_RATED_SERIES_MIN_VOTES = 20;
  */
 export const AIRING_WINDOW = { from: -1, to: 8 } as const;
 const BATCH = 5000;
-/** Pages of searches and discovers kept (a page is a few hundred bytes: 20 ids and a total). */
-const PAGE_CACHE_ENTRIES = 5000;
+/**
+ * Pages of searches and discovers kept, bounded in bytes: a page is a few hundred bytes (20 ids
+ * and a total), but one asked with a large limit holds many more, and a count alone would let
+ * those pile up.
+ */
+export const PAGE_CACHE_BYTES = 4 * 1024 * 1024;
+/** What one item of a page costs in the heap: an id, or a { kind, id } hit. */
+const PAGE_ITEM_BYTES = 48;
 
 export function catalogFileName(seed: number, size: number): string {
   return `catalog-v${GENERATOR_VERSION}-seed${seed}-size${size}.sqlite`;
@@ -349,7 +355,10 @@ export class CatalogIndex {
    * Pages of searches and discovers already answered. The index never changes while it is open,
    * so a page never goes stale; people page back, search again, and several clients ask the same.
    */
-  private readonly pages = new LRUCache<string, Page<unknown>>({ max: PAGE_CACHE_ENTRIES });
+  private readonly pages = new LRUCache<string, Page<unknown>>({
+    maxSize: PAGE_CACHE_BYTES,
+    sizeCalculation: (page, key) => 64 + key.length * 2 + page.items.length * PAGE_ITEM_BYTES,
+  });
 
   private constructor(
     private readonly db: Database,
@@ -551,6 +560,11 @@ export class CatalogIndex {
     }
     const { rows, total } = this.ranked.page(source, queries, offset, limit);
     return { items: ids(rows), total };
+  }
+
+  /** The bytes the kept pages weigh, as the cache counts them (at most PAGE_CACHE_BYTES). */
+  get cachedPageBytes(): number {
+    return this.pages.calculatedSize;
   }
 
   close(): void {

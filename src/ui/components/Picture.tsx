@@ -137,9 +137,12 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
   return <HalfBlocks picture={outcome.cells} />;
 }
 
-/** Encoded pictures kept (one to a few hundred kilobytes each): going back to a row repaints it without encoding again. */
-const PAINTED_KEPT = 8;
-const paintedSequences = new BoundedCache<string, string>(PAINTED_KEPT);
+/**
+ * Encoded pictures kept (one to a few hundred kilobytes each, escape sequences of one-byte
+ * characters): going back to a row repaints it without encoding again.
+ */
+export const PAINTED_BYTES_KEPT = 4 * 1024 * 1024;
+const paintedSequences = new BoundedCache<string, string>(PAINTED_BYTES_KEPT, (sequence) => sequence.length);
 
 interface PaintedPictureProps {
   /** The picture at its size, in its protocol: one encoding each. */
