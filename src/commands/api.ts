@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import {
   CatalogClient, ContractMismatchError, NetworkError, RequestInputError, ServiceError, redactSecrets,
   type RetryPolicy, type SessionCredentials,
@@ -14,6 +13,7 @@ import {
 } from '../storage/index.js';
 import { VERSION } from '../version.js';
 import { startInProcessCatalog, type InProcessCatalog } from './embedded-catalog.js';
+import { readFlags } from './flags.js';
 
 /**
  * `marquee api <path>`: calls one operation of the table through the client, like `gh api`,
@@ -297,27 +297,21 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     return code;
   };
 
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        method: { type: 'string', short: 'X' },
-        field: { type: 'string', short: 'f', multiple: true },
-        data: { type: 'string' },
-        'base-url': { type: 'string' },
-        timeout: { type: 'string' },
-        strict: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'V' },
-      },
-    });
-  } catch (error) {
-    const first = (error as Error).message.split(/\.\s/)[0];
-    return fail(EXIT.usage, `${first} (see marquee api --help)`);
-  }
+  const parsed = readFlags(
+    args,
+    {
+      method: { type: 'string', short: 'X' },
+      field: { type: 'string', short: 'f', multiple: true },
+      data: { type: 'string' },
+      'base-url': { type: 'string' },
+      timeout: { type: 'string' },
+      strict: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'V' },
+    },
+    { positionals: true },
+  );
+  if (!parsed.ok) return fail(EXIT.usage, `${parsed.problem} (see marquee api --help)`);
   const { values, positionals } = parsed;
   if (values.help) {
     stdout.write(`${usage(env)}\n`);

@@ -1,4 +1,5 @@
 import { operationKeys, operations } from '../contract/index.js';
+import { readFlags } from './flags.js';
 
 /**
  * `marquee completion bash|zsh|fish`: prints a completion script for the commands, their flags,
@@ -330,11 +331,16 @@ interface Output {
 }
 
 export function runCompletionCommand(args: string[], out: Output = process.stdout, err: Output = process.stderr): number {
-  const [shell, ...extra] = args;
-  if (shell === '--help' || shell === '-h') {
+  const parsed = readFlags(args, { help: { type: 'boolean', short: 'h' } }, { positionals: true });
+  if (!parsed.ok) {
+    err.write(`marquee completion: ${parsed.problem} (see marquee completion --help)\n`);
+    return 2;
+  }
+  if (parsed.values.help) {
     out.write(USAGE);
     return 0;
   }
+  const [shell, ...extra] = parsed.positionals;
   if (!isShell(shell) || extra.length > 0) {
     const given = shell === undefined ? 'no shell given' : `"${[shell, ...extra].join(' ').slice(0, 40)}" is not one of them`;
     err.write(`marquee completion: expected bash, zsh or fish (${given})\n`);

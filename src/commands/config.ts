@@ -5,6 +5,7 @@ import { describeProblem, type ConfigProblem } from '../config-terms.js';
 import { parseContentLanguage, parseRegionCode } from '../contract/locale.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
 import { KEYMAP, keyLabel } from '../ui/keymap.js';
+import { readFlags } from './flags.js';
 
 /**
  * `marquee config path`: the config file Marquee reads. `marquee config check`: reads it as a
@@ -45,11 +46,16 @@ export async function runConfigCommand(argv: readonly string[], io: ConfigComman
   const env = io.env ?? process.env;
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
-  const [action, ...rest] = argv;
-  if (action === '--help' || action === '-h') {
+  const parsed = readFlags(argv, { help: { type: 'boolean', short: 'h' } }, { positionals: true });
+  if (!parsed.ok) {
+    stderr.write(`marquee config: ${parsed.problem} (see marquee config --help)\n`);
+    return 2;
+  }
+  if (parsed.values.help) {
     stdout.write(`${USAGE}\n`);
     return 0;
   }
+  const [action, ...rest] = parsed.positionals;
   if ((action !== 'path' && action !== 'check' && action !== 'keys') || rest.length > 0) {
     stderr.write(`marquee config: expected "path", "check" or "keys", and nothing after it\n${USAGE}\n`);
     return 2;

@@ -1,6 +1,5 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CatalogClient, NetworkError, ServiceError } from '../api/index.js';
 import {
   ConfigFileError, configDir, configFilePath, dataDir, resolveSettings, type Env, type Settings,
@@ -12,6 +11,7 @@ import { MIN_COLUMNS, MIN_ROWS } from '../state/terminal.js';
 import { choosePictureProtocol, installedKittyVersion, parseSixelCell } from '../terminal/picture-protocol.js';
 import { VERSION } from '../version.js';
 import { startEmbeddedServer } from './embedded-server.js';
+import { readFlags } from './flags.js';
 
 /**
  * `marquee doctor`: checks what usually stands between a user and a working Marquee, and says
@@ -330,18 +330,12 @@ export function formatChecks(checks: Check[], width?: number): string {
 export async function runDoctorCommand(args: string[], io: DoctorIo = {}): Promise<number> {
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: { 'base-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (error) {
-    stderr.write(`marquee doctor: ${(error as Error).message}\nRun "marquee doctor --help" for the options.\n`);
+  const parsed = readFlags(args, { 'base-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } });
+  if (!parsed.ok) {
+    stderr.write(`marquee doctor: ${parsed.problem}\nRun "marquee doctor --help" for the options.\n`);
     return 2;
   }
+  const { values } = parsed;
   if (values.help) {
     stdout.write(USAGE);
     return 0;

@@ -1,10 +1,10 @@
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ContractMismatchError, NetworkError, ServiceError } from '../api/index.js';
 import { exportAccount } from '../import/account-export.js';
 import { EXPORT_FORMATS, type ExportFormat, formatExport } from '../import/export-formats.js';
 import { writeSecretFile } from '../storage/index.js';
 import { type AccountCommandIo, CommandFailure, failureLine, openAccount } from './account-connection.js';
+import { readFlags } from './flags.js';
 
 /**
  * `marquee export`: everything the signed-in account holds (ratings of films, series and
@@ -38,23 +38,15 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
     stderr.write(failureLine('export', message, secrets));
     return code;
   };
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        format: { type: 'string' },
-        out: { type: 'string', short: 'o' },
-        'no-imdb-ids': { type: 'boolean' },
-        'base-url': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    return fail(2, `${(error as Error).message.split(/\.\s/)[0]} (see marquee export --help)`);
-  }
+  const parsed = readFlags(args, {
+    format: { type: 'string' },
+    out: { type: 'string', short: 'o' },
+    'no-imdb-ids': { type: 'boolean' },
+    'base-url': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (!parsed.ok) return fail(2, `${parsed.problem} (see marquee export --help)`);
+  const { values } = parsed;
   if (values.help) {
     stdout.write(`${USAGE}\n`);
     return 0;

@@ -1,5 +1,4 @@
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
 import { terminalSafe } from '../contract/index.js';
 import {
   changeText, type RowOutcome, importRows, importTotals, isLeftOut, MATCH_LABELS, MATCH_OUTCOMES, WRITE_LABELS, WRITE_OUTCOMES,
@@ -11,6 +10,7 @@ import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, re
 import { acquireImportLock, ImportLockedError } from '../storage/index.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
 import { failure } from './export.js';
+import { readFlags } from './flags.js';
 import { ImportProgress } from './import-progress.js';
 
 /**
@@ -63,24 +63,19 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     stderr.write(failureLine('import', message, secrets));
     return code;
   };
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: true,
-      options: {
-        from: { type: 'string' },
-        'dry-run': { type: 'boolean' },
-        'keep-existing': { type: 'boolean' },
-        report: { type: 'string' },
-        'base-url': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    return fail(2, `${(error as Error).message.split(/\.\s/)[0]} (see marquee import --help)`);
-  }
+  const parsed = readFlags(
+    args,
+    {
+      from: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      'keep-existing': { type: 'boolean' },
+      report: { type: 'string' },
+      'base-url': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    { positionals: true },
+  );
+  if (!parsed.ok) return fail(2, `${parsed.problem} (see marquee import --help)`);
   const { values, positionals } = parsed;
   if (values.help) {
     stdout.write(`${USAGE}\n`);

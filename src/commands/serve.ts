@@ -1,7 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { type Env, dataDir, readConfigFile } from '../config.js';
 import { terminalSafe } from '../contract/index.js';
 import {
@@ -12,6 +11,7 @@ import {
   DEFAULT_CATALOG_SIZE, DEFAULT_RATE_LIMIT, FaultSpecError, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE, addressForUrl, isLoopback,
   parseFaultSpec, startServer, type FaultRule, type RunningServer,
 } from '../server/index.js';
+import { readFlags } from './flags.js';
 
 /**
  * `marquee serve`: the embedded reference server on its own, until SIGINT or SIGTERM.
@@ -103,31 +103,23 @@ interface ServeSettings {
 }
 
 function parseServeArgs(args: string[], env: Env): ServeSettings | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        host: { type: 'string' },
-        port: { type: 'string' },
-        'data-dir': { type: 'string' },
-        token: { type: 'string' },
-        'token-file': { type: 'string' },
-        'catalog-size': { type: 'string' },
-        seed: { type: 'string' },
-        log: { type: 'boolean' },
-        faults: { type: 'string' },
-        'allow-remote': { type: 'boolean' },
-        'print-env': { type: 'boolean' },
-        'print-token': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = readFlags(args, {
+    host: { type: 'string' },
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    token: { type: 'string' },
+    'token-file': { type: 'string' },
+    'catalog-size': { type: 'string' },
+    seed: { type: 'string' },
+    log: { type: 'boolean' },
+    faults: { type: 'string' },
+    'allow-remote': { type: 'boolean' },
+    'print-env': { type: 'boolean' },
+    'print-token': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (!parsed.ok) throw new UsageError(parsed.problem);
+  const { values } = parsed;
   if (values.help) return 'help';
   if (values.host !== undefined && values.host.trim() === '') throw new UsageError('--host must not be empty');
   if (values.token !== undefined && values['token-file'] !== undefined) {

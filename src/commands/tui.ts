@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
 import { startEmbeddedServer } from './embedded-server.js';
+import { readFlags } from './flags.js';
 
 /**
  * `marquee`: the TUI. Reads its flags and settings, sets the embedded catalog going on its own
@@ -23,17 +23,14 @@ interface TuiFlags {
 }
 
 function parseFlags(argv: string[]): TuiFlags {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      'base-url': { type: 'string' },
-      'data-dir': { type: 'string' },
-      'no-color': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
+  const parsed = readFlags(argv, {
+    'base-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+    'no-color': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
   });
+  if (!parsed.ok) throw new Error(parsed.problem);
+  const { values } = parsed;
   return {
     baseUrl: values['base-url'],
     dataDir: values['data-dir'],

@@ -1,4 +1,4 @@
-import { commandArg, type Binding } from './keymap.js';
+import { commandArg, isTextKey, type Binding } from './keymap.js';
 
 /**
  * The user's own keys (the config file's `keys:`), laid over the keymap. A command named there
@@ -75,6 +75,12 @@ export function rebindKeymap(
       continue;
     }
     const updated = withKeys(binding, setting, (path, message) => problems.push({ path: [command, ...path], message }));
+    // A focused field types every character (input/line-editor.ts): such a key could never edit.
+    const typing = updated && binding.scope === 'edit' ? updated.keys.find((key) => isTextKey(key)) : undefined;
+    if (typing !== undefined) {
+      problems.push({ path: [command], message: `edits a text field, where the key "${typing}" types itself; give it a key that types nothing (ctrl+a, alt+b, Home...)` });
+      continue;
+    }
     if (updated) rebound.set(command, updated);
   }
 

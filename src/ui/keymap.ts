@@ -4,8 +4,9 @@
  * help is the key that works.
  *
  * Scopes: `global` applies everywhere (after the screen had its chance); `list`, `panel`,
- * `field` belong to the shared components; `form` and `help` to the modal form and the help
- * overlay; other scopes are a screen's own (named after the screen id).
+ * `field` belong to the shared components; `edit` to the line of a focused text field; `form`
+ * and `help` to the modal form and the help overlay; other scopes are a screen's own (named
+ * after the screen id).
  */
 
 import type { TabId } from '../state/index.js';
@@ -66,6 +67,22 @@ export const KEYMAP = [
   // --- text fields on screens ---
   { command: 'field.submit', keys: ['enter'], description: 'Submit what you typed', scope: 'field', footer: 'submit' },
   { command: 'field.leave', keys: ['esc', 'down'], description: 'Leave the text field', scope: 'field', footer: 'leave field' },
+
+  // --- editing the line of any focused text field, as a shell edits it (readline's emacs keys).
+  // A focused field takes these before any command of its layer (input/line-editor.ts); a key
+  // that types a character cannot be one of them. ---
+  { command: 'edit.left', keys: ['left', 'ctrl+b'], description: 'Move the cursor one character left', scope: 'edit' },
+  { command: 'edit.right', keys: ['right', 'ctrl+f'], description: 'Move the cursor one character right', scope: 'edit' },
+  { command: 'edit.start', keys: ['home', 'ctrl+a'], description: 'Move the cursor to the start of the line', scope: 'edit' },
+  { command: 'edit.end', keys: ['end', 'ctrl+e'], description: 'Move the cursor to the end of the line', scope: 'edit' },
+  { command: 'edit.wordLeft', keys: ['meta+b'], description: 'Move the cursor back a word', scope: 'edit' },
+  { command: 'edit.wordRight', keys: ['meta+f'], description: 'Move the cursor forward a word', scope: 'edit' },
+  { command: 'edit.eraseBack', keys: ['backspace'], description: 'Erase the character before the cursor', scope: 'edit' },
+  { command: 'edit.eraseForward', keys: ['delete', 'ctrl+d'], description: 'Erase the character under the cursor', scope: 'edit' },
+  { command: 'edit.eraseWordBack', keys: ['ctrl+w', 'meta+backspace'], description: 'Erase the word before the cursor', scope: 'edit' },
+  { command: 'edit.eraseWordForward', keys: ['meta+d'], description: 'Erase the word after the cursor', scope: 'edit' },
+  { command: 'edit.eraseToStart', keys: ['ctrl+u'], description: 'Erase from the cursor to the start of the line', scope: 'edit' },
+  { command: 'edit.eraseToEnd', keys: ['ctrl+k'], description: 'Erase from the cursor to the end of the line', scope: 'edit' },
 
   // --- the help overlay ---
   { command: 'help.close', keys: ['?', 'esc'], description: 'Close the help', scope: 'help', footer: 'close' },

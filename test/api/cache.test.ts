@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CatalogClient, NetworkError } from '../../src/api/index.js';
 import { freshnessOf } from '../../src/api/cache.js';
 import { invalidationPatterns } from '../../src/api/invalidation.js';
 import { sampleAnswer } from './samples.js';
-import { TestServer, type Handler } from './test-server.js';
+import { serverTest } from './server-fixture.js';
+import type { Handler, TestServer } from './test-server.js';
 
-let server: TestServer;
-let client: CatalogClient;
 /** The client's clock: moved by the tests, never read from the wall. */
 let now = 1_000_000;
 
-beforeAll(async () => {
-  server = await TestServer.start();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  server.reset();
-  await client?.close();
+const test = serverTest.extend('client', ({ server }, { onCleanup }) => {
   now = 1_000_000;
-  client = new CatalogClient({
+  const client = new CatalogClient({
     baseUrl: server.url, token: 't', session: { sessionId: 's1' }, retry: { maxRetries: 0 }, now: () => now,
   });
+  onCleanup(() => client.close());
+  return client;
 });
 
 /** Answers with an ETag and 304 when the client already has it. */
@@ -47,10 +40,10 @@ async function waitFor(condition: () => boolean): Promise<void> {
   if (!condition()) throw new Error('condition not reached');
 }
 
-const listDetails = () => client.call('listDetails', { path: { list_id: 42 } });
+const listDetails = (client: CatalogClient) => client.call('listDetails', { path: { list_id: 42 } });
 
 describe('revalidation and freshness', () => {
-  it('revalidates with If-None-Match and serves a 304 from the cache', async () => {
+  test('revalidates with If-None-Match and serves a 304 from the cache', async ({ server, client }) => {
     server.handle(withEtag('tvCertifications', '"v1"'));
     const first = await client.call('tvCertifications');
     const second = await client.call('tvCertifications');
@@ -59,7 +52,7 @@ describe('revalidation and freshness', () => {
     expect(client.stats).toMatchObject({ requests: 2, revalidations: 1 });
   });
 
-  it('a fresh answer (max-age) is served without a request until it expires', async () => {
+  test('a fresh answer (max-age) is served without a request until it expires', async ({ server, client }) => {
     server.handle(() => ({ headers: { 'cache-control': 'public, max-age=60' }, body: sampleAnswer('tvCertifications') }));
     await client.call('tvCertifications');
     now += 59_000;
@@ -71,7 +64,7 @@ describe('revalidation and freshness', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('a 304 renews freshness; Age counts against max-age', async () => {
+  test('a 304 renews freshness; Age counts against max-age', async ({ server, client }) => {
     server.handle(withEtag('movieLatest', '"v2"', 'max-age=10'));
     await client.call('movieLatest');
     now += 11_000;
@@ -88,7 +81,7 @@ describe('revalidation and freshness', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('keeps nothing marked no-store, nor answers with neither ETag nor max-age', async () => {
+  test('keeps nothing marked no-store, nor answers with neither ETag nor max-age', async ({ server, client }) => {
     server.handle(() => ({ headers: { 'cache-control': 'no-store', etag: '"x"' }, body: sampleAnswer('configuration') }));
     await client.call('configuration');
     await client.call('configuration');
@@ -98,7 +91,7 @@ describe('revalidation and freshness', () => {
     expect(server.requests.map((r) => r.headers['if-none-match'])).toEqual([undefined, undefined, undefined, undefined]);
   });
 
-  it('keys include the query: other pages and other sessions are other entries', async () => {
+  test('keys include the query: other pages and other sessions are other entries', async ({ server, client }) => {
     server.handle(() => ({ headers: { 'cache-control': 'max-age=60' }, body: sampleAnswer('accountLists') }));
     await client.call('accountLists', { path: { account_id: 1 }, query: { page: 1 } });
     await client.call('accountLists', { path: { account_id: 1 }, query: { page: 2 } });
@@ -107,7 +100,7 @@ describe('revalidation and freshness', () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it('every caller gets its own copy of a cached answer', async () => {
+  test('every caller gets its own copy of a cached answer', async ({ server, client }) => {
     server.handle(() => ({ headers: { 'cache-control': 'max-age=60' }, body: sampleAnswer('configuration') }));
     const first = await client.call('configuration');
     first.images!.poster_sizes!.length = 0;
@@ -115,7 +108,7 @@ describe('revalidation and freshness', () => {
     expect(second.images?.poster_sizes).toContain('w500');
   });
 
-  it('an answer that breaks the contract is not cached', async () => {
+  test('an answer that breaks the contract is not cached', async ({ server, client }) => {
     server.queue({ headers: { 'cache-control': 'max-age=60' }, body: { images: 1 } });
     server.handle(() => ({ headers: { 'cache-control': 'max-age=60' }, body: sampleAnswer('configuration') }));
     await expect(client.call('configuration')).rejects.toThrow(/does not match the contract/);
@@ -123,7 +116,7 @@ describe('revalidation and freshness', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('cache: false sends every GET', async () => {
+  test('cache: false sends every GET', async ({ server }) => {
     const uncached = new CatalogClient({ baseUrl: server.url, token: 't', cache: false });
     server.handle(withEtag('configuration', '"v1"', 'max-age=60'));
     await uncached.call('configuration');
@@ -134,7 +127,7 @@ describe('revalidation and freshness', () => {
 });
 
 describe('identical GETs in flight share one request', () => {
-  it('concurrent identical GETs make one request and get equal, separate answers', async () => {
+  test('concurrent identical GETs make one request and get equal, separate answers', async ({ server, client }) => {
     const gate = deferred();
     server.handle(async () => {
       await gate.released;
@@ -150,7 +143,7 @@ describe('identical GETs in flight share one request', () => {
     expect(answers[1]).not.toBe(answers[0]);
   });
 
-  it('one caller giving up does not cancel the request for the others', async () => {
+  test('one caller giving up does not cancel the request for the others', async ({ server, client }) => {
     const gate = deferred();
     server.handle(async () => {
       await gate.released;
@@ -169,7 +162,7 @@ describe('identical GETs in flight share one request', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('configuration() is loaded once, and loaded again only after a failure', async () => {
+  test('configuration() is loaded once, and loaded again only after a failure', async ({ server, client }) => {
     server.queue({ status: 503, body: { success: false, status_code: 9, status_message: 'Service offline.' } });
     server.handle(() => ({ body: sampleAnswer('configuration') }));
     await expect(client.configuration()).rejects.toThrow(/Service offline/);
@@ -196,8 +189,8 @@ describe('writes drop the cached answers they may change', () => {
     return key ? { headers: { 'cache-control': 'max-age=600' }, body: sampleAnswer(key) } : { status: 404, body: {} };
   };
 
-  async function warm() {
-    await listDetails();
+  async function warm(client: CatalogClient) {
+    await listDetails(client);
     await client.call('listDetails', { path: { list_id: 420 } });
     await client.call('listItemStatus', { path: { list_id: 42 }, query: { movie_id: 550 } });
     await client.call('accountLists', { path: { account_id: 7 } });
@@ -207,43 +200,43 @@ describe('writes drop the cached answers they may change', () => {
     await client.call('configuration');
   }
 
-  function refetched(): string[] {
+  function refetched(server: TestServer): string[] {
     return server.requests.filter((r) => r.method === 'GET').map((r) => r.path);
   }
 
-  it('adding to a list drops that list, its item status, account lists and the movie lists of that movie', async () => {
+  test('adding to a list drops that list, its item status, account lists and the movie lists of that movie', async ({ server, client }) => {
     server.handle(cacheable);
-    await warm();
+    await warm(client);
     server.requests.length = 0;
     await client.call('addListItem', { path: { list_id: 42 }, body: { media_id: 550 } });
-    await warm();
-    expect(refetched().sort()).toEqual(['/3/account/7/lists', '/3/list/42', '/3/list/42/item_status', '/3/movie/550/lists']);
+    await warm(client);
+    expect(refetched(server).sort()).toEqual(['/3/account/7/lists', '/3/list/42', '/3/list/42/item_status', '/3/movie/550/lists']);
   });
 
-  it('rating an episode drops the rated episodes of the account', async () => {
+  test('rating an episode drops the rated episodes of the account', async ({ server, client }) => {
     server.handle(cacheable);
-    await warm();
+    await warm(client);
     server.requests.length = 0;
     await client.call('rateEpisode', { path: { series_id: 1, season_number: 1, episode_number: 1 }, body: { value: 7 } });
-    await warm();
-    expect(refetched()).toEqual(['/3/account/7/rated/tv/episodes']);
+    await warm(client);
+    expect(refetched(server)).toEqual(['/3/account/7/rated/tv/episodes']);
   });
 
-  it('a GET in flight when the write lands is not joined by later callers', async () => {
+  test('a GET in flight when the write lands is not joined by later callers', async ({ server, client }) => {
     const gate = deferred();
     server.queue(async () => {
       await gate.released;
       return { headers: { 'cache-control': 'max-age=600' }, body: sampleAnswer('listDetails') };
     });
     server.handle(cacheable);
-    const before = listDetails();
+    const before = listDetails(client);
     await waitFor(() => server.requests.length === 1);
     await client.call('addListItem', { path: { list_id: 42 }, body: { media_id: 550 } });
-    const after = listDetails();
+    const after = listDetails(client);
     await waitFor(() => server.requests.length === 3);
     gate.release();
     await Promise.all([before, after]);
-    await listDetails();
+    await listDetails(client);
     // before, the write, after; the last call is served by what `after` cached.
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /3/list/42', 'POST /3/list/42/add_item', 'GET /3/list/42',
@@ -266,7 +259,7 @@ describe('writes drop the cached answers they may change', () => {
       return key ? { headers: { 'cache-control': 'max-age=600' }, body: sampleAnswer(key) } : { status: 404, body: {} };
     };
 
-    async function warmTitles() {
+    async function warmTitles(client: CatalogClient) {
       for (const movie_id of [550, 551]) await client.call('movieAccountStates', { path: { movie_id } });
       await client.call('seriesAccountStates', { path: { series_id: 550 } });
       await client.call('accountRatedMovies', { path: { account_id: 7 } });
@@ -276,39 +269,39 @@ describe('writes drop the cached answers they may change', () => {
       await client.call('favoriteMovies', { path: { account_id: 7 } });
     }
 
-    const refetchedAfter = async (write: () => Promise<unknown>) => {
+    const refetchedAfter = async ({ server, client }: { server: TestServer; client: CatalogClient }, write: () => Promise<unknown>) => {
       server.handle(titles);
-      await warmTitles();
+      await warmTitles(client);
       server.requests.length = 0;
-      await warmTitles();
+      await warmTitles(client);
       expect(server.requests, 'all cached before the write').toEqual([]);
       await write();
       server.requests.length = 0;
-      await warmTitles();
-      return refetched().sort();
+      await warmTitles(client);
+      return refetched(server).sort();
     };
 
-    it("rating a film drops that film's account states and the rated films, the account's and a guest's", async () => {
-      expect(await refetchedAfter(() => client.call('rateMovie', { path: { movie_id: 550 }, body: { value: 7 } }))).toEqual([
+    test("rating a film drops that film's account states and the rated films, the account's and a guest's", async ({ server, client }) => {
+      expect(await refetchedAfter({ server, client }, () => client.call('rateMovie', { path: { movie_id: 550 }, body: { value: 7 } }))).toEqual([
         '/3/account/7/rated/movies', '/3/guest_session/g1/rated/movies', '/3/movie/550/account_states',
       ]);
     });
 
-    it('deleting the rating of a series drops its account states and the rated series', async () => {
-      expect(await refetchedAfter(() => client.call('deleteSeriesRating', { path: { series_id: 550 } }))).toEqual([
+    test('deleting the rating of a series drops its account states and the rated series', async ({ server, client }) => {
+      expect(await refetchedAfter({ server, client }, () => client.call('deleteSeriesRating', { path: { series_id: 550 } }))).toEqual([
         '/3/account/7/rated/tv', '/3/tv/550/account_states',
       ]);
     });
 
-    it("a watchlist change drops the watchlists and that title's account states, not the favourites", async () => {
+    test("a watchlist change drops the watchlists and that title's account states, not the favourites", async ({ server, client }) => {
       const body = { media_type: 'movie', media_id: 551, watchlist: true } as const;
-      expect(await refetchedAfter(() => client.call('setWatchlist', { path: { account_id: 7 }, body }))).toEqual([
+      expect(await refetchedAfter({ server, client }, () => client.call('setWatchlist', { path: { account_id: 7 }, body }))).toEqual([
         '/3/account/7/watchlist/movies', '/3/movie/551/account_states',
       ]);
     });
   });
 
-  it('patterns fill known parameters and leave the rest to match any segment', () => {
+  test('patterns fill known parameters and leave the rest to match any segment', () => {
     expect(invalidationPatterns('addListItem', { list_id: 42 }, { media_id: 550 })).toEqual([
       '/3/list/42', '/3/list/42/item_status', '/3/account/*/lists', '/3/movie/550/lists',
     ]);
@@ -317,7 +310,7 @@ describe('writes drop the cached answers they may change', () => {
     expect(invalidationPatterns('createSession', {}, { request_token: 't' })).toContain('/3/list/*');
   });
 
-  it('Cache-Control parsing', () => {
+  test('Cache-Control parsing', () => {
     expect(freshnessOf('public, max-age=30', undefined, 0)).toEqual({ store: true, private: false, freshUntil: 30_000 });
     expect(freshnessOf('max-age=30', '40', 0)).toEqual({ store: true, private: false, freshUntil: 0 });
     expect(freshnessOf('no-cache, max-age=30', undefined, 0)).toEqual({ store: true, private: false, freshUntil: 0 });

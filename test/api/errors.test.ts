@@ -1,30 +1,22 @@
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   CatalogClient, ContractMismatchError, NetworkError, RequestInputError, ServiceError,
 } from '../../src/api/index.js';
 import { toNetworkError } from '../../src/api/network-errors.js';
 import { readFixture } from '../fixtures.js';
 import { sampleAnswer } from './samples.js';
-import { TestServer, closedPort } from './test-server.js';
+import { serverTest } from './server-fixture.js';
+import { closedPort } from './test-server.js';
 
 /** Secrets that must never show up in anything a failure produces. */
 const SENTINEL_TOKEN = 'SENTINEL-TOKEN-7f3a9c1e5b';
 const SENTINEL_SESSION = 'SENTINEL-SESSION-2d8e4b6a0c';
 
-let server: TestServer;
-let client: CatalogClient;
-
-beforeAll(async () => {
-  server = await TestServer.start();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  server.reset();
-  await client?.close();
-  client = newClient(server.url);
+const test = serverTest.extend('client', ({ server }, { onCleanup }) => {
+  const client = newClient(server.url);
+  onCleanup(() => client.close());
+  return client;
 });
 
 function newClient(baseUrl: string, extra: { timeoutMs?: number } = {}) {
@@ -61,7 +53,7 @@ const rate = (c: CatalogClient) =>
   c.call('rateEpisode', { path: { series_id: 1399, season_number: 1, episode_number: 1 }, body: { value: 8.5 } });
 
 describe('error bodies map to error types', () => {
-  it('the service envelope gives a ServiceError with status_code and message', async () => {
+  test('the service envelope gives a ServiceError with status_code and message', async ({ server, client }) => {
     server.handle(() => ({ status: 401, body: readFixture('ERR-401-3-no-session.json') }));
     const error = await failure(rate(client));
     expect(error).toBeInstanceOf(ServiceError);
@@ -73,7 +65,7 @@ describe('error bodies map to error types', () => {
     expectNoSecrets(e);
   });
 
-  it('a 422 {"errors": [...]} body gives a ServiceError without status_code', async () => {
+  test('a 422 {"errors": [...]} body gives a ServiceError without status_code', async ({ server, client }) => {
     server.handle(() => ({ status: 422, body: readFixture('ERR-422-errors-array.jdrouet.json') }));
     const error = await failure(client.call('searchMulti', { query: { query: 'x' } }));
     expect(error).toBeInstanceOf(ServiceError);
@@ -83,7 +75,7 @@ describe('error bodies map to error types', () => {
     expect(e.statusMessage).toBe((readFixture('ERR-422-errors-array.jdrouet.json') as { errors: string[] }).errors.join('; '));
   });
 
-  it('an HTML error page gives a ServiceError with the HTTP status and a short message', async () => {
+  test('an HTML error page gives a ServiceError with the HTTP status and a short message', async ({ server, client }) => {
     server.handle(() => ({
       status: 502,
       headers: { 'content-type': 'text/html' },
@@ -97,7 +89,7 @@ describe('error bodies map to error types', () => {
     expect(e.message.length).toBeLessThan(200);
   });
 
-  it('a non-JSON error body gives a ServiceError that says so', async () => {
+  test('a non-JSON error body gives a ServiceError that says so', async ({ server, client }) => {
     server.handle(() => ({ status: 500, headers: { 'content-type': 'text/plain' }, body: 'upstream exploded {' }));
     const e = (await failure(client.call('movieDetails', { path: { movie_id: 550 } }))) as ServiceError;
     expect(e).toBeInstanceOf(ServiceError);
@@ -105,21 +97,21 @@ describe('error bodies map to error types', () => {
     expect(e.statusMessage).toMatch(/not JSON/);
   });
 
-  it('a JSON error body of another shape gives a ServiceError that says so', async () => {
+  test('a JSON error body of another shape gives a ServiceError that says so', async ({ server, client }) => {
     server.handle(() => ({ status: 404, body: { error: { reason: 'nope' } } }));
     const e = (await failure(client.call('movieDetails', { path: { movie_id: 550 } }))) as ServiceError;
     expect(e).toBeInstanceOf(ServiceError);
     expect(e.statusMessage).toMatch(/^Not Found \(the error body is JSON but not the service's error format\)$/);
   });
 
-  it('a status_code without a message is explained from the error table', async () => {
+  test('a status_code without a message is explained from the error table', async ({ server, client }) => {
     server.handle(() => ({ status: 400, body: { status_code: 22 } }));
     const e = (await failure(client.call('popularMovies', { query: { page: 501 } }))) as ServiceError;
     expect(e.statusCode).toBe(22);
     expect(e.statusMessage).toMatch(/^Invalid page/);
   });
 
-  it('a 2xx body of the wrong shape gives a ContractMismatchError naming operation and field path', async () => {
+  test('a 2xx body of the wrong shape gives a ContractMismatchError naming operation and field path', async ({ server, client }) => {
     const body = readFixture('E18-tv-popular.spec.json') as { results: Array<Record<string, unknown>> };
     body.results[3]!.vote_average = '7.5';
     server.handle(() => ({ body }));
@@ -131,14 +123,14 @@ describe('error bodies map to error types', () => {
     expect(e.message).toMatch(/^E18 GET \/3\/tv\/popular: .*results\[3\]\.vote_average/);
   });
 
-  it('a 2xx body that is not JSON is a contract mismatch', async () => {
+  test('a 2xx body that is not JSON is a contract mismatch', async ({ server, client }) => {
     server.handle(() => ({ body: '{"images": ' }));
     const e = (await failure(client.call('configuration'))) as ContractMismatchError;
     expect(e).toBeInstanceOf(ContractMismatchError);
     expect(e.problems).toEqual([{ path: '(root)', message: 'the body is not valid JSON' }]);
   });
 
-  it('a service that echoes the secrets back has them redacted from the message', async () => {
+  test('a service that echoes the secrets back has them redacted from the message', async ({ server, client }) => {
     server.handle((request) => ({
       status: 401,
       body: {
@@ -154,7 +146,7 @@ describe('error bodies map to error types', () => {
 });
 
 describe('network failures', () => {
-  it('a refused connection is a NetworkError of kind refused', async () => {
+  test('a refused connection is a NetworkError of kind refused', async () => {
     const port = await closedPort();
     const refused = newClient(`http://127.0.0.1:${port}`);
     const error = await failure(refused.call('accountLists', { path: { account_id: 1 } }));
@@ -165,7 +157,7 @@ describe('network failures', () => {
     expectNoSecrets(error);
   });
 
-  it('no answer within the timeout is a NetworkError of kind timeout', async () => {
+  test('no answer within the timeout is a NetworkError of kind timeout', async ({ server }) => {
     server.handle(() => ({ hang: true }));
     const slow = newClient(server.url, { timeoutMs: 100 });
     const error = await failure(slow.call('accountDetails', { path: { account_id: 1 } }));
@@ -175,7 +167,7 @@ describe('network failures', () => {
     expectNoSecrets(error);
   });
 
-  it('a body that stalls longer than the body timeout is a timeout too', async () => {
+  test('a body that stalls longer than the body timeout is a timeout too', async ({ server }) => {
     server.handle(() => ({ body: sampleAnswer('configuration'), stall: true }));
     const stalling = new CatalogClient({
       baseUrl: server.url, token: SENTINEL_TOKEN, retry: { maxRetries: 0 }, headersTimeoutMs: 10_000, bodyTimeoutMs: 100,
@@ -186,14 +178,14 @@ describe('network failures', () => {
     expect((error as NetworkError).kind).toBe('timeout');
   });
 
-  it('a connection closed without an answer is a NetworkError of kind reset', async () => {
+  test('a connection closed without an answer is a NetworkError of kind reset', async ({ server, client }) => {
     server.handle(() => ({ destroy: true }));
     const error = await failure(client.call('configuration'));
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).kind).toBe('reset');
   });
 
-  it('resolver, socket and timeout codes map to kinds (a real lookup would leave loopback)', () => {
+  test('resolver, socket and timeout codes map to kinds (a real lookup would leave loopback)', () => {
     const kindOf = (error: unknown) => toNetworkError('E17', 'GET /3/configuration', 'api.example.org:443', error);
     const coded = (code: string) => Object.assign(new Error(`getaddrinfo ${code} api.example.org`), { code });
     expect(kindOf(coded('ENOTFOUND')).kind).toBe('dns');
@@ -207,7 +199,7 @@ describe('network failures', () => {
     expect(kindOf(new Error('something else')).kind).toBe('other');
   });
 
-  it('a cancelled call is a NetworkError of kind aborted', async () => {
+  test('a cancelled call is a NetworkError of kind aborted', async ({ server, client }) => {
     server.handle(() => ({ hang: true }));
     const controller = new AbortController();
     const pending = client.call('configuration', { signal: controller.signal });
@@ -217,7 +209,7 @@ describe('network failures', () => {
     expect((error as NetworkError).kind).toBe('aborted');
   });
 
-  it('a closed client refuses further calls', async () => {
+  test('a closed client refuses further calls', async ({ client }) => {
     await client.close();
     const error = await failure(client.call('configuration'));
     expect((error as NetworkError).kind).toBe('aborted');
@@ -226,14 +218,14 @@ describe('network failures', () => {
 
 describe('compressed answers', () => {
   for (const encoding of ['gzip', 'br', 'deflate'] as const) {
-    it(`${encoding} is decoded`, async () => {
+    test(`${encoding} is decoded`, async ({ server, client }) => {
       server.handle(() => ({ body: sampleAnswer('configuration'), encoding }));
       const config = await client.call('configuration');
       expect(config.images?.secure_base_url).toBe('https://image.tmdb.org/t/p/');
     });
   }
 
-  it('a truncated gzip body is a NetworkError of kind bad-body', async () => {
+  test('a truncated gzip body is a NetworkError of kind bad-body', async ({ server, client }) => {
     server.handle(() => ({ body: sampleAnswer('configuration'), encoding: 'gzip', truncate: true }));
     const error = await failure(client.call('configuration'));
     expect(error).toBeInstanceOf(NetworkError);
@@ -241,13 +233,13 @@ describe('compressed answers', () => {
     expect(error.message).toBe('E17 GET /3/configuration: the gzip body could not be decoded (truncated or corrupt)');
   });
 
-  it('a corrupt br body is a NetworkError of kind bad-body', async () => {
+  test('a corrupt br body is a NetworkError of kind bad-body', async ({ server, client }) => {
     server.handle(() => ({ body: Buffer.from('definitely not brotli'), headers: { 'content-encoding': 'br' } }));
     const error = await failure(client.call('configuration'));
     expect((error as NetworkError).kind).toBe('bad-body');
   });
 
-  it('an unknown content encoding is refused clearly', async () => {
+  test('an unknown content encoding is refused clearly', async ({ server, client }) => {
     server.handle(() => ({ body: '{}', headers: { 'content-encoding': 'zstd' } }));
     const error = await failure(client.call('configuration'));
     expect(error.message).toMatch(/unsupported content encoding "zstd"/);
@@ -255,7 +247,7 @@ describe('compressed answers', () => {
 });
 
 describe('the sentinel token and session never leak', () => {
-  it('in no error of any kind', async () => {
+  test('in no error of any kind', async ({ server, client }) => {
     const errors: Error[] = [];
     const scripted = [
       { status: 404, body: readFixture('ERR-404-34.jdrouet.json') },

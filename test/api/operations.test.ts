@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CatalogClient, RequestInputError, type SessionCredentials } from '../../src/api/index.js';
 import { GUEST_PATH_PARAM, expandPath, operationKeys, operations, type OperationKey, type OperationSpec } from '../../src/contract/index.js';
 import { sampleAnswer, sampleBodies, sampleParam } from './samples.js';
-import { TestServer } from './test-server.js';
+import { serverTest } from './server-fixture.js';
 
 const TOKEN = 'test-token-for-operations';
 const SESSION: SessionCredentials = { sessionId: 'user-session-1', guestSessionId: 'guest-session-1' };
 
-let server: TestServer;
-let client: CatalogClient;
-
-beforeAll(async () => {
-  server = await TestServer.start();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  server.reset();
-  await client?.close();
+const test = serverTest.extend('client', ({ server }, { onCleanup }) => {
   // No cache: each call below must reach the server.
-  client = new CatalogClient({ baseUrl: server.url, token: TOKEN, cache: false, retry: { maxRetries: 0 } });
+  const client = new CatalogClient({ baseUrl: server.url, token: TOKEN, cache: false, retry: { maxRetries: 0 } });
+  onCleanup(() => client.close());
+  return client;
 });
 
 /** The typed `call` over a key only known at run time. */
-function callAny(key: OperationKey, args: unknown): Promise<unknown> {
+function callAny(client: CatalogClient, key: OperationKey, args: unknown): Promise<unknown> {
   return (client.call as (k: OperationKey, a: unknown) => Promise<unknown>)(key, args);
 }
 
@@ -44,11 +35,11 @@ function argumentsFor(key: OperationKey) {
 describe('every operation of the table goes out as the contract says', () => {
   for (const key of operationKeys) {
     const spec: OperationSpec = operations[key];
-    it(`${spec.id} ${spec.method} ${spec.path}`, async () => {
+    test(`${spec.id} ${spec.method} ${spec.path}`, async ({ server, client }) => {
       const args = argumentsFor(key);
       server.handle(() => ({ status: spec.successStatus, body: sampleAnswer(key) }));
 
-      const result = await callAny(key, { path: args.path, query: args.query, body: args.body, session: SESSION });
+      const result = await callAny(client, key, { path: args.path, query: args.query, body: args.body, session: SESSION });
 
       expect(result).toBeTypeOf('object');
       expect(server.requests).toHaveLength(1);
@@ -81,13 +72,13 @@ describe('every operation of the table goes out as the contract says', () => {
 });
 
 describe('request details', () => {
-  it('does not send the table defaults: the service applies them itself', async () => {
+  test('does not send the table defaults: the service applies them itself', async ({ server, client }) => {
     server.handle(() => ({ body: sampleAnswer('popularMovies') }));
     await client.call('popularMovies');
     expect(server.requests[0]!.search).toBe('');
   });
 
-  it('sends guest_session_id where a guest session is accepted and no user session is given', async () => {
+  test('sends guest_session_id where a guest session is accepted and no user session is given', async ({ server, client }) => {
     server.handle(() => ({ status: 201, body: sampleAnswer('rateEpisode') }));
     await client.call('rateEpisode', {
       path: { series_id: 1399, season_number: 1, episode_number: 1 },
@@ -97,13 +88,13 @@ describe('request details', () => {
     expect(server.requests[0]!.query).toEqual({ guest_session_id: 'guest-only' });
   });
 
-  it('never sends a guest session where a user session is required', async () => {
+  test('never sends a guest session where a user session is required', async ({ server, client }) => {
     server.handle(() => ({ status: 201, body: sampleAnswer('createList') }));
     await client.call('createList', { body: { name: 'x' }, session: { guestSessionId: 'guest-only' } });
     expect(server.requests[0]!.query).toEqual({});
   });
 
-  it('uses the default session of the client, read when each call is made', async () => {
+  test('uses the default session of the client, read when each call is made', async ({ server }) => {
     let current: SessionCredentials | undefined;
     const withSession = new CatalogClient({ baseUrl: server.url, token: TOKEN, cache: false, session: () => current });
     server.handle(() => ({ body: sampleAnswer('accountDetails') }));
@@ -114,19 +105,19 @@ describe('request details', () => {
     expect(server.requests.map((r) => r.query.session_id)).toEqual([undefined, 'signed-in-later']);
   });
 
-  it('applies the body schema defaults before sending (a list gets its language)', async () => {
+  test('applies the body schema defaults before sending (a list gets its language)', async ({ server, client }) => {
     server.handle(() => ({ status: 201, body: sampleAnswer('createList') }));
     await client.call('createList', { body: { name: 'Watchlist' }, session: SESSION });
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ name: 'Watchlist', description: '', language: 'en' });
   });
 
-  it('URL-encodes path parameters and query values', async () => {
+  test('URL-encodes path parameters and query values', async ({ server, client }) => {
     server.handle(() => ({ body: sampleAnswer('searchMulti') }));
     await client.call('searchMulti', { query: { query: 'café & crème/?' } });
     expect(server.requests[0]!.query.query).toBe('café & crème/?');
   });
 
-  it('keeps a base URL path prefix and drops a trailing /3', async () => {
+  test('keeps a base URL path prefix and drops a trailing /3', async ({ server }) => {
     server.handle(() => ({ body: sampleAnswer('configuration') }));
     const prefixed = new CatalogClient({ baseUrl: `${server.url}/proxy/3/`, token: TOKEN });
     await prefixed.call('configuration');
@@ -136,7 +127,7 @@ describe('request details', () => {
 });
 
 describe('callLoose: strings from the command line', () => {
-  it('coerces query values by the table types and moves session ids out of the query', async () => {
+  test('coerces query values by the table types and moves session ids out of the query', async ({ server, client }) => {
     server.handle(() => ({ body: sampleAnswer('accountRatedEpisodes') }));
     await client.callLoose('accountRatedEpisodes', {
       pathParams: { account_id: '548' },
@@ -147,7 +138,7 @@ describe('callLoose: strings from the command line', () => {
     expect(sent.query).toEqual({ page: '3', language: 'de', extra_param: 'kept', session_id: 'from-argv' });
   });
 
-  it('refuses a query value of the wrong type before sending anything', async () => {
+  test('refuses a query value of the wrong type before sending anything', async ({ server, client }) => {
     await expect(client.callLoose('popularMovies', { query: { page: 'two' } })).rejects.toThrow(
       /page must be an integer/,
     );
@@ -157,7 +148,7 @@ describe('callLoose: strings from the command line', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('refuses a missing required query parameter, path parameter or body', async () => {
+  test('refuses a missing required query parameter, path parameter or body', async ({ server, client }) => {
     await expect(client.callLoose('searchMulti', {})).rejects.toBeInstanceOf(RequestInputError);
     await expect(client.callLoose('movieDetails', {})).rejects.toThrow(/path parameter movie_id is missing/);
     await expect(client.callLoose('addListItem', { pathParams: { list_id: 1 } })).rejects.toThrow(/needs a JSON body/);
@@ -165,7 +156,7 @@ describe('callLoose: strings from the command line', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('refuses a body the contract rejects, naming the field', async () => {
+  test('refuses a body the contract rejects, naming the field', async ({ server, client }) => {
     const error = await client
       .callLoose('addListItem', { pathParams: { list_id: 1 }, body: { media_id: 'fifty' } })
       .catch((e: unknown) => e);

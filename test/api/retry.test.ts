@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CatalogClient, ContractMismatchError, NetworkError, ServiceError } from '../../src/api/index.js';
 import { parseRetryAfter, retryDelayMs, retryPolicy } from '../../src/api/retry.js';
 import { sampleAnswer } from './samples.js';
-import { TestServer } from './test-server.js';
+import { serverTest } from './server-fixture.js';
 
 const FAST = { baseDelayMs: 1, maxDelayMs: 20 };
 const serverError = { status: 500, body: { success: false, status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDB.' } };
@@ -12,19 +12,10 @@ const rateLimited = (retryAfter: string) => ({
   body: { success: false, status_code: 25, status_message: 'Your request count (#) is over the allowed limit of (40).' },
 });
 
-let server: TestServer;
-let client: CatalogClient;
-
-beforeAll(async () => {
-  server = await TestServer.start();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  server.reset();
-  await client?.close();
-  client = new CatalogClient({ baseUrl: server.url, token: 't', session: { sessionId: 's' }, cache: false, retry: { ...FAST, maxRetries: 3 } });
+const test = serverTest.extend('client', ({ server }, { onCleanup }) => {
+  const client = new CatalogClient({ baseUrl: server.url, token: 't', session: { sessionId: 's' }, cache: false, retry: { ...FAST, maxRetries: 3 } });
+  onCleanup(() => client.close());
+  return client;
 });
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
@@ -34,7 +25,7 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('GETs are retried where it is safe', () => {
-  it('a 429 with Retry-After is retried, then succeeds', async () => {
+  test('a 429 with Retry-After is retried, then succeeds', async ({ server, client }) => {
     server.queue(rateLimited('1')).handle(() => ({ body: sampleAnswer('configuration') }));
     const config = await client.call('configuration');
     expect(config.images?.poster_sizes).toContain('w500');
@@ -42,7 +33,7 @@ describe('GETs are retried where it is safe', () => {
     expect(client.stats).toMatchObject({ requests: 2, retries: 1 });
   });
 
-  it('a GET that keeps meeting 500 is tried a bounded number of times', async () => {
+  test('a GET that keeps meeting 500 is tried a bounded number of times', async ({ server, client }) => {
     server.handle(() => serverError);
     const error = await failure(client.call('movieDetails', { path: { movie_id: 550 } }));
     expect(error).toBeInstanceOf(ServiceError);
@@ -51,7 +42,7 @@ describe('GETs are retried where it is safe', () => {
     expect(client.stats.retries).toBe(3);
   });
 
-  it('the default policy allows 3 retries', async () => {
+  test('the default policy allows 3 retries', async ({ server }) => {
     const defaults = new CatalogClient({ baseUrl: server.url, token: 't', cache: false, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
     server.handle(() => serverError);
     await failure(defaults.call('configuration'));
@@ -59,13 +50,13 @@ describe('GETs are retried where it is safe', () => {
     expect(server.requests).toHaveLength(4);
   });
 
-  it('a dropped connection on a GET is retried', async () => {
+  test('a dropped connection on a GET is retried', async ({ server, client }) => {
     server.queue({ destroy: true }, { destroy: true }).handle(() => ({ body: sampleAnswer('configuration') }));
     await client.call('configuration');
     expect(server.requests).toHaveLength(3);
   });
 
-  it('a 503 then a 502 then success', async () => {
+  test('a 503 then a 502 then success', async ({ server, client }) => {
     server.queue({ ...serverError, status: 503 }, { status: 502, body: '<html>bad gateway</html>' });
     server.handle(() => ({ body: sampleAnswer('popularTv') }));
     const page = await client.call('popularTv');
@@ -73,7 +64,7 @@ describe('GETs are retried where it is safe', () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it('client errors and contract mismatches are not retried', async () => {
+  test('client errors and contract mismatches are not retried', async ({ server, client }) => {
     server.handle(() => ({ status: 404, body: { success: false, status_code: 34, status_message: 'not found' } }));
     await failure(client.call('movieDetails', { path: { movie_id: 1 } }));
     expect(server.requests).toHaveLength(1);
@@ -84,7 +75,7 @@ describe('GETs are retried where it is safe', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('gives the Retry-After of the last answer to the caller when retries run out', async () => {
+  test('gives the Retry-After of the last answer to the caller when retries run out', async ({ server }) => {
     const noRetries = new CatalogClient({ baseUrl: server.url, token: 't', retry: { maxRetries: 0 } });
     server.handle(() => rateLimited('7'));
     const error = (await failure(noRetries.call('configuration'))) as ServiceError;
@@ -96,7 +87,7 @@ describe('GETs are retried where it is safe', () => {
 describe('writes are never retried', () => {
   const addItem = (c: CatalogClient) => c.call('addListItem', { path: { list_id: 42 }, body: { media_id: 550 } });
 
-  it('a POST that meets a 500 is sent once', async () => {
+  test('a POST that meets a 500 is sent once', async ({ server, client }) => {
     server.handle(() => serverError);
     const error = await failure(addItem(client));
     expect((error as ServiceError).httpStatus).toBe(500);
@@ -104,7 +95,7 @@ describe('writes are never retried', () => {
     expect(client.stats.retries).toBe(0);
   });
 
-  it('a POST that meets a 429 or a dropped connection is sent once', async () => {
+  test('a POST that meets a 429 or a dropped connection is sent once', async ({ server, client }) => {
     server.queue(rateLimited('1'));
     await failure(addItem(client));
     server.queue({ destroy: true });
@@ -112,7 +103,7 @@ describe('writes are never retried', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('a DELETE that meets a 503 is sent once', async () => {
+  test('a DELETE that meets a 503 is sent once', async ({ server, client }) => {
     server.handle(() => ({ ...serverError, status: 503 }));
     await failure(client.call('deleteList', { path: { list_id: 42 } }));
     expect(server.requests).toHaveLength(1);
@@ -122,7 +113,7 @@ describe('writes are never retried', () => {
 describe('retry timing (pure functions, no clock)', () => {
   const policy = retryPolicy({ baseDelayMs: 100, maxDelayMs: 1_000 });
 
-  it('Retry-After in seconds or as an HTTP date', () => {
+  test('Retry-After in seconds or as an HTTP date', () => {
     const now = Date.parse('Wed, 21 Oct 2015 07:28:00 GMT');
     expect(parseRetryAfter('120', now)).toBe(120_000);
     expect(parseRetryAfter(' 0 ', now)).toBe(0);
@@ -132,24 +123,24 @@ describe('retry timing (pure functions, no clock)', () => {
     expect(parseRetryAfter(undefined, now)).toBeUndefined();
   });
 
-  it('the service asked wait wins, capped by maxDelayMs', () => {
+  test('the service asked wait wins, capped by maxDelayMs', () => {
     expect(retryDelayMs(1, policy, 300)).toBe(300);
     expect(retryDelayMs(1, policy, 120_000)).toBe(1_000);
   });
 
-  it('backoff doubles per retry, jittered between half and all of it, capped', () => {
+  test('backoff doubles per retry, jittered between half and all of it, capped', () => {
     expect([1, 2, 3].map((n) => retryDelayMs(n, policy, undefined, () => 1))).toEqual([100, 200, 400]);
     expect([1, 2, 3].map((n) => retryDelayMs(n, policy, undefined, () => 0))).toEqual([50, 100, 200]);
     expect(retryDelayMs(10, policy, undefined, () => 1)).toBe(1_000);
   });
 
-  it('a policy cannot be negative', () => {
+  test('a policy cannot be negative', () => {
     expect(retryPolicy({ maxRetries: -2, baseDelayMs: -1 })).toMatchObject({ maxRetries: 0, baseDelayMs: 0 });
   });
 });
 
 describe('the rate limit', () => {
-  it('sends at most `limit` requests per interval; the rest wait for a slot, and a cancelled wait ends the call', async () => {
+  test('sends at most `limit` requests per interval; the rest wait for a slot, and a cancelled wait ends the call', async ({ server, client }) => {
     server.handle(() => ({ body: sampleAnswer('popularMovies') }));
     // A window long enough that no slot frees up during the test: what is sent is what the limit let go.
     const limited = new CatalogClient({ baseUrl: server.url, token: 't', cache: false, rateLimit: { limit: 3, intervalMs: 600_000 } });
@@ -178,7 +169,7 @@ describe('the rate limit', () => {
     }
   });
 
-  it('is off by default: the embedded server has no limit', async () => {
+  test('is off by default: the embedded server has no limit', async ({ server, client }) => {
     server.handle(() => ({ body: sampleAnswer('popularMovies') }));
     await Promise.all(Array.from({ length: 50 }, (_, i) => client.call('popularMovies', { query: { page: i + 1 } })));
     expect(server.requests).toHaveLength(50);

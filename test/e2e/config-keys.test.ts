@@ -7,7 +7,7 @@ import { KEYS, spawnMarquee } from './pty-harness.js';
 
 /**
  * A user's config file as a new user writes one: j rebound to n, a view key of the movie
- * screen changed, a colour and one mistake. The footer, the help and the screen's own hints
+ * screen changed, an editing key of text fields moved, a colour and one mistake. The footer, the help and the screen's own hints
  * name the user's keys, the keys work, and the mistake is said with its line.
  */
 
@@ -19,16 +19,19 @@ beforeAll(async () => {
   mkdirSync(join(home, 'config', 'marquee'), { recursive: true });
   writeFileSync(
     join(home, 'config', 'marquee', 'config.yaml'),
-    ['keys:', '  list.down: n', '  movie.view: {images: I}', '  no.such.command: x', 'theme:', '  accent: magenta', ''].join('\n'),
+    ['keys:', '  list.down: n', '  movie.view: {images: I}', '  no.such.command: x', '  edit.start: ctrl+g', 'theme:', '  accent: magenta', ''].join('\n'),
     { mode: 0o600 },
   );
 }, 180_000);
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
+const CTRL_A = '\u0001';
+const CTRL_G = '\u0007';
+
 const selected = (screen: string) => screen.split('\n').find((line) => line.startsWith('›'));
 
 describe('a config file with the user’s keys', () => {
-  it('moves with n, names n in the footer and the help, and says which line it could not use', async () => {
+  it('moves with n, names n in the footer and the help, edits a search with Ctrl-G for Ctrl-A, and says which line it could not use', async () => {
     const pty = spawnMarquee({ home, cols: 100, rows: 30 });
     try {
       let screen = await pty.waitForText(/1\/[\d,]+/, 20_000);
@@ -53,6 +56,17 @@ describe('a config file with the user’s keys', () => {
       expect(screen).toMatch(/\bI Im(?:ages|gs)\b/);
       await pty.press('I');
       await pty.waitForText(/posters? ·/);
+      await pty.press(KEYS.esc);
+
+      // An editing key of text fields, moved to Ctrl-G: it goes to the start of the line, and
+      // Ctrl-A edits no more. Help lists it as the user set it.
+      await pty.press('3', '/');
+      await pty.waitForText('Enter searches');
+      await pty.press('o', 'l', 'f', CTRL_A, 'x', CTRL_G, 'w', KEYS.enter);
+      await pty.waitForText(/Search: wolfx\b/);
+      await pty.press('?');
+      for (let i = 0; i < 80 && !/Ctrl-G\s+Move the cursor to the start of the line/.test(pty.screen()); i++) await pty.press('j');
+      expect(pty.screen()).toMatch(/Ctrl-G\s+Move the cursor to the start of the line/);
       await pty.press(KEYS.esc);
       await pty.press('q');
       expect((await pty.exited).exitCode).toBe(0);

@@ -62,4 +62,14 @@ describe('the user’s keys over the keymap', () => {
       expect(keysOf(keymap, kept)).toEqual(KEYMAP.find((b) => b.command === kept)?.keys);
     }
   });
+
+  it('refuses an editing key that types a character: a text field would type it instead', () => {
+    const { keymap, problems } = rebindKeymap(KEYMAP, { 'edit.start': 'a', 'edit.end': ['ctrl+e', ' '], 'edit.left': 'ctrl+o' });
+    expect(problems.map((p) => `${p.path.join(' ')}: ${p.message.split(';')[0]}`)).toEqual([
+      'edit.start: edits a text field, where the key "a" types itself',
+      'edit.end: edits a text field, where the key " " types itself',
+    ]);
+    expect(keysOf(keymap, 'edit.start')).toEqual(['home', 'ctrl+a']);
+    expect(keysOf(keymap, 'edit.left')).toEqual(['ctrl+o']);
+  });
 });

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { topEntry } from '../../state/index.js';
 import { Popup, type CommandRegistry, useCommandRegistry, useCommands, useMouseArea, useRegistryVersion } from '../commands.js';
 import { fit } from '../format.js';
-import { bindingsFor, keyHintName, keyLabel, keyPairHint, type Binding } from '../keymap.js';
+import { bindingsFor, currentKeymap, keyHintName, keyLabel, keyPairHint, type Binding } from '../keymap.js';
 import { screenTitle } from '../routes.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -43,7 +43,24 @@ export function helpLines(registry: CommandRegistry, title: string): Line[] {
 }
 
 /**
- * `?`: the keys of the current screen, then the keys that work everywhere. While open it takes
+ * The lines of the help about any focused text field: its editing keys (the keymap's `edit`
+ * commands, as rebound). Apart from helpLines, which is about this screen's keys: a field takes
+ * these before the screen does, so ← here and ← on the screen are two places, not one key named
+ * twice.
+ */
+export function editingHelpLines(): Line[] {
+  return [
+    { kind: 'blank' },
+    { kind: 'heading', text: 'In a text field (search, filters, forms)' },
+    ...currentKeymap()
+      .filter((binding) => binding.scope === 'edit')
+      .map((binding): Line => ({ kind: 'binding', binding })),
+  ];
+}
+
+/**
+ * `?`: the keys of the current screen, then the keys that work everywhere, then the keys that
+ * edit a text field. While open it takes
  * every key; `?` or Esc closes it.
  */
 export function HelpOverlay(props: { height: number; width: number }) {
@@ -65,7 +82,7 @@ function HelpView({ height, width }: { height: number; width: number }) {
   // (help asked for while it loads lists them once they work).
   const version = useRegistryVersion();
   const lines = useMemo<Line[]>(
-    () => helpLines(registry, title),
+    () => [...helpLines(registry, title), ...editingHelpLines()],
     // The registry changes in place; version says when.
     [registry, title, version],
   );
@@ -117,7 +134,8 @@ function HelpView({ height, width }: { height: number; width: number }) {
         return (
           <Text key={i} wrap="truncate-end">
             {'  '}
-            <Text color={theme.accent}>{fit(keyLabel(line.binding), keyWidth)}</Text>
+            {/* A column always parts the keys from what they do, keys cut short too. */}
+            <Text color={theme.accent}>{fit(keyLabel(line.binding), keyWidth - 1)} </Text>
             {line.binding.description}
             {line.unavailable ? <Text color={theme.muted}> (not now: {line.unavailable})</Text> : null}
           </Text>

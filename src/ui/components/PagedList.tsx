@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { PagedQuery } from '../queries.js';
 import type { CursorHandle } from './list-cursor.js';
 import { Loadable } from './Loadable.js';
-import { FILTER_ROW_LIMIT, ScrollList, type Highlight } from './ScrollList.js';
+import { FILTER_ROW_LIMIT, type Highlight } from './scroll-list-state.js';
+import { ScrollList } from './ScrollList.js';
 
 export interface PagedListProps<T> {
   /** The list's cursor id (unique per screen entry). */

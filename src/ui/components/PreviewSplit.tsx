@@ -4,7 +4,7 @@ import { useCommands } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { printable, wrapWithin } from '../format.js';
 import { useTheme } from '../theme.js';
-import type { Highlight } from './ScrollList.js';
+import type { Highlight } from './scroll-list-state.js';
 
 /** From this width a list screen has room for a preview beside the list; below it, the list alone. */
 export const PREVIEW_MIN_COLUMNS = 120;

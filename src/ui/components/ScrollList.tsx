@@ -1,89 +1,36 @@
-import { Box, Text, type DOMElement } from 'ink';
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { scrollWindow } from '../../state/index.js';
-import { useCommands, useMouseArea, type AreaMouseEvent } from '../commands.js';
-import { fieldText, formatCount, formatPosition } from '../format.js';
+import { Box, Text } from 'ink';
+import { memo, type ReactNode } from 'react';
+import { formatCount, formatPosition } from '../format.js';
 import { hintLine } from '../hints.js';
 import { keyHint } from '../keymap.js';
 import { useTheme } from '../theme.js';
-import { useStoredCursor, type CursorHandle } from './list-cursor.js';
-import { listMatcher, matchedRuns, type FilterMatch } from './list-filter.js';
-import { listMouse } from './list-mouse.js';
+import type { CursorHandle } from './list-cursor.js';
+import { matchedRuns, type FilterMatch } from './list-filter.js';
+import { useListFilterInput, useRowsInput } from './scroll-list-input.js';
+import { FILTER_ROW_LIMIT, useListFilterState, useRowsState, type FilterOptions } from './scroll-list-state.js';
 import { Spinner } from './Spinner.js';
 import { TextField } from './TextField.js';
 
-export interface ScrollListProps<T> {
-  /** Key of the cursor in the store; unique per screen entry (`${entry.key}:results`). */
-  readonly id: string;
-  /** A cursor of the caller's own (a picker's: useLocalCursor) instead of the stored one. */
-  readonly cursor?: CursorHandle;
-  /**
-   * The rows; undefined where a paged list has not loaded the row yet (its page is asked for
-   * when the row comes into view: see onNeedRows), so the list is as long as the whole listing.
-   */
-  readonly items: ReadonlyArray<T | undefined>;
-  /** Rows available, the position line included. */
-  readonly height: number;
+/**
+ * The view of a list, as ink-ui builds its components: scroll-list-state.ts holds its state (the
+ * filter, the cursor over its matches, the rows' window), scroll-list-input.ts its keys and
+ * mouse, and this file draws them.
+ */
+
+export interface ScrollListProps<T> extends FilterOptions<T> {
   /** Everything the service has (total_results); the number of items when unknown. */
   readonly total?: number;
-  /** One line of text for a row; it is cut to the width. */
-  readonly renderRow: (item: T, index: number, selected: boolean) => ReactNode;
-  readonly onOpen?: (item: T, index: number) => void;
-  /** Called as the cursor nears the end of what is loaded, while `hasMore`. */
-  readonly onNearEnd?: () => void;
-  /** Called with the rows in view (and a few beyond) that are not loaded: rows `from`..`to`. */
-  readonly onNeedRows?: (from: number, to: number) => void;
-  readonly hasMore?: boolean;
-  readonly loadingMore?: boolean;
-  /** A later page failed: said on the position line; r asks again. */
-  readonly moreError?: string;
   readonly onRetryMore?: () => void;
-  /**
-   * Loads the rest of a long list, up to FILTER_ROW_LIMIT rows, so the filter sees them: offered
-   * while the filter is open on a list with rows not loaded.
-   */
-  readonly onLoadForFilter?: () => void;
   /** Whether the list takes the list keys (false while a text field on the screen has focus). */
   readonly active?: boolean;
   readonly emptyText?: string;
   readonly getKey?: (item: T, index: number) => string | number;
   /**
-   * The text `/` filters a row by: the row's own text where renderRow gives a string, unless
-   * given here; false for a list whose screen filters it its own way (a picker's field).
-   */
-  readonly filterText?: ((item: T) => string) | false;
-  /** Told the highlighted row as the list draws it (under a filter too); undefined on an empty list. */
-  readonly highlight?: Highlight<T>;
-  /**
    * A row under the filter, the characters of its filterText that matched given; by default the
    * filterText itself with them marked (see Matched).
    */
   readonly renderMatch?: (item: T, index: number, selected: boolean, positions: readonly number[]) => ReactNode;
-  /**
-   * Told the filter's text as it changes, and undefined when the whole list is back: before the
-   * cursor moves for it, so the screen can still read which row it was on.
-   */
-  readonly onFilterChange?: (text: string | undefined) => void;
 }
-
-/**
- * How a list tells the preview beside it (PreviewSplit) which row is highlighted, so that one
- * key draws one frame with both. `drawing` is called while the list renders: when the cursor
- * moved, React renders the preview after the list in the same pass, and it reads the row there.
- * `drawn` is called once that render is on screen, for a change the preview was not rendered
- * with (a filter typed, a page arrived): it then follows in the next frame.
- */
-export interface Highlight<T> {
-  drawing(item: T | undefined): void;
-  drawn(item: T | undefined): void;
-}
-
-/** The most rows the filter loads for itself (Ctrl-L): 50 pages of the service. */
-export const FILTER_ROW_LIMIT = 1_000;
-
-/** How close to the end of what is loaded the cursor gets before the next page is asked for. */
-const NEAR_END_ROWS = 10;
-
 
 /**
  * A list that renders only the rows in view, so a 10,000-row list moves as fast as a short
@@ -93,97 +40,28 @@ const NEAR_END_ROWS = 10;
  * and leaves the cursor on the row it was on.
  */
 export function ScrollList<T>(props: ScrollListProps<T>) {
-  const { items, renderRow, active = true } = props;
-  const [filter, setFilter] = useState<{ readonly text: string; readonly typing: boolean }>({ text: '', typing: false });
-  const textOf = useMemo(() => rowTextOf(props.filterText, renderRow), [props.filterText, renderRow]);
-  const filterable = textOf !== undefined && items[0] !== undefined && textOf(items[0]) !== undefined;
-  // Filtered, only the rows loaded count (a paged list says how many of all those are).
-  const loadedRows = useMemo(() => items.flatMap((item, index) => (item === undefined ? [] : [{ item, index }])), [items]);
-  const filterOpen = filterable && (filter.typing || filter.text.trim() !== '');
-  // Built only while the filter is open: it reads every row loaded, which on a long list that
-  // is still loading would cost each arriving page (and each key that draws with it) that much.
-  const match = useMemo(
-    () => (filterOpen ? lastAnswerKept(listMatcher(loadedRows.map(({ item, index }) => ({ item, index, text: textOf(item) ?? '' })))) : undefined),
-    [filterOpen, loadedRows, textOf],
-  );
-  const filtering = match !== undefined;
-  const matches = useMemo(() => (filtering ? match(filter.text) : undefined), [filtering, match, filter.text]);
-  const stored = useStoredCursor(props.id);
-  const handle = props.cursor ?? stored;
-  const viewport = Math.max(1, props.height - 1);
-  const matchCursor = useMatchCursor(handle, matches, items.length);
-  const listCursor = matchCursor ?? handle;
-  const shown = matches ?? items;
-  const highlighted = shown.length === 0 ? undefined : shown[Math.min(listCursor.cursor?.index ?? 0, shown.length - 1)];
-  const highlightedItem = matches ? (highlighted as FilterMatch<T> | undefined)?.item : (highlighted as T | undefined);
-  const { highlight } = props;
-  highlight?.drawing(highlightedItem);
-  useEffect(() => highlight?.drawn(highlightedItem), [highlight, highlightedItem]);
+  const { active = true } = props;
+  const state = useListFilterState(props);
+  useListFilterInput(state, active);
+  const { filter, matches } = state;
 
-  const { onFilterChange } = props;
-  const changeFilter = (text: string) => {
-    const kept = fieldText(text);
-    onFilterChange?.(kept);
-    setFilter({ text: kept, typing: true });
-    // The best match comes first: show it (a key of the same read then acts on it).
-    const best = match?.(kept)[0];
-    if (best) handle.move(best.index, items.length, viewport);
-  };
-  // The row the cursor was on when the filter opened: where clearing a filter that matched nothing goes back to.
-  const beforeFilter = useRef(0);
-  const openFilter = () => {
-    if (!filtering) beforeFilter.current = handle.current();
-    onFilterChange?.(filter.text);
-    setFilter((f) => ({ ...f, typing: true }));
-  };
-  const closeFilter = (keep: boolean) => {
-    const chosen = matches && matches.length > 0 ? matches[listCursor.current()] : undefined;
-    // Kept empty, the filter is gone: the whole list is back.
-    if (!keep || filter.text.trim() === '') onFilterChange?.(undefined);
-    setFilter((f) => ({ text: keep ? f.text : '', typing: false }));
-    if (keep) return;
-    // Back on the whole list, the row chosen in the filtered one stays highlighted, in view.
-    handle.move(chosen ? chosen.index : beforeFilter.current, items.length, viewport);
-  };
-  const openFound = (found: FilterMatch<T>) => {
-    onFilterChange?.(undefined);
-    setFilter({ text: '', typing: false });
-    handle.move(found.index, items.length, viewport);
-    props.onOpen!(found.item, found.index);
-  };
-  // Rows the filter does not see yet, up to the bound it loads.
-  const unseen = (props.hasMore ?? false) || loadedRows.length < items.length;
-  const loadForFilter = filtering && unseen && props.onLoadForFilter && loadedRows.length < FILTER_ROW_LIMIT ? props.onLoadForFilter : undefined;
-  useCommands(
-    'screen',
-    ['list', 'list.filter'],
-    filter.typing
-      ? { 'filter.keep': () => closeFilter(true), 'filter.loadAll': loadForFilter }
-      : {
-          'list.filter': filterable ? openFilter : undefined,
-          'list.clearFilter': filtering ? () => closeFilter(false) : undefined,
-          'filter.loadAll': loadForFilter,
-        },
-    active,
-  );
-
-  if (!matches) return <Rows {...props} cursor={handle} />;
+  if (!matches) return <Rows {...props} cursor={state.handle} />;
   const footer = (
     <FilterLine
       text={filter.text}
       typing={filter.typing}
-      onChange={changeFilter}
+      onChange={state.changeFilter}
       found={matches.length}
-      loaded={loadedRows.length}
-      more={unseen}
-      canLoad={loadForFilter !== undefined}
+      loaded={state.loaded}
+      more={state.unseen}
+      canLoad={state.loadForFilter !== undefined}
       loading={props.loadingMore ?? false}
     />
   );
   return (
     <Rows<FilterMatch<T>>
       id={props.id}
-      cursor={listCursor}
+      cursor={state.listCursor}
       items={matches}
       height={props.height}
       renderRow={(found, _index, selected) =>
@@ -191,7 +69,7 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
       }
       // Typing, Enter keeps the filter; from the list it opens the row. The whole list comes back
       // first, on that row, so going back finds it highlighted there.
-      onOpen={props.onOpen && !filter.typing ? (found) => openFound(found) : undefined}
+      onOpen={props.onOpen && !filter.typing ? (found) => state.openFound(found) : undefined}
       // Typing, the letters are the filter's; the arrows still move.
       active={active}
       emptyText="No row matches: Backspace changes the filter, Esc clears it."
@@ -199,54 +77,6 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
       footer={footer}
     />
   );
-}
-
-/** `find` remembering its last answer: the filter's matches are asked when typed and again when drawn. */
-function lastAnswerKept<R>(find: (text: string) => R): (text: string) => R {
-  let last: { text: string; answer: R } | undefined;
-  return (text) => {
-    if (last?.text !== text) last = { text, answer: find(text) };
-    return last.answer;
-  };
-}
-
-/**
- * Under a filter, the cursor over the matching rows, kept as the row of the whole list it is on:
- * what a screen reads of its list's cursor (the episode to rate, the film to remove from a list)
- * is then the row highlighted, filtered or not. Only the first row in view is the filter's own.
- */
-function useMatchCursor<T>(whole: CursorHandle, matches: readonly FilterMatch<T>[] | undefined, total: number): CursorHandle | undefined {
-  const [offset, setOffset] = useState(0);
-  // The matches as of the last render; two keys of one read move through the same ones.
-  const latest = useRef(matches);
-  latest.current = matches;
-  if (!matches) return undefined;
-  const positionOf = (index: number) => Math.max(0, latest.current?.findIndex((found) => found.index === index) ?? 0);
-  return {
-    cursor: { index: positionOf(whole.cursor?.index ?? 0), offset },
-    current: () => positionOf(whole.current()),
-    move: (index, count, viewport) => {
-      const found = latest.current ?? [];
-      if (found.length === 0) return;
-      const at = Math.max(0, Math.min(index, found.length - 1));
-      whole.move(found[at]!.index, total, viewport);
-      setOffset((previous) => scrollWindow(at, previous, count, viewport));
-    },
-    reset: () => {
-      whole.reset();
-      setOffset(0);
-    },
-  };
-}
-
-/** The row text for the filter: given, or renderRow's when it draws a plain string. */
-function rowTextOf<T>(given: ScrollListProps<T>['filterText'], renderRow: ScrollListProps<T>['renderRow']) {
-  if (given === false) return undefined;
-  if (given) return given;
-  return (item: T): string | undefined => {
-    const row = renderRow(item, 0, false);
-    return typeof row === 'string' ? row.trimEnd() : undefined;
-  };
 }
 
 /** A row's text with the characters the filter matched drawn bold and underlined (seen without colour too). */
@@ -304,76 +134,11 @@ interface RowsProps<T> extends ScrollListProps<T> {
  * list moves as fast as a short one.
  */
 function Rows<T>(props: RowsProps<T>) {
-  const { items, height, renderRow, onOpen, onNearEnd, onNeedRows, hasMore = false, loadingMore = false, active = true } = props;
+  const { items, height, renderRow, loadingMore = false, active = true } = props;
   const theme = useTheme();
-  const handle = props.cursor;
-  const cursor = handle.cursor;
-  const count = items.length;
-  const viewport = Math.max(1, height - 1);
-  const index = Math.min(cursor?.index ?? 0, Math.max(0, count - 1));
-  // The stored offset is a hint: after a resize or a shorter list it is clamped again here.
-  const offset = scrollWindow(index, cursor?.offset ?? 0, count, viewport);
-
-  const moveTo = (target: number) => handle.move(target, count, viewport);
-  // Moves past the rows loaded so far, while more are coming: the cursor gets there as they
-  // load, so holding j moves exactly as many rows as j arrived.
-  const owed = useRef<number | null>(null);
-  const moveBy = (step: number) => {
-    // Not from this render: two keys may arrive before the next render.
-    const target = (owed.current ?? handle.current()) + step;
-    owed.current = step > 0 && target > count - 1 && hasMore ? target : null;
-    moveTo(target);
-  };
-  const jumpTo = (target: number) => {
-    owed.current = null;
-    moveTo(target);
-  };
-  useEffect(() => {
-    if (owed.current === null) return;
-    moveTo(owed.current);
-    if (owed.current <= count - 1 || !hasMore) owed.current = null;
-    // moveTo is this render's; only new rows matter.
-  }, [count, hasMore]);
-  useCommands(
-    'screen',
-    ['list', 'panel'],
-    {
-      'list.down': () => moveBy(1),
-      'list.up': () => moveBy(-1),
-      'list.top': () => jumpTo(0),
-      'list.bottom': () => jumpTo(count - 1),
-      'list.pageDown': () => moveBy(viewport - 1),
-      'list.pageUp': () => moveBy(-(viewport - 1)),
-      'list.open': onOpen && items[index] !== undefined ? () => onOpen(items[index]!, index) : undefined,
-      'panel.retry': props.moreError && props.onRetryMore ? props.onRetryMore : undefined,
-    },
-    active,
-  );
-
-  // The mouse (when on): the rows are drawn one per line from the top of the list's box.
-  const box = useRef<DOMElement>(null);
-  const onMouse = (event: AreaMouseEvent) =>
-    listMouse({ offset, viewport, count, index, moveTo: jumpTo, moveBy, open: onOpen && items[index] !== undefined ? () => onOpen(items[index]!, index) : undefined }, event);
-  useMouseArea(box, onMouse, { active, scrolls: true });
-
-  // The rows in view and a few beyond that are not loaded: their pages are asked for, so the
-  // first screen fills the list's height and a jump (G, PgDn) shows its rows as they come.
-  const wantedEnd = Math.min(count, offset + viewport + NEAR_END_ROWS) - 1;
-  let firstMissing = -1;
-  let lastMissing = -1;
-  for (let i = offset; i <= wantedEnd; i++) {
-    if (items[i] !== undefined) continue;
-    if (firstMissing < 0) firstMissing = i;
-    lastMissing = i;
-  }
-  useEffect(() => {
-    if (firstMissing >= 0 && !loadingMore && !props.moreError) onNeedRows?.(firstMissing, lastMissing);
-  }, [firstMissing, lastMissing, loadingMore, props.moreError, onNeedRows]);
-
-  const nearEnd = count > 0 && index >= count - NEAR_END_ROWS;
-  useEffect(() => {
-    if (nearEnd && hasMore && !loadingMore && !props.moreError) onNearEnd?.();
-  }, [nearEnd, hasMore, loadingMore, props.moreError, onNearEnd, count]);
+  const rows = useRowsState(props.cursor, props);
+  const box = useRowsInput(rows, { items, onOpen: props.onOpen, moreError: props.moreError, onRetryMore: props.onRetryMore, active });
+  const { count, viewport, index, offset } = rows;
 
   if (count === 0) {
     return (

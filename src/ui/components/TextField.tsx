@@ -26,8 +26,9 @@ interface TextFieldProps {
 const DEFAULT_TEXT_WIDTH = 48;
 
 /**
- * A labelled one-line text field that edits like a shell line (see input/line-editor.ts):
- * ←/→, Home/End and Ctrl-A/E, Alt-b/f, Backspace, Delete, Ctrl-U/K/W, paste. The text is the
+ * A labelled one-line text field that edits like a shell line (see input/line-editor.ts): the
+ * keymap's `edit` commands (←/→, Home/End and Ctrl-A/E, Alt-b/f, Backspace, Delete, Ctrl-U/K/W
+ * by default), characters and paste. The text is the
  * caller's (value, onChange); the cursor is the field's own. Enter, Esc and Tab are commands of
  * the form or screen around it. Unfocused, ink-text-input draws the value or the placeholder.
  */

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { key, type KeyEvent } from '../../../src/ui/input/key-events.js';
-import { editLine, lineAtEnd, MAX_LINE_LENGTH, pastedLineText, type Line } from '../../../src/ui/input/line-editor.js';
+import { editCommandOf, editLine, editSelectedLine, isEditingEvent, lineAtEnd, MAX_LINE_LENGTH, pastedLineText, type Line } from '../../../src/ui/input/line-editor.js';
+import { rebindKeymap } from '../../../src/ui/key-bindings.js';
+import { KEYMAP, setKeymap } from '../../../src/ui/keymap.js';
+
+afterEach(() => setKeymap());
 
 /** Applies the keys in order; '|' in the expectation marks the cursor. */
 function edit(start: string, ...events: Array<string | KeyEvent>): string {
@@ -63,5 +67,29 @@ describe('editing a one-line field like a shell line', () => {
     const huge = editLine(lineAtEnd(''), { kind: 'paste', text: 'x'.repeat(100_000) })!;
     expect(huge.text).toHaveLength(MAX_LINE_LENGTH);
     expect(editLine(huge, key('y'))!.text).toHaveLength(MAX_LINE_LENGTH);
+  });
+});
+
+describe('the editing keys are the keymap’s edit commands', () => {
+  it('names the command of each default key', () => {
+    expect(['ctrl+a', 'home', 'ctrl+w', 'meta+backspace', 'backspace', 'enter', 'x'].map(editCommandOf)).toEqual([
+      'edit.start', 'edit.start', 'edit.eraseWordBack', 'edit.eraseWordBack', 'edit.eraseBack', undefined, undefined,
+    ]);
+  });
+
+  it('edits with the user’s keys: a rebound command leaves its old key and takes the new one', () => {
+    const { keymap, problems } = rebindKeymap(KEYMAP, { 'edit.start': 'ctrl+g', 'edit.eraseToStart': ['ctrl+x', 'alt+u'] });
+    expect(problems).toEqual([]);
+    setKeymap(keymap);
+    expect(editLine(lineAtEnd('salt'), key('ctrl+a'))).toBeUndefined();
+    expect(isEditingEvent(key('ctrl+a'))).toBe(false);
+    expect(isEditingEvent(key('ctrl+g'))).toBe(true);
+    expect(edit('salt', 'ctrl+g', 'x')).toBe('x|salt');
+    expect(edit('blade run|ner', 'ctrl+x')).toBe('|ner');
+    expect(edit('blade run|ner', 'meta+u')).toBe('|ner');
+    expect(editLine(lineAtEnd('salt'), key('ctrl+u'))).toBeUndefined();
+    // A selected line: the rebound erasing key erases it all, the old one does nothing.
+    expect(editSelectedLine(lineAtEnd('salt'), key('ctrl+x'))).toEqual({ text: '', cursor: 0 });
+    expect(editSelectedLine(lineAtEnd('salt'), key('ctrl+u'))).toBeUndefined();
   });
 });
