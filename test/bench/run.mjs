@@ -20,7 +20,7 @@ import { formatTable, formatTargets, tableRows, targets } from './lib/report.mjs
 import { hasCatalog, startServeProcess } from './lib/server-process.mjs';
 import { clientBenchmark } from './sections/client.mjs';
 import { keysBenchmark } from './sections/keys.mjs';
-import { memoryBenchmark } from './sections/memory.mjs';
+import { memoryBenchmark, postersBenchmark } from './sections/memory.mjs';
 import { serverBenchmark } from './sections/server.mjs';
 import { startupBenchmark } from './sections/startup.mjs';
 
@@ -34,6 +34,7 @@ const SETTINGS = {
     startupRuns: 10,
     keys: { runs: 3, listRows: 10_000, tabSwitches: 50, burstRounds: 5, screenFilms: 10 },
     memorySwitches: 1000,
+    posterFilms: 100,
     clientRuns: 5,
     server: { levels: [1, 10, 50], runs: 3, durationMs: 3000, warmupMs: 500 },
   },
@@ -41,6 +42,7 @@ const SETTINGS = {
     startupRuns: 3,
     keys: { runs: 1, listRows: 1000, tabSwitches: 20, burstRounds: 2, screenFilms: 4 },
     memorySwitches: 200,
+    posterFilms: 20,
     clientRuns: 3,
     server: { levels: [1, 10, 50], runs: 1, durationMs: 1000, warmupMs: 200 },
   },
@@ -132,7 +134,16 @@ async function main() {
       await server.close();
     }
   }
-  if (only.has('memory')) results.memory = await memoryBenchmark({ switches: settings.memorySwitches, log });
+  if (only.has('memory')) {
+    results.memory = await memoryBenchmark({ switches: settings.memorySwitches, log });
+    // Browsing with posters, on the embedded catalog and against a remote service started apart.
+    const server = await startServeProcess({ dataDir: join(DATA_DIR, `catalog-${SMALL_CATALOG}`), catalogSize: SMALL_CATALOG });
+    try {
+      results.posters = await postersBenchmark({ films: settings.posterFilms, remote: server, log });
+    } finally {
+      await server.close();
+    }
+  }
 
   results.machine.loadAverageAtEnd = os.loadavg();
   results.elapsedSeconds = (performance.now() - startedAt) / 1000;

@@ -15,6 +15,8 @@ export const LIMITS = {
   remoteIdleRssVsInk: atMost(1.25, 'x'),
   keyToFrameP95Ms: atMost(16, ' ms'),
   longWordRowVsPlain: atMost(1.25, 'x'),
+  postersRssVsInk: atMost(2, 'x'),
+  postersGrowth: atMost(0.05, ''),
   clientUncachedVsFetch: atLeast(1.5, 'x'),
   serverP95At50Ms: atMost(20, ' ms'),
 };
@@ -43,7 +45,7 @@ function single(label, value, format, note = '') {
 export function tableRows(results) {
   const rows = [];
   const section = (title) => rows.push([`-- ${title}`, '', '', '', '']);
-  const { startup, keys, memory, client, server } = results;
+  const { startup, keys, memory, client, server, posters } = results;
   if (startup) {
     section(`start-up (pty ${startup.terminal}, warmed data dir, ${startup.nodeExitMs.runs} runs)`);
     rows.push(row('node -e 0, to exit', startup.nodeExitMs, 'ms'));
@@ -88,6 +90,16 @@ export function tableRows(results) {
       rows.push(single(`after ${checkpoint.switches} tab switches, JS heap`, checkpoint.heapUsedBytes, 'mib', 'after a full GC; 1 run'));
     }
     rows.push(single(`JS heap trend, switches ${memory.switches / 4}-${memory.switches}`, memory.heapGrowth, 'percent', `${memory.heapMiBPer1000.toFixed(2)} MiB per 1,000: ${memory.steadyGrowth ? 'steady growth' : 'no steady growth'}`));
+  }
+  if (posters) {
+    const ink = startup?.memory.inkIdleRssBytes.median;
+    for (const [name, figure] of [['embedded catalog', posters.embedded], ['remote service', posters.remote]]) {
+      const films = figure.films;
+      rows.push(single(`${name}: RSS after ${films} films with posters (${posters.terminal})`, figure.rssBytes, 'mib', 'after a full GC; 1 run'));
+      if (ink) rows.push(single(`${name}: that RSS / Ink baseline idle`, figure.rssBytes / ink, 'ratio', LIMITS.postersRssVsInk.text));
+      rows.push(single(`${name}: RSS after ${2 * films} films`, figure.rssAfterTwiceBytes, 'mib', 'after a full GC'));
+      rows.push(single(`${name}: growth over the second ${films}`, figure.growth, 'percent', `<= 5%`));
+    }
   }
   if (client) {
     section(`client: ${client.operations} mixed GETs, ${client.concurrency} at a time, ${client.distinctUrls} distinct URLs (${client.fetchOpsPerSecond.runs} runs)`);
@@ -158,6 +170,13 @@ export function targets(results) {
     add('keys: list p95 (pages loading), ms', keys.listWhileLoading.p95Ms.median, LIMITS.keyToFrameP95Ms);
     add('keys: list p95 (loaded), ms', keys.listLoaded.p95Ms.median, LIMITS.keyToFrameP95Ms);
     add('keys: tab switch p95, ms', keys.tabs.p95Ms.median, LIMITS.keyToFrameP95Ms);
+  }
+  if (results.posters) {
+    const ink = startup?.memory.inkIdleRssBytes.median;
+    for (const [name, figure] of [['embedded catalog', results.posters.embedded], ['remote service', results.posters.remote]]) {
+      if (ink) add(`memory: RSS after ${figure.films} films with posters vs Ink baseline, ${name}`, figure.rssBytes / ink, LIMITS.postersRssVsInk);
+      add(`memory: RSS growth over the next ${figure.films} films, ${name}`, figure.growth, LIMITS.postersGrowth);
+    }
   }
   if (client) add('client (cache off) vs fetch throughput', client.uncachedVsFetch.median, LIMITS.clientUncachedVsFetch);
   if (server?.search?.['50']) add('server: multi search p95 at 50 clients, ms', server.search['50'].p95Ms.median, LIMITS.serverP95At50Ms);

@@ -142,7 +142,7 @@ async function timeUntil(program, key, shown, what) {
 }
 
 /** Enter on `films` films of the list in turn: each until the movie screen shows its details and poster; Esc back, j to the next. */
-async function movieScreens(program, films, samples) {
+export async function movieScreens(program, films, samples) {
   for (let i = 0; i < films; i++) {
     const title = highlightedTitle(program.screen());
     const opened = (s) => s.split('\n')[2]?.startsWith(`${title} (`) && s.includes('Runtime') && s.includes(POSTER_CELL) && !s.includes('loading…');

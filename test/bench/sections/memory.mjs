@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MARQUEE, ROOT } from '../lib/paths.mjs';
 import { KEYS, TerminalProgram } from '../lib/terminal.mjs';
+import { movieScreens } from './keys.mjs';
 import { MOVIE_ROW } from './startup.mjs';
 
 /**
@@ -125,5 +126,60 @@ export async function memoryBenchmark({ switches = SWITCHES, log }) {
     }
   } finally {
     rmSync(home, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Memory while browsing: at 160x45, Enter on film after film of the popular list, each until
+ * its screen shows the details and the poster (half-blocks), then Esc and the next. RSS is read
+ * after a full collection (the probe, as above) once `films` films are open, and again after as
+ * many more: the first figure against the Ink baseline's idle RSS, the second as growth over the
+ * first (flat: under 5 %). Run on the embedded catalog and against the remote service.
+ */
+async function browsePosters(home, films, env) {
+  const file = join(home, `posters-${Date.now()}.json`);
+  const program = new TerminalProgram(['--expose-gc', '--require', PROBE, MARQUEE], { home, cols: 160, rows: 45, env: { ...env, BENCH_MEMORY_FILE: file } });
+  try {
+    await program.waitForScreen((s) => MOVIE_ROW.test(s), 30_000, 'the first movie row');
+    await program.settle(SAMPLE_QUIET_MS);
+    const readings = [];
+    for (let round = 0; round < 2; round++) {
+      await movieScreens(program, films, []);
+      await program.settle(SAMPLE_QUIET_MS);
+      readings.push(await collectAndRead(program, file, readings.at(-1)?.reading ?? 0));
+    }
+    const [first, second] = readings;
+    return {
+      films,
+      rssBytes: first.rssBytes,
+      heapUsedBytes: first.heapUsed,
+      externalBytes: first.external,
+      rssAfterTwiceBytes: second.rssBytes,
+      heapUsedAfterTwiceBytes: second.heapUsed,
+      externalAfterTwiceBytes: second.external,
+      growth: (second.rssBytes - first.rssBytes) / first.rssBytes,
+    };
+  } finally {
+    await program.dispose();
+  }
+}
+
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+const describe = (figure, rss, heap, external) => `RSS ${mib(figure[rss])} (JS heap ${mib(figure[heap])}, external ${mib(figure[external])})`;
+
+export async function postersBenchmark({ films, remote, log }) {
+  const home = mkdtempSync(join(tmpdir(), 'marquee-bench-posters-'));
+  const remoteHome = mkdtempSync(join(tmpdir(), 'marquee-bench-posters-remote-'));
+  try {
+    await warm(home);
+    const embedded = await browsePosters(home, films, {});
+    log(`memory: ${films} films with posters: ${describe(embedded, 'rssBytes', 'heapUsedBytes', 'externalBytes')}; ${2 * films}: ${describe(embedded, 'rssAfterTwiceBytes', 'heapUsedAfterTwiceBytes', 'externalAfterTwiceBytes')}`);
+    const remoteEnv = { MARQUEE_BASE_URL: remote.url, MARQUEE_TOKEN: remote.token };
+    const onRemote = await browsePosters(remoteHome, films, remoteEnv);
+    log(`memory, remote service: ${films} films with posters: ${describe(onRemote, 'rssBytes', 'heapUsedBytes', 'externalBytes')}; ${2 * films}: ${describe(onRemote, 'rssAfterTwiceBytes', 'heapUsedAfterTwiceBytes', 'externalAfterTwiceBytes')}`);
+    return { terminal: '160x45', afterFullGc: true, embedded, remote: onRemote };
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+    rmSync(remoteHome, { recursive: true, force: true });
   }
 }
