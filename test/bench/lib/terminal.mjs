@@ -1,4 +1,5 @@
 import xterm from '@xterm/headless';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pty from '@lydell/node-pty';
 import { residentBytes } from './proc.mjs';
@@ -45,6 +46,17 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const BEGIN_FRAME = '\u001B[?2026h';
 const END_FRAME = '\u001B[?2026l';
 
+/**
+ * The Node flags a script's first line gives (`#!/usr/bin/env -S node --flag ...`), so a script
+ * run here with `node` runs as its installed command would.
+ */
+export function nodeFlagsOf(script) {
+  if (!script.endsWith('.js') || !existsSync(script)) return [];
+  const first = readFileSync(script, 'utf8').slice(0, 200).split('\n')[0];
+  const match = /^#!\/usr\/bin\/env -S node (.+)$/.exec(first);
+  return match ? match[1].trim().split(/\s+/) : [];
+}
+
 export class TerminalProgram {
   /**
    * @param {string[]} argv  program and arguments; the program is run with this Node
@@ -63,7 +75,7 @@ export class TerminalProgram {
     this.frameWaiters = new Set();
     this.exitInfo = undefined;
     this.startedAt = performance.now();
-    this.child = pty.spawn(process.execPath, argv, {
+    this.child = pty.spawn(process.execPath, [...argv.flatMap((arg) => nodeFlagsOf(arg)), ...argv], {
       name: 'xterm-256color',
       cols: this.cols,
       rows: this.rows,
