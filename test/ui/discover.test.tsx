@@ -77,6 +77,22 @@ describe('Discover', () => {
     await ui.waitFor((f) => !f.includes('Could not load') && /1\/[\d,]+/.test(f));
   });
 
+  it('a failed load clears the preview of the list it no longer shows, and offers no retry that cannot help', async () => {
+    const { ui } = await suite.start();
+    await ui.resize(160, 45);
+    await ui.press('D');
+    const first = (await suite.get<Page<MovieListItem>>('/3/discover/movie?sort_by=popularity.desc')).results[0]!;
+    // The preview beside the list shows the highlighted film (its overview starts there).
+    const overview = first.overview!.slice(0, 30);
+    await ui.waitFor((f) => f.includes('Discover movies') && f.includes(overview));
+    await ui.press('f', KEY.down, KEY.down, '2', '0', '1', '0', KEY.down, '2', '0', '0', '0');
+    const frame = await ui.waitFor('Could not load discovered movies');
+    expect(frame).not.toContain(first.title!);
+    expect(frame).not.toContain(overview);
+    expect(frame).toContain('Nothing highlighted');
+    expect(frame).not.toContain('Press r to try again');
+  });
+
   it('switches to TV series from the Movies tab, and opens from the TV tab on series', async () => {
     const { ui } = await suite.start();
     await ui.press('D');
