@@ -6,6 +6,7 @@
  */
 import * as nodeModule from 'node:module';
 import { unsupportedNodeReason } from './node-support.js';
+import { colourLevel } from './terminal/colour-level.js';
 import { VERSION } from './version.js';
 
 const USAGE = `marquee ${VERSION}: browse films and TV, rate episodes and keep lists, in the terminal.
@@ -69,8 +70,9 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`marquee: unknown command "${first}" (expected api, serve, export, import, doctor, config or completion; see marquee --help)\n`);
     return 2;
   }
-  // Ink reads colour support when first imported, and ignores NO_COLOR on its own.
-  if (argv.includes('--no-color') || (process.env.NO_COLOR ?? '') !== '') process.env.FORCE_COLOR = '0';
+  // Ink reads colour support when first imported (and ignores NO_COLOR on its own): it is told
+  // the level decided here, the one `marquee doctor` reports.
+  process.env.FORCE_COLOR = String(colourLevel(process.env, { isTTY: process.stdout.isTTY === true, noColor: argv.includes('--no-color') }));
   // Beside this file in the bundle: the embedded server's thread.
   return (await import('./commands/tui.js')).runTuiCommand(argv, { serverWorker: new URL('./embedded-server.js', import.meta.url) });
 }

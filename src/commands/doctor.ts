@@ -8,6 +8,7 @@ import { sessionFilePath } from '../storage/index.js';
 import { MINIMUM_NODE, unsupportedNodeReason } from '../node-support.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../server/credentials.js';
 import { MIN_COLUMNS, MIN_ROWS } from '../state/terminal.js';
+import { COLOUR_LEVEL_NAMES, colourLevel } from '../terminal/colour-level.js';
 import { choosePictureProtocol, installedKittyVersion, parseSixelCell } from '../terminal/picture-protocol.js';
 import { VERSION } from '../version.js';
 import { startEmbeddedServer } from './embedded-server.js';
@@ -39,7 +40,7 @@ export interface TerminalInfo {
   isTTY: boolean;
   columns?: number;
   rows?: number;
-  /** Bits per colour as Node's tty.getColorDepth() says: 1, 4, 8 or 24. */
+  /** Bits per colour as Node's tty.getColorDepth() says: 1, 4, 8 or 24 (what the picture check goes by). */
   colorDepth?: number;
 }
 
@@ -96,13 +97,18 @@ function checkTerminal(terminal: TerminalInfo): Check {
   return { name: 'terminal', status: 'ok', detail: `${columns}x${rows} (${MIN_COLUMNS}x${MIN_ROWS} needed)` };
 }
 
+/** The colours the TUI will draw with in this terminal: the TUI's own decision (colourLevel), not Node's guess. */
 function checkColours(terminal: TerminalInfo, env: Env): Check {
   if ((env.NO_COLOR ?? '') !== '') return { name: 'colours', status: 'ok', detail: 'off (NO_COLOR is set): the selection is marked with ›' };
-  if (!terminal.isTTY || terminal.colorDepth === undefined) return { name: 'colours', status: 'ok', detail: 'unknown (not a terminal)' };
-  const depth = terminal.colorDepth;
-  if (depth >= 24) return { name: 'colours', status: 'ok', detail: 'true colour' };
-  if (depth >= 8) return { name: 'colours', status: 'ok', detail: '256 colours' };
-  if (depth >= 4) return { name: 'colours', status: 'ok', detail: '16 colours' };
+  if (!terminal.isTTY) return { name: 'colours', status: 'ok', detail: 'unknown (not a terminal)' };
+  const level = colourLevel(env, { isTTY: true });
+  if (level === 3) return { name: 'colours', status: 'ok', detail: COLOUR_LEVEL_NAMES[3] };
+  if (level === 2) {
+    // tmux draws true colour only when told the terminal outside has it.
+    const inTmux = (env.TMUX ?? '') !== '';
+    return { name: 'colours', status: 'ok', detail: `${COLOUR_LEVEL_NAMES[2]}${inTmux ? ' (in tmux: where tmux is set up for true colour, export COLORTERM=truecolor there)' : ''}` };
+  }
+  if (level === 1) return { name: 'colours', status: 'ok', detail: COLOUR_LEVEL_NAMES[1] };
   return {
     name: 'colours',
     status: 'warn',

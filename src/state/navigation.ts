@@ -70,17 +70,19 @@ export interface NavigationSlice {
   readonly recent: readonly RecentScreen[];
   switchTab(tab: TabId): void;
   cycleTab(step: 1 | -1): void;
+  /**
+   * Opens a screen on top of the tab's stack. When that screen (same id, same parameters but its
+   * title and view) is already on the stack, goes back to it instead of stacking it again, so
+   * following links in a circle (a film, its collection, the same film) never piles up screens
+   * and Esc goes back one hop per press.
+   */
   push<K extends ScreenId>(screen: K, ...params: PushArgs<K>): void;
   /**
    * Puts a screen in place of the one on top (the next episode instead of this one): Esc still
    * goes back to what was under it. At a tab's root it pushes instead.
    */
   replaceTop<K extends ScreenId>(screen: K, ...params: PushArgs<K>): void;
-  /**
-   * Follows a link to a screen: when that screen (same id, same parameters but its title) is
-   * already on the tab's stack, goes back to it instead of stacking it again; otherwise pushes.
-   * Esc then goes back one hop per press, and following links in a circle never piles up screens.
-   */
+  /** Follows a link to a screen: the same as `push`, which never stacks a screen twice. */
   go<K extends ScreenId>(screen: K, ...params: PushArgs<K>): void;
   /**
    * Keeps more about a screen on its entry (which view it shows), so going back to it finds it
@@ -104,6 +106,8 @@ export interface NavigationSlice {
   /** Moves a list's cursor to `index` (clamped), scrolling so it stays within `viewport` rows. */
   moveCursor(listId: string, index: number, count: number, viewport: number): void;
   resetCursor(listId: string): void;
+  /** Puts a cursor where it is told, the rows in view included (a document moving from link to link). */
+  placeCursor(listId: string, cursor: ListCursor): void;
   /**
    * A tab's first screen takes its title from its parameters (the breadcrumb reads them), so a
    * tab whose first screen switches between views keeps the view there too. The entry keeps its
@@ -173,10 +177,20 @@ export function createNavigationSlice({ set, get }: SliceContext<NavigationStore
       get().nav.switchTab(TABS[(index + step + TABS.length) % TABS.length]!.id);
     },
     push(screen, ...[params]) {
-      const entry: ScreenEntry = { key: `s${nextKey++}`, screen, params: (params ?? {}) as ScreenParams };
-      patchSlice(set, 'nav', (n) => ({
-        stacks: { ...n.stacks, [n.tab]: [...n.stacks[n.tab], entry] },
-      }));
+      const wanted = (params ?? {}) as ScreenParams;
+      const { tab, stacks, cursors } = get().nav;
+      const stack = stacks[tab];
+      const at = stack.findIndex((entry) => entry.screen === screen && sameTarget(entry.params, wanted));
+      if (at === -1) {
+        const entry: ScreenEntry = { key: `s${nextKey++}`, screen, params: wanted };
+        patchSlice(set, 'nav', { stacks: { ...stacks, [tab]: [...stack, entry] } });
+        return;
+      }
+      if (at === stack.length - 1) return;
+      const gone = new Set(stack.slice(at + 1).map((entry) => entry.key));
+      // The screens left behind take their list positions with them.
+      const kept = Object.fromEntries(Object.entries(cursors).filter(([id]) => !gone.has(id.slice(0, id.indexOf(':')))));
+      patchSlice(set, 'nav', { stacks: { ...stacks, [tab]: stack.slice(0, at + 1) }, cursors: kept });
     },
     replaceTop(screen, ...[params]) {
       const entry: ScreenEntry = { key: `s${nextKey++}`, screen, params: (params ?? {}) as ScreenParams };
@@ -188,20 +202,8 @@ export function createNavigationSlice({ set, get }: SliceContext<NavigationStore
         return { stacks: { ...n.stacks, [n.tab]: [...stack.slice(0, -1), entry] }, cursors };
       });
     },
-    go(screen, ...[params]) {
-      const wanted = (params ?? {}) as ScreenParams;
-      const { tab, stacks, cursors } = get().nav;
-      const stack = stacks[tab];
-      const at = stack.findIndex((entry) => entry.screen === screen && sameTarget(entry.params, wanted));
-      if (at === -1) {
-        get().nav.push(screen, ...([params] as PushArgs<typeof screen>));
-        return;
-      }
-      if (at === stack.length - 1) return;
-      const gone = new Set(stack.slice(at + 1).map((entry) => entry.key));
-      // The screens left behind take their list positions with them.
-      const kept = Object.fromEntries(Object.entries(cursors).filter(([id]) => !gone.has(id.slice(0, id.indexOf(':')))));
-      patchSlice(set, 'nav', { stacks: { ...stacks, [tab]: stack.slice(0, at + 1) }, cursors: kept });
+    go(screen, ...params) {
+      get().nav.push(screen, ...params);
     },
     setEntryParams(key, params) {
       patchSlice(set, 'nav', (nav) => {
@@ -266,6 +268,13 @@ export function createNavigationSlice({ set, get }: SliceContext<NavigationStore
         const [root, ...rest] = nav.stacks[tab];
         if (!root || Object.entries(params).every(([name, value]) => root.params[name] === value)) return {};
         return { stacks: { ...nav.stacks, [tab]: [{ ...root, params: { ...root.params, ...params } }, ...rest] } };
+      });
+    },
+    placeCursor(listId, cursor) {
+      patchSlice(set, 'nav', (n) => {
+        const previous = n.cursors[listId];
+        if (previous && previous.index === cursor.index && previous.offset === cursor.offset) return {};
+        return { cursors: { ...n.cursors, [listId]: cursor } };
       });
     },
     resetCursor(listId) {

@@ -12,11 +12,21 @@ export interface Toast {
   readonly fading: boolean;
   /** An address the toast shows on a line of its own (so it is never cut short by the message). */
   readonly address?: string;
+  /** What the message is about (see notifyWhile): it goes when that goes. */
+  readonly cause?: string;
 }
 
 export interface NotificationsSlice {
   readonly toasts: readonly Toast[];
   notify(text: string, level?: ToastLevel, ttlMs?: number, address?: string): number;
+  /**
+   * A message about something that may stop being true before the message would fade ("the
+   * terminal is too small"): it takes the place of an earlier one about the same cause, and
+   * `causeGone(cause)` takes it away, so the screen never says what is no longer so.
+   */
+  notifyWhile(cause: string, text: string, level?: ToastLevel): number;
+  /** Takes away the messages about `cause` (the terminal grew, a paste went in). */
+  causeGone(cause: string): void;
   dismiss(id: number): void;
 }
 
@@ -68,6 +78,15 @@ export function createNotificationsSlice({ set, get, runtime }: SliceContext<Not
       const remove = timers.setTimeout(() => get().notifications.dismiss(id), ttlMs);
       pending.set(id, [fade, remove]);
       return id;
+    },
+    notifyWhile(cause, text, level = 'info') {
+      get().notifications.causeGone(cause);
+      const id = get().notifications.notify(text, level);
+      patchSlice(set, 'notifications', (n) => ({ toasts: n.toasts.map((t) => (t.id === id ? { ...t, cause } : t)) }));
+      return id;
+    },
+    causeGone(cause) {
+      for (const toast of get().notifications.toasts) if (toast.cause === cause) get().notifications.dismiss(toast.id);
     },
     dismiss(id) {
       clearTimers(id);

@@ -84,6 +84,12 @@ interface MouseAreaRegistration {
   readonly scrolls: boolean;
 }
 
+interface FooterWordsRegistration {
+  readonly id: string;
+  readonly popup?: string;
+  readonly words: Partial<Record<CommandId, string>>;
+}
+
 export type DispatchResult = 'handled' | 'swallowed' | 'unhandled';
 /**
  * What became of a routed event: 'edited' is text a focused field took (the field keeps its own
@@ -96,6 +102,7 @@ export class CommandRegistry {
   private readonly registrations = new Map<string, Registration>();
   private readonly receivers = new Map<string, ReceiverRegistration>();
   private readonly mouseAreas = new Map<string, MouseAreaRegistration>();
+  private readonly footerWords = new Map<string, FooterWordsRegistration>();
   /** Whether mouse events act (the config file's `mouse`); off, they are dropped unseen. */
   mouse = false;
   private popups: PopupEntry[] = [];
@@ -269,6 +276,37 @@ export class CommandRegistry {
     return [...claims].filter(([, commands]) => commands.size > 1).map(([key, commands]) => ({ key, commands: [...commands] }));
   }
 
+  /**
+   * The command `key` runs now in `layer` (the newest registration that binds it), whether it
+   * can act or would say why not: the footer names a key only with the meaning it has now.
+   */
+  commandFor(layer: Layer, key: string): string | undefined {
+    for (const registration of this.inLayer(layer)) {
+      const binding = bindingsForKey(key, registration.scopes).find((b) => registration.handlers.current[b.command as CommandId]);
+      if (binding) return binding.command;
+    }
+    return undefined;
+  }
+
+  /** Says what a command does here, in place of its keymap footer word ("ticks" for Enter in the genre picker). */
+  registerFooterWords(registration: FooterWordsRegistration): () => void {
+    this.footerWords.set(registration.id, registration);
+    this.changed();
+    return () => {
+      if (this.footerWords.get(registration.id) === registration) {
+        this.footerWords.delete(registration.id);
+        this.changed();
+      }
+    };
+  }
+
+  /** The footer word a component of `layer` gave `command`, if one did. */
+  footerWord(layer: Layer, command: string): string | undefined {
+    const top = this.topPopup()?.id;
+    const inside = (r: FooterWordsRegistration) => (layer === 'popup' ? top !== undefined && r.popup === top : r.popup === undefined);
+    return [...this.footerWords.values()].filter(inside).reverse().find((r) => r.words[command as CommandId])?.words[command as CommandId];
+  }
+
   /** Why `command` cannot act now in `layer`; undefined when it works (or is not there at all). */
   whyUnavailable(layer: Layer, command: Binding['command']): string | undefined {
     for (const registration of this.inLayer(layer)) {
@@ -408,6 +446,18 @@ export function useCommands<S extends Scope>(layer: 'screen' | 'global', scopes:
     if (!active) return;
     return registry.register({ id, layer, popup, scopes: signature.split('|')[0]!.split(','), handlers: current });
   }, [registry, id, layer, popup, signature, active]);
+}
+
+/**
+ * Names in the footer what a command does here, where the keymap's word would be vague: a list
+ * whose Enter ticks a row says "ticks", not "open". Inside a Popup the words are the popup's.
+ */
+export function useFooterWords(words: Partial<Record<CommandId, string>>): void {
+  const registry = useCommandRegistry();
+  const popup = useContext(PopupContext);
+  const id = useId();
+  const signature = JSON.stringify(words);
+  useLayoutEffect(() => registry.registerFooterWords({ id, popup, words: JSON.parse(signature) as Partial<Record<CommandId, string>> }), [registry, id, popup, signature]);
 }
 
 /**

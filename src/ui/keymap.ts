@@ -189,7 +189,7 @@ export const KEYMAP = [
   { command: 'trending.window', keys: ['d', 'w'], args: { d: 'day', w: 'week' }, description: 'Trending today or this week', scope: 'trending', footer: 'day/week' },
   { command: 'discover.filters', keys: ['f'], description: 'Change the filters: genres, years, rating, language, order', scope: 'discover', footer: 'filters' },
   { command: 'discover.kind', keys: ['t'], description: 'Discover movies or TV series', scope: 'discover', footer: 'movies/tv' },
-  { command: 'discover.field', keys: ['down', 'up'], args: { down: 'next', up: 'previous' }, description: 'The next or previous filter', scope: 'discover.form', footer: 'field' },
+  { command: 'discover.field', keys: ['down', 'up', 'j', 'k'], args: { down: 'next', up: 'previous', j: 'next', k: 'previous' }, description: 'The next or previous filter', scope: 'discover.form', footer: 'field' },
   { command: 'discover.change', keys: ['right', 'left'], args: { right: 'next', left: 'previous' }, description: 'Change the filter: a year ±1, the rating ±0.5, match, order', scope: 'discover.form', footer: 'change' },
   { command: 'discover.type', keys: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '.'], args: { '0': '0', '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '.': '.' }, description: 'Type a year or a rating', scope: 'discover.form' },
   { command: 'discover.erase', keys: ['backspace', 'delete'], description: 'Erase the last digit, or clear the genres or the language', scope: 'discover.form', footer: 'erase' },

@@ -166,6 +166,11 @@ describe('marquee doctor', () => {
     const tmuxEnv = userEnv('tmux', { MARQUEE_TOKEN: SERVICE_TOKEN, TERM: 'tmux-256color', TMUX: '/tmp/tmux-1/default,1,0', KITTY_WINDOW_ID: '1' });
     const inTmux = await doctor(args, { env: tmuxEnv });
     expect(inTmux.out).toMatch(/^ok +pictures +half-blocks in colour: inside tmux \(KITTY_WINDOW_ID is set.*allow-passthrough.*set images: kitty/m);
+    // Node says 24 bits inside tmux; the TUI draws 256 colours there, and doctor says what the TUI does.
+    const tmuxColours = await doctor(args, { env: tmuxEnv, terminal: { isTTY: true, columns: 120, rows: 40, colorDepth: 24 } });
+    expect(tmuxColours.out).toMatch(/^ok +colours +256 colours \(in tmux: .*COLORTERM=truecolor/m);
+    const truecolour = await doctor(args, { env: { ...tmuxEnv, COLORTERM: 'truecolor' }, terminal: { isTTY: true, columns: 120, rows: 40, colorDepth: 24 } });
+    expect(truecolour.out).toMatch(/^ok +colours +true colour$/m);
 
     mkdirSync(join(tmuxEnv.XDG_CONFIG_HOME!, 'marquee'), { recursive: true, mode: 0o700 });
     writeFileSync(join(tmuxEnv.XDG_CONFIG_HOME!, 'marquee', 'config.yaml'), 'images: kitty\n', { mode: 0o600 });

@@ -107,6 +107,21 @@ describe('following links', () => {
     expect(screens(store)).toEqual(['movies.home:', 'movies.detail:1', 'tv.detail:1']);
   });
 
+  it('opening a screen already on the stack (push, as every link does) returns to it: a film, its collection, the same film, never piles up', () => {
+    const { store } = offlineStore();
+    const nav = () => store.getState().nav;
+    nav().push('movies.detail', { id: 1, title: 'Part I' });
+    for (let round = 0; round < 5; round++) {
+      nav().push('movies.collection', { id: 9, title: 'The Collection' });
+      nav().push('movies.detail', { id: 1, title: 'Part I' });
+    }
+    expect(screens(store)).toEqual(['movies.home:', 'movies.detail:1']);
+    nav().push('movies.collection', { id: 9, title: 'The Collection' });
+    nav().push('movies.detail', { id: 2, title: 'Part II' });
+    nav().push('movies.collection', { id: 9, title: 'The Collection' });
+    expect(screens(store)).toEqual(['movies.home:', 'movies.detail:1', 'movies.collection:9']);
+  });
+
   it("keeps a screen's view on its entry, which does not make it another screen", () => {
     const { store } = offlineStore();
     const nav = () => store.getState().nav;

@@ -77,6 +77,80 @@ describe('Discover', () => {
     await ui.waitFor((f) => !f.includes('Could not load') && /1\/[\d,]+/.test(f));
   });
 
+  it('a failed load clears the preview of the list it no longer shows, and offers no retry that cannot help', async () => {
+    const { ui } = await suite.start();
+    await ui.resize(160, 45);
+    await ui.press('D');
+    const first = (await suite.get<Page<MovieListItem>>('/3/discover/movie?sort_by=popularity.desc')).results[0]!;
+    // The preview beside the list shows the highlighted film (its overview starts there).
+    const overview = first.overview!.slice(0, 30);
+    await ui.waitFor((f) => f.includes('Discover movies') && f.includes(overview));
+    await ui.press('f', KEY.down, KEY.down, '2', '0', '1', '0', KEY.down, '2', '0', '0', '0');
+    const frame = await ui.waitFor('Could not load discovered movies');
+    expect(frame).not.toContain(first.title!);
+    expect(frame).not.toContain(overview);
+    expect(frame).toContain('Nothing highlighted');
+    expect(frame).not.toContain('Press r to try again');
+  });
+
+  it('the filter form moves with j/k as with the arrows, one key at a time and in one read, and a key that does nothing says why', async () => {
+    const footer = (frame: string) => frame.trimEnd().split('\n').at(-1)!;
+    const selectedField = (frame: string) => frame.split('\n').find((line) => /^› (Genres|Match|From year|To year|Rating ≥|Language|Sort by) /.test(line));
+    const one = await suite.start();
+    await one.ui.press('D');
+    await one.ui.waitFor('Discover movies');
+    await one.ui.press('f');
+    await one.ui.waitFor('› Genres');
+    await one.ui.press('j', 'j');
+    expect(selectedField(one.ui.frame())).toMatch(/^› From year/);
+    await one.ui.press('k');
+    expect(selectedField(one.ui.frame())).toMatch(/^› Match/);
+    await one.ui.press('j', '2', '0', '1', '0');
+    await one.ui.waitFor(/› From year\s+2010/);
+    const params = one.store.getState().nav.stacks.movies.at(-1)!.params;
+    // Digits on the genres say where digits go; ←/→ there say that Enter chooses them.
+    await one.ui.press('k', 'k', '7');
+    let frame = await one.ui.waitFor('Digits go into the years and the rating');
+    expect(selectedField(frame)).toMatch(/^› Genres/);
+    await one.ui.press(KEY.right);
+    frame = await one.ui.waitFor('Genres is chosen from a list: Enter opens it');
+    expect(one.store.getState().nav.stacks.movies.at(-1)!.params).toEqual(params);
+    expect(footer(frame).match(/\bEsc\b/g) ?? []).toHaveLength(1);
+    one.ui.unmount();
+
+    const burst = await suite.start();
+    await burst.ui.press('D');
+    await burst.ui.waitFor('Discover movies');
+    await burst.ui.press('fjjkj2010');
+    await burst.ui.waitFor(/› From year\s+2010/);
+    expect(burst.store.getState().nav.stacks.movies.at(-1)!.params).toEqual(params);
+  });
+
+  it('the genre picker footer says Enter ticks, and while filtering names each key once with what it does then', async () => {
+    const { ui } = await suite.start();
+    await ui.press('D');
+    await ui.waitFor('Discover movies');
+    await ui.press('f', KEY.enter);
+    let frame = await ui.waitFor('Genres of movies');
+    const footer = (f: string) => f.trimEnd().split('\n').at(-1)!;
+    expect(footer(frame)).toContain('Enter ticks');
+    expect(footer(frame)).not.toContain('Enter open');
+    await ui.press('j', KEY.enter);
+    frame = await ui.waitFor('[x]');
+    await ui.press('/');
+    frame = await ui.waitFor('Filtering the genres');
+    const keys = (f: string) => [...footer(f).matchAll(/(?:^|\s{2})(\S+) /g)].map((m) => m[1]);
+    // Esc keeps the filter here, as Enter does (it does not close the picker): the footer does not
+    // offer it as "done", and names each key once.
+    expect(footer(frame)).toContain('keep filter');
+    expect(footer(frame)).not.toContain('Esc done');
+    expect(new Set(keys(frame)).size).toBe(keys(frame).length);
+    await ui.type('dr');
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor((f) => footer(f).includes('Enter ticks'));
+    expect(new Set(keys(frame)).size).toBe(keys(frame).length);
+  });
+
   it('switches to TV series from the Movies tab, and opens from the TV tab on series', async () => {
     const { ui } = await suite.start();
     await ui.press('D');

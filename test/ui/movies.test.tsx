@@ -278,6 +278,33 @@ describe('the Movies tab', () => {
     expect(frame).toContain(part.title);
   });
 
+  it('film -> c collection -> Enter the same film -> c ... returns to the screens already open instead of stacking them', async () => {
+    const { ui, store } = await start();
+    const collection = await get<{ name: string; parts: { id: number; title?: string }[] }>('/3/collection/1');
+    const part = collection.parts[0]!;
+    await act(async () => store.getState().nav.push('movies.detail', { id: part.id, title: part.title ?? 'Part' }));
+    await ui.waitFor(`${collection.name} (c or Enter opens it)`);
+    const stack = () => store.getState().nav.stacks.movies.map((entry) => entry.screen);
+    for (let round = 0; round < 3; round++) {
+      await ui.press('c');
+      await ui.waitFor(/\d+ parts?/);
+      expect(stack()).toEqual(['movies.home', 'movies.detail', 'movies.collection']);
+      await ui.press(KEY.enter);
+      await ui.waitFor(`${collection.name} (c or Enter opens it)`);
+      expect(stack()).toEqual(['movies.home', 'movies.detail']);
+    }
+    // The same again as one burst: still two screens deep, and the breadcrumb names each once.
+    await act(async () => {
+      ui.stdin.write(`c\r`.repeat(3));
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    const frame = await ui.waitFor(`${collection.name} (c or Enter opens it)`);
+    expect(stack()).toEqual(['movies.home', 'movies.detail']);
+    const header = frame.split('\n').find((line) => line.includes('Movies ›'))!;
+    expect(header.split(part.title!).length - 1).toBeLessThanOrEqual(1);
+    expect(header).not.toContain(collection.name);
+  });
+
   it('shows a movie the service does not have as an error in the panel, without offering a retry that cannot help', async () => {
     const { ui, store } = await start();
     await act(async () => store.getState().nav.push('movies.detail', { id: 987654, title: 'Nowhere' }));

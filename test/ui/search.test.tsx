@@ -214,3 +214,51 @@ describe('searching movies only (adding to a list)', () => {
     expect(asked).toHaveLength(5);
   });
 });
+
+describe('a long query', () => {
+  const fieldLine = (frame: string) => frame.split('\n').find((line) => /^[ ›] Search: /.test(line));
+
+  it('at 80 columns keeps the label "Search: " whole and the query on its one line, typing and after', async () => {
+    const { ui } = await start();
+    await ui.resize(80, 24);
+    const query = 'orchard wolfpack salt '.repeat(5).slice(0, 90);
+    await ui.press('3', '/');
+    await ui.waitFor('Enter searches');
+    await ui.press(query);
+    let frame = await ui.waitFor((f) => (fieldLine(f) ?? '').includes('wolfpack salt or'));
+    expect(fieldLine(frame)).toMatch(/^› Search: …/);
+    expect(fieldLine(frame)!.length).toBeLessThanOrEqual(80);
+    await ui.press(KEY.enter);
+    frame = await ui.waitFor((f) => /^  Search: orchard/m.test(f) && /Nothing found|\[(movie|tv|person)\]/.test(f));
+    const lines = frame.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('  Search: '));
+    expect(lines[at]).toMatch(/^ {2}Search: orchard wolfpack salt .*…$/);
+    // Nothing of the query ran onto the next line.
+    expect(lines[at + 1]!.trim()).toBe('');
+    expect(lines.every((line) => line.length <= 80)).toBe(true);
+  });
+
+  it('of 500 characters scrolls inside its field at 160x45, never into the preview beside the results, typed as one read', async () => {
+    const { ui } = await start();
+    await ui.resize(160, 45);
+    await search(ui, 'wolf');
+    await ui.waitFor('[movie]');
+    const query = 'orchard wolfpack salt '.repeat(30).slice(0, 500);
+    await ui.press('/');
+    await ui.waitFor('Enter searches');
+    await ui.press(query);
+    let frame = await ui.waitFor((f) => (fieldLine(f) ?? '').startsWith('› Search: …'));
+    const check = (f: string) => {
+      const lines = f.split('\n');
+      const at = lines.findIndex((line) => /^[ ›] Search: /.test(line));
+      // The field is one line; the line under it is empty, and no result row carries the query.
+      expect(lines[at + 1]!.trim()).toBe('');
+      expect(lines.filter((line) => line.includes('orchard wolfpack salt orchard'))).toHaveLength(1);
+      expect(lines.every((line) => line.length <= 160)).toBe(true);
+    };
+    check(frame);
+    await ui.press(KEY.esc);
+    frame = await ui.waitFor((f) => (fieldLine(f) ?? '').startsWith('  Search: '));
+    check(frame);
+  });
+});

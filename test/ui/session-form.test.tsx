@@ -69,8 +69,12 @@ describe('the session form', () => {
     const answer = await fetch(`${service().url}/3/authentication/token/new`, { headers: { authorization: `Bearer ${service().token}` } });
     const { request_token: token } = (await answer.json()) as { request_token: string };
 
-    await ui.press('s', KEY.down, KEY.down, KEY.enter);
+    // The choices move with j/k as with the arrows.
+    await ui.press('s', 'j', 'j', KEY.enter);
     await ui.waitFor('Request token:');
+    // One field only: Tab says why it does nothing, and the field keeps what it has.
+    await ui.press(KEY.tab);
+    await ui.waitFor('This step has no other field: Enter goes on, Esc goes back');
     await ui.press(token); // a paste arrives as one chunk
     await ui.press(KEY.enter);
     await ui.waitFor('That request token is not approved, or has expired');

@@ -169,6 +169,13 @@ describe('focus rules', () => {
     const frame = await ui.waitFor('Paste ignored');
     expect(frame).toContain('Popular movies');
     expect(ui.quits).toBe(0);
+    // A paste that then goes into a field: "ignored" is no longer true and goes at once.
+    await ui.press('3', '/');
+    await ui.waitFor('Enter searches');
+    expect(ui.frame()).toContain('Paste ignored');
+    await ui.press(KEY.paste('salt'));
+    const after = await ui.waitFor('Search: salt');
+    expect(after).not.toContain('Paste ignored');
   });
 
   it('text and Enter that arrive in one chunk search, as typed one by one', async () => {
@@ -207,10 +214,15 @@ describe('layout', () => {
     await ui.resize(50, 12);
     frame = await ui.waitFor('Terminal too small (50x12)');
     expect(frame).toContain('at least 60x16');
+    // A key now is refused, and said so.
+    await ui.press('2');
+    await ui.waitFor('Key ignored: the terminal is too small');
 
     await ui.resize(80, 24);
     frame = await ui.waitFor('Evil Dead Rise');
     expect(frame.split('\n')).toHaveLength(23);
+    // The window grew: the message about it being too small went with the cause.
+    expect(frame).not.toContain('too small');
   });
 });
 

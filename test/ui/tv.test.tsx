@@ -86,6 +86,36 @@ describe('the TV tab', () => {
     await ui.waitFor(carrying.results[0]!.name!);
   });
 
+  it('on series details the cursor lands only on lines that act, down and back up, and every line is still read', async () => {
+    const { ui } = await start();
+    const { series } = target;
+    await openSeries(ui);
+    const seasonNames = series.seasons.map((s) => s.name ?? `Season ${s.season_number}`);
+    const cursorLine = (frame: string) => frame.split('\n').find((l) => l.startsWith('›'));
+    const seen = new Set<string>();
+    const walk = async (key: string) => {
+      for (let i = 0; i < 60; i++) {
+        const before = ui.frame();
+        await ui.press(key);
+        const frame = ui.frame();
+        for (const line of frame.split('\n')) seen.add(line.trim());
+        const at = cursorLine(frame);
+        // A highlighted line is a season, an episode, a group, a network or an address: never a blank, a heading or text.
+        if (at !== undefined) {
+          expect(at.slice(1).trim()).not.toBe('');
+          expect(at).not.toMatch(/^› (Seasons|Episode groups|Genres|Created by|Origin|Adult|Keywords|vote |first aired )/);
+        }
+        if (frame === before) break;
+      }
+    };
+    await walk('j');
+    // Scrolling between links still showed every field on the way.
+    for (const label of ['Genres', 'Origin', 'Adult', 'Keywords', 'Poster']) expect([...seen].some((l) => l.includes(label))).toBe(true);
+    expect(cursorLine(ui.frame())).toMatch(/Backdrop|Poster|Homepage/);
+    await walk('k');
+    expect(cursorLine(ui.frame())).toContain(seasonNames[0]);
+  });
+
   it('shows where to watch the series, its videos and more like it as views of its screen', async () => {
     const { ui, store } = await start();
     const { series } = target;
@@ -158,15 +188,27 @@ describe('the TV tab', () => {
     await ui.waitFor(`E${last.episode_number} · ${last.name}`);
     const next = target.series.seasons.find((s) => s.season_number > target.season.season_number && s.episode_count > 0);
     await ui.press(']');
-    if (next) {
-      await ui.waitFor(`S${next.season_number} E1 · `);
-      expect(top()).toMatchObject({ screen: 'tv.episode', params: { season: next.season_number, episode: 1 } });
-    } else {
-      await ui.waitFor('This is the last episode of the series');
-    }
-    // Stepping replaced the episode: one Esc is back on the season.
+    if (!next) throw new Error('the test series has one season: choose one with two');
+    const seasonName = (n: number) => target.series.seasons.find((s) => s.season_number === n)!.name ?? `Season ${n}`;
+    const here = target.season.season_number;
+    await ui.waitFor(`S${next.season_number} E1 · `);
+    expect(top()).toMatchObject({ screen: 'tv.episode', params: { season: next.season_number, episode: 1 } });
+    // The breadcrumb names the season now shown, not the one the steps started from.
+    const stack = () => store.store.getState().nav.stacks.tv.map((entry) => entry.params.title);
+    expect(stack()).toEqual([undefined, target.series.name, seasonName(next.season_number), `S${next.season_number} E1`]);
+    let frame = await ui.waitFor(`${seasonName(next.season_number)} › S${next.season_number} E1`);
+    expect(frame).not.toContain(`${seasonName(here)} › S${next.season_number}`);
+    // Back across the season boundary: the season under the episode follows again.
+    await ui.press('[');
+    frame = await ui.waitFor(`E${last.episode_number} · ${last.name}`);
+    expect(stack().slice(2)).toEqual([seasonName(here), `S${here} E${last.episode_number}`]);
+    await ui.press(']');
+    await ui.waitFor(`S${next.season_number} E1 · `);
+    // Stepping replaced the episode: one Esc is back on the season shown.
     await ui.press(KEY.esc);
-    expect(top().screen).toBe('tv.season');
+    expect(top()).toMatchObject({ screen: 'tv.season', params: { season: next.season_number } });
+    await ui.press(KEY.esc);
+    expect(top().screen).toBe('tv.detail');
   });
 
   it('goes on into the next season after rating the last episode, with the form open on its first', async () => {

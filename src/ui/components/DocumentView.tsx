@@ -1,6 +1,7 @@
 import { Box, Text, type DOMElement } from 'ink';
 import { useRef, type ReactNode } from 'react';
-import { scrollWindow } from '../../state/index.js';
+import { scrollWindow, type ListCursor } from '../../state/index.js';
+import { edgeLinkCursor, initialLinkCursor, scrollLinkCursor, settledLinkCursor, stepLinkCursor } from './link-cursor.js';
 import { useCommands, useMouseArea } from '../commands.js';
 import { listMouse } from './list-mouse.js';
 import { formatPosition } from '../format.js';
@@ -31,6 +32,11 @@ interface DocumentViewProps {
   readonly active?: boolean;
   /** What Enter does on a line that is neither a link nor an address (the movie's collection). */
   readonly onOpenOther?: () => void;
+  /**
+   * The cursor lands only on lines that act (links, addresses), never on a blank line, a heading
+   * or plain text; where none is in view j/k scroll the text a line at a time.
+   */
+  readonly linksOnly?: boolean;
 }
 
 /**
@@ -39,7 +45,7 @@ interface DocumentViewProps {
  * are drawn as links, and Enter on one opens it; on a line with an address o opens it too and y
  * copies it. Only the lines in view are rendered.
  */
-export function DocumentView({ id, lines, height, initialLine = 0, active = true, onOpenOther }: DocumentViewProps) {
+export function DocumentView({ id, lines, height, initialLine = 0, active = true, onOpenOther, linksOnly = false }: DocumentViewProps) {
   const store = useAppStore();
   const theme = useTheme();
   const stored = useAppState((s) => s.nav.cursors[id]);
@@ -47,14 +53,30 @@ export function DocumentView({ id, lines, height, initialLine = 0, active = true
   const scrolls = count > height;
   // The last row says where you are, when there is more than fits.
   const viewport = Math.max(1, scrolls ? height - 1 : height);
-  const index = Math.min(stored?.index ?? initialLine, Math.max(0, count - 1));
-  const offset = scrollWindow(index, stored?.offset ?? 0, count, viewport);
+  const acts = lines.map((line) => line.onOpen !== undefined || line.address !== undefined);
+  const linkCursor = linksOnly ? (stored ? settledLinkCursor(acts, stored, viewport) : initialLinkCursor(acts, initialLine, viewport)) : undefined;
+  const index = linkCursor ? linkCursor.index : Math.min(stored?.index ?? initialLine, Math.max(0, count - 1));
+  const offset = linkCursor ? linkCursor.offset : scrollWindow(index, stored?.offset ?? 0, count, viewport);
   const current = lines[index];
   const addresses = useAddressActions();
   const hasAddresses = lines.some((line) => line.address !== undefined);
 
-  const moveTo = (target: number) => store.getState().nav.moveCursor(id, target, count, viewport);
-  const moveBy = (step: number) => moveTo((store.getState().nav.cursors[id]?.index ?? index) + step);
+  // With linksOnly, keys read the stored cursor (several keys of one read act in turn).
+  const linkNow = () => {
+    const now = store.getState().nav.cursors[id];
+    return now ? settledLinkCursor(acts, now, viewport) : initialLinkCursor(acts, initialLine, viewport);
+  };
+  const place = (cursor: ListCursor) => store.getState().nav.placeCursor(id, cursor);
+  const moveTo = linksOnly
+    ? (target: number) => {
+        if (target <= 0) place(edgeLinkCursor(acts, 'top', viewport));
+        else if (target >= count - 1) place(edgeLinkCursor(acts, 'bottom', viewport));
+        else if (acts[target]) place({ index: target, offset: scrollWindow(target, linkNow().offset, count, viewport) });
+      }
+    : (target: number) => store.getState().nav.moveCursor(id, target, count, viewport);
+  const moveBy = linksOnly
+    ? (step: number) => place(Math.abs(step) === 1 ? stepLinkCursor(acts, linkNow(), step === 1 ? 1 : -1, viewport) : scrollLinkCursor(acts, linkNow(), step, viewport))
+    : (step: number) => moveTo((store.getState().nav.cursors[id]?.index ?? index) + step);
   const open = current?.onOpen ?? (current?.address ? () => addresses.open(current.address!) : onOpenOther);
   // The mouse (when on): lines are drawn one per row from the top of the box.
   const box = useRef<DOMElement>(null);
@@ -93,7 +115,7 @@ export function DocumentView({ id, lines, height, initialLine = 0, active = true
           <Box flexGrow={1} />
           <Box height={1}>
             <Text color={theme.muted} wrap="truncate-end">
-              line {formatPosition(index, count)}
+              {linksOnly ? `lines ${offset + 1}–${Math.min(count, offset + viewport)} of ${count}` : `line ${formatPosition(index, count)}`}
               {offset + viewport < count ? ' · more below (j/↓, PgDn)' : ''}
             </Text>
           </Box>

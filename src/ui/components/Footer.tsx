@@ -25,7 +25,7 @@ export function Footer({ width }: { width: number }) {
             <Text bold color={theme.accent}>
               {footerKey(b, textFocus)}
             </Text>{' '}
-            <Text color={theme.muted}>{b.footer ?? 'quit'}</Text>
+            <Text color={theme.muted}>{registry.footerWord(registry.topLayer(), b.command) ?? b.footer ?? 'quit'}</Text>
           </Text>
         ))}
       </Text>
@@ -46,7 +46,10 @@ export function footerItems(registry: CommandRegistry, where: { atRoot: boolean;
 
   // The footer is short: only what works now (help also lists what is unavailable, and why).
   const works = (b: Binding) => registry.whyUnavailable(layer, b.command) === undefined;
-  const items: Binding[] = layer === 'global' ? [] : registry.available(layer).filter((b) => b.footer && usable(b) && works(b));
+  // A key two commands bind (Esc keeping a filter, Esc closing the picker under it) is named
+  // once, with what it does now: the command of the newest component that binds it.
+  const meansNow = (b: Binding) => b.keys.some((key) => registry.commandFor(layer, key) === b.command);
+  const items: Binding[] = layer === 'global' ? [] : registry.available(layer).filter((b) => b.footer && usable(b) && works(b) && meansNow(b));
   if (layer === 'screen' || layer === 'global') {
     const global = registry.available('global');
     // Every key the screen binds, shown or not: the screen gets it first.

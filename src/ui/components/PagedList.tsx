@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PagedQuery } from '../queries.js';
 import type { CursorHandle } from './list-cursor.js';
 import { Loadable } from './Loadable.js';
@@ -33,6 +33,13 @@ export interface PagedListProps<T> {
  */
 export function PagedList<T>(props: PagedListProps<T>) {
   const page = props.query;
+  // While the panel shows a spinner or an error, no row is on screen: the preview beside the
+  // list must not keep showing the row of a listing it no longer draws.
+  const showsRows = page.status === 'ready';
+  const { highlight } = props;
+  useEffect(() => {
+    if (!showsRows) highlight?.drawn(undefined);
+  }, [highlight, showsRows]);
   return (
     <Loadable status={page.status} error={page.error} hasValue={page.status === 'ready'} what={props.what} onRetry={page.retry}>
       <ScrollList<T>

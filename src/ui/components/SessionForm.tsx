@@ -3,7 +3,7 @@ import SelectInput from 'ink-select-input';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { displayName, type CurrentSession } from '../../state/index.js';
-import { Popup, useCommands, useLoadingMarker } from '../commands.js';
+import { Popup, unavailable, useCommands, useLoadingMarker } from '../commands.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { hintLine } from '../hints.js';
@@ -148,8 +148,9 @@ function SessionChoices({ width }: { width: number }) {
     'list.up': step === 'menu' ? () => moveHighlight(-1) : undefined,
     'form.submit': session.busy ? undefined : () => void submit(),
     'form.back': () => (step === 'menu' ? close() : goTo('menu')),
-    'form.next': toggleField,
-    'form.previous': toggleField,
+    // A step with one thing to fill in (or none) has no next field: Tab says so instead of nothing.
+    'form.next': toggleField ?? (step === 'menu' ? undefined : unavailable(`This step has no other field: ${keyHint('form.submit')} goes on, ${keyHint('form.back')} goes back`)),
+    'form.previous': toggleField ?? (step === 'menu' ? undefined : unavailable(`This step has no other field: ${keyHint('form.submit')} goes on, ${keyHint('form.back')} goes back`)),
   });
 
   const who =

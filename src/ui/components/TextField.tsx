@@ -1,8 +1,9 @@
-import { Box, Text } from 'ink';
+import { Box, measureElement, Text, type DOMElement } from 'ink';
 import TextInput from 'ink-text-input';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTextReceiver } from '../commands.js';
 import { editLine, editSelectedLine, MAX_LINE_LENGTH, type Line } from '../input/line-editor.js';
+import { columns, truncate } from '../format.js';
 import { useTheme } from '../theme.js';
 
 interface TextFieldProps {
@@ -68,16 +69,33 @@ export function TextField({ label, value, onChange, focused, placeholder, mask, 
     focused,
   );
 
+  // The text's window: `width` columns, or fewer where the row has less room beside the label
+  // (a narrow terminal, a popup), measured once laid out. The text scrolls inside that window.
+  const textBox = useRef<DOMElement>(null);
+  const [roomInRow, setRoomInRow] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const measured = textBox.current ? measureElement(textBox.current).width : 0;
+    if (measured > 0 && measured !== roomInRow) setRoomInRow(measured);
+  });
+  const wanted = Math.max(8, width);
+  const room = Math.max(8, Math.min(wanted, roomInRow ?? wanted));
+  const labelText = `${focused ? theme.selectionGlyph : ' '} ${label} `;
+  // One line, always: the label never gives up a column (flexShrink 0), and the text keeps to its
+  // window; nothing wraps onto the lines below (where a list or a preview is drawn). The field
+  // takes up to label + `width` columns of its row (flexGrow, maxWidth) and fewer where the row
+  // has less; maxHeight keeps it one line in a column.
   return (
-    <Box height={1}>
-      <Text color={focused ? theme.accent : theme.muted}>
-        {focused ? theme.selectionGlyph : ' '} {label}{' '}
-      </Text>
-      {focused ? (
-        <EditedLine line={line} mask={mask} width={Math.max(8, width)} placeholder={placeholder} selected={selected.current} />
-      ) : (
-        <TextInput value={value} onChange={() => {}} focus={false} placeholder={placeholder} mask={mask} showCursor={false} />
-      )}
+    <Box height={1} maxHeight={1} flexGrow={1} flexShrink={1} maxWidth={columns(labelText) + wanted} overflow="hidden">
+      <Box flexShrink={0}>
+        <Text color={focused ? theme.accent : theme.muted}>{labelText}</Text>
+      </Box>
+      <Box ref={textBox} height={1} flexGrow={1} flexShrink={1} overflow="hidden">
+        {focused ? (
+          <EditedLine line={line} mask={mask} width={room} placeholder={placeholder} selected={selected.current} />
+        ) : (
+          <TextInput value={truncate(value, room)} onChange={() => {}} focus={false} placeholder={placeholder === undefined ? undefined : truncate(placeholder, room)} mask={mask} showCursor={false} />
+        )}
+      </Box>
     </Box>
   );
 }

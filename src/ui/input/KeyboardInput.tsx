@@ -1,6 +1,6 @@
 import { useApp, useInput, usePaste, useStdin, useStdout } from 'ink';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { isTooSmall } from '../../state/index.js';
+import { DEFAULT_TOAST_MS, isTooSmall } from '../../state/index.js';
 import { useCommandRegistry } from '../commands.js';
 import { keyHint } from '../keymap.js';
 import { useAppStore } from '../store-context.js';
@@ -20,6 +20,9 @@ import { InputPipeline } from './pipeline.js';
  * layout effect is how the pipeline knows React has committed what the previous key changed
  * (React commits all updates made before it in the same render).
  */
+/** The messages the keyboard gives that stop being true while they show (notifyWhile). */
+const CAUSE = { pasteIgnored: 'paste-ignored', tooSmall: 'terminal-too-small', stillLoading: 'screen-loading' } as const;
+
 /** How long a key typed ahead waits for a loading screen before it is dropped (and said so). */
 const TYPED_AHEAD_WAIT_MS = 5000;
 
@@ -30,16 +33,21 @@ export function KeyboardInput() {
   const waiters = useRef<Array<() => void>>([]);
 
   const pipeline = useMemo(() => {
-    const notify = (text: string, level: 'info' | 'error') => store.getState().notifications.notify(text, level);
+    const notifications = () => store.getState().notifications;
+    const notify = (text: string, level: 'info' | 'error') => notifications().notify(text, level);
     registry.onUnavailable = (why) => notify(why, 'info');
     return new InputPipeline({
       route: (event) => {
         const result = registry.route(event);
         // A click is not typed ahead: it was aimed at what is drawn now.
         if (event.kind === 'mouse') return result === 'handled' ? 'acted' : 'none';
-        if (result === 'ignored') notify('Paste ignored: only a text field takes pasted text', 'info');
+        if (result === 'ignored') notifications().notifyWhile(CAUSE.pasteIgnored, 'Paste ignored: only a text field takes pasted text');
+        // A paste that went in: the earlier "ignored" is no longer the news.
+        else if (event.kind === 'paste' && (result === 'edited' || result === 'handled')) notifications().causeGone(CAUSE.pasteIgnored);
         if ((result === 'unhandled' || result === 'swallowed') && registry.isLoading()) return 'loading';
-        if (result === 'unhandled' && isTooSmall(store.getState().terminal)) notify(`Key ignored: the terminal is too small (${keyHint('app.quit')} quits)`, 'info');
+        if (result === 'unhandled' && isTooSmall(store.getState().terminal)) {
+          notifications().notifyWhile(CAUSE.tooSmall, `Key ignored: the terminal is too small (${keyHint('app.quit')} quits)`);
+        }
         return result === 'handled' ? 'acted' : result === 'edited' ? 'edited' : 'none';
       },
       // React commits every update made before this one in the same render, and runs the
@@ -54,9 +62,24 @@ export function KeyboardInput() {
       isUrgent: (event) => event.kind === 'key' && event.name === 'ctrl+c',
       typedAs: escapeThenKey,
       onError: (error) => notify(`That key failed: ${error instanceof Error ? error.message : String(error)}`, 'error'),
-      onDropped: (event) => notify(`Key ${event.kind === 'key' ? event.name : ''} ignored: the screen is still loading`, 'info'),
+      onDropped: (event) => {
+        notifications().notifyWhile(CAUSE.stillLoading, `Key ${event.kind === 'key' ? event.name : ''} ignored: the screen is still loading`);
+        // Once the screen has loaded, saying it is loading is no longer true.
+        void registry.whenLoaded(DEFAULT_TOAST_MS).then(() => {
+          if (!registry.isLoading()) notifications().causeGone(CAUSE.stillLoading);
+        });
+      },
     });
   }, [registry, store]);
+
+  // The terminal grew back: "too small" goes with the cause.
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (state.terminal !== previous.terminal && !isTooSmall(state.terminal)) state.notifications.causeGone(CAUSE.tooSmall);
+      }),
+    [store],
+  );
 
   useLayoutEffect(() => {
     const resolved = waiters.current;

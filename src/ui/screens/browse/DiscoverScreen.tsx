@@ -4,7 +4,7 @@ import type { MovieListItem } from '../../../contract/index.js';
 import {
   NO_FILTERS, discoverSource, languageChoices, sortForKind, type DiscoverFilters, type TitleKind,
 } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { unavailable, useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
 import { PagedPreviewList } from '../../components/PagedPreviewList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -20,7 +20,7 @@ import { movieRow, movieTitle } from '../movies/rows.js';
 import type { ScreenProps } from '../screen.js';
 import { GenrePicker } from './GenrePicker.js';
 import {
-  FIELDS, FIELD_LABELS, PICKED, change, erase, kindName, nextField, sortLabel, typeInto, type Field,
+  FIELDS, FIELD_LABELS, PICKED, TYPED_FIELDS, change, erase, kindName, nextField, sortLabel, typeInto, type Field,
 } from './discover-form.js';
 import { moviePreview } from '../titles/TitlePreview.js';
 import { SeriesList } from '../tv/SeriesList.js';
@@ -92,9 +92,17 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
     ['discover.form'],
     {
       'discover.field': (step: CommandArg<'discover.field'>) => setField((f) => nextField(f, step === 'next' ? 1 : -1)),
-      'discover.change': (step: CommandArg<'discover.change'>) => apply((now) => change(now, field, step === 'next' ? 1 : -1)),
-      'discover.type': (char: CommandArg<'discover.type'>) => apply((now) => typeInto(now, field, char)),
-      'discover.erase': () => apply((now) => erase(now, field)),
+      // A key that cannot change this field says why, and what does.
+      'discover.change': PICKED.has(field)
+        ? unavailable(`${FIELD_LABELS[field]} is chosen from a list: ${keyHint('discover.choose')} opens it`)
+        : (step: CommandArg<'discover.change'>) => apply((now) => change(now, field, step === 'next' ? 1 : -1)),
+      'discover.type': TYPED_FIELDS.has(field)
+        ? (char: CommandArg<'discover.type'>) => apply((now) => typeInto(now, field, char))
+        : unavailable(`Digits go into the years and the rating; ${FIELD_LABELS[field]} changes with ${keyHintFor('discover.change', 'previous')}/${keyHintFor('discover.change', 'next')}${PICKED.has(field) ? ` or ${keyHint('discover.choose')}` : ''}`),
+      'discover.erase':
+        field === 'genreMatch' || field === 'sort'
+          ? unavailable(`${FIELD_LABELS[field]} always has a value: ${keyHintFor('discover.change', 'previous')}/${keyHintFor('discover.change', 'next')} change it`)
+          : () => apply((now) => erase(now, field)),
       'discover.choose': () => (PICKED.has(field) ? setPicker(field as Picker) : setEditing(false)),
       'discover.done': () => setEditing(false),
     },

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import { Popup, useCommands } from '../../commands.js';
+import { useState } from 'react';
+import { Popup, useCommands, useFooterWords } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { useLocalCursor } from '../../components/list-cursor.js';
 import { ScrollList } from '../../components/ScrollList.js';
@@ -32,6 +33,11 @@ function Genres({ id, kind, chosen, height, onToggle, onClose }: GenrePickerProp
   const genres = useOperation(kind === 'movie' ? 'movieGenres' : 'seriesGenres', {});
   const cursor = useLocalCursor(kind);
   useCommands('screen', ['discover.genres'], { 'genres.done': onClose });
+  // Enter on a genre ticks it (opens nothing), and the footer says so.
+  useFooterWords({ 'list.open': 'ticks' });
+  // While a filter is open Esc keeps or clears it, not "done": the line below says only what is
+  // true then, and the footer names each key with what it does now.
+  const [filter, setFilter] = useState<string | undefined>(undefined);
   return (
     <Box flexDirection="column" height={height}>
       <Text bold>Genres of {kind === 'movie' ? 'movies' : 'TV series'}</Text>
@@ -44,11 +50,14 @@ function Genres({ id, kind, chosen, height, onToggle, onClose }: GenrePickerProp
           getKey={(genre) => genre.id}
           renderRow={(genre) => `${chosen.includes(genre.id) ? '[x]' : '[ ]'} ${genre.name ?? `Genre ${genre.id}`}`}
           onOpen={(genre) => onToggle(genre.id)}
+          onFilterChange={setFilter}
           emptyText="The service lists no genres."
         />
       </Loadable>
       <Text color={theme.muted}>
-        {keyPairHint('list.up', 'list.down')} move · {hintLine(['list.open', 'ticks or unticks'], ['genres.done', 'done'])}
+        {filter === undefined
+          ? `${keyPairHint('list.up', 'list.down')} move · ${hintLine(['list.open', 'ticks or unticks'], ['genres.done', 'done'])}`
+          : 'Filtering the genres: the keys are below'}
       </Text>
     </Box>
   );

@@ -30,6 +30,9 @@ const TYPED: Readonly<Record<TypedField, { max: number; chars: RegExp }>> = {
 };
 const isTyped = (field: Field): field is TypedField => field in TYPED;
 
+/** Fields that take digits (the years and the lowest rating). */
+export const TYPED_FIELDS: ReadonlySet<Field> = new Set<Field>(FIELDS.filter(isTyped));
+
 /** Where a year field starts when ←/→ first moves it. */
 const FIRST_YEAR = 2000;
 

@@ -19,7 +19,7 @@ import type { ScreenProps } from '../screen.js';
 import { DocBuilder, docWidth } from './doc.js';
 import type { EpisodeParams } from './params.js';
 import { RATING_PANEL_ROWS, RatingPanel } from './RatingPanel.js';
-import { useEpisodeNeighbours } from './neighbours.js';
+import { stepToEpisode, useEpisodeNeighbours } from './neighbours.js';
 import { useRatingForm } from './useRatingForm.js';
 
 /**
@@ -86,10 +86,10 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
       'rating.delete': () => store.getState().ratings.askDelete(ref),
       'rating.undo': () => void store.getState().ratings.undo(),
       'episode.next': neighbours.next
-        ? () => nav().replaceTop('tv.episode', neighbours.next!)
+        ? () => stepToEpisode(nav(), store.getState().nav.stacks[nav().tab], neighbours.next!)
         : unavailable(neighbours.known ? 'This is the last episode of the series' : 'The season is still loading'),
       'episode.previous': neighbours.previous
-        ? () => nav().replaceTop('tv.episode', neighbours.previous!)
+        ? () => stepToEpisode(nav(), store.getState().nav.stacks[nav().tab], neighbours.previous!)
         : unavailable(neighbours.known ? 'This is the first episode of the series' : 'The season is still loading'),
       'tv.retryPart': failedParts
         ? () => {

@@ -180,7 +180,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
 
   return (
     <Box flexDirection="column" height={height}>
-      <DocumentView id={`${entryKey}:series`} lines={doc.lines} height={height} initialLine={Math.max(0, firstSeasonLine)} />
+      <DocumentView id={`${entryKey}:series`} lines={doc.lines} height={height} initialLine={Math.max(0, firstSeasonLine)} linksOnly />
     </Box>
   );
 }

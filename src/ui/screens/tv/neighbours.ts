@@ -1,6 +1,7 @@
 import type { SeasonSummary } from '../../../contract/index.js';
+import type { NavigationSlice, ScreenEntry } from '../../../state/index.js';
 import { useOperation } from '../../queries.js';
-import type { EpisodeParams, SeasonParams } from './params.js';
+import { seasonParams, type EpisodeParams, type SeasonParams } from './params.js';
 
 /**
  * The seasons and episodes next to the one on screen, for stepping through a series without
@@ -29,11 +30,17 @@ export function useNextSeason(seriesId: number, season: number, seriesName?: str
   return { next: { seriesId, season: next.season_number, title: next.name ?? `Season ${next.season_number}`, series: name } };
 }
 
+/** An episode to step to; `season` when it is in another season than the one stepped from. */
+export interface EpisodeStep {
+  readonly episode: EpisodeParams;
+  readonly season?: SeasonParams;
+}
+
 export interface EpisodeNeighbours {
   /** False while the series or the season is still loading: then neither is known yet. */
   readonly known: boolean;
-  readonly next?: EpisodeParams;
-  readonly previous?: EpisodeParams;
+  readonly next?: EpisodeStep;
+  readonly previous?: EpisodeStep;
 }
 
 const titled = (seriesId: number, season: number, episode: number, name?: string | null): EpisodeParams => ({
@@ -55,15 +62,37 @@ export function useEpisodeNeighbours(seriesId: number, season: number, episode: 
 
   const inSeasonNext = index >= 0 ? episodes[index + 1] : undefined;
   const inSeasonPrevious = index > 0 ? episodes[index - 1] : undefined;
+  // Stepping into another season names it too, so the screen under the episode can follow.
+  const intoSeason = (summary: SeasonSummary, episodeNumber: number): EpisodeStep => ({
+    episode: titled(seriesId, summary.season_number, episodeNumber),
+    season: { ...seasonParams({ id: seriesId, name: series.data?.name }, summary), startAt: episodeNumber },
+  });
   const next = inSeasonNext
-    ? titled(seriesId, season, inSeasonNext.episode_number, inSeasonNext.name)
+    ? { episode: titled(seriesId, season, inSeasonNext.episode_number, inSeasonNext.name) }
     : index >= 0 && after
-      ? titled(seriesId, after.season_number, 1)
+      ? intoSeason(after, 1)
       : undefined;
   const previous = inSeasonPrevious
-    ? titled(seriesId, season, inSeasonPrevious.episode_number, inSeasonPrevious.name)
+    ? { episode: titled(seriesId, season, inSeasonPrevious.episode_number, inSeasonPrevious.name) }
     : index === 0 && before && (before.episode_count ?? 0) > 0
-      ? titled(seriesId, before.season_number, before.episode_count!)
+      ? intoSeason(before, before.episode_count!)
       : undefined;
   return { known: series.status === 'ready' && seasonDetails.status === 'ready', next, previous };
+}
+
+/**
+ * Goes to a neighbouring episode in place of this one. Into another season, the season screen
+ * under this episode (when it is this series' season) becomes that season, with its cursor on
+ * the episode, so the breadcrumb reads "Season 2 > S2 E1" and Esc goes back to the season shown.
+ */
+export function stepToEpisode(nav: NavigationSlice, stack: readonly ScreenEntry[], step: EpisodeStep): void {
+  const under = stack.at(-2);
+  const season = step.season;
+  if (season && under?.screen === 'tv.season' && under.params.seriesId === season.seriesId && under.params.season !== season.season) {
+    nav.pop();
+    nav.replaceTop('tv.season', season);
+    nav.push('tv.episode', step.episode);
+    return;
+  }
+  nav.replaceTop('tv.episode', step.episode);
 }
