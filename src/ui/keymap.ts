@@ -196,6 +196,9 @@ export const KEYMAP = [
   { command: 'movie.reviews', keys: ['e'], description: "Users' reviews of the movie (Enter reads one whole)", scope: 'movies.detail' },
   { command: 'movie.links', keys: ['K'], description: 'The companies, collection and keywords of the movie, each opening its titles', scope: 'movies.detail' },
   { command: 'series.reviews', keys: ['e'], description: "Users' reviews of the series (Enter reads one whole)", scope: 'tv.detail' },
+  // --- certifications: a title's in every country; Enter on one lists that country's titles so rated ---
+  { command: 'movie.certifications', keys: ['A'], description: "The movie's certification (age rating) in every country, with its release dates", scope: 'movies.detail', footer: 'certifications' },
+  { command: 'series.certifications', keys: ['A'], description: "The series' certification (age rating) in every country", scope: 'tv.detail', footer: 'certifications' },
 ] as const satisfies readonly Binding[];
 
 export type CommandId = (typeof KEYMAP)[number]['command'];

@@ -17,6 +17,8 @@ import { VideosView } from '../titles/VideosView.js';
 import { ReviewsView } from '../reviews/ReviewsView.js';
 import { WatchProvidersView } from '../titles/WatchProvidersView.js';
 import { seriesName } from '../../../state/index.js';
+import { useAppStore } from '../../store-context.js';
+import { useCertificationHere } from '../titles/certification-here.js';
 
 type View = 'details' | 'credits' | 'providers' | 'videos' | 'related' | 'reviews';
 
@@ -35,21 +37,26 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
   const series = useSeriesScreenRecord(id);
   const value = series.data;
   const [view, setView] = useScreenView<View>(entry, VIEWS, 'details');
+  const store = useAppStore();
+  // Asked once the record is there: its content ratings come with it.
+  const certification = useCertificationHere('tv', value !== undefined ? id : undefined);
   useCommands(
     'screen',
     ['tv.detail', 'views'],
     {
       'series.view': setView,
       'series.reviews': () => setView('reviews'),
+      'series.certifications': value ? () => store.getState().nav.push('titles.certifications', { kind: 'tv', id, name: seriesName(value) }) : undefined,
       'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
     },
     value !== undefined,
   );
+  const title = value?.name ?? entry.params.title;
   // Title, view bar and the marks panel take their rows; the view has the rest.
   const bodyHeight = height - 2 - TITLE_MARKS_ROWS;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? entry.params.title} hint={view === 'details' ? hintLine(['list.open', 'opens a season']) : undefined} />
+      <ScreenTitle title={title} hint={titleHint(title, certification, view === 'details', width)} />
       <Loadable status={series.status} error={series.error} hasValue={value !== undefined} what="the series" onRetry={series.retry}>
         {value ? (
           <Box flexDirection="column" height={height - 1}>
@@ -75,4 +82,16 @@ export function SeriesDetail({ entry, width, height }: ScreenProps<Titled & { re
       </Loadable>
     </Box>
   );
+}
+
+/**
+ * The header's right side: the series' certification here with the key to every country's,
+ * then (on the details, when the name still fits beside it) that Enter opens a season.
+ */
+function titleHint(title: string, certification: string | undefined, details: boolean, width: number): string | undefined {
+  const rating = certification ? `${certification} · ${hintLine(['series.certifications', 'every country'])}` : '';
+  const season = details ? hintLine(['list.open', 'opens a season']) : '';
+  const both = [rating, season].filter(Boolean).join(' · ');
+  if (!rating || title.length + both.length + 1 <= width) return both || undefined;
+  return rating;
 }
