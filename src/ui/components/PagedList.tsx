@@ -23,6 +23,8 @@ export interface PagedListProps<T> {
   readonly filterText?: ((item: T) => string) | false;
   /** Told the highlighted row; see ScrollList. */
   readonly highlight?: Highlight<T>;
+  /** What to change when the service refuses the listing; see Loadable. */
+  readonly refusedText?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface PagedListProps<T> {
 export function PagedList<T>(props: PagedListProps<T>) {
   const page = props.query;
   return (
-    <Loadable status={page.status} error={page.error} hasValue={page.status === 'ready'} what={props.what} onRetry={page.retry}>
+    <Loadable status={page.status} error={page.error} hasValue={page.status === 'ready'} what={props.what} onRetry={page.retry} refusedText={props.refusedText}>
       <ScrollList<T>
         id={props.id}
         cursor={props.cursor}

@@ -63,6 +63,7 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
   const certificationCountries = useMemo(() => (certificationLists.data ? countriesOf(certificationLists.data) : []), [certificationLists.data]);
   // The label picker offers the chosen country's ladder; with none chosen yet, the user's region's.
   const labelCountry = filters.certificationCountry ?? region;
+  const labelLadder = certificationCountries.find((c) => c.code === labelCountry);
   const genreNames = (ids: readonly number[]) =>
     ids.map((id) => genreList.data?.genres?.find((g) => g.id === id)?.name ?? `#${id}`).join(', ');
 
@@ -148,6 +149,8 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
     .filter(Boolean)
     .join(' · ');
 
+  // The service's message names the filter; the filters are where it is changed.
+  const refusedText = `press ${keyHint('discover.filters')} to change the filters, and the list loads again.`;
   const formRows = editing ? FIELDS.length + 1 : 1;
   const listHeight = Math.max(3, height - 2 - formRows);
   const what = `discovered ${kindName(filters.kind)}`;
@@ -224,8 +227,12 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
           ) : (
             <ChoicePicker
               id={`${entry.key}:certification:${labelCountry}`}
-              title={`${filters.kind === 'movie' ? 'Movie' : 'TV'} certification in ${regionName(labelCountry)}, mildest first`}
-              choices={(certificationCountries.find((c) => c.code === labelCountry)?.certifications ?? []).map((c) => ({
+              title={
+                labelLadder
+                  ? `${filters.kind === 'movie' ? 'Movie' : 'TV'} certification in ${regionName(labelCountry)}, mildest first`
+                  : `${regionName(labelCountry)} has no ${filters.kind === 'movie' ? 'movie' : 'TV'} certifications in the service's lists: choose a country in "Rated in" first`
+              }
+              choices={(labelLadder?.certifications ?? []).map((c) => ({
                 code: c.certification,
                 name: (c.meaning ?? '').replace(/\s+/g, ' ').trim() || '(no meaning given)',
               }))}
@@ -253,6 +260,7 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
               getKey={(movie) => movie.id}
               renderRow={(movie, listWidth) => movieRow(movie, rowWidth(listWidth))}
               renderPreview={moviePreview}
+              refusedText={refusedText}
               onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
               emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
             />
@@ -264,6 +272,7 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
               width={width}
               height={listHeight}
               active={browsing}
+              refusedText={refusedText}
               emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
             />
           )}
