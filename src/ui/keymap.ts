@@ -114,6 +114,7 @@ export const KEYMAP = [
   { command: 'certifications.clearFilter', keys: ['esc'], description: 'Clear the country filter', scope: 'certifications.home', footer: 'clear filter' },
   { command: 'certifications.scrollDown', keys: ['J', 'ctrl+d'], description: "Scroll the country's certifications down", scope: 'certifications.home' },
   { command: 'certifications.scrollUp', keys: ['K', 'ctrl+u'], description: "Scroll the country's certifications up", scope: 'certifications.home' },
+  { command: 'certifications.nextCountry', keys: [']', '['], args: { ']': 'next', '[': 'previous' }, description: "A country's page: the next or previous country (by name), the country list beside it at 160 columns and wider", scope: 'certifications.country', footer: 'country' },
   { command: 'certifications.side', keys: ['t'], description: "A country's page, side by side: move between its movie and TV certifications", scope: 'certifications.country', footer: 'movies/tv' },
   { command: 'certifications.orBelow', keys: ['b'], description: 'Titles of a label: this label only, or this label and below', scope: 'certifications.titles', footer: 'or below' },
   { command: 'certifications.order', keys: ['o'], description: 'Titles of a label: sort by popularity, rating, release date or title', scope: 'certifications.titles', footer: 'order' },
