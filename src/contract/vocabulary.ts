@@ -25,6 +25,16 @@ export const EPISODE_GROUP_TYPE_NAMES: Readonly<Record<number, string>> = {
   7: 'TV',
 };
 
+/** The service's types of release (a film's release dates by country). */
+export const RELEASE_TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: 'Premiere',
+  2: 'Limited theatrical',
+  3: 'Theatrical',
+  4: 'Digital',
+  5: 'Physical',
+  6: 'TV',
+};
+
 /** Where a video can be watched, for the sites whose addresses are known. */
 export function videoAddress(site: string | null | undefined, key: string): string | undefined {
   if (site === 'YouTube') return `https://www.youtube.com/watch?v=${encodeURIComponent(key)}`;

@@ -1,5 +1,7 @@
 import type { CertificationEntry, Certifications } from '../contract/index.js';
 import { foldForMatch, regionName, regionSearchNames } from './regions.js';
+import { describeFailure } from './failures.js';
+import type { NotificationsSlice } from './notifications.js';
 import { patchSlice, type SliceContext } from './slice.js';
 
 export type { CertificationEntry, Certifications };
@@ -14,7 +16,7 @@ export interface CountryCertifications {
 }
 
 export interface CertificationsSlice {
-  /** TV (E21) or movie certifications: the last used, movies at first. */
+  /** TV (E21) or movie certifications: the last used (kept in the settings file for later runs), else movies. */
   readonly kind: CertificationKind;
   /** What is typed in the country filter (a code, part of a name, or a common name such as "uk"). */
   readonly filter: string;
@@ -78,15 +80,36 @@ export function filterCountries(countries: readonly CountryCertifications[], fil
 export const CERTIFICATIONS_OF = { tv: 'tvCertifications', movie: 'movieCertifications' } as const;
 
 /** The parts of the store this slice uses. */
-type CertificationsStore = { readonly certifications: CertificationsSlice };
+type CertificationsStore = { readonly certifications: CertificationsSlice; readonly notifications: NotificationsSlice };
 
-export function createCertificationsSlice({ set }: SliceContext<CertificationsStore>): CertificationsSlice {
+export function createCertificationsSlice({ set, get, runtime }: SliceContext<CertificationsStore>): CertificationsSlice {
+  const storage = runtime.deps.preferences;
+  /** The kind last used in an earlier run; movies when none was kept (or the file cannot be read). */
+  const keptKind = (): CertificationKind => {
+    try {
+      return storage?.load().certificationsKind ?? 'movie';
+    } catch {
+      return 'movie';
+    }
+  };
+  /** Keeps the kind for the next run; a file that cannot be written costs only that, and says so. */
+  const keepKind = (kind: CertificationKind) => {
+    if (!storage) return;
+    try {
+      const kept = storage.load();
+      if (kept.certificationsKind !== kind) storage.save({ ...kept, certificationsKind: kind });
+    } catch (error) {
+      get().notifications.notify(`${kind === 'tv' ? 'TV' : 'Movie'} certifications are shown, but could not be kept for the next run in ${storage.file}: ${describeFailure(error).message}`, 'warning');
+    }
+  };
   return {
-    kind: 'movie',
+    kind: keptKind(),
     filter: '',
     country: undefined,
     setKind(kind) {
-      patchSlice(set, 'certifications', (c) => (c.kind === kind ? {} : { kind }));
+      if (get().certifications.kind === kind) return;
+      patchSlice(set, 'certifications', { kind });
+      keepKind(kind);
     },
     setFilter(filter) {
       patchSlice(set, 'certifications', (c) => (c.filter === filter ? {} : { filter }));

@@ -24,11 +24,26 @@ export interface DiscoverFilters {
   /** ISO 639-1 original language, or undefined for any. */
   readonly language: string | undefined;
   readonly sort: string;
+  /** The country whose certifications the label is of (ISO 3166-1), or undefined for any. */
+  readonly certificationCountry: string | undefined;
+  /** A label of that country's ladder ("PG-13"), or undefined for any. */
+  readonly certification: string | undefined;
+  /** That label or any milder one (certification.lte), instead of that label only. */
+  readonly certificationOrBelow: boolean;
 }
 
 export const NO_FILTERS: Omit<DiscoverFilters, 'kind'> = {
   genres: [], genreMatch: 'all', yearFrom: '', yearTo: '', voteFloor: '', language: undefined, sort: 'popularity.desc',
+  certificationCountry: undefined, certification: undefined, certificationOrBelow: false,
 };
+
+/**
+ * The filters kept in a Discover entry, with the defaults of any they lack (an entry made
+ * before a filter was added).
+ */
+export function withDefaults(filters: Partial<Omit<DiscoverFilters, 'kind'>> | undefined): Omit<DiscoverFilters, 'kind'> {
+  return { ...NO_FILTERS, ...filters };
+}
 
 export function sortsOf(kind: TitleKind): readonly string[] {
   return kind === 'movie' ? MOVIE_SORTS : TV_SORTS;
@@ -53,6 +68,11 @@ export function discoverQuery(filters: DiscoverFilters): Record<string, string> 
   if (filters.yearTo.trim()) query[to] = `${filters.yearTo.trim()}-12-31`;
   if (filters.voteFloor.trim()) query['vote_average.gte'] = filters.voteFloor.trim();
   if (filters.language) query.with_original_language = filters.language;
+  // A label means something only in its country: both go, or neither.
+  if (filters.certificationCountry && filters.certification) {
+    query.certification_country = filters.certificationCountry;
+    query[filters.certificationOrBelow ? 'certification.lte' : 'certification'] = filters.certification;
+  }
   return query;
 }
 

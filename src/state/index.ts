@@ -15,6 +15,7 @@ export * from './movies.js';
 export * from './search.js';
 export * from './lists.js';
 export * from './certifications.js';
+export * from './title-certifications.js';
 export * from './ratings.js';
 export * from './marks.js';
 export * from './calendar.js';

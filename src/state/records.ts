@@ -10,9 +10,9 @@ import { firstPagePart, operationPart, operationSource, type PartAnswer, type So
  */
 
 /** The parts a film's screen shows besides its details (the service takes up to 20). */
-export const MOVIE_SCREEN_PARTS = ['images', 'videos', 'watch/providers', 'recommendations', 'similar', 'lists', 'credits'] as const;
+export const MOVIE_SCREEN_PARTS = ['images', 'videos', 'watch/providers', 'recommendations', 'similar', 'lists', 'credits', 'release_dates'] as const;
 /** The parts a series' screen shows besides its details. */
-export const SERIES_SCREEN_PARTS = ['keywords', 'videos', 'watch/providers', 'recommendations', 'similar', 'aggregate_credits', 'episode_groups'] as const;
+export const SERIES_SCREEN_PARTS = ['keywords', 'videos', 'watch/providers', 'recommendations', 'similar', 'aggregate_credits', 'episode_groups', 'content_ratings'] as const;
 
 /** The parts an episode's screen shows besides its details: its stills and its ids elsewhere. */
 export const EPISODE_SCREEN_PARTS = ['images', 'external_ids'] as const;
@@ -38,6 +38,7 @@ export function movieScreenSource(movieId: number): Source<MovieDetails> {
       ...present(movie.similar, (page) => firstPagePart('similarMovies', params, page)),
       ...present(movie.lists, (page) => firstPagePart('movieLists', params, { ...page, id: movieId })),
       ...present(movie.credits, (credits) => operationPart('movieCredits', params, { ...credits, id: movieId })),
+      ...present(movie.release_dates, (dates) => operationPart('movieReleaseDates', params, { ...dates, id: movieId })),
     ],
   };
 }
@@ -56,6 +57,7 @@ export function seriesScreenSource(seriesId: number): Source<TvDetails> {
       ...present(series.similar, (page) => firstPagePart('similarSeries', params, page)),
       ...present(series.aggregate_credits, (credits) => operationPart('seriesAggregateCredits', params, { ...credits, id: seriesId })),
       ...present(series.episode_groups, (groups) => operationPart('seriesEpisodeGroups', params, { ...groups, id: seriesId })),
+      ...present(series.content_ratings, (ratings) => operationPart('seriesContentRatings', params, { ...ratings, id: seriesId })),
     ],
   };
 }

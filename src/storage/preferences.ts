@@ -7,10 +7,12 @@ import { writeSecretFile } from './secret-file.js';
  * read is reported and otherwise left alone; the next choice replaces it.
  */
 
-/** The choices kept; each is a code as the settings screen chose it. */
+/** The choices kept: codes as the settings screen chose them, and what the TUI last showed. */
 export interface Preferences {
   language?: string;
   region?: string;
+  /** The Certifications tab's movies or TV, as last used. */
+  certificationsKind?: 'movie' | 'tv';
 }
 
 export interface PreferencesRead {
@@ -35,6 +37,12 @@ export function readPreferences(path: string): PreferencesRead {
   const preferences: Preferences = {};
   if (typeof file.language === 'string') preferences.language = file.language;
   if (typeof file.region === 'string') preferences.region = file.region;
+  if (file.certificationsKind === 'movie' || file.certificationsKind === 'tv') preferences.certificationsKind = file.certificationsKind;
+  else if (file.certificationsKind !== undefined) {
+    // Hand-edited: the rest of the file still counts; this key is left to the next choice.
+    const problem = `${path}: certificationsKind ${JSON.stringify(file.certificationsKind)} is neither "movie" nor "tv": the Certifications tab opens on movies, and t replaces it`;
+    return { preferences, problem };
+  }
   return { preferences };
 }
 

@@ -131,6 +131,7 @@ export const KEYMAP = [
   { command: 'certifications.clearFilter', keys: ['esc'], description: 'Clear the country filter', scope: 'certifications.home', footer: 'clear filter' },
   { command: 'certifications.scrollDown', keys: ['J', 'ctrl+d'], description: "Scroll the country's certifications down", scope: 'certifications.home' },
   { command: 'certifications.scrollUp', keys: ['K', 'ctrl+u'], description: "Scroll the country's certifications up", scope: 'certifications.home' },
+  { command: 'certifications.nextCountry', keys: [']', '['], args: { ']': 'next', '[': 'previous' }, description: "A country's page: the next or previous country (by name), the country list beside it at 160 columns and wider", scope: 'certifications.country', footer: 'country' },
   { command: 'certifications.side', keys: ['t'], description: "A country's page, side by side: move between its movie and TV certifications", scope: 'certifications.country', footer: 'movies/tv' },
   { command: 'certifications.orBelow', keys: ['b'], description: 'Titles of a label: this label only, or this label and below', scope: 'certifications.titles', footer: 'or below' },
   { command: 'certifications.order', keys: ['o'], description: 'Titles of a label: sort by popularity, rating, release date or title', scope: 'certifications.titles', footer: 'order' },
@@ -187,13 +188,13 @@ export const KEYMAP = [
   { command: 'tv.browse', keys: ['T', 'D'], args: { T: 'trending', D: 'discover' }, description: 'Trending series, or Discover series by genre, year, rating', scope: 'tv.home', footer: 'trending/discover' },
   { command: 'trending.kind', keys: ['a', 'm', 't', 'p', 'left', 'right'], args: { a: 'all', m: 'movie', t: 'tv', p: 'person', left: 'previous', right: 'next' }, description: 'Trending: all, movies, TV series or people (or the next)', scope: 'trending', footer: 'kind' },
   { command: 'trending.window', keys: ['d', 'w'], args: { d: 'day', w: 'week' }, description: 'Trending today or this week', scope: 'trending', footer: 'day/week' },
-  { command: 'discover.filters', keys: ['f'], description: 'Change the filters: genres, years, rating, language, order', scope: 'discover', footer: 'filters' },
+  { command: 'discover.filters', keys: ['f'], description: 'Change the filters: genres, years, rating, language, order, certification', scope: 'discover', footer: 'filters' },
   { command: 'discover.kind', keys: ['t'], description: 'Discover movies or TV series', scope: 'discover', footer: 'movies/tv' },
   { command: 'discover.field', keys: ['down', 'up', 'j', 'k'], args: { down: 'next', up: 'previous', j: 'next', k: 'previous' }, description: 'The next or previous filter', scope: 'discover.form', footer: 'field' },
-  { command: 'discover.change', keys: ['right', 'left'], args: { right: 'next', left: 'previous' }, description: 'Change the filter: a year ±1, the rating ±0.5, match, order', scope: 'discover.form', footer: 'change' },
+  { command: 'discover.change', keys: ['right', 'left'], args: { right: 'next', left: 'previous' }, description: 'Change the filter: a year ±1, the rating ±0.5, match, order, or below', scope: 'discover.form', footer: 'change' },
   { command: 'discover.type', keys: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '.'], args: { '0': '0', '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '.': '.' }, description: 'Type a year or a rating', scope: 'discover.form' },
-  { command: 'discover.erase', keys: ['backspace', 'delete'], description: 'Erase the last digit, or clear the genres or the language', scope: 'discover.form', footer: 'erase' },
-  { command: 'discover.choose', keys: ['enter'], description: 'Choose genres or language; elsewhere, back to the results', scope: 'discover.form', footer: 'choose/done' },
+  { command: 'discover.erase', keys: ['backspace', 'delete'], description: 'Erase the last digit, or clear the genres, the language or the certification', scope: 'discover.form', footer: 'erase' },
+  { command: 'discover.choose', keys: ['enter'], description: 'Choose genres, language, or a certification country and label; elsewhere, back to the results', scope: 'discover.form', footer: 'choose/done' },
   { command: 'discover.done', keys: ['esc'], description: 'Back to the results', scope: 'discover.form', footer: 'results' },
   { command: 'genres.done', keys: ['esc'], description: 'Done choosing genres', scope: 'discover.genres', footer: 'done' },
 
@@ -213,6 +214,9 @@ export const KEYMAP = [
   { command: 'movie.reviews', keys: ['e'], description: "Users' reviews of the movie (Enter reads one whole)", scope: 'movies.detail' },
   { command: 'movie.links', keys: ['K'], description: 'The companies, collection and keywords of the movie, each opening its titles', scope: 'movies.detail' },
   { command: 'series.reviews', keys: ['e'], description: "Users' reviews of the series (Enter reads one whole)", scope: 'tv.detail' },
+  // --- certifications: a title's in every country; Enter on one lists that country's titles so rated ---
+  { command: 'movie.certifications', keys: ['A'], description: "The movie's certification (age rating) in every country, with its release dates", scope: 'movies.detail', footer: 'certifications' },
+  { command: 'series.certifications', keys: ['A'], description: "The series' certification (age rating) in every country", scope: 'tv.detail', footer: 'certifications' },
 ] as const satisfies readonly Binding[];
 
 export type CommandId = (typeof KEYMAP)[number]['command'];

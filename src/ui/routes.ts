@@ -13,6 +13,7 @@ import { KeywordScreen } from './screens/movies/KeywordScreen.js';
 import { MoviesHome, SECTION_TITLES } from './screens/movies/MoviesHome.js';
 import { MovieScreen } from './screens/movies/MovieScreen.js';
 import { route, type Route } from './screens/screen.js';
+import { TitleCertificationsScreen } from './screens/titles/TitleCertificationsScreen.js';
 import { ReviewScreen } from './screens/reviews/ReviewScreen.js';
 import { PersonScreen } from './screens/search/PersonScreen.js';
 import { SearchScreen } from './screens/search/SearchScreen.js';
@@ -59,6 +60,8 @@ export const ROUTES = {
   // A country's ladders, then the titles that carry one of its labels.
   'certifications.country': route(CountryScreen, (params) => params.title),
   'certifications.titles': route(LabelTitlesScreen, (params) => params.title),
+  // A film's or a series' certification in every country (from its screen).
+  'titles.certifications': route(TitleCertificationsScreen, () => 'Certifications'),
   // Reached from any tab (on top of its stack).
   settings: route(SettingsScreen, () => 'Settings'),
   // Trending and Discover, opened from the Movies and TV tabs (their stacks; the screens are the same).

@@ -239,6 +239,30 @@ describe('exit 1: the service said no', () => {
   });
 });
 
+describe('exit 1: a certification the service does not take', () => {
+  // The embedded catalog answers (no base URL), as the real service would: 422, status_code 5.
+  const embedded = () => {
+    const { MARQUEE_BASE_URL: _omitted, ...env } = baseEnv();
+    return env;
+  };
+
+  it('a label outside the country\'s list, and a country without a list, each get the service\'s message', async () => {
+    const label = await run(['/3/discover/movie', '-f', 'certification_country=US', '-f', 'certification=12A'], embedded());
+    expect(label.code).toBe(1);
+    expect(label.stderr).toBe(
+      'marquee api: 5 Invalid parameters: Your request parameters are incorrect. certification "12A" is not a movie certification of US; its labels are NR, G, PG, PG-13, R, NC-17. (HTTP 422)\n',
+    );
+    const country = await run(['/3/discover/tv', '-f', 'certification_country=AQ', '-f', 'certification.lte=TV-14'], embedded());
+    expect(country.code).toBe(1);
+    expect(country.stderr).toMatch(/^marquee api: 5 .*certification_country "AQ" has no TV certifications; see \/3\/certification\/tv\/list for the countries\. \(HTTP 422\)\n$/);
+    // A label of the country's list is answered.
+    const good = await run(['/3/discover/tv', '-f', 'certification_country=US', '-f', 'certification.lte=TV-14'], embedded());
+    expect(good.code).toBe(0);
+    expect(JSON.parse(good.stdout).total_results).toBeGreaterThan(0);
+    expect(server.requests).toHaveLength(0);
+  }, 60_000);
+});
+
 describe('exit 2: usage', () => {
   it('an unknown path lists close matches', async () => {
     const result = await run(['/3/movie/550/imags']);

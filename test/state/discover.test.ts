@@ -27,6 +27,15 @@ describe('the query discover is asked with', () => {
     expect(parseListFilter(discoverQuery({ ...filters, genreMatch: 'any' }).with_genres!)).toEqual({ mode: 'or', values: ['18', '35'] });
   });
 
+  it('a certification goes with its country: the label itself, or certification.lte for "or below"; neither alone', () => {
+    expect(discoverQuery({ ...movies, certificationCountry: 'GB', certification: '15' })).toEqual({ sort_by: 'popularity.desc', certification_country: 'GB', certification: '15' });
+    expect(discoverQuery({ ...series, certificationCountry: 'US', certification: 'TV-14', certificationOrBelow: true })).toEqual({
+      sort_by: 'popularity.desc', certification_country: 'US', 'certification.lte': 'TV-14',
+    });
+    expect(discoverQuery({ ...movies, certificationCountry: 'GB' })).toEqual({ sort_by: 'popularity.desc' });
+    expect(discoverQuery({ ...movies, certification: '15' })).toEqual({ sort_by: 'popularity.desc' });
+  });
+
   it('series filter by first air date, and read discover.tv', () => {
     const query = discoverQuery({ ...series, yearFrom: '2001' });
     expect(query).toEqual({ sort_by: 'popularity.desc', 'first_air_date.gte': '2001-01-01' });

@@ -29,9 +29,19 @@ describe('the Discover form', () => {
     expect(change(series, 'sort', -1)).toEqual({ sort: 'popularity.asc' });
   });
 
+  it('clears a certification country with its label, and ←/→ switch "or below"', () => {
+    const rated = { ...movies, certificationCountry: 'GB', certification: '15' };
+    expect(erase(rated, 'certificationCountry')).toEqual({ certificationCountry: undefined, certification: undefined });
+    expect(erase(rated, 'certification')).toEqual({ certification: undefined });
+    expect(change(rated, 'certificationOrBelow', 1)).toEqual({ certificationOrBelow: true });
+    expect(change({ ...rated, certificationOrBelow: true }, 'certificationOrBelow', -1)).toEqual({ certificationOrBelow: false });
+    expect(typeInto(rated, 'certification', '1')).toEqual({});
+  });
+
   it('goes round its fields, and names the orders', () => {
-    expect(nextField('genres', -1)).toBe('sort');
-    expect(nextField('sort', 1)).toBe('genres');
+    expect(nextField('genres', -1)).toBe('certificationOrBelow');
+    expect(nextField('sort', 1)).toBe('certificationCountry');
+    expect(nextField('certificationOrBelow', 1)).toBe('genres');
     expect(sortLabel('vote_average.desc')).toBe('Rating, highest first');
     expect(sortLabel('title.asc')).toBe('Title, A–Z');
     expect(sortLabel('first_air_date.desc')).toBe('First aired, newest first');

@@ -163,6 +163,74 @@ describe('Discover', () => {
   });
 });
 
+/** From Discover's results: the form, its certification country (GB), then its label (15); back to the list. */
+const CERTIFICATION_KEYS = ['f', KEY.up, KEY.up, KEY.up, KEY.enter, 'G', 'B', KEY.enter, KEY.down, KEY.enter, '1', '5', KEY.enter, KEY.esc];
+/** Back in the form (on the label), the next field: "or below", switched on. */
+const OR_BELOW_KEYS = ['f', KEY.down, KEY.right, KEY.esc];
+
+type Ladder = { certification: string; order: number }[];
+
+describe("Discover's certification filter", () => {
+  it.each([
+    ['one key at a time', (keys: string[]) => keys],
+    ['in one read', (keys: string[]) => [keys.join('')]],
+  ] as const)('a country and a label from the certification lists: the films listed carry that label there, and "or below" widens to the milder ones (%s)', async (_how, reads) => {
+    const { ui, store } = await suite.start();
+    await ui.press('D');
+    await ui.waitFor('Discover movies');
+    await ui.press(...reads(CERTIFICATION_KEYS));
+    const only = await suite.get<Page<MovieListItem>>('/3/discover/movie?sort_by=popularity.desc&certification_country=GB&certification=15');
+    expect(only.total_results).toBeGreaterThan(2);
+    const frame = await ui.waitFor((f) => f.includes('Rated 15 in GB') && f.includes(`1/${only.total_results}`));
+    for (const film of only.results.slice(0, 3)) expect(frame).toContain(film.title!);
+    expect(store.getState().nav.stacks.movies.at(-1)!.params).toMatchObject({ filters: { certificationCountry: 'GB', certification: '15', certificationOrBelow: false } });
+    // Every film of the answer is rated 15 in the United Kingdom, by its own release dates.
+    for (const film of only.results) {
+      const dates = await suite.get<{ results: { iso_3166_1: string; release_dates: { certification: string }[] }[] }>(`/3/movie/${film.id}/release_dates`);
+      const labels = new Set(dates.results.find((r) => r.iso_3166_1 === 'GB')!.release_dates.map((d) => d.certification));
+      expect([...labels], film.title ?? undefined).toEqual(['15']);
+    }
+
+    await ui.press(...reads(OR_BELOW_KEYS));
+    const below = await suite.get<Page<MovieListItem>>('/3/discover/movie?sort_by=popularity.desc&certification_country=GB&certification.lte=15');
+    expect(below.total_results).toBeGreaterThan(only.total_results);
+    await ui.waitFor((f) => f.includes('Rated 15 or below in GB') && f.includes(`1/${below.total_results}`));
+    const ladder = (await suite.get<{ certifications: Record<string, Ladder> }>('/3/certification/movie/list')).certifications.GB!;
+    const orderOf = (label: string) => ladder.find((c) => c.certification === label)!.order;
+    for (const film of below.results) {
+      const dates = await suite.get<{ results: { iso_3166_1: string; release_dates: { certification: string }[] }[] }>(`/3/movie/${film.id}/release_dates`);
+      for (const date of dates.results.find((r) => r.iso_3166_1 === 'GB')!.release_dates) expect(orderOf(date.certification)).toBeLessThanOrEqual(orderOf('15'));
+    }
+  });
+
+  it("series: the country's TV ladder; a label the kind does not have goes when the kind changes", async () => {
+    const { ui, store } = await suite.start();
+    await ui.press('D');
+    await ui.waitFor('Discover movies');
+    await ui.press(...CERTIFICATION_KEYS);
+    await ui.waitFor('Rated 15 in GB');
+    // Series: the label is chosen again (from the TV ladder), the country stays.
+    await ui.press('t');
+    await ui.waitFor((f) => f.includes('Discover TV series') && !f.includes('Rated 15'));
+    expect(store.getState().nav.stacks.movies.at(-1)!.params).toMatchObject({ kind: 'tv', filters: { certificationCountry: 'GB', certification: undefined } });
+    // The form opens on the field last used: the label.
+    await ui.press('f', KEY.enter);
+    // The United Kingdom's TV labels, mildest first, each with its meaning.
+    const tvLadder = (await suite.get<{ certifications: Record<string, Ladder> }>('/3/certification/tv/list')).certifications.GB!;
+    const label = [...tvLadder].sort((a, b) => a.order - b.order).at(-1)!.certification;
+    await ui.waitFor('TV certification in United Kingdom, mildest first');
+    await ui.type(label);
+    await ui.press(KEY.enter, KEY.esc);
+    const expected = await suite.get<Page<{ id: number; name: string }>>(`/3/discover/tv?sort_by=popularity.desc&certification_country=GB&certification=${encodeURIComponent(label)}`);
+    expect(expected.total_results).toBeGreaterThan(0);
+    await ui.waitFor((f) => f.includes(`Rated ${label} in GB`) && f.includes(`1/${expected.total_results}`));
+    for (const series of expected.results) {
+      const ratings = await suite.get<{ results: { iso_3166_1: string; rating: string }[] }>(`/3/tv/${series.id}/content_ratings`);
+      expect(ratings.results.find((r) => r.iso_3166_1 === 'GB')?.rating, series.name).toBe(label);
+    }
+  });
+});
+
 describe('Trending', () => {
   async function shows(ui: Rendered, path: string, heading: string) {
     const page = await suite.get<Page<TrendingItem>>(path);

@@ -199,7 +199,7 @@ describe('the Movies tab', () => {
     const { ui, store, calls } = await start();
     await ui.press(KEY.enter);
     const frame = await ui.waitFor('Not signed in: rating this film starts a guest session');
-    const title = /^(.+?) \(\d{4}\)$/m.exec(frame.split('\n')[2] ?? '')?.[1];
+    const title = /^(.+?) \(\d{4}\)(?=\s|$)/m.exec(frame.split('\n')[2] ?? '')?.[1];
     expect(title).toBeTruthy();
 
     // Nobody signed in: the watchlist key says why it does nothing; rating starts a guest session.

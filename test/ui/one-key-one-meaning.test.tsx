@@ -119,6 +119,8 @@ describe('one key, one meaning', () => {
       ['tv.upNext', {}],
       ['certifications.country', { code: 'US', title: 'United States' }],
       ['certifications.titles', { kind: 'movie', country: 'US', label: 'PG', title: 'Films rated PG' }],
+      ['titles.certifications', { kind: 'movie', id: movie!.id, name: movie!.title }],
+      ['titles.certifications', { kind: 'tv', id: series.id, name: seriesDetail.name }],
       ['search.person', { id: person.id, title: 'a person' }],
       ['lists.marked', { which: 'watchlist', title: 'Watchlist' }],
       ['settings', {}],

@@ -14,6 +14,8 @@ interface LoadableProps {
   /** "popular movies": used in "Loading popular movies…". */
   readonly what: string;
   readonly onRetry: () => void;
+  /** What to change when the service refused what was asked (a key that opens the filters, going back). */
+  readonly refusedText?: string;
   readonly children: ReactNode;
 }
 
@@ -21,25 +23,25 @@ interface LoadableProps {
  * The three states of a panel that loads something: a spinner inside the panel, the error
  * inside the panel with the retry key, or the content.
  */
-export function Loadable({ status, error, hasValue, what, onRetry, children }: LoadableProps) {
+export function Loadable({ status, error, hasValue, what, onRetry, refusedText, children }: LoadableProps) {
   const failed = status === 'error';
   // A request the service refused for what it asked fails the same way again: no retry key.
   const retryable = !error || retryCanHelp(error);
   useCommands('screen', ['panel'], { 'panel.retry': onRetry }, failed && retryable);
   useLoadingMarker(!failed && !hasValue);
-  if (failed) return <PanelError message={error?.message ?? 'Loading failed'} what={what} retryable={retryable} />;
+  if (failed) return <PanelError message={error?.message ?? 'Loading failed'} what={what} retryable={retryable} refusedText={refusedText} />;
   if (!hasValue) return <Spinner label={`Loading ${what}…`} />;
   return <>{children}</>;
 }
 
-export function PanelError({ message, what, retryable = true }: { message: string; what: string; retryable?: boolean }) {
+export function PanelError({ message, what, retryable = true, refusedText }: { message: string; what: string; retryable?: boolean; refusedText?: string }) {
   const theme = useTheme();
   return (
     <Box flexDirection="column">
       <Text color={theme.danger}>✗ Could not load {what}.</Text>
       <Text>{message}</Text>
       <Text color={theme.muted}>
-        {retryable ? `Press ${keyHint('panel.retry')} to try again.` : 'The service refused what was asked: change it (a filter, a value) and it loads again.'}
+        {retryable ? `Press ${keyHint('panel.retry')} to try again.` : `The service refused what was asked: ${refusedText ?? 'change it (a filter, a value) and it loads again.'}`}
       </Text>
     </Box>
   );

@@ -24,6 +24,8 @@ export interface PagedListProps<T> {
   readonly filterText?: ((item: T) => string) | false;
   /** Told the highlighted row; see ScrollList. */
   readonly highlight?: Highlight<T>;
+  /** What to change when the service refuses the listing; see Loadable. */
+  readonly refusedText?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
     if (!showsRows) highlight?.drawn(undefined);
   }, [highlight, showsRows]);
   return (
-    <Loadable status={page.status} error={page.error} hasValue={page.status === 'ready'} what={props.what} onRetry={page.retry}>
+    <Loadable status={page.status} error={page.error} hasValue={page.status === 'ready'} what={props.what} onRetry={page.retry} refusedText={props.refusedText}>
       <ScrollList<T>
         id={props.id}
         cursor={props.cursor}

@@ -19,4 +19,4 @@ export function PagedPreviewList<T>({ width, renderRow, renderPreview, ...list }
 }
 
 /** What a screen gives a list of titles of one kind (FilmList, SeriesList). */
-export type TitleListProps<T> = Pick<PagedPreviewListProps<T>, 'id' | 'query' | 'what' | 'height' | 'width' | 'emptyText' | 'active'>;
+export type TitleListProps<T> = Pick<PagedPreviewListProps<T>, 'id' | 'query' | 'what' | 'height' | 'width' | 'emptyText' | 'active' | 'refusedText'>;

@@ -2,10 +2,11 @@ import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { MovieListItem } from '../../../contract/index.js';
 import {
-  NO_FILTERS, discoverSource, languageChoices, sortForKind, type DiscoverFilters, type TitleKind,
+  CERTIFICATIONS_OF, countriesOf, discoverSource, languageChoices, regionName, sortForKind, withDefaults, type DiscoverFilters, type TitleKind,
 } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
+import { Loadable } from '../../components/Loadable.js';
 import { PagedPreviewList } from '../../components/PagedPreviewList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { languageName } from '../../format.js';
@@ -14,7 +15,7 @@ import { keyHint, keyHintFor, type CommandArg } from '../../keymap.js';
 import { useOperation, usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useSettled } from '../../settled.js';
-import { useAppStore } from '../../store-context.js';
+import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
 import type { ScreenProps } from '../screen.js';
@@ -35,7 +36,7 @@ export interface DiscoverParams {
 /** How long the filters must stay put before the list is asked for again (typing a year is four keys). */
 export const DISCOVER_DEBOUNCE_MS = 300;
 
-type Picker = 'genres' | 'language' | undefined;
+type Picker = 'genres' | 'language' | 'certificationCountry' | 'certification' | undefined;
 
 /**
  * Discover: films or series by genres (all or any of them), years, a rating floor, original
@@ -46,7 +47,7 @@ type Picker = 'genres' | 'language' | undefined;
 export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverParams>) {
   const store = useAppStore();
   const theme = useTheme();
-  const filters: DiscoverFilters = { kind: entry.params.kind, ...(entry.params.filters ?? NO_FILTERS) };
+  const filters: DiscoverFilters = { kind: entry.params.kind, ...withDefaults(entry.params.filters) };
   const filtersKey = JSON.stringify(filters);
   const asked = useSettled(filters, filtersKey, DISCOVER_DEBOUNCE_MS);
   const source = useMemo(() => discoverSource(asked), [JSON.stringify(asked)]);
@@ -56,13 +57,20 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
   const [field, setField] = useState<Field>('genres');
   const [picker, setPicker] = useState<Picker>(undefined);
   const genreList = useOperation(filters.kind === 'movie' ? 'movieGenres' : 'seriesGenres', {});
+  // The certification lists (of the kind shown) the country and label pickers offer.
+  const region = useAppState((s) => s.settings.region.value);
+  const certificationLists = useOperation(CERTIFICATIONS_OF[filters.kind], {}, { enabled: editing });
+  const certificationCountries = useMemo(() => (certificationLists.data ? countriesOf(certificationLists.data) : []), [certificationLists.data]);
+  // The label picker offers the chosen country's ladder; with none chosen yet, the user's region's.
+  const labelCountry = filters.certificationCountry ?? region;
+  const labelLadder = certificationCountries.find((c) => c.code === labelCountry);
   const genreNames = (ids: readonly number[]) =>
     ids.map((id) => genreList.data?.genres?.find((g) => g.id === id)?.name ?? `#${id}`).join(', ');
 
   // Each key reads the filters as the store has them now: a burst of keys builds on itself.
   const current = (): DiscoverFilters => {
     const params = store.getState().nav.stacks[store.getState().nav.tab].find((e) => e.key === entry.key)?.params as DiscoverParams | undefined;
-    return { kind: params?.kind ?? filters.kind, ...(params?.filters ?? NO_FILTERS) };
+    return { kind: params?.kind ?? filters.kind, ...withDefaults(params?.filters) };
   };
   const apply = (patch: (now: DiscoverFilters) => Partial<DiscoverFilters>) => {
     const now = current();
@@ -81,8 +89,8 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
       'discover.kind': () =>
         apply((now) => {
           const kind: TitleKind = now.kind === 'movie' ? 'tv' : 'movie';
-          // Genre ids differ between films and series: the choice starts again.
-          return { kind, genres: [], sort: sortForKind(kind, now.sort) };
+          // Genre ids differ between films and series, and so do the labels: those choices start again.
+          return { kind, genres: [], sort: sortForKind(kind, now.sort), certification: undefined };
         }),
     },
     browsing,
@@ -108,6 +116,9 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
     },
     editing && picker === undefined,
   );
+  // A certification picker waits for the lists (or shows why they did not come): Esc leaves it.
+  const waitingForLists = (picker === 'certificationCountry' || picker === 'certification') && certificationLists.data === undefined;
+  useCommands('screen', ['discover.form'], { 'discover.done': () => setPicker(undefined) }, waitingForLists);
 
   const value = (f: Field): string => {
     switch (f) {
@@ -123,16 +134,31 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
         return filters.language ? `${languageName(filters.language)} (${filters.language})` : 'any';
       case 'sort':
         return sortLabel(filters.sort);
+      case 'certificationCountry':
+        return filters.certificationCountry ? `${regionName(filters.certificationCountry)} (${filters.certificationCountry})` : 'any';
+      case 'certification':
+        return filters.certification ?? (filters.certificationCountry ? 'any (choose one to filter by it)' : 'any');
+      case 'certificationOrBelow':
+        return filters.certificationOrBelow ? 'this label or milder (certification.lte)' : 'this label only';
     }
   };
+  const certificationSummary =
+    filters.certificationCountry && filters.certification
+      ? `Rated ${filters.certification}${filters.certificationOrBelow ? ' or below' : ''} in ${filters.certificationCountry}`
+      : undefined;
   const summary = [
     `Genres ${value('genres')}${filters.genres.length > 1 ? ` (${filters.genreMatch})` : ''}`,
     `Years ${filters.yearFrom || '…'}–${filters.yearTo || '…'}`,
     `Rating ≥ ${value('voteFloor')}`,
     `Language ${filters.language ?? 'any'}`,
+    certificationSummary,
     `Sort ${sortLabel(filters.sort)}`,
-  ].join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
+  // The service's message names the filter; the filters are where it is changed.
+  const refusedText = `press ${keyHint('discover.filters')} to change the filters, and the list loads again.`;
   const formRows = editing ? FIELDS.length + 1 : 1;
   const listHeight = Math.max(3, height - 2 - formRows);
   const what = `discovered ${kindName(filters.kind)}`;
@@ -183,6 +209,52 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
           }}
           onCancel={() => setPicker(undefined)}
         />
+      ) : picker === 'certificationCountry' || picker === 'certification' ? (
+        <Loadable
+          status={certificationLists.status}
+          error={certificationLists.error}
+          hasValue={certificationLists.data !== undefined}
+          what={`the ${filters.kind === 'movie' ? 'movie' : 'TV'} certifications`}
+          onRetry={certificationLists.retry}
+        >
+          {picker === 'certificationCountry' ? (
+            <ChoicePicker
+              id={`${entry.key}:certification-country`}
+              title={`Country whose ${filters.kind === 'movie' ? 'movie' : 'TV'} certifications to filter by`}
+              choices={certificationCountries.map((c) => ({ code: c.code, name: c.name }))}
+              noneLabel="Any (no certification filter)"
+              current={filters.certificationCountry}
+              height={listHeight + 1}
+              onChoose={(code) => {
+                setPicker(undefined);
+                // Another country has another ladder: its label is chosen again.
+                apply((now) => (code === now.certificationCountry ? {} : { certificationCountry: code, certification: undefined }));
+              }}
+              onCancel={() => setPicker(undefined)}
+            />
+          ) : (
+            <ChoicePicker
+              id={`${entry.key}:certification:${labelCountry}`}
+              title={
+                labelLadder
+                  ? `${filters.kind === 'movie' ? 'Movie' : 'TV'} certification in ${regionName(labelCountry)}, mildest first`
+                  : `${regionName(labelCountry)} has no ${filters.kind === 'movie' ? 'movie' : 'TV'} certifications in the service's lists: choose a country in "Rated in" first`
+              }
+              choices={(labelLadder?.certifications ?? []).map((c) => ({
+                code: c.certification,
+                name: (c.meaning ?? '').replace(/\s+/g, ' ').trim() || '(no meaning given)',
+              }))}
+              noneLabel="Any (no certification filter)"
+              current={filters.certification}
+              height={listHeight + 1}
+              onChoose={(label) => {
+                setPicker(undefined);
+                apply(() => (label ? { certificationCountry: labelCountry, certification: label } : { certification: undefined }));
+              }}
+              onCancel={() => setPicker(undefined)}
+            />
+          )}
+        </Loadable>
       ) : (
         <Box flexDirection="column" marginTop={1}>
           {source.kind === 'movie' ? (
@@ -196,6 +268,7 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
               getKey={(movie) => movie.id}
               renderRow={(movie, listWidth) => movieRow(movie, rowWidth(listWidth))}
               renderPreview={moviePreview}
+              refusedText={refusedText}
               onOpen={(movie) => store.getState().nav.push('movies.detail', { id: movie.id, title: movieTitle(movie) })}
               emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
             />
@@ -207,6 +280,7 @@ export function DiscoverScreen({ entry, width, height }: ScreenProps<DiscoverPar
               width={width}
               height={listHeight}
               active={browsing}
+              refusedText={refusedText}
               emptyText={`No ${kindName(filters.kind)} match these filters: press ${keyHint('discover.filters')} to change them.`}
             />
           )}

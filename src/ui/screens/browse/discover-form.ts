@@ -6,7 +6,9 @@ import { sortsOf } from '../../../state/index.js';
  * view, so that a key's effect is a plain function of the filters.
  */
 
-export const FIELDS = ['genres', 'genreMatch', 'yearFrom', 'yearTo', 'voteFloor', 'language', 'sort'] as const;
+export const FIELDS = [
+  'genres', 'genreMatch', 'yearFrom', 'yearTo', 'voteFloor', 'language', 'sort', 'certificationCountry', 'certification', 'certificationOrBelow',
+] as const;
 export type Field = (typeof FIELDS)[number];
 
 export const FIELD_LABELS: Readonly<Record<Field, string>> = {
@@ -17,10 +19,13 @@ export const FIELD_LABELS: Readonly<Record<Field, string>> = {
   voteFloor: 'Rating ≥',
   language: 'Language',
   sort: 'Sort by',
+  certificationCountry: 'Rated in',
+  certification: 'Rated',
+  certificationOrBelow: 'Or below',
 };
 
 /** Fields a picker chooses for (Enter opens it). */
-export const PICKED: ReadonlySet<Field> = new Set<Field>(['genres', 'language']);
+export const PICKED: ReadonlySet<Field> = new Set<Field>(['genres', 'language', 'certificationCountry', 'certification']);
 
 type TypedField = 'yearFrom' | 'yearTo' | 'voteFloor';
 const TYPED: Readonly<Record<TypedField, { max: number; chars: RegExp }>> = {
@@ -54,6 +59,9 @@ export function erase(filters: DiscoverFilters, field: Field): Partial<DiscoverF
   if (isTyped(field)) return { [field]: filters[field].slice(0, -1) };
   if (field === 'genres') return { genres: [] };
   if (field === 'language') return { language: undefined };
+  // The label belongs to the country: both go with it.
+  if (field === 'certificationCountry') return { certificationCountry: undefined, certification: undefined };
+  if (field === 'certification') return { certification: undefined };
   return {};
 }
 
@@ -63,11 +71,13 @@ const stepNumber = (text: string, step: number, start: number, min: number, max:
   return String(Math.min(max, Math.max(min, Math.round((value + step) * 10) / 10)));
 };
 
-/** ←/→: the next or previous value of a field (a year ±1, the rating ±0.5, the match, the order). */
+/** ←/→: the next or previous value of a field (a year ±1, the rating ±0.5, the match, the order, or below). */
 export function change(filters: DiscoverFilters, field: Field, step: 1 | -1): Partial<DiscoverFilters> {
   switch (field) {
     case 'genreMatch':
       return { genreMatch: filters.genreMatch === 'all' ? 'any' : 'all' };
+    case 'certificationOrBelow':
+      return { certificationOrBelow: !filters.certificationOrBelow };
     case 'yearFrom':
     case 'yearTo':
       return { [field]: stepNumber(filters[field], step, FIRST_YEAR, 1870, 2100) };

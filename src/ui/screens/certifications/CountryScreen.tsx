@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import { CERTIFICATIONS_OF, countriesOf, type CertificationKind, type CountryCertifications } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
+import { keyHintFor, type CommandArg } from '../../keymap.js';
 import { DocumentView, docWidth, type DocLine } from '../../components/DocumentView.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -19,6 +20,9 @@ export interface CountryParams extends Titled {
 
 /** Side by side from this width; stacked, movies above TV, below it. */
 const SIDE_BY_SIDE = 120;
+/** From this width the country list stays beside the page (as the preview pane beside a list). */
+const WITH_COUNTRY_LIST = 160;
+const COUNTRY_LIST_WIDTH = 30;
 
 const KIND_NAMES: Readonly<Record<CertificationKind, string>> = { movie: 'Movies', tv: 'TV' };
 
@@ -28,50 +32,104 @@ const KIND_NAMES: Readonly<Record<CertificationKind, string>> = { movie: 'Movies
  * total_results). Side by side at 120 columns and wider (t moves between them), stacked below.
  * Enter on a label lists the titles certified so.
  */
-export function CountryScreen({ entry, width, height }: ScreenProps<CountryParams>) {
+export function CountryScreen({ entry, width: screenWidth, height }: ScreenProps<CountryParams>) {
   const { code } = entry.params;
+  const store = useAppStore();
   const movie = useOperation(CERTIFICATIONS_OF.movie, {});
   const tv = useOperation(CERTIFICATIONS_OF.tv, {});
   const [side, setSide] = useState<CertificationKind>('movie');
+  // Every country with a ladder of either kind, by name: ] and [ go through them.
+  const countries = useMemo(() => everyCountry(movie.data, tv.data), [movie.data, tv.data]);
+  const listed = screenWidth >= WITH_COUNTRY_LIST;
+  const width = listed ? screenWidth - COUNTRY_LIST_WIDTH - 1 : screenWidth;
   const wide = width >= SIDE_BY_SIDE;
   const ladderOf = (answer: typeof movie.data) => (answer ? countriesOf(answer).find((c) => c.code === code) : undefined);
   const ladders = { movie: ladderOf(movie.data), tv: ladderOf(tv.data) };
   const bodyHeight = Math.max(3, height - 1);
-  useCommands('screen', ['certifications.country'], { 'certifications.side': wide ? () => setSide((s) => (s === 'movie' ? 'tv' : 'movie')) : undefined });
+  // The country is the entry's own (the breadcrumb names it) and the tab's highlighted one, so Esc comes back to it there.
+  const moveCountry = (direction: CommandArg<'certifications.nextCountry'>) => {
+    const now = store.getState().nav.stacks[store.getState().nav.tab].find((e) => e.key === entry.key)?.params as CountryParams | undefined;
+    const at = countries.findIndex((c) => c.code === (now?.code ?? code));
+    const next = countries[(at + (direction === 'next' ? 1 : -1) + countries.length) % countries.length];
+    if (!next) return;
+    store.getState().nav.setEntryParams(entry.key, { code: next.code, title: next.name });
+    store.getState().certifications.setCountry(next.code);
+  };
+  useCommands('screen', ['certifications.country'], {
+    'certifications.side': wide ? () => setSide((s) => (s === 'movie' ? 'tv' : 'movie')) : undefined,
+    'certifications.nextCountry': countries.length > 1 ? moveCountry : undefined,
+  });
   const loading = { status: movie.status === 'error' ? movie.status : tv.status, error: movie.error ?? tv.error, retry: movie.error ? movie.retry : tv.retry };
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle
         title={`${printable(entry.params.title)} (${code}): certifications`}
-        hint={wide ? hintLine(['list.open', 'titles with the label'], ['certifications.side', 'movies/TV']) : hintLine(['list.open', 'titles with the label'])}
+        hint={
+          wide
+            ? `${hintLine(['list.open', 'titles with the label'], ['certifications.side', 'movies/TV'])} · ${keyHintFor('certifications.nextCountry', 'next')}/${keyHintFor('certifications.nextCountry', 'previous')} next/previous country`
+            : hintLine(['list.open', 'titles with the label'])
+        }
       />
-      <Loadable
-        status={loading.status}
-        error={loading.error}
-        hasValue={movie.data !== undefined && tv.data !== undefined}
-        what="the certifications"
-        onRetry={loading.retry}
-      >
-        {wide ? (
-          <Box height={bodyHeight}>
-            {(['movie', 'tv'] as const).map((kind) => (
-              <Box key={kind} width={Math.floor(width / 2)} flexDirection="column" marginRight={kind === 'movie' ? 1 : 0}>
-                <LadderView
-                  id={`${entry.key}:${kind}`}
-                  kinds={[kind]}
-                  ladders={ladders}
-                  code={code}
-                  width={Math.floor(width / 2) - 1}
-                  height={bodyHeight}
-                  active={side === kind}
-                />
+      <Box height={bodyHeight}>
+        {listed ? <CountryList countries={countries} code={code} width={COUNTRY_LIST_WIDTH} height={bodyHeight} /> : null}
+        <Box flexDirection="column" width={width}>
+          <Loadable
+            status={loading.status}
+            error={loading.error}
+            hasValue={movie.data !== undefined && tv.data !== undefined}
+            what="the certifications"
+            onRetry={loading.retry}
+          >
+            {wide ? (
+              <Box height={bodyHeight}>
+                {(['movie', 'tv'] as const).map((kind) => (
+                  <Box key={kind} width={Math.floor(width / 2)} flexDirection="column" marginRight={kind === 'movie' ? 1 : 0}>
+                    <LadderView
+                      id={`${entry.key}:${code}:${kind}`}
+                      kinds={[kind]}
+                      ladders={ladders}
+                      code={code}
+                      width={Math.floor(width / 2) - 1}
+                      height={bodyHeight}
+                      active={side === kind}
+                    />
+                  </Box>
+                ))}
               </Box>
-            ))}
-          </Box>
-        ) : (
-          <LadderView id={`${entry.key}:both`} kinds={['movie', 'tv']} ladders={ladders} code={code} width={width} height={bodyHeight} active />
-        )}
-      </Loadable>
+            ) : (
+              <LadderView id={`${entry.key}:${code}:both`} kinds={['movie', 'tv']} ladders={ladders} code={code} width={width} height={bodyHeight} active />
+            )}
+          </Loadable>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The countries of both lists, by name, each once. */
+function everyCountry(...answers: readonly (Parameters<typeof countriesOf>[0] | undefined)[]): { code: string; name: string }[] {
+  const byCode = new Map<string, string>();
+  for (const answer of answers) if (answer) for (const country of countriesOf(answer)) byCode.set(country.code, country.name);
+  return [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
+}
+
+/** The country list beside the page, the country shown highlighted and kept in view; ] and [ move through it. */
+function CountryList({ countries, code, width, height }: { countries: readonly { code: string; name: string }[]; code: string; width: number; height: number }) {
+  const theme = useTheme();
+  const at = Math.max(0, countries.findIndex((c) => c.code === code));
+  // The shown country in the middle of the rows, as far as the list allows.
+  const first = Math.max(0, Math.min(at - Math.floor(height / 2), countries.length - height));
+  return (
+    <Box flexDirection="column" width={width} marginRight={1} flexShrink={0}>
+      {countries.slice(first, first + height).map((country) => {
+        const current = country.code === code;
+        return (
+          <Text key={country.code} wrap="truncate-end" bold={current} color={current ? theme.accent : theme.muted}>
+            {current ? '› ' : '  '}
+            {printable(country.name)} ({country.code})
+          </Text>
+        );
+      })}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { useCommands } from '../../commands.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { printable } from '../../format.js';
 import { hintLine } from '../../hints.js';
+import { keyHint, keyHintFor } from '../../keymap.js';
 import { usePagedOperation } from '../../queries.js';
 import { FilmList } from '../movies/FilmList.js';
 import type { ScreenProps, Titled } from '../screen.js';
@@ -59,6 +60,8 @@ export function LabelTitlesScreen({ entry, width, height }: ScreenProps<LabelTit
     width,
     height: height - 1,
     emptyText: `No ${what.toLowerCase()} are rated ${scope}.`,
+    // A label outside the country's list (a title's release may carry one): its message lists the labels.
+    refusedText: `${keyHint('app.back')} goes back; the country's page in the Certifications tab (${keyHintFor('tab.select', 'certifications')}) lists the labels it takes.`,
   };
   return (
     <Box flexDirection="column" height={height}>

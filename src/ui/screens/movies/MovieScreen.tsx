@@ -27,6 +27,7 @@ import { VideosView } from '../titles/VideosView.js';
 import { ReviewsView } from '../reviews/ReviewsView.js';
 import { LinksView } from './LinksView.js';
 import { WatchProvidersView } from '../titles/WatchProvidersView.js';
+import { useCertificationHere } from '../titles/certification-here.js';
 import { hintLine } from '../../hints.js';
 import { keyHint, keyHintFor } from '../../keymap.js';
 
@@ -136,6 +137,12 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
   }, [store, entry.key, id, latestTitle]);
 
 
+  // Asked once the record is there: its release dates come with it.
+  const certification = useCertificationHere('movie', value !== undefined ? id : undefined);
+  const openCertifications = id !== undefined && value
+    ? () => store.getState().nav.push('titles.certifications', { kind: 'movie', id, name: movieName(value) })
+    : undefined;
+
   const configuration = useAppState((s) => s.connection.configuration);
   const collection = value?.belongs_to_collection;
   const openCollection = collection
@@ -151,6 +158,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
       'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
       'movie.myLists': id !== undefined ? () => setPicking(true) : undefined,
       'movie.collection': view === 'details' && collection ? openCollection : undefined,
+      'movie.certifications': openCertifications,
     },
     value !== undefined && !picking,
   );
@@ -160,7 +168,7 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
   const bodyHeight = height - 2 - TITLE_MARKS_ROWS;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={title} hint={latest ? 'the latest movie of the catalog' : undefined} />
+      <ScreenTitle title={title} hint={titleHint(latest, certification)} />
       <Loadable status={movie.status} error={movie.error} hasValue={value !== undefined} what="the movie" onRetry={movie.retry}>
         {value && id !== undefined ? (
           <>
@@ -210,6 +218,15 @@ export function MovieScreen({ entry, width, height }: ScreenProps<MovieParams>) 
       </Loadable>
     </Box>
   );
+}
+
+/** The header's right side: the film's certification here (and the key to every country's), after what it is. */
+function titleHint(latest: boolean, certification: string | undefined): string | undefined {
+  const parts = [
+    latest ? 'the latest movie of the catalog' : '',
+    certification ? `${certification} · ${hintLine(['movie.certifications', 'every country'])}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
 function MovieImagesView({ entryKey, movieId, width, height }: { entryKey: string; movieId: number; width: number; height: number }) {

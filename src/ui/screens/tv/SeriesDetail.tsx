@@ -17,6 +17,8 @@ import { VideosView } from '../titles/VideosView.js';
 import { ReviewsView } from '../reviews/ReviewsView.js';
 import { WatchProvidersView } from '../titles/WatchProvidersView.js';
 import { seriesName } from '../../../state/index.js';
+import { useAppStore } from '../../store-context.js';
+import { useCertificationHere } from '../titles/certification-here.js';
 
 type View = 'details' | 'credits' | 'providers' | 'videos' | 'related' | 'reviews';
 
@@ -52,21 +54,26 @@ export function SeriesScreen({ entry, id, title, width, height }: SeriesScreenPr
   const series = useSeriesScreenRecord(id);
   const value = series.data;
   const [view, setView] = useScreenView<View>(entry, VIEWS, 'details');
+  const store = useAppStore();
+  // Asked once the record is there: its content ratings come with it.
+  const certification = useCertificationHere('tv', value !== undefined ? id : undefined);
   useCommands(
     'screen',
     ['tv.detail', 'views'],
     {
       'series.view': setView,
       'series.reviews': () => setView('reviews'),
+      'series.certifications': value ? () => store.getState().nav.push('titles.certifications', { kind: 'tv', id, name: seriesName(value) }) : undefined,
       'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
     },
     value !== undefined,
   );
+  const shownTitle = title(value?.name ?? undefined);
   // Title, view bar and the marks panel take their rows; the view has the rest.
   const bodyHeight = height - 2 - TITLE_MARKS_ROWS;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={title(value?.name ?? undefined)} hint={view === 'details' ? hintLine(['list.open', 'opens a season']) : undefined} />
+      <ScreenTitle title={shownTitle} hint={titleHint(shownTitle, certification, view === 'details', width)} />
       <Loadable status={series.status} error={series.error} hasValue={value !== undefined} what="the series" onRetry={series.retry}>
         {value ? (
           <Box flexDirection="column" height={height - 1}>
@@ -92,4 +99,16 @@ export function SeriesScreen({ entry, id, title, width, height }: SeriesScreenPr
       </Loadable>
     </Box>
   );
+}
+
+/**
+ * The header's right side: the series' certification here with the key to every country's,
+ * then (on the details, when the name still fits beside it) that Enter opens a season.
+ */
+function titleHint(title: string, certification: string | undefined, details: boolean, width: number): string | undefined {
+  const rating = certification ? `${certification} · ${hintLine(['series.certifications', 'every country'])}` : '';
+  const season = details ? hintLine(['list.open', 'opens a season']) : '';
+  const both = [rating, season].filter(Boolean).join(' · ');
+  if (!rating || title.length + both.length + 1 <= width) return both || undefined;
+  return rating;
 }

@@ -1,0 +1,77 @@
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countriesOf } from '../../src/state/index.js';
+import { KEY, renderApp, type Rendered } from './harness.js';
+import { recordingStore, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+
+/** A country's page at 160 columns and wider: the country list stays beside it, and ] / [ move through it. */
+
+let catalog: EmbeddedCatalog;
+let names: { code: string; name: string }[];
+let current: { store: RecordingStore; ui: Rendered } | undefined;
+
+beforeAll(async () => {
+  catalog = await startEmbeddedCatalog();
+  const byCode = new Map<string, string>();
+  for (const op of ['movieCertifications', 'tvCertifications'] as const) {
+    for (const country of countriesOf(await catalog.client.call(op, {}))) byCode.set(country.code, country.name);
+  }
+  names = [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+});
+afterAll(() => catalog.close());
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function start(columns: number, rows: number) {
+  const store = recordingStore(catalog.server);
+  store.store.getState().settings.setRegion('DE');
+  const ui = await renderApp(store.store, { columns, rows });
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await ui.press('5');
+  await ui.waitFor('› Germany (DE)');
+  return { ui, store };
+}
+
+/** The highlighted row of the country list at the left edge. */
+const listed = (frame: string) => frame.split('\n').find((line) => /^› .*\([A-Z]{2}(-[A-Z]{2})?\)/.test(line))?.slice(0, 30).trim();
+
+describe("a country's page beside the country list", () => {
+  it.each([
+    ['one key at a time', (keys: string[]) => keys],
+    ['in one read', (keys: string[]) => [keys.join('')]],
+  ] as const)('at 160x45 the list stays in view; ] and [ go to the next and previous country, and Esc comes back to it in the tab (%s)', async (_how, reads) => {
+    const { ui, store } = await start(160, 45);
+    const at = names.findIndex((c) => c.code === 'DE');
+    const [before, after, twoAfter] = [names[at - 1]!, names[at + 1]!, names[at + 2]!];
+    await ui.press(...reads([KEY.enter]));
+    let frame = await ui.waitFor('Germany (DE): certifications');
+    expect(listed(frame)).toBe('› Germany (DE)');
+    // Its neighbours in the list are in view beside the ladders.
+    expect(frame).toContain(`  ${before.name} (${before.code})`);
+    expect(frame).toContain('No age restriction.');
+
+    await ui.press(...reads([']', ']']));
+    frame = await ui.waitFor(`${twoAfter.name} (${twoAfter.code}): certifications`);
+    expect(listed(frame)).toBe(`› ${twoAfter.name} (${twoAfter.code})`);
+    await ui.press(...reads(['[']));
+    frame = await ui.waitFor(`${after.name} (${after.code}): certifications`);
+    expect(store.store.getState().certifications.country).toBe(after.code);
+    // Back in the tab, the country the page was on is the highlighted one.
+    await ui.press(...reads([KEY.esc]));
+    await ui.waitFor((f) => f.includes('certifications by country') && f.includes(`› ${after.name} (${after.code})`));
+  });
+
+  it('below 160 columns the page has the whole width, and ] still moves on', async () => {
+    const { ui } = await start(80, 24);
+    const at = names.findIndex((c) => c.code === 'DE');
+    await ui.press(KEY.enter);
+    let frame = await ui.waitFor('Germany (DE): certifications');
+    expect(listed(frame)).toBeUndefined();
+    await ui.press(']');
+    frame = await ui.waitFor(`${names[at + 1]!.name} (${names[at + 1]!.code}): certifications`);
+  });
+});
