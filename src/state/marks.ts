@@ -2,7 +2,7 @@ import type { MarkedMediaType } from '../contract/index.js';
 import { ratingProblem } from '../contract/rules.js';
 import { describeFailure, type Problem } from './failures.js';
 import type { NotificationsSlice } from './notifications.js';
-import { inTurn, type InTurn } from './in-turn.js';
+import { latestIntent } from './latest-intent.js';
 import { formatRating, type RatingsSlice } from './ratings.js';
 import type { SessionSlice } from './session.js';
 import { patchSlice, type SliceContext } from './slice.js';
@@ -68,39 +68,45 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
       return { pending: rest };
     });
 
-  // Writes of one kind to one title go out in turn (in-turn.ts), each kind of each title its own
-  // queue; for the watchlist and favourites, beside it the setting the writes out leave it with.
-  const turns = new Map<string, InTurn>();
+  // Writes of one kind to one title: the last asked wins (latest-intent.ts). They go out in turn,
+  // and one that a newer ask of the same kind has overtaken is not sent at all, nor said to be
+  // saved: the newer one says what the service ends with. For the watchlist and favourites,
+  // beside them the setting the asks leave it with.
+  const intents = latestIntent();
+  const asked = new Map<string, number>();
   const queuedSettings = new Map<string, boolean>();
-  const turnOf = (key: string): InTurn => {
-    let turn = turns.get(key);
-    if (!turn) {
-      turn = inTurn((underWay) => {
-        setPending(key, underWay);
-        if (underWay) return;
-        // All done: the account states loaded again after the writes say the setting.
-        turns.delete(key);
-        queuedSettings.delete(key);
-      });
-      turns.set(key, turn);
-    }
-    return turn;
+  const begin = (key: string) => {
+    asked.set(key, (asked.get(key) ?? 0) + 1);
+    setPending(key, true);
+  };
+  const end = (key: string) => {
+    const left = (asked.get(key) ?? 1) - 1;
+    if (left > 0) return void asked.set(key, left);
+    // All done: the account states loaded again after the writes say the setting.
+    asked.delete(key);
+    queuedSettings.delete(key);
+    setPending(key, false);
   };
 
-  /** Runs one write once those before it of its kind are done; undefined when done, else why not. */
-  const write = (title: TitleRef, kind: MarkWrite, call: () => Promise<unknown>, done: string, setting?: boolean): Promise<Problem | undefined> => {
+  /** Runs one write once those before it of its kind are done; undefined when done (or overtaken by a newer ask), else why not. */
+  const write = async (title: TitleRef, kind: MarkWrite, call: () => Promise<unknown>, done: string, setting?: boolean): Promise<Problem | undefined> => {
     const key = markKey(title, kind);
     if (setting !== undefined) queuedSettings.set(key, setting);
-    return turnOf(key)(async () => {
-      try {
-        await call();
+    const ticket = intents.ask(key);
+    begin(key);
+    try {
+      const outcome = await intents.write(key, ticket, call);
+      // Overtaken, before or while it went out: the newer ask has the say, and its own message.
+      if (outcome.kind === 'superseded' || !intents.isLatest(key, ticket)) return undefined;
+      if (outcome.kind === 'saved') {
         get().notifications.notify(done, 'success');
         return undefined;
-      } catch (error) {
-        const failure = describeFailure(error);
-        return failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message };
       }
-    });
+      const failure = describeFailure(outcome.error);
+      return failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message };
+    } finally {
+      end(key);
+    }
   };
 
   const accountWrite = async (title: TitleRef, kind: 'watchlist' | 'favorite', on: boolean, done: string): Promise<Problem | undefined> => {
