@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogClient } from '../../src/api/client.js';
-import type { CatalogApi, TitleRef } from '../../src/state/index.js';
+import type { CatalogClient } from '../../src/api/client.js';
+import type { TitleRef } from '../../src/state/index.js';
 import { startEmbeddedCatalog, type EmbeddedCatalog } from '../ui/tv-support.js';
-import { makeStore, type TestStore } from './support.js';
+import { storeWithDelayedCalls, type TestStore } from './support.js';
 
 /**
  * A film's and a series' marks (rating, watchlist, favourite) go through one ordered path per
@@ -22,32 +22,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => catalog.close());
 
+const WRITES = ['rateMovie', 'deleteMovieRating', 'setWatchlist', 'setFavorite'];
+
 /** A store whose writes each take `delayMs`, with every write it sends written down. */
 function slowStore(delayMs: number): { test: TestStore; sent: string[]; client: () => CatalogClient } {
-  let client: CatalogClient | undefined;
   const sent: string[] = [];
-  const test = makeStore(
-    { baseUrl: catalog.server.url, token: catalog.server.token, approvalBase: catalog.server.url },
-    {
-      service: { kind: 'embedded', label: 'embedded catalog' },
-      createClient: (target, session) => {
-        client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, retry: { maxRetries: 0 }, timeoutMs: 10_000 });
-        const own = client;
-        const api: CatalogApi = {
-          async call(key, args) {
-            if (['rateMovie', 'deleteMovieRating', 'setWatchlist', 'setFavorite'].includes(key)) {
-              sent.push(`${key} ${JSON.stringify((args as { body?: unknown }).body ?? null)}`);
-              await new Promise((resolve) => setTimeout(resolve, delayMs));
-            }
-            return own.call(key, args);
-          },
-          close: () => own.close(),
-        };
-        return api;
-      },
-    },
-  );
-  return { test, sent, client: () => client! };
+  const { test, client } = storeWithDelayedCalls(catalog.server, (key, args) => {
+    if (!WRITES.includes(key)) return undefined;
+    sent.push(`${key} ${JSON.stringify((args as { body?: unknown }).body ?? null)}`);
+    return delayMs;
+  });
+  return { test, sent, client };
 }
 
 const toasts = (test: TestStore) => test.store.getState().notifications.toasts.map((t) => t.text);

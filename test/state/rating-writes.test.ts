@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogClient } from '../../src/api/client.js';
-import type { CatalogApi, EpisodeRef } from '../../src/state/index.js';
+import type { EpisodeRef } from '../../src/state/index.js';
 import { myRating } from '../../src/state/index.js';
 import { seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog } from '../ui/tv-support.js';
-import { makeStore, type TestStore } from './support.js';
+import { storeWithDelayedCalls, type TestStore } from './support.js';
 
 /**
  * Every write of an episode's rating goes through one ordered path where the last intent wins
@@ -79,28 +78,10 @@ function slowStore(seed: number, slowest: number): { test: TestStore; read: () =
     state ^= state << 5;
     return (state >>> 0) % (slowest + 1);
   };
-  let client: CatalogClient | undefined;
-  const test = makeStore(
-    { baseUrl: catalog.server.url, token: catalog.server.token, approvalBase: catalog.server.url },
-    {
-      service: { kind: 'embedded', label: 'embedded catalog' },
-      createClient: (target, session) => {
-        client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, retry: { maxRetries: 0 }, timeoutMs: 10_000 });
-        const own = client;
-        const api: CatalogApi = {
-          async call(key, args) {
-            if (key === 'rateEpisode' || key === 'deleteEpisodeRating') await new Promise((resolve) => setTimeout(resolve, nextDelay()));
-            return own.call(key, args);
-          },
-          close: () => own.close(),
-        };
-        return api;
-      },
-    },
-  );
+  const { test, client } = storeWithDelayedCalls(catalog.server, (key) => (key === 'rateEpisode' || key === 'deleteEpisodeRating' ? nextDelay() : undefined));
   const read = async () => {
     const { seriesId, season } = episodes[0]!;
-    const states = await client!.call('seasonAccountStates', { path: { series_id: seriesId, season_number: season } });
+    const states = await client().call('seasonAccountStates', { path: { series_id: seriesId, season_number: season } });
     return episodes.map((episode) => {
       const found = states.results.find((s) => s.episode_number === episode.episode);
       return found?.rated && typeof found.rated.value === 'number' ? found.rated.value : null;

@@ -6,6 +6,7 @@ import { fileRatingJournal, fileSessionStorage } from '../../src/storage/index.j
 import {
   createAppStore,
   type AppStore,
+  type CatalogApi,
   type ServiceTarget,
   type StoreDeps,
   type Timers,
@@ -136,4 +137,36 @@ export function offlineStore(overrides: Partial<StoreDeps> = {}) {
     ...overrides,
   });
   return { store, timers };
+}
+
+/**
+ * A store on the service at `server` whose calls `delayOf` names (a delay in ms; undefined: sent
+ * at once) are held back that long before they go out, for tests of writes that overtake each
+ * other. `client()` is the store's own client, to read back what the service holds.
+ */
+export function storeWithDelayedCalls(
+  server: { readonly url: string; readonly token: string },
+  delayOf: (key: string, args: unknown) => number | undefined,
+): { test: TestStore; client: () => CatalogClient } {
+  let client: CatalogClient | undefined;
+  const test = makeStore(
+    { baseUrl: server.url, token: server.token, approvalBase: server.url },
+    {
+      service: { kind: 'embedded', label: 'embedded catalog' },
+      createClient: (target, session) => {
+        client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, retry: { maxRetries: 0 }, timeoutMs: 10_000 });
+        const own = client;
+        const api: CatalogApi = {
+          async call(key, args) {
+            const delay = delayOf(key, args);
+            if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay));
+            return own.call(key, args);
+          },
+          close: () => own.close(),
+        };
+        return api;
+      },
+    },
+  );
+  return { test, client: () => client! };
 }

@@ -217,14 +217,16 @@ describe('the Movies tab', () => {
     await ui.press('w');
     await ui.waitFor('on your watchlist · not a favourite');
     // Two presses in one read do what two do one at a time: off, then on again, neither refused.
+    // The last ask wins: the first is sent only if it went out before the second was asked, and
+    // only the last is said to be saved.
     const watchlistWrites = () => calls.filter((op) => op === 'setWatchlist').length;
     const before = watchlistWrites();
+    const lastToastBefore = Math.max(0, ...store.getState().notifications.toasts.map((toast) => toast.id));
     await act(async () => ui.stdin.write('ww'));
-    await ui.waitFor(() => watchlistWrites() === before + 2 && Object.keys(store.getState().marks.pending).length === 0);
-    expect(store.getState().notifications.toasts.map((toast) => toast.text).slice(-2)).toEqual([
-      `Took “${title}” off your watchlist`,
-      `Put “${title}” on your watchlist`,
-    ]);
+    await ui.waitFor(() => watchlistWrites() > before && Object.keys(store.getState().marks.pending).length === 0);
+    expect(watchlistWrites() - before).toBeLessThanOrEqual(2);
+    const said = store.getState().notifications.toasts.filter((toast) => toast.id > lastToastBefore).map((toast) => toast.text);
+    expect(said).toEqual([`Put “${title}” on your watchlist`]);
     await ui.waitFor('· on your watchlist · not a favourite');
     await ui.press('f');
     await ui.waitFor('on your watchlist · a favourite');
