@@ -2,6 +2,7 @@ import { measureElement, type DOMElement } from 'ink';
 import { createContext, useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import type { InputEvent, KeyEvent } from './input/key-events.js';
 import type { MouseEvent } from './input/mouse-events.js';
+import type { ScreenWait } from './input/pipeline.js';
 import { bindingsForKey, commandArg, currentKeymap, isTextKey, type Binding, type CommandArg, type CommandId, type CommandIn, type Scope } from './keymap.js';
 
 /**
@@ -160,14 +161,14 @@ export class CommandRegistry {
     return this.loading.size > 0;
   }
 
-  /** Resolves when no panel is loading any more, or after `timeoutMs`. */
-  whenLoaded(timeoutMs: number): Promise<void> {
-    if (this.loading.size === 0) return Promise.resolve();
+  /** Resolves with 'loaded' when no panel is loading any more, or with 'gave-up' after `timeoutMs`. */
+  whenLoaded(timeoutMs: number): Promise<ScreenWait> {
+    if (this.loading.size === 0) return Promise.resolve('loaded');
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
+      const timer = setTimeout(() => resolve('gave-up'), timeoutMs);
       this.loadedWaiters.push(() => {
         clearTimeout(timer);
-        resolve();
+        resolve('loaded');
       });
     });
   }

@@ -56,6 +56,17 @@ describe('the TV tab', () => {
     expect(frame).toContain(`Latest series: ${latest.name}`);
   });
 
+  it('keeps a key typed with l in one read until the latest series has loaded in both stages', async () => {
+    const { ui } = await start();
+    const latest = await catalog.client.call('tvLatest', {});
+    // One read: the latest series' id first, then its details; C must wait for both.
+    await act(async () => {
+      ui.stdin.write('lC');
+    });
+    const frame = await ui.waitFor((f) => f.includes(`Latest series: ${latest.name}`) && !f.includes('Seasons'));
+    expect(frame).not.toContain('ignored');
+  });
+
   it('shows a series with everything of spec 2.4 and its keywords (E15)', async () => {
     const { ui } = await start();
     const { series } = target;

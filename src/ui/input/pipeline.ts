@@ -14,7 +14,10 @@ import type { InputEvent } from './key-events.js';
  * once; more edits need no render between them, but a command after them (Enter submitting the
  * field) reads what was rendered, so it waits for the render first. 'none': nothing happened.
  * 'loading': nothing took the key while the screen is still loading: it waits for the screen
- * (typed ahead, it applies to the screen it was typed at) and is routed again once.
+ * (typed ahead, it applies to the screen it was typed at) and is routed again once it has loaded.
+ * A screen may load in stages (the latest series: first which series, then its details), so
+ * a key still met by a loading screen waits again, up to MAX_LOADING_STAGES stages, until a
+ * stage gives up waiting.
  */
 export type RouteOutcome = 'acted' | 'edited' | 'none' | 'loading';
 export type RouteEvent = (event: InputEvent) => RouteOutcome;
@@ -24,11 +27,17 @@ export type WaitForCommit = () => Promise<void>;
 /** Keys still queued past this many are dropped: a stuck key or a runaway paste cannot pile up work. */
 export const MAX_QUEUED_EVENTS = 5000;
 
+/** How many loading stages in a row a typed-ahead key waits through before it is dropped. */
+export const MAX_LOADING_STAGES = 8;
+
+/** How a wait for a loading screen ended. */
+export type ScreenWait = 'loaded' | 'gave-up';
+
 export interface InputPipelineOptions {
   readonly route: RouteEvent;
   readonly waitForCommit: WaitForCommit;
-  /** Resolves once the screen has loaded (or has given up waiting for it). */
-  readonly waitForScreen: () => Promise<void>;
+  /** Resolves once nothing on the screen is loading ('loaded'), or after a while ('gave-up'). */
+  readonly waitForScreen: () => Promise<ScreenWait>;
   /** Whether a focused field would take the event as an edit (see RouteOutcome). */
   readonly isEdit: (event: InputEvent) => boolean;
   /** Keys that skip the queue: Ctrl-C quits even while keys wait for a loading screen. */
@@ -102,11 +111,14 @@ export class InputPipeline {
           this.queue.unshift(...typedAs);
           continue;
         }
-        if (outcome === 'loading') {
-          await waitForScreen();
+        for (let stage = 0; outcome === 'loading'; stage++) {
+          const waited = await waitForScreen();
           await waitForCommit();
           outcome = this.routeSafely(event);
-          if (outcome === 'loading') this.options.onDropped?.(event);
+          if (outcome === 'loading' && (waited === 'gave-up' || stage + 1 >= MAX_LOADING_STAGES)) {
+            this.options.onDropped?.(event);
+            break;
+          }
         }
         if (outcome === 'acted') await waitForCommit();
         else if (outcome === 'edited') this.editsNotRendered = true;

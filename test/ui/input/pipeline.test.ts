@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeThenKey, key, keyEventsFromInk, type InputEvent } from '../../../src/ui/input/key-events.js';
-import { InputPipeline, MAX_QUEUED_EVENTS } from '../../../src/ui/input/pipeline.js';
+import { InputPipeline, MAX_QUEUED_EVENTS, type ScreenWait } from '../../../src/ui/input/pipeline.js';
 
 const names = (events: readonly InputEvent[]) => events.map((e) => (e.kind === 'key' ? e.name : e.kind === 'paste' ? `paste:${e.text}` : `mouse:${e.action}:${e.button}@${e.x},${e.y}`));
 
@@ -21,7 +21,7 @@ describe('the input pipeline', () => {
         return event.kind === 'key' && event.name === 'x' ? 'none' : 'acted';
       },
       waitForCommit: commitAfter(counter),
-      waitForScreen: async () => {},
+      waitForScreen: async () => 'loaded' as const,
       isEdit: () => false,
     });
     pipeline.push([key('/'), key('x'), key('g'), key('e')]);
@@ -42,7 +42,7 @@ describe('the input pipeline', () => {
         return event.kind === 'key' && event.name === 'meta+q' ? 'none' : 'acted';
       },
       waitForCommit: commitAfter(counter),
-      waitForScreen: async () => {},
+      waitForScreen: async () => 'loaded' as const,
       isEdit: () => false,
       typedAs: escapeThenKey,
     });
@@ -62,7 +62,7 @@ describe('the input pipeline', () => {
         return isLetter(event) ? 'edited' : 'acted';
       },
       waitForCommit: commitAfter(counter),
-      waitForScreen: async () => {},
+      waitForScreen: async () => 'loaded' as const,
       isEdit: isLetter,
     });
     pipeline.push([key('a'), key('b'), key('c'), key('enter'), key('d')]);
@@ -80,7 +80,7 @@ describe('the input pipeline', () => {
         return isLetter(event) ? 'edited' : 'acted';
       },
       waitForCommit: commitAfter(counter),
-      waitForScreen: async () => {},
+      waitForScreen: async () => 'loaded' as const,
       isEdit: isLetter,
     });
     pipeline.push([key('p'), key('w')]);
@@ -93,7 +93,7 @@ describe('the input pipeline', () => {
   it('holds a key typed ahead of a loading screen until it has loaded, and keeps the keys after it in order', async () => {
     const log: string[] = [];
     let loaded = false;
-    let finishLoading!: () => void;
+    let finishLoading!: (how: ScreenWait) => void;
     const pipeline = new InputPipeline({
       route: (event) => {
         const name = names([event])[0]!;
@@ -109,15 +109,46 @@ describe('the input pipeline', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(log).toEqual(['enter']);
     loaded = true;
-    finishLoading();
+    finishLoading('loaded');
     await pipeline.whenIdle();
     expect(log).toEqual(['enter', 'i', 'j']);
+  });
+
+  it('waits through a screen that loads in stages (which title, then its details) before routing the key', async () => {
+    const log: string[] = [];
+    const dropped: string[] = [];
+    let stagesLeft = 2;
+    let finishStage!: (how: ScreenWait) => void;
+    const pipeline = new InputPipeline({
+      route: (event) => {
+        const name = names([event])[0]!;
+        if (name === 'C' && stagesLeft > 0) return 'loading';
+        log.push(name);
+        return 'acted';
+      },
+      waitForCommit: async () => {},
+      waitForScreen: () => new Promise((resolve) => (finishStage = resolve)),
+      isEdit: () => false,
+      onDropped: (event) => dropped.push(names([event])[0]!),
+    });
+    pipeline.push([key('l'), key('C'), key('j')]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first stage ends, and the next one is loading by the time the key is routed again.
+    stagesLeft = 1;
+    finishStage('loaded');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(log).toEqual(['l']);
+    stagesLeft = 0;
+    finishStage('loaded');
+    await pipeline.whenIdle();
+    expect(log).toEqual(['l', 'C', 'j']);
+    expect(dropped).toEqual([]);
   });
 
   it('drops a key whose screen is still loading after the wait, and says so; Ctrl-C never waits', async () => {
     const dropped: string[] = [];
     const routed: string[] = [];
-    let finishLoading!: () => void;
+    let finishLoading!: (how: ScreenWait) => void;
     const pipeline = new InputPipeline({
       route: (event) => {
         routed.push(names([event])[0]!);
@@ -132,7 +163,7 @@ describe('the input pipeline', () => {
     pipeline.push([key('i')]);
     pipeline.push([key('ctrl+c')]);
     expect(routed).toEqual(['i', 'ctrl+c']);
-    finishLoading();
+    finishLoading('gave-up');
     await pipeline.whenIdle();
     expect(dropped).toEqual(['i']);
   });
@@ -147,7 +178,7 @@ describe('the input pipeline', () => {
         return 'acted';
       },
       waitForCommit: async () => {},
-      waitForScreen: async () => {},
+      waitForScreen: async () => 'loaded' as const,
       isEdit: () => false,
       onError: (error) => errors.push(error),
     });
@@ -165,7 +196,7 @@ describe('the input pipeline', () => {
         return 'acted';
       },
       waitForCommit: () => new Promise((resolve) => setImmediate(resolve)),
-      waitForScreen: async () => {},
+      waitForScreen: async () => 'loaded' as const,
       isEdit: () => false,
     });
     pipeline.push(Array.from({ length: MAX_QUEUED_EVENTS + 500 }, () => key('j')));
