@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movieCertificationsBody, tvCertificationsBody } from '../../src/server/catalog/certifications.js';
 import { FIXTURE_DIR } from '../fixtures.js';
@@ -23,14 +24,25 @@ function openapiExample(kind: 'movie' | 'tv'): Lists {
   return (JSON.parse(value) as { certifications: Lists }).certifications;
 }
 
+/**
+ * The lists recorded on 5 Feb 2024 for the tmdb-api Rust crate (its assets folder), kept here
+ * whole: the newest recordings we have, and the only one with the Czech film ratings.
+ */
+const RECORDINGS_2024 = join(dirname(fileURLToPath(import.meta.url)), 'recordings');
+
+function readLists(file: string): Lists {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { certifications: Lists }).certifications;
+}
+
 /** Every recording of a kind's list, merged: a country any of them has, as it has it. */
 function recorded(kind: 'movie' | 'tv'): Lists {
   const lists: Lists = { ...openapiExample(kind) };
-  if (kind === 'tv') {
-    const chiiya = JSON.parse(readFileSync(join(FIXTURE_DIR, 'E21-certification-tv.chiiya.json'), 'utf8')) as { certifications: Lists };
-    for (const [country, entries] of Object.entries(chiiya.certifications)) {
+  const others: Array<[string, Lists]> = [[`recorded ${kind} 2024`, readLists(join(RECORDINGS_2024, `certification-${kind}-list.2024-02-05.json`))]];
+  if (kind === 'tv') others.push(['chiiya', readLists(join(FIXTURE_DIR, 'E21-certification-tv.chiiya.json'))]);
+  for (const [source, recording] of others) {
+    for (const [country, entries] of Object.entries(recording)) {
       // Where two recordings have a country, they agree on it (the test would say otherwise).
-      if (lists[country]) expect(sorted(entries), `chiiya ${country}`).toEqual(sorted(lists[country]));
+      if (lists[country]) expect(sorted(entries), `${source} ${country}`).toEqual(sorted(lists[country]));
       else lists[country] = entries;
     }
   }

@@ -11,6 +11,10 @@
  * - "OpenAPI tv": the example answer of GET /3/certification/tv/list there. The recorded answer
  *   of chiiya/tmdb-php (tests/responses/certifications/tv-certifications.json, trimmed to RU
  *   and US) agrees with it label for label.
+ * - "recorded movie 2024": the answer of GET /3/certification/movie/list recorded on 5 Feb 2024
+ *   for the tmdb-api Rust crate (jdrouet/tmdb-api, assets/certification-movie-list.json), kept
+ *   in test/server/recordings/. It agrees with the OpenAPI example on every country both have,
+ *   and adds the Czech Republic. Its TV list, recorded the same day, is the OpenAPI one.
  * The test test/server/certification-ladders.test.ts holds these tables to the recordings.
  */
 
@@ -435,6 +439,14 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['14', 6, ''],
     ['16', 7, ''],
     ['18', 8, ''],
+  ],
+  // CZ: recorded movie 2024 (the OpenAPI example has no Czech list)
+  CZ: [
+    ['UR', 0, 'Not rated.'],
+    ['U', 1, 'No age limit.'],
+    ['12+', 2, 'Unsuitable for persons under the age of 12.'],
+    ['15+', 3, 'Unsuitable for persons under the age of 15.'],
+    ['18+', 4, 'Unsuitable for persons under the age of 18.'],
   ],
   // DE: OpenAPI movie
   DE: [
