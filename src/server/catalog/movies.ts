@@ -1,4 +1,5 @@
 import { dateAt } from './calendar.js';
+import { MOVIE_CERTIFICATIONS } from './certifications.js';
 import { productionCompanies } from './companies.js';
 import { MOVIE_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
@@ -64,6 +65,15 @@ export interface CollectionBase {
   subtitles: Array<string | undefined>;
   releaseOffsets: number[];
 }
+
+/**
+ * Countries with film ratings that the main release regions leave out. A film is also released
+ * in a few of them, so that every country's ratings have films to list. Quebec ("CA-QC") rates
+ * films but is no country a release is dated in, as with the real service.
+ */
+const FURTHER_RELEASE_REGIONS = Object.keys(MOVIE_CERTIFICATIONS).filter(
+  (country) => country !== 'US' && !country.includes('-') && !(RELEASE_REGIONS as readonly string[]).includes(country),
+);
 
 export class MovieFactory extends CatalogKind {
   /** Who is in each film, and who made it (movie-credits.ts). */
@@ -162,6 +172,9 @@ export class MovieFactory extends CatalogKind {
     if (r.chance(0.8)) regions.add('US');
     regions.add(originCountry);
     for (const region of r.sample(RELEASE_REGIONS, r.int(0, 3))) regions.add(region);
+    // From a stream of its own, so that no other value of the film changes.
+    const further = stream(this.seed, 'movie-further-regions', id);
+    for (const region of further.sample(FURTHER_RELEASE_REGIONS, further.int(0, 3))) regions.add(region);
     return {
       id,
       title,

@@ -27,6 +27,14 @@ export function seriesAlternativeTitles(seed: number, core: SeriesCore) {
 const RATING_COUNTRIES = ['US', 'GB', 'DE', 'FR', 'CA', 'AU', 'BR', 'KR', 'NL', 'ES', 'IT', 'MX', 'SE', 'IN'] as const;
 
 /**
+ * The other countries with TV ratings: a series is rated in a few of them as well, so that every
+ * country's ratings have series to list (Quebec, "CA-QC", is left to Canada's).
+ */
+const FURTHER_RATING_COUNTRIES = Object.keys(TV_CERTIFICATIONS).filter(
+  (country) => !country.includes('-') && !(RATING_COUNTRIES as readonly string[]).includes(country),
+);
+
+/**
  * A series' content rating in each country that rated it: a real label of that country's TV
  * ratings (the list certification/tv/list answers), chosen so one series is about as strict
  * everywhere (a children's show is not adults-only in another country). Labels meaning "not
@@ -36,7 +44,10 @@ export function seriesContentRatings(seed: number, core: SeriesCore) {
   const r = stream(seed, 'series-content-ratings', core.id);
   const strictness = r.next();
   const others = r.sample(RATING_COUNTRIES, r.int(1, 5));
-  const countries = [...new Set([core.originCountry, ...others])].filter((country) => TV_CERTIFICATIONS[country]);
+  // From a stream of its own, so that the draws above stay as they were.
+  const further = stream(seed, 'series-further-rating-countries', core.id);
+  const moreOthers = further.sample(FURTHER_RATING_COUNTRIES, further.int(0, 3));
+  const countries = [...new Set([core.originCountry, ...others, ...moreOthers])].filter((country) => TV_CERTIFICATIONS[country]);
   const results = countries.flatMap((country) => {
     // Mildest first, so one strictness picks a like label in every country.
     const rows = ladder(TV_CERTIFICATIONS, country)!.filter(([, order]) => order > 0);
