@@ -200,8 +200,10 @@ describe('the Certifications tab', () => {
     // Movies first, then TV, each label with its meaning in full.
     expect(frame).toContain('All ages admitted. There is no content that would be objectionable');
     expect(frame.indexOf('NR  ')).toBeLessThan(frame.indexOf('G  '));
-    // The heading, NR and its meaning, then G: Enter lists the films rated G.
-    await ui.press(...reads(['j', 'j', 'j', KEY.enter]));
+    // The cursor starts on the first label, NR, and j goes to the next label, G (a heading or a
+    // meaning is no stop); Enter lists the films rated G.
+    expect(frame.split('\n').find((line) => /^\s*› NR/.test(line))).toMatch(/› NR {2}\d+ films/);
+    await ui.press(...reads(['j', KEY.enter]));
     frame = await ui.waitFor((f) => f.includes('Films rated G in United States') && f.includes(`${g} · by popularity`));
     expect(store.calls).toContain('discoverMovies');
     await ui.press(...reads(['b']));

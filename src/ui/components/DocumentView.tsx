@@ -100,7 +100,8 @@ export function DocumentView({ id, lines, height, initialLine = 0, active = true
   return (
     <Box ref={box} flexDirection="column" height={height}>
       {lines.slice(offset, offset + viewport).map((line, i) => {
-        const selected = offset + i === index;
+        // A panel beside the one the keys move (the other ladder of a country) shows no cursor.
+        const selected = active && offset + i === index;
         const link = line.onOpen !== undefined || line.address !== undefined;
         return (
           <Box key={line.key} height={1}>

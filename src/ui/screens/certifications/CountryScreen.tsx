@@ -183,14 +183,15 @@ function LadderView({ id, kinds, ladders, code, width, height, active }: LadderV
         });
         const meaning = printable(entry.meaning ?? '').replace(/\s+/g, ' ').trim() || '(no meaning given)';
         wrapText(meaning, Math.max(10, room - 2)).forEach((text, i) =>
-          out.push({ key: `${kind}:${position}:${i}`, onOpen: open, content: <Text>{`  ${text}`}</Text> }),
+          out.push({ key: `${kind}:${position}:${i}`, content: <Text>{`  ${text}`}</Text> }),
         );
       }
       out.push({ key: `${kind}:end`, content: <Text> </Text> });
     }
     return out;
   }, [kinds, ladders, code, room, theme, store, active]);
-  return <DocumentView id={id} lines={lines} height={height} active={active} />;
+  // j/k go from label to label; a meaning is read, not opened.
+  return <DocumentView id={id} lines={lines} height={height} active={active} linksOnly />;
 }
 
 /** How many titles carry a label in the country: discover's total_results (one read of each kind, so hooks stay in order). */
