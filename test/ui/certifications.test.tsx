@@ -121,6 +121,16 @@ describe('the Certifications tab', () => {
     await ui.waitFor('› Canada (Quebec) (CA-QC)');
   });
 
+  it('says so when the region has no certifications, instead of passing the first country off as it', async () => {
+    const { ui } = await start((s) => s.store.getState().settings.setRegion('AQ'));
+    let frame = await ui.waitFor('› Argentina (AR)');
+    expect(frame).toContain('Your region, Antarctica (AQ), has no movie certifications here; / finds a country.');
+    // Once a country is chosen, the list is the user's own again.
+    await ui.press('j');
+    frame = await ui.waitFor('› Australia (AU)');
+    expect(frame).not.toContain('Your region');
+  });
+
   it.each([
     ['one key at a time', (keys: string[]) => keys],
     ['in one read', (keys: string[]) => [keys.join('')]],

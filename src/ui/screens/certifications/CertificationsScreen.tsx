@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useMemo, useRef, useState } from 'react';
-import { CERTIFICATIONS_OF, countriesOf, countryIndex, filterCountries, movedCursor, scrollWindow, type CountryCertifications } from '../../../state/index.js';
+import { CERTIFICATIONS_OF, countriesOf, countryIndex, filterCountries, movedCursor, regionName, scrollWindow, type CountryCertifications } from '../../../state/index.js';
 import type { CursorHandle } from '../../components/list-cursor.js';
 import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
@@ -26,6 +26,7 @@ const COUNTRY_PANE = 34;
  */
 export function CertificationsScreen({ entry, width, height }: ScreenProps) {
   const store = useAppStore();
+  const theme = useTheme();
   const kind = useAppState((s) => s.certifications.kind);
   const filter = useAppState((s) => s.certifications.filter);
   const answer = useOperation(CERTIFICATIONS_OF[kind], {});
@@ -38,7 +39,12 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
   const paneWidth = Math.min(COUNTRY_PANE, Math.floor(width / 2));
   // The filter line is there while typing or filtering; the title's hint says how to start.
   const filtering = typing || filter !== '';
-  const bodyHeight = Math.max(3, height - (filtering ? 2 : 1));
+  // Opened on a region the list has no ladder for (Antarctica, say): say so rather than
+  // highlight the first country as if it were the user's.
+  const chosen = useAppState((s) => s.certifications.country);
+  const region = useAppState((s) => s.settings.region.value);
+  const regionUnlisted = chosen === undefined && !filter && all.length > 0 && !all.some((c) => c.code === region.toUpperCase());
+  const bodyHeight = Math.max(3, height - (filtering ? 2 : 1) - (regionUnlisted ? 1 : 0));
   const cursor = useCountryCursor(all, Math.max(1, bodyHeight - 1));
   const country = countries[cursor.cursor?.index ?? 0];
 
@@ -77,6 +83,11 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
               : hintLine(['certifications.filter', 'filter'], ['certifications.kind', `${other} certifications`])
         }
       />
+      {regionUnlisted ? (
+        <Text color={theme.muted} wrap="truncate-end">
+          Your region, {regionName(region)} ({region.toUpperCase()}), has no {kind === 'tv' ? 'TV' : 'movie'} certifications here; {hintLine(['certifications.filter', 'finds a country'])}.
+        </Text>
+      ) : null}
       {filtering ? (
         <TextField label="Filter:" value={filter} onChange={setFilter} focused={typing} placeholder="a code (DE), part of a name (ger) or a common one (uk)" />
       ) : null}
