@@ -109,6 +109,22 @@ describe('the command palette', () => {
     expect([after.tab, after.stacks, after.cursors, after.overlay]).toEqual([before.tab, before.stacks, before.cursors, null]);
   });
 
+  it('takes Esc and ↓ read together as the two keys: the palette closes and the list moves, as typed apart', async () => {
+    const { ui } = await start();
+    const first = highlighted(ui.frame());
+    expect(first).toBeDefined();
+    await ui.press(':');
+    await ui.waitFor('Command palette');
+    // ESC ESC [ B: what a fast Esc then ↓ (or a lagging connection) delivers in one read.
+    await ui.press(`${KEY.esc}${KEY.down}`);
+    const frame = await ui.waitFor((f) => !f.includes('Command palette'));
+    const second = highlighted(frame);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    await ui.press(KEY.up);
+    expect(highlighted(ui.frame())).toBe(first);
+  });
+
   it('goes back to a film seen earlier, on its tab, and to one of my lists when signed in', async () => {
     const { ui, store } = await start({ signedIn: true });
     await ui.press(KEY.enter);

@@ -7,7 +7,7 @@ import type { MouseEvent } from './mouse-events.js';
  *
  * Key names are the keymap's vocabulary: a printable character as itself ('j', 'G', ' ', '?'),
  * or 'enter', 'esc', 'tab', 'shift+tab', 'backspace', 'delete', 'up', 'down', 'left', 'right',
- * 'home', 'end', 'pageup', 'pagedown', 'ctrl+<letter>', 'meta+<character>'.
+ * 'home', 'end', 'pageup', 'pagedown', 'ctrl+<letter>', 'meta+<character>', 'meta+<named key>'.
  */
 export type KeyEvent = { readonly kind: 'key'; readonly name: string } | { readonly kind: 'paste'; readonly text: string };
 
@@ -41,7 +41,7 @@ export type KeyName =
   | NamedKey
   | 'shift+tab'
   | `ctrl+${Letter}`
-  | `meta+${Character | 'backspace' | 'delete'}`;
+  | `meta+${Character | 'backspace' | 'delete' | 'left' | 'right'}`;
 
 export interface KeyParts {
   /** The key without its modifier: a character or a NamedKey. */
@@ -109,7 +109,9 @@ export function keyEventsFromInk(input: string | undefined, inkKey: Key): KeyEve
   // Two Escs read together reach Ink as one Esc with Alt; nobody presses Alt+Esc here.
   if (inkKey.escape && inkKey.meta) return [key('esc'), key('esc')];
   for (const [field, name] of NAMED_KEYS) {
-    if (inkKey[field] === true) return [key(inkKey.meta && (name === 'backspace' || name === 'delete') ? `meta+${name}` : name)];
+    // With Alt: Alt+Backspace and Alt+← → edit a field by words; Esc and then an arrow read
+    // together arrive the same way, and are taken apart when nothing takes them (escapeThenKey).
+    if (inkKey[field] === true) return [key(inkKey.meta ? `meta+${name}` : name)];
   }
   if (inkKey.ctrl) {
     // Ink names Ctrl+letter by its letter; Ctrl with a function key or an odd sequence by more.
@@ -132,12 +134,17 @@ export function isTextKey(name: string): boolean {
   return [...name].length === 1 && name >= ' ';
 }
 
+/** Keys that, with Alt, are most likely Esc and the key typed together (Esc then ↓ in a picker). */
+const MOVING_KEYS: ReadonlySet<string> = new Set(['up', 'down', 'left', 'right', 'home', 'end', 'pageup', 'pagedown']);
+
 /**
  * Alt+character arrives as ESC followed by the character, which is also what Esc and then the
  * character send when both reach one read: the Esc and the key, for an Alt+key nothing took.
+ * So with the moving keys (ESC ESC [ B is Esc then ↓). Alt+Backspace and Alt+Delete stay what
+ * they are: nobody types Esc and then erases.
  */
 export function escapeThenKey(event: InputEvent): KeyEvent[] | undefined {
   if (event.kind !== 'key' || !event.name.startsWith('meta+')) return undefined;
-  const char = event.name.slice('meta+'.length);
-  return [...char].length === 1 ? [key('esc'), key(char)] : undefined;
+  const rest = event.name.slice('meta+'.length);
+  return [...rest].length === 1 || MOVING_KEYS.has(rest) ? [key('esc'), key(rest)] : undefined;
 }

@@ -50,6 +50,7 @@ describe('the input pipeline', () => {
     await pipeline.whenIdle();
     expect(log).toEqual(['meta+b after 0', 'meta+q after 1', 'esc after 1', 'q after 2', 'j after 3']);
     expect(escapeThenKey(key('meta+backspace'))).toBeUndefined();
+    expect(names(escapeThenKey(key('meta+down')) ?? [])).toEqual(['esc', 'down']);
     expect(escapeThenKey({ kind: 'paste', text: 'q' })).toBeUndefined();
   });
 
@@ -226,6 +227,9 @@ describe('key events from what Ink parsed', () => {
     expect(names(keyEventsFromInk('\r', { ...none, return: true, meta: true }))).toEqual(['esc', 'enter']);
     expect(names(keyEventsFromInk('\t', { ...none, tab: true, meta: true }))).toEqual(['esc', 'tab']);
     expect(names(keyEventsFromInk('', { ...none, delete: true }))).toEqual(['delete']);
+    // ESC ESC [ B keeps its Alt: Esc then ↓ when nothing takes Alt+↓ (escapeThenKey); Alt+← in a field moves a word.
+    expect(names(keyEventsFromInk('', { ...none, downArrow: true, meta: true }))).toEqual(['meta+down']);
+    expect(names(keyEventsFromInk('', { ...none, leftArrow: true, meta: true }))).toEqual(['meta+left']);
     expect(names(keyEventsFromInk('f1', { ...none, ctrl: true }))).toEqual([]);
     expect(names(keyEventsFromInk(undefined as unknown as string, { ...none, ctrl: true }))).toEqual([]);
     expect(names(keyEventsFromInk('\u009b\u0000', none))).toEqual([]);
