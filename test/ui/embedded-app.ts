@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/index.js';
+import { startServer, type FaultRule, type RunningServer } from '../../src/server/index.js';
 import type { StoreDeps } from '../../src/state/index.js';
 import { makeStore, type TestStore } from '../state/support.js';
 import type { CommandRegistry } from '../../src/ui/commands.js';
@@ -11,16 +11,17 @@ import { renderApp, type Rendered } from './harness.js';
 
 /**
  * Component tests on the embedded server's catalog: one server (300 titles) for the test file,
- * and a fresh store and rendered app for each test, unmounted after it.
+ * and a fresh store and rendered app for each test, unmounted after it. `faults`: the server's
+ * faults on demand (parseFaultSpec), for failure paths.
  */
-export function embeddedAppSuite(name: string) {
+export function embeddedAppSuite(name: string, { faults }: { faults?: readonly FaultRule[] } = {}) {
   let server: RunningServer | undefined;
   let serverDir = '';
   let current: { store: TestStore; ui: Rendered } | undefined;
 
   beforeAll(async () => {
     serverDir = mkdtempSync(join(tmpdir(), `marquee-${name}-`));
-    server = await startServer({ dataDir: serverDir, catalogSize: 300 });
+    server = await startServer({ dataDir: serverDir, catalogSize: 300, faults });
   });
   afterAll(async () => {
     await server?.close();

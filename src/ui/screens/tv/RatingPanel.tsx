@@ -127,6 +127,8 @@ export function RatingFormView({ form, what, name, rows }: { form: RatingFormSta
       {form.problem ? (
         <Text color={theme.danger} wrap="truncate-end">
           ✗ {form.problem}
+          {/* A value that did not get through (prefilled again): how to send it or change it. */}
+          {form.prefilled ? <Text color={theme.muted}> · {keyHint('rating.save')} sends it again, a digit replaces it</Text> : null}
         </Text>
       ) : (
         <Text color={theme.muted} wrap="truncate-end">

@@ -55,7 +55,10 @@ export function ratingFormReducer(form: RatingFormState | undefined, action: Rat
         prefilled: action.start !== undefined,
       };
     case 'reopen':
-      return { index: action.index, text: action.text, prefilled: false, problem: action.problem };
+      // The value that did not get through, ready to send again with Enter; as when the form
+      // opens on a value, a digit typed next replaces it (r then 4 after a failed 3 asks for 4,
+      // not 34).
+      return { index: action.index, text: action.text, prefilled: true, problem: action.problem };
     case 'close':
       return undefined;
   }
