@@ -1,21 +1,19 @@
 /**
  * TV and movie certifications by country, as the real service lists them: every country, label,
- * order and meaning of its recorded answers, each country's labels in the order the service
- * sends them (not always by `order`: Portugal's TV labels come unsorted, and some orders are
- * shared, as Spain's 12 and 16). Generated titles draw their release certifications and content
- * ratings from these lists, and discover's certification filters read them.
+ * order and meaning of its newest recorded answers, each country's labels in the order the
+ * service sends them (not always by `order`: Portugal's TV labels come unsorted, and some orders
+ * are shared, as Spain's 12 and 16). Generated titles draw their release certifications and
+ * content ratings from these lists, and discover's certification filters read them.
  *
- * Sources, named per country below:
- * - "OpenAPI movie": the example answer of GET /3/certification/movie/list in the service's
- *   official OpenAPI description (developer.themoviedb.org/openapi/tmdb-api.json).
- * - "OpenAPI tv": the example answer of GET /3/certification/tv/list there. The recorded answer
- *   of chiiya/tmdb-php (tests/responses/certifications/tv-certifications.json, trimmed to RU
- *   and US) agrees with it label for label.
- * - "recorded movie 2024": the answer of GET /3/certification/movie/list recorded on 5 Feb 2024
- *   for the tmdb-api Rust crate (jdrouet/tmdb-api, assets/certification-movie-list.json), kept
- *   in test/server/recordings/. It agrees with the OpenAPI example on every country both have,
- *   and adds the Czech Republic. Its TV list, recorded the same day, is the OpenAPI one.
- * The test test/server/certification-ladders.test.ts holds these tables to the recordings.
+ * Source of every country below: the answers of GET /3/certification/movie/list and
+ * GET /3/certification/tv/list recorded on 28 Oct 2024 for the tmdb-api Rust crate's tests
+ * (agmbk/tmdb-api-v2, assets/certification-*-list.json, fetched by its assets/refresh.sh), kept
+ * whole in test/server/recordings/. Where the example answers of the service's OpenAPI
+ * description (developer.themoviedb.org/openapi/tmdb-api.json) and older recordings (chiiya/
+ * tmdb-php; jdrouet/tmdb-api, Feb 2024) differ from it, the service has changed since: South
+ * Korea's films are rated ALL and 19 where the OpenAPI example has All and 18, France's TV has TP,
+ * Poland's TV has AL. test/server/certification-ladders.test.ts holds these tables to the
+ * recordings, the newest winning.
  */
 
 export type Certification = {
@@ -27,14 +25,21 @@ export type Certification = {
 type Row = readonly [label: string, order: number, meaning: string];
 
 export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
-  // AR: OpenAPI tv
   AR: [
     ['ATP', 1, 'Suitable for all audiences.'],
     ['SAM 13', 2, 'Suitable for ages 13 and up.'],
     ['SAM 16', 3, 'Suitable for ages 16 and up.'],
     ['SAM 18', 4, 'Suitable for ages 18 and up.'],
   ],
-  // AU: OpenAPI tv
+  AT: [
+    ['AA', 1, 'alle Altersstufen'],
+    ['6', 2, 'Freigegeben ab 6 Jahren'],
+    ['8', 3, 'Freigegeben ab 8 Jahren'],
+    ['10', 4, 'Freigegeben ab 10 Jahren'],
+    ['12', 5, 'Freigegeben ab 12 Jahren'],
+    ['14', 6, 'Freigegeben ab 14 Jahren'],
+    ['16', 7, 'Freigegeben ab 16 Jahren'],
+  ],
   AU: [
     ['P', 1, 'Programming is intended for younger children 2–11; commercial stations must show at least 30 minutes of P-rated content each weekday and weekends at all times. No advertisements may be shown during P-rated programs.'],
     ['C', 2, 'Programming intended for older children 5–14; commercial stations must show at least 30 minutes of C-rated content each weekday between 7 a.m. and 8 a.m. or between 4 p.m. and 8:30 p.m. A further 2 and a half ours a week must also be shown either within these time bands or between 7 a.m. and 8:30 p.m. on weekends and school holidays, for a total of five hours a week (averaged as 260 hours over the course of a year). C-rated content is subject to certain restrictions and limitations on advertising (typically five minutes maximum per 30-minute period or seven minutes including promotions and community announcements).'],
@@ -45,7 +50,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['AV 15+', 7, 'Not suitable for children and teens under 15; this is the same as the MA15+ rating, except the '],
     ['R 18+', 8, 'Not for children under 18; this is limited to Adult '],
   ],
-  // BG: OpenAPI tv
   BG: [
     ['Unrated', 1, 'Can be viewed for each age.'],
     ['12', 2, 'Content suitable for viewers over the age of 12.'],
@@ -53,7 +57,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16', 4, 'Content suitable for viewers over the age of 16.'],
     ['18', 5, 'Content suitable for viewers over the age of 18. Not allowed before 23:00.'],
   ],
-  // BR: OpenAPI tv
   BR: [
     ['14', 3, 'Content suitable for viewers over the age of 14.'],
     ['16', 4, 'Content suitable for viewers over the age of 16.'],
@@ -62,7 +65,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['12', 2, 'Content suitable for viewers over the age of 12.'],
     ['18', 5, 'Content suitable for viewers over the age of 18.'],
   ],
-  // CA: OpenAPI tv
   CA: [
     ['Exempt', 1, 'Shows which are exempt from ratings (such as news and sports programming) will not display an on-screen rating at all.'],
     ['C', 2, 'Programming suitable for children ages of 2–7 years. No profanity or sexual content of any level allowed. Contains little violence.'],
@@ -72,7 +74,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['14+', 6, 'Programming intended for viewers ages 14 and older. May contain strong violence and strong profanity, and depictions of sexual activity as long as they are within the context of a story.'],
     ['18+', 7, 'Programming intended for viewers ages 18 and older. May contain explicit violence and sexual activity. Programming with this rating cannot air before the watershed (9:00 p.m. to 6:00 a.m.).'],
   ],
-  // CA-QC: OpenAPI tv
   'CA-QC': [
     ['18+', 5, 'Only to be viewed by adults and may contain extreme violence and graphic sexual content. It is mostly used for 18+ movies and pornography.'],
     ['13+', 3, 'Appropriate – suitable for children 13 and up and may contain with moderate violence, language, and some sexual situations.'],
@@ -81,7 +82,31 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['NR', 0, 'No rating information.'],
     ['G', 1, 'Appropriate for all ages and must contain little or no violence and little to no sexual content.'],
   ],
-  // DE: OpenAPI tv
+  CH: [
+    ['0', 1, ''],
+    ['6', 2, 'ab 6 Jahren'],
+    ['12', 3, 'ab 12 Jahren'],
+    ['16', 4, 'ab 16 Jahren'],
+    ['18', 5, 'ab 18 Jahren'],
+  ],
+  CL: [
+    ['I', 1, 'Shows suitable for all children.'],
+    ['I7', 2, 'Shows for ages 7 or older.'],
+    ['I10', 3, 'Shows for ages 10 or older.'],
+    ['I12', 4, 'Shows for ages 12 or older.'],
+    ['F', 5, 'Shows suitable for all ages, regardless of specific content.'],
+    ['R', 6, 'Children under 12 accompanied by an adult.'],
+    ['A', 7, 'For adult audiences only (ages 18 or older).'],
+  ],
+  CZ: [
+    ['0+', 1, 'Suitable for all ages.'],
+    ['5+', 2, 'Suitable for persons aged 5 years and over.'],
+    ['7+', 3, 'Suitable for persons aged 7 years and over.'],
+    ['9+', 4, 'Suitable for persons aged 9 years and over.'],
+    ['12+', 5, 'Suitable for persons aged 12 years and over.'],
+    ['15+', 6, 'Suitable for persons aged 15 years and over.'],
+    ['18+', 7, 'Suitable only for adults.'],
+  ],
   DE: [
     ['0', 1, 'Can be aired at any time.'],
     ['6', 2, 'Can be aired at any time.'],
@@ -89,14 +114,12 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16', 4, 'Can be aired only from 10:00pm Uhr to 6:00am.'],
     ['18', 5, 'Can be aired only from 11:00pm Uhr to 6:00am.'],
   ],
-  // DK: OpenAPI tv
   DK: [
     ['A', 1, 'Suitable for a general audience.'],
     ['7', 2, 'Not recommended for children under 7.'],
     ['11', 3, 'For ages 11 and up.'],
     ['15', 4, 'For ages 15 and up.'],
   ],
-  // ES: OpenAPI tv
   ES: [
     ['NR', 0, 'No rating information.'],
     ['ERI', 1, 'Specially recommended for younger children.'],
@@ -108,7 +131,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16', 7, 'Not recommended for viewers under the age of 16.'],
     ['18', 8, 'Not recommended for viewers under the age of 18.'],
   ],
-  // FI: OpenAPI tv
   FI: [
     ['S', 0, 'Allowed at all times.'],
     ['K7', 1, 'Not allowed air before 7:00 a.m., not recommended for children under 7.'],
@@ -116,15 +138,14 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['K16', 3, 'Not allowed air before 9:00 p.m., not recommended for children under 16.'],
     ['K18', 4, 'Not allowed air before 11:00 p.m., not recommended for children under 18.'],
   ],
-  // FR: OpenAPI tv
   FR: [
     ['NR', 0, 'No rating information.'],
-    ['10', 1, "Not recommended for children under 10. Not allowed in children's television series."],
-    ['12', 2, 'Not recommended for children under 12. Not allowed air before 10:00 p.m. Some channels and programs are subject to exception.'],
-    ['16', 3, 'Not recommended for children under 16. Not allowed air before 10:30 p.m. Some channels and programs are subject to exception.'],
-    ['18', 4, 'Not recommended for persons under 18. Allowed between midnight and 5 a.m. and only in some channels, access to these programs is locked by a personal password.'],
+    ['10', 2, 'Not recommended for children under 10. Not allowed in children\'s television series.'],
+    ['TP', 1, 'Valid for all audiences.'],
+    ['12', 3, 'Not recommended for children under 12. Not allowed air before 10:00 p.m. Some channels and programs are subject to exception.'],
+    ['16', 4, 'Not recommended for children under 16. Not allowed air before 10:30 p.m. Some channels and programs are subject to exception.'],
+    ['18', 5, 'Not recommended for persons under 18. Allowed between midnight and 5 a.m. and only in some channels, access to these programs is locked by a personal password.'],
   ],
-  // GB: OpenAPI tv
   GB: [
     ['U', 0, 'The U symbol stands for Universal. A U film should be suitable for audiences aged four years and over.'],
     ['PG', 1, 'PG stands for Parental Guidance. This means a film is suitable for general viewing, but some scenes may be unsuitable for young children. A PG film should not unsettle a child aged around eight or older.'],
@@ -134,7 +155,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['18', 5, 'Films rated 18 are for adults. No-one under 18 is allowed to see an 18 film at the cinema or buy / rent an 18 rated video. No 18 rated works are suitable for children.'],
     ['R18', 6, 'The R18 category is a special and legally-restricted classification primarily for explicit works of consenting sex or strong fetish material involving adults.'],
   ],
-  // GR: OpenAPI tv
   GR: [
     ['K', 1, 'Suitable for all ages.'],
     ['8', 2, 'Suitable for ages 8 and up (allowed only 30 minutes after the kid-friendly zone).'],
@@ -142,7 +162,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16', 4, 'Suitable for ages 16 and up (allowed only between 11:00 p.m. and 6:00 a.m.).'],
     ['18', 5, 'Suitable for ages 18 and up (allowed only between 1:00 a.m. and 6:00 a.m.).'],
   ],
-  // HU: OpenAPI tv
   HU: [
     ['Unrated', 1, 'Without age restriction.'],
     ['Children', 2, 'Programs recommended for children. It is an optional rating, there is no obligation for broadcasters to indicate it.'],
@@ -152,7 +171,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['6', 3, 'Programs not recommended for children below the age of 6, may not contain any violence or sexual content. A yellow circle with the number 6 written inside is used for this rating.'],
     ['12', 4, 'Programs not recommended for children below the age of 12, may contain light sexual content or explicit language. Most films without serious violence or sexual content fit into this category as well. A yellow circle with the number 12 written inside is used for this rating.'],
   ],
-  // ID: OpenAPI tv
   ID: [
     ['SU', 1, 'Suitable for general audiences over the age of 2 years.'],
     ['P', 2, 'Suitable for pre-school children from ages 2 through 6.'],
@@ -160,7 +178,14 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['R', 4, 'Suitable for teens from ages 13 through 17.'],
     ['D', 5, 'Suitable for viewers over 18 and older. Programmes with this rating are aired from 10.00 PM to 03.00 AM.'],
   ],
-  // IL: OpenAPI tv
+  IE: [
+    ['G', 1, 'General - Suitable for all'],
+    ['PG', 2, 'PG - Parental Guidance'],
+    ['12', 3, '12A - No-one younger than 12.'],
+    ['15', 4, '15A - No-one younger than 15.'],
+    ['16', 5, 'Minimum age for admission is 16'],
+    ['18', 6, '18 - No-one younger than 18.'],
+  ],
   IL: [
     ['E', 1, 'Exempt from classification. This rating is usually applied to live broadcasts.'],
     ['G', 1, 'General Audiences. Anyone, regardless of age, can watch the programme.'],
@@ -168,7 +193,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['15+', 3, 'Suitable for teens 15 and over only.'],
     ['18+', 4, 'Suitable for adults 18 and over only.'],
   ],
-  // IN: OpenAPI tv
   IN: [
     ['U', 1, 'Viewable for all ages.'],
     ['U/A 7+', 2, 'Viewable for 7 and above years old.'],
@@ -176,7 +200,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['U/A 16+', 4, 'Viewable for 16 and above years old.'],
     ['A', 5, 'Viewable only for adults.'],
   ],
-  // IT: OpenAPI tv
   IT: [
     ['T', 1, 'All ages admitted.'],
     ['BA', 2, 'Parental guidance suggested.'],
@@ -184,7 +207,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['VM14', 4, 'Not recommended for children under 14.'],
     ['VM18', 5, 'Not recommended for children under 18.'],
   ],
-  // KR: OpenAPI tv
   KR: [
     ['Exempt', 1, 'This rating is only for knowledge based game shows; lifestyle shows; documentary shows; news; current topic discussion shows; education/culture shows; sports that excludes MMA or other violent sports; and other programs that Korea Communications Standards Commission recognizes.'],
     ['ALL', 2, 'This rating is for programming that is appropriate for all ages. This program usually involves programs designed for children or families.'],
@@ -193,21 +215,18 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['15', 5, 'This rating is for programs that contain material that may be inappropriate for children under 15, and that parental discretion should be used. Examples include most dramas, and talk shows on OTA (over-the-air) TV (KBS, MBC, SBS), and many American TV shows/dramas on Cable TV channels like OCN and OnStyle. The programs that have this rating may include moderate or strong adult themes, language, sexual inference, and violence. As with the TV-MA rating in North America, this rating is commonly applied to live events where the occurrence of inappropriate dialogue is unpredictable. Since 2007, this rating is the most used rating for TV.'],
     ['19', 6, 'This rating is for programs that are intended for adults only. 19-rated programming cannot air during the hours of 7:00AM to 9:00AM, and 1:00PM to 10:00PM. Programmes that receive this rating will almost certainly have adult themes, sexual situations, frequent use of strong language and disturbing scenes of violence.'],
   ],
-  // LT: OpenAPI tv
   LT: [
     ['S', 3, 'Intended for adult viewers from the age of 18 (corresponding to the age-appropriate index N-18) and broadcast between 23 (11pm) and 6 (6am) hours; Limited to minors and intended for adult audiences.'],
     ['N-14', 2, 'Intended for viewers from 14 years of age and broadcast from 21 (9pm) to 6 (6am) hours.'],
     ['NR', 0, 'No rating information.'],
     ['N-7', 1, 'Intended for viewers from 7 years old.'],
   ],
-  // MA: OpenAPI tv
   MA: [
     ['NR', 0, 'All audiences.'],
     ['10', 1, 'Not recommended for under 10.'],
     ['12', 2, 'Not recommended for under 12.'],
     ['16', 3, 'Not recommended for under 16.'],
   ],
-  // MX: OpenAPI tv
   MX: [
     ['AA', 1, 'Aimed at children (can be broadcast anytime).'],
     ['A', 2, 'Appropriate for all ages.'],
@@ -216,13 +235,11 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['C', 5, 'Designed to be viewed by adults aged 18 or older (allowed only between 21:00 and 05:59).'],
     ['D', 6, 'Exclusively for adults aged 18 or older (allowed only between midnight and 05:00).'],
   ],
-  // MY: OpenAPI tv
   MY: [
     ['U', 1, 'No age limit. Can be broadcast anytime.'],
     ['P13', 2, 'Viewers under 13 years of age need parental/guardian supervision while viewing. Can be broadcast anytime, but some elements may only be broadcast at night.'],
     ['18', 3, 'For viewers 18 and above. Cannot be broadcast before 10:00 PM.'],
   ],
-  // NL: OpenAPI tv
   NL: [
     ['NR', 0, 'No rating information.'],
     ['AL', 1, 'Not harmful / All Ages.'],
@@ -233,7 +250,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['14', 5, 'Take care with children under 14.'],
     ['18', 7, 'Take care with children under 18.'],
   ],
-  // NO: OpenAPI tv
   NO: [
     ['A', 1, 'Allowed at all times.'],
     ['6', 2, 'Allowed at all times.'],
@@ -242,7 +258,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['15', 5, 'Only allowed during the period 21.00 – 05.30.'],
     ['18', 6, 'Only allowed during the period 21.00 – 05.30.'],
   ],
-  // NZ: OpenAPI tv
   NZ: [
     ['G', 1, 'Approved for general viewing.'],
     ['PG', 2, 'Parental Guidance recommended for younger viewers.'],
@@ -250,7 +265,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16', 4, 'People under 16 years should not view.'],
     ['18', 5, 'People under 18 years should not view.'],
   ],
-  // PH: OpenAPI tv
   PH: [
     ['NR', 0, 'No rating information.'],
     ['G', 1, 'Suitable for all ages. Material for television, which in the judgment of the Board does not contain anything unsuitable for children.'],
@@ -258,15 +272,14 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['SPG', 3, 'Stronger and more vigilant parental guidance is suggested. Programs classified as “SPG” may contain more serious topic and theme, which may not be advisable for children to watch except under the very vigilant guidance and presence of a parent or an adult.'],
     ['X', 4, 'Any television program that does not conform to the “G”, “PG”, and “SPG” classification shall be disapproved for television broadcast.'],
   ],
-  // PL: OpenAPI tv
   PL: [
-    ['0', 1, 'Positive or neutral view of the world, little to no violence, non-sexual love, and no sexual content.'],
-    ['7', 2, 'As above; may additionally contain some mild language, bloodless violence, and a more negative view of the world.'],
-    ['12', 3, 'May contain some foul language, some violence, and some sexual content.'],
-    ['16', 4, 'Deviant social behaviour, world filled with violence and sexuality, simplified picture of adulthood, display of physical force, especially in controversial social context (against or by parents, teachers, etc.), immoral behaviour without ethic dilemma, putting the blame on the victim, excessive concentration on material possessions.'],
-    ['18', 5, 'One-sided display of the joys of adult life without showing responsibilities (e.g. work), social justification of violent behaviour, excessive vulgarity, use of racial slurs and social stereotypes, explicit sexual content, praise of aggression or vulgarity, access to these programs is locked by a personal password.'],
+    ['0', 2, 'Positive or neutral view of the world, little to no violence, non-sexual love, and no sexual content.'],
+    ['7', 3, 'As above; may additionally contain some mild language, bloodless violence, and a more negative view of the world.'],
+    ['12', 4, 'May contain some foul language, some violence, and some sexual content.'],
+    ['16', 5, 'Deviant social behaviour, world filled with violence and sexuality, simplified picture of adulthood, display of physical force, especially in controversial social context (against or by parents, teachers, etc.), immoral behaviour without ethic dilemma, putting the blame on the victim, excessive concentration on material possessions.'],
+    ['18', 6, 'One-sided display of the joys of adult life without showing responsibilities (e.g. work), social justification of violent behaviour, excessive vulgarity, use of racial slurs and social stereotypes, explicit sexual content, praise of aggression or vulgarity, access to these programs is locked by a personal password.'],
+    ['AL', 1, 'No age restrictions.'],
   ],
-  // PR: OpenAPI tv
   PR: [
     ['NR', 0, ''],
     ['TV-MA', 6, ''],
@@ -276,7 +289,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['TV-PG', 4, ''],
     ['TV-14', 5, ''],
   ],
-  // PT: OpenAPI tv
   PT: [
     ['12AP', 3, 'Acompanhamento Parental (may not be suitable for children under 12, parental guidance advised).'],
     ['18', 5, 'Not suitable for children under 18.'],
@@ -285,7 +297,13 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['T', 1, 'Todos (suitable for all).'],
     ['10AP', 2, 'Acompanhamento Parental (may not be suitable for children under 10, parental guidance advised).'],
   ],
-  // RU: OpenAPI tv
+  RO: [
+    ['Unrated', 1, 'Programmes can be viewed by any age.'],
+    ['AP', 2, 'Programmes are recommended for children with parental guidance, may not contain any violence or sexual content.'],
+    ['12', 3, 'Programmes not recommended for children below the age of 12, may contain light sexual content or explicit language.'],
+    ['15', 4, 'Programmes not recommended for teens and children below the age of 15, may contain more intensive violence and sexual content.'],
+    ['18', 5, 'The programme is recommended for adult viewers (for ages 18 and up), may contain explicit violence and explicit sexual content.'],
+  ],
   RU: [
     ['16+', 4, 'Only teens the age of 16 or older can watch.'],
     ['18+', 5, 'Restricted to People 18 or Older.'],
@@ -293,14 +311,12 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['12+', 3, 'Only kids the age of 12 or older can watch.'],
     ['0+', 1, 'Can be watched by Any Age.'],
   ],
-  // SE: OpenAPI tv
   SE: [
     ['Btl', 1, ''],
     ['Från 7 år', 2, ''],
     ['Från 11 år', 3, ''],
     ['Från 15 år', 4, ''],
   ],
-  // SG: OpenAPI tv
   SG: [
     ['G', 1, ''],
     ['PG', 2, ''],
@@ -309,7 +325,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['M18', 5, ''],
     ['R21', 6, 'Suitable for adults aged 21 and above.'],
   ],
-  // SK: OpenAPI tv
   SK: [
     ['NR', 0, 'No rating information.'],
     ['7', 2, 'Content suitable for children over 6 years.'],
@@ -318,7 +333,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['15', 4, 'Content suitable for teens over 15 years.'],
     ['18', 5, 'Content exclusively for adults.'],
   ],
-  // TH: OpenAPI tv
   TH: [
     ['ส', 1, 'Sor - Educational movies which the public should be encouraged to see.'],
     ['ท', 2, 'Tor - G Movies appropriate for the general public. No sex, abusive language or violence.'],
@@ -328,14 +342,12 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['ฉ 20-', 6, 'Chor 20 - Movies prohibited for audiences aged below 20.'],
     ['-', 7, 'Banned.'],
   ],
-  // TR: OpenAPI tv
   TR: [
     ['Genel İzleyici', 1, 'General audience. Suitable for all ages.'],
     ['7+', 2, 'Suitable for ages 7 and over.'],
     ['13+', 3, 'Suitable for ages 13 and over.'],
     ['18+', 4, 'Suitable for ages 18 and over.'],
   ],
-  // TW: OpenAPI tv
   TW: [
     ['0+', 1, 'Suitable for watching by general audiences.'],
     ['6+', 2, 'Not suitable for viewing by children under the age of six; children over six and under the age of twelve can view if accompanied by parents, teacher or an adult relative.'],
@@ -343,7 +355,14 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['15+', 4, 'Not suitable for viewing by people under the age of fifteen, split from the former rating Parental Guidance.'],
     ['18+', 4, 'Not suitable for viewing by people under the age of eighteen.'],
   ],
-  // US: OpenAPI tv
+  UA: [
+    ['0+', 2, ''],
+    ['UR', 1, ''],
+    ['9+', 3, 'Suitable for persons aged 9 years and over.'],
+    ['12+', 4, 'Suitable for persons aged 12 years and over.'],
+    ['16+', 5, 'Suitable for persons aged 16 years and over.'],
+    ['18+', 6, 'Suitable only for adults.'],
+  ],
   US: [
     ['TV-MA', 6, 'This program is specifically designed to be viewed by adults and therefore may be unsuitable for children under 17.'],
     ['TV-Y', 1, 'This program is designed to be appropriate for all children.'],
@@ -353,7 +372,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['TV-Y7', 2, 'This program is designed for children age 7 and above.'],
     ['TV-G', 3, 'Most parents would find this program suitable for all ages.'],
   ],
-  // VI: OpenAPI tv
   VI: [
     ['NR', 0, ''],
     ['TV-Y', 1, ''],
@@ -363,7 +381,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['TV-14', 5, ''],
     ['TV-MA', 6, ''],
   ],
-  // ZA: OpenAPI tv
   ZA: [
     ['All', 1, 'This is a programme/film that does not contain any obscenity, and is suitable for family viewing. A logo must be displayed in the corner of the screen for 30 seconds after each commercial break.'],
     ['PG', 2, 'Children under 6 may watch this programme/film, but must be accompanied by an adult. This program contains an adult related theme, which might include very mild language, violence and sexual innuendo. A logo must be displayed in the corner of the screen for one minute after each commercial break.'],
@@ -375,7 +392,6 @@ export const TV_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
 };
 
 export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
-  // AR: OpenAPI movie
   AR: [
     ['ATP', 1, 'For all public.'],
     ['+13', 2, 'Suitable for 13-year-olds and over. Children under the age of 13 are admitted if accompanied by an adult.'],
@@ -383,7 +399,15 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['+18', 4, 'Suitable for 18-year-olds and over.'],
     ['C', 5, 'Suitable for 18-year-olds and over. Restricted to specially licensed venues.'],
   ],
-  // AU: OpenAPI movie
+  AT: [
+    ['AA', 1, 'alle Altersstufen'],
+    ['6', 2, 'Freigegeben ab 6 Jahren'],
+    ['8', 3, 'Freigegeben ab 8 Jahren'],
+    ['10', 4, 'Freigegeben ab 10 Jahren'],
+    ['12', 5, 'Freigegeben ab 12 Jahren'],
+    ['14', 6, 'Freigegeben ab 14 Jahren'],
+    ['16', 7, 'Freigegeben ab 16 Jahren'],
+  ],
   AU: [
     ['E', 1, 'Exempt from classification. Films that are exempt from classification must not contain contentious material (i.e. material that would ordinarily be rated M or higher).'],
     ['G', 2, 'General. The content is very mild in impact.'],
@@ -394,7 +418,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['X 18+', 7, 'Restricted to 18 years and over. Films with this rating have pornographic content. Films classified as X18+ are banned from being sold or rented in all Australian states and are only legally available in the Australian Capital Territory and the Northern Territory. However, importing X18+ material from the two territories to any of the Australian states is legal.The content is sexually explicit in impact.'],
     ['RC', 8, 'Refused Classification. Banned from sale or hire in Australia; also generally applies to importation (if inspected by and suspicious to Customs). Private Internet viewing is unenforced and attempts to legally censor such online material has resulted in controversy. Films are rated RC if their content exceeds the guidelines. The content is very high in impact.'],
   ],
-  // BG: OpenAPI movie
   BG: [
     ['D', 4, 'Prohibited for persons under 16.'],
     ['X', 5, 'Prohibited for persons under 18.'],
@@ -402,7 +425,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['C', 3, 'Not recommended for children under 12.'],
     ['A', 1, 'Recommended for children.'],
   ],
-  // BR: OpenAPI movie
   BR: [
     ['14', 4, 'Not recommended for minors under fourteen. More violent material, stronger sex references and/or nudity.'],
     ['16', 5, 'Not recommended for minors under sixteen. Scenes featuring production, trafficking and/or use of illegal drugs, hyper-realistic sex, sexual violence, abortion, torture, mutilation, suicide, trivialization of violence and death penalty.'],
@@ -411,7 +433,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['10', 2, 'Not recommended for minors under ten. Violent content or inappropriate language to children, even if of a less intensity.'],
     ['18', 6, 'Not recommended for minors under eighteen. Scenes featuring explicit sex, incest, pedophilia, praising of the use of illegal drugs and violence of a strong imagery impact.'],
   ],
-  // CA: OpenAPI movie
   CA: [
     ['G', 2, 'All ages.'],
     ['PG', 3, 'Parental guidance advised. There is no age restriction but some material may not be suitable for all children.'],
@@ -421,7 +442,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['A', 7, 'Admittance restricted to people 18 years of age or older. Sole purpose of the film is the portrayal of sexually explicit activity and/or explicit violence.'],
     ['E', 1, 'Exempt. Contains material not subject to classification such as documentaries, nature, travel, music, arts and culture, sports and educational and instructional information.'],
   ],
-  // CA-QC: OpenAPI movie
   'CA-QC': [
     ['NR', 0, 'No rating information.'],
     ['G', 1, 'General Rating – May be viewed, rented or purchased by persons of all ages. If a film carrying a "G" rating might offend the sensibilities of a child under 8 years of age, "Not suitable for young children" is appended to the classification.'],
@@ -429,7 +449,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16+', 3, '16 years and over – May be viewed, rented or purchased only by children 16 years of age or over.'],
     ['18+', 4, '18 years and over – May be viewed, rented or purchased only by adults 18 years of age or over. If a film contains real and explicit sexual activity "Explicit sexuality" is appended to the classification, and in the retail video industry storeowners are required to place the film in a room reserved for adults.'],
   ],
-  // CH: OpenAPI movie
   CH: [
     ['0', 1, ''],
     ['6', 2, ''],
@@ -440,7 +459,13 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16', 7, ''],
     ['18', 8, ''],
   ],
-  // CZ: recorded movie 2024 (the OpenAPI example has no Czech list)
+  CL: [
+    ['TE', 2, 'General audience.'],
+    ['TE+7', 3, 'Not suitable for children younger than 7 years.'],
+    ['14', 4, '14 years old and over.'],
+    ['18', 5, '18 years old and over.'],
+    ['UR', 1, 'Unrated.'],
+  ],
   CZ: [
     ['UR', 0, 'Not rated.'],
     ['U', 1, 'No age limit.'],
@@ -448,7 +473,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['15+', 3, 'Unsuitable for persons under the age of 15.'],
     ['18+', 4, 'Unsuitable for persons under the age of 18.'],
   ],
-  // DE: OpenAPI movie
   DE: [
     ['12', 3, 'Children 12 or older admitted, children between 6 and 11 only when accompanied by parent or a legal guardian.'],
     ['18', 5, 'No youth admitted, only adults.'],
@@ -456,7 +480,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['6', 2, 'No children younger than 6 years admitted.'],
     ['16', 4, 'Children 16 or older admitted, nobody under this age admitted.'],
   ],
-  // DK: OpenAPI movie
   DK: [
     ['NR', 0, 'No rating information.'],
     ['A', 1, 'Suitable for a general audience.'],
@@ -465,7 +488,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['15', 4, 'For ages 15 and up.'],
     ['F', 5, 'Exempt from classification.'],
   ],
-  // ES: OpenAPI movie
   ES: [
     ['A', 1, 'General admission.'],
     ['Ai', 2, 'General admission.'],
@@ -476,7 +498,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['18', 7, 'Not recommended for audiences under 18.'],
     ['X', 8, 'Prohibited for audiences under 18.'],
   ],
-  // FI: OpenAPI movie
   FI: [
     ['K-16', 4, 'Over 16 years.'],
     ['K-12', 3, 'Over 12 years.'],
@@ -485,14 +506,12 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['K-18', 5, 'Adults only.'],
     ['KK', 6, 'Banned from commercial distribution.'],
   ],
-  // FR: OpenAPI movie
   FR: [
     ['TP', 1, 'Valid for all audiences.'],
     ['12', 2, 'Unsuitable for children younger than 12 or forbidden in cinemas for under 12.'],
     ['16', 3, 'Unsuitable for children younger than 16 or forbidden in cinemas for under 16.'],
     ['18', 4, 'Unsuitable for children younger than 18 or forbidden in cinemas for under 18.'],
   ],
-  // GB: OpenAPI movie
   GB: [
     ['15', 5, 'Only those over 15 years are admitted. Nobody younger than 15 can rent or buy a 15-rated VHS, DVD, Blu-ray Disc, UMD or game, or watch a film in the cinema with this rating. Films under this category can contain adult themes, hard drugs, frequent strong language and limited use of very strong language, strong violence and strong sex references, and nudity without graphic detail. Sexual activity may be portrayed but without any strong detail. Sexual violence may be shown if discreet and justified by context.'],
     ['R18', 7, 'Can only be shown at licensed adult cinemas or sold at licensed sex shops, and only to adults, those aged 18 or over. Films under this category are always hard-core pornography, defined as material intended for sexual stimulation and containing clear images of real sexual activity, strong fetish material, explicit animated images, or sight of certain acts such as triple simultaneous penetration and snowballing. There remains a range of material that is often cut from the R18 rating: strong images of injury in BDSM or spanking works, urolagnia, scenes suggesting incest even if staged, references to underage sex or childhood sexual development and aggressive behaviour such as hair-pulling or spitting on a performer are not permitted. More cuts are demanded in this category than any other category.'],
@@ -502,21 +521,18 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['18', 6, 'Only adults are admitted. Nobody younger than 18 can rent or buy an 18-rated VHS, DVD, Blu-ray Disc, UMD or game, or watch a film in the cinema with this rating. Films under this category do not have limitation on the bad language that is used. Hard drugs are generally allowed, and explicit sex references along with detailed sexual activity are also allowed. Scenes of strong real sex may be permitted if justified by the context. Very strong, gory, and/or sadistic violence is usually permitted. Strong sexual violence is permitted unless it is eroticised or excessively graphic.'],
     ['12', 4, 'Home media only since 2002. 12A-rated films are usually given a 12 certificate for the VHS/DVD version unless extra material has been added that requires a higher rating. Nobody younger than 12 can rent or buy a 12-rated VHS, DVD, Blu-ray Disc, UMD or game. The content guidelines are identical to those used for the 12A certificate.'],
   ],
-  // GR: OpenAPI movie
   GR: [
     ['K', 1, 'No restrictions.'],
     ['K12', 2, 'The film may contain mild violence and adult themes. Suitable for people aged 13 and above.'],
     ['K15', 3, 'The film may contain violence, drug abuse, and softcore pornographic scenes. An ID card certifying the age is required in all Greek cinemas and video rental shops in order to get a cinema ticket or rent a video of a '],
     ['K18', 4, 'Not permitted to people under the age of 18.'],
   ],
-  // HK: OpenAPI movie
   HK: [
     ['I', 1, ''],
     ['IIA', 2, ''],
     ['IIB', 3, ''],
     ['III', 4, ''],
   ],
-  // HU: OpenAPI movie
   HU: [
     ['6', 2, 'Not recommended below age of 6.'],
     ['16', 4, 'Not recommended below age of 16.'],
@@ -526,14 +542,12 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['12', 3, 'Not recommended below age of 12.'],
     ['X', 6, 'Restricted below 18, for adults only.'],
   ],
-  // ID: OpenAPI movie
   ID: [
     ['SU', 1, 'All ages.'],
     ['13+', 2, 'Suitable for ages 13 and above.'],
     ['17+', 3, 'Suitable for ages 17 and above.'],
     ['21+', 4, 'Suitable for ages 21 and above.'],
   ],
-  // IE: OpenAPI movie
   IE: [
     ['G', 1, 'Suitable for children of school going age (note: children can be enrolled in school from the age of 4).'],
     ['PG', 2, 'Suitable for children over the age of 8. Parental guidance is recommended for children under the age of 12.'],
@@ -544,7 +558,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['12', 3, 'Suitable for viewers of 12 and over. Younger children may be admitted to the film at cinemas if accompanied by an adult; on home video younger viewers are not permitted to purchase/rent the video.'],
     ['15', 4, 'Suitable for viewers of 15 and over. Younger viewers may be admitted to the film at cinemas if accompanied by an adult; on home video younger viewers are not permitted to purchase/rent the video.'],
   ],
-  // IL: OpenAPI movie
   IL: [
     ['All', 1, ''],
     ['12', 2, ''],
@@ -552,7 +565,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16', 4, ''],
     ['18', 5, ''],
   ],
-  // IN: OpenAPI movie
   IN: [
     ['U', 1, 'Unrestricted Public Exhibition throughout India, suitable for all age groups. Films under this category should not upset children over 4. Such films may contain educational, social or family-oriented themes. Films under this category may also contain fantasy violence and/or mild bad language.'],
     ['U/A 7+', 2, 'Viewable for 7 and above years old.'],
@@ -562,7 +574,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['A', 6, 'Restricted to adult audiences (18 years or over). Nobody below the age of 18 may buy/rent an A-rated DVD, VHS, UMD or watch a film in the cinema with this rating. Films under this category may contain adult/disturbing themes, frequent crude language, brutal violence with blood and gore, strong sex scenes and/or scenes of drug abuse which is considered unsuitable for minors.'],
     ['S', 7, 'Restricted to any special class of persons.'],
   ],
-  // IT: OpenAPI movie
   IT: [
     ['NR', 0, 'No rating information.'],
     ['T', 1, 'All ages admitted.'],
@@ -570,22 +581,19 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['14+', 3, 'Released to ages 14 and older; children who are at least 12 may be admitted with adult accompaniment.'],
     ['18+', 4, 'Released to ages 18 and older; children who are at least 16 may be admitted with adult accompaniment.'],
   ],
-  // JP: OpenAPI movie
   JP: [
     ['G', 1, 'General, suitable for all ages.'],
     ['PG12', 2, 'Parental guidance requested for young people under 12 years.'],
     ['R15+', 3, 'No one under 15 admitted.'],
     ['R18+', 4, 'No one under 18 admitted.'],
   ],
-  // KR: OpenAPI movie
   KR: [
-    ['All', 0, 'Film suitable for all ages.'],
+    ['ALL', 0, 'Film suitable for all ages.'],
     ['12', 1, 'Film intended for audiences 12 and over. Underage audiences accompanied by a parent or guardian are allowed.'],
     ['15', 2, 'Film intended for audiences 15 and over. Underage audiences accompanied by a parent or guardian are allowed.'],
-    ['18', 3, 'No one under 18 is allowed to watch this film.'],
-    ['Restricted Screening', 4, 'Film needs a certain restriction in screening or advertisement as it is considered a highly bad influence to universal human dignity, social value, good customs or national emotion due to excessive expression of nudity, violence, social behavior, etc. (technically not an age restriction but films with this rating may only be screened at "adults only" theatres, with the age of majority set at 19).'],
+    ['19', 3, 'No one under 19 is allowed to watch this film.'],
+    ['Restricted Screening', 4, 'Film needs a certain restriction in screening or advertisement as it is considered a highly bad influence to universal human dignity, social value, good customs or national emotion due to excessive expression of nudity, violence, social behavior, etc. (technically not an age restriction but films with this rating may only be screened at '],
   ],
-  // LT: OpenAPI movie
   LT: [
     ['NR', 0, 'No rating information.'],
     ['V', 1, 'Movies for the audience of all ages.'],
@@ -594,7 +602,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['N-16', 4, 'Movies for viewers from 16 years of age.'],
     ['N-18', 5, 'Movies for viewers from 18 years of age.'],
   ],
-  // LU: OpenAPI movie
   LU: [
     ['EA', 1, ''],
     ['6', 2, ''],
@@ -602,7 +609,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16', 4, ''],
     ['18', 5, ''],
   ],
-  // LV: OpenAPI movie
   LV: [
     ['U', 1, ''],
     ['7+', 2, ''],
@@ -610,14 +616,12 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16+', 4, ''],
     ['18+', 5, ''],
   ],
-  // MO: OpenAPI movie
   MO: [
     ['A', 1, ''],
     ['B', 2, ''],
     ['C', 3, ''],
     ['D', 4, ''],
   ],
-  // MX: OpenAPI movie
   MX: [
     ['AA', 1, 'Informative-only rating: Understandable for children under 7 years.'],
     ['A', 2, 'Information-only rating: For all age groups.'],
@@ -626,7 +630,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['C', 5, 'Restrictive rating: For adults 18 and older.'],
     ['D', 6, 'Restrictive rating: Adult movies (legally prohibited to those under 18 years of age).'],
   ],
-  // MY: OpenAPI movie
   MY: [
     ['NR', 0, 'No rating information.'],
     ['U', 1, '(Umum: "General Audiences") - For general audiences. (Used by the majority of films screened in Malaysia until 2008 but it continues only for television, notably for RTM.)'],
@@ -636,7 +639,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['18PA', 5, '(Politik, Agama: "Strong Religious or Political Elements") - Film may contain elements which include religious, social or political aspects people may find objectionable. Rarely used.'],
     ['18PL', 6, '(Pelbagai: "Various") - Film may contain strong violence, gore, horror/terror, sex scenes, nudity, sexual dialogues/references, religious, social or political aspects people may find objectionable. The majority of the 18+ movies use this rating. For example, a film with sex scenes and strong violence will be classified as 18PL, despite scenes of sex and nudity being strictly censored off by the LPF.'],
   ],
-  // NL: OpenAPI movie
   NL: [
     ['AL', 1, 'All ages.'],
     ['6', 2, 'Potentially harmful to children under 6 years.'],
@@ -646,7 +648,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['14', 5, 'Potentially harmful to children under 14 years; broadcasting is not allowed before 8:00 pm.'],
     ['18', 7, 'Potentially harmful to (and not allowed for) children under 18 years; broadcasting is not allowed before midnight.'],
   ],
-  // NO: OpenAPI movie
   NO: [
     ['6', 2, '6 years (no restriction for children accompanied by an adult).'],
     ['9', 3, '9 years (children down to 6 years accompanied by an adult).'],
@@ -656,7 +657,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['12', 4, '12 years (children down to 9 years accompanied by an adult).'],
     ['A', 1, 'Suitable for all.'],
   ],
-  // NZ: OpenAPI movie
   NZ: [
     ['G', 1, 'Suitable for general audiences.'],
     ['PG', 2, 'Parental guidance recommended for younger viewers.'],
@@ -670,7 +670,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['RP16', 8, ''],
     ['RP18', 10, ''],
   ],
-  // PH: OpenAPI movie
   PH: [
     ['NR', 0, 'No rating information.'],
     ['PG', 2, 'Viewers below 13 years old must be accompanied by a parent or supervising adult.'],
@@ -680,7 +679,13 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['G', 1, 'Viewers of all ages are admitted.'],
     ['R-13', 3, 'Only viewers who are 13 years old and above can be admitted.'],
   ],
-  // PR: OpenAPI movie
+  PL: [
+    ['AL', 1, 'No age restrictions.'],
+    ['7', 2, 'For minors from 7 years of age.'],
+    ['12', 3, 'For minors from 12 years of age.'],
+    ['16', 4, 'Allowed from 16 years of age.'],
+    ['18', 5, 'Allowed from 18 years of age.'],
+  ],
   PR: [
     ['G', 1, ''],
     ['PG', 2, ''],
@@ -689,7 +694,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['NC-17', 5, ''],
     ['NR', 0, ''],
   ],
-  // PT: OpenAPI movie
   PT: [
     ['Públicos', 1, 'For all the public (especially designed for children under 3 years of age).'],
     ['M/3', 2, 'Passed for viewers aged 3 and older.'],
@@ -700,7 +704,14 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['M/18', 7, 'Passed for viewers aged 18 and older.'],
     ['P', 8, 'Special rating supplementary to the M/18 age rating denoting pornography.'],
   ],
-  // RU: OpenAPI movie
+  RO: [
+    ['AP', 1, 'General audience.'],
+    ['12', 2, 'Parental guidance for children under 12.'],
+    ['15', 3, 'Not recommended for children under 15.'],
+    ['18', 4, 'Prohibited to minors under 18.'],
+    ['18+', 5, 'Prohibited to minors under 18 and projection in public.'],
+    ['IC', 6, 'Prohibition of communication.'],
+  ],
   RU: [
     ['6+', 2, '(For children above 6) – Unsuitable for children under 6.'],
     ['0+', 1, 'All ages are admitted.'],
@@ -709,7 +720,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['12+', 3, '(For children above 12) – Unsuitable for children under 12.'],
     ['NR', 0, 'No rating information.'],
   ],
-  // SE: OpenAPI movie
   SE: [
     ['11', 3, 'Children over the age of 7, who are accompanied by an adult, are admitted to films that have been passed for children from the age of 11.'],
     ['NR', 0, 'No rating information.'],
@@ -717,7 +727,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['Btl', 1, 'All ages.'],
     ['7', 2, 'Children under the age of 7, who are accompanied by an adult (a person aged 18 or over), are admitted to films that have been passed for children from the age of 7.'],
   ],
-  // SG: OpenAPI movie
   SG: [
     ['G', 1, 'Suitable for all ages.'],
     ['PG', 2, 'Suitable for all but parents should guide their young.'],
@@ -726,7 +735,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['M18', 5, 'Suitable for persons aged 18 and above.'],
     ['R21', 6, 'Suitable for adults aged 21 and above (restricted to licensed cinemas).'],
   ],
-  // SK: OpenAPI movie
   SK: [
     ['U', 1, 'General audience.'],
     ['7', 2, 'Not recommended for children younger than 7 years.'],
@@ -734,7 +742,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['15', 4, 'Not recommended for people younger than 15 years.'],
     ['18', 5, 'Prohibited for minors under 18 years of age.'],
   ],
-  // TH: OpenAPI movie
   TH: [
     ['P', 1, 'Educational.'],
     ['G', 2, 'General audience'],
@@ -744,7 +751,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['20', 6, 'Content is unsuitable for viewers aged under 20'],
     ['Banned', 7, 'Films that are not allowed to screen publicly in Thailand'],
   ],
-  // TR: OpenAPI movie
   TR: [
     ['Genel İzleyici Kitlesi', 1, 'General audience.'],
     ['6A', 2, 'Viewers under the age of 6 may watch with accompanying family members.'],
@@ -756,7 +762,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['16+', 8, 'Suitable for viewers aged 16 and over.'],
     ['18+', 9, 'Suitable for viewers aged 18 and over.'],
   ],
-  // TW: OpenAPI movie
   TW: [
     ['0+', 1, 'Viewing is permitted for audiences of all ages.'],
     ['6+', 2, 'Viewing is not permitted for children under 6; children between 6 and 11 shall be accompanied and given guidance by parents, teachers, seniors, or adult relatives or friends.'],
@@ -764,7 +769,12 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['15+', 4, 'Viewing is not permitted for those under 15.'],
     ['18+', 5, 'Viewing is not permitted for those under 18.'],
   ],
-  // US: OpenAPI movie
+  UA: [
+    ['0+', 1, 'Suitable for all ages.'],
+    ['12+', 2, 'Suitable for persons aged 12 years and over.'],
+    ['16+', 3, 'Suitable for persons aged 16 years and over.'],
+    ['18+', 4, 'Suitable only for adults.'],
+  ],
   US: [
     ['R', 4, 'Under 17 requires accompanying parent or adult guardian 21 or older. The parent/guardian is required to stay with the child under 17 through the entire movie, even if the parent gives the child/teenager permission to see the film alone. These films may contain strong profanity, graphic sexuality, nudity, strong violence, horror, gore, and strong drug use. A movie rated R for profanity often has more severe or frequent language than the PG-13 rating would permit. An R-rated movie may have more blood, gore, drug use, nudity, or graphic sexuality than a PG-13 movie would admit.'],
     ['PG', 2, 'Some material may not be suitable for children under 10. These films may contain some mild language, crude/suggestive humor, scary moments and/or violence. No drug content is present. There are a few exceptions to this rule. A few racial insults may also be heard.'],
@@ -773,7 +783,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['NR', 0, 'No rating information.'],
     ['PG-13', 3, 'Some material may be inappropriate for children under 13. Films given this rating may contain sexual content, brief or partial nudity, some strong language and innuendo, humor, mature themes, political themes, terror and/or intense action violence. However, bloodshed is rarely present. This is the minimum rating at which drug content is present.'],
   ],
-  // VI: OpenAPI movie
   VI: [
     ['G', 1, 'All ages admitted.'],
     ['PG', 2, 'Some material may not be suitable for children.'],
@@ -782,7 +791,6 @@ export const MOVIE_CERTIFICATIONS: Readonly<Record<string, readonly Row[]>> = {
     ['NC-17', 5, 'No one 17 and under admitted.'],
     ['NR', 0, ''],
   ],
-  // ZA: OpenAPI movie
   ZA: [
     ['A', 1, 'Suitable for all.'],
     ['PG', 2, 'Parental Guidance.'],

@@ -1,3 +1,5 @@
+import type { Random } from './random.js';
+
 /**
  * Real-world language and country facts for the generated catalog: codes, English names and
  * native names come from Intl.DisplayNames, not from hand-written tables.
@@ -29,6 +31,19 @@ export const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
 
 /** Regions where films get released; US most often. */
 export const RELEASE_REGIONS = ['GB', 'DE', 'FR', 'CA', 'ES', 'IT', 'JP', 'KR', 'BR', 'AU', 'NL', 'SE', 'MX', 'IN'] as const;
+
+/**
+ * One to three of `countries` for the title with this id, beside its main ones: consecutive ids
+ * start at consecutive countries, so every country has titles in any catalog with as many titles
+ * as countries; how many more is drawn from `random`, a stream of the title's own, so that no
+ * other value of the title changes.
+ */
+export function furtherCountries(countries: readonly string[], id: number, random: Random): string[] {
+  if (countries.length === 0) return [];
+  const count = random.int(1, 3);
+  const step = 1 + random.int(0, Math.max(0, countries.length - 2));
+  return [...new Set(Array.from({ length: count }, (_, i) => countries[(id + i * step) % countries.length]!))];
+}
 
 /** Countries where people are born in the catalog. */
 export const BIRTH_COUNTRIES = ['US', 'GB', 'FR', 'DE', 'ES', 'IT', 'JP', 'KR', 'BR', 'CA', 'AU', 'SE', 'NO', 'MX', 'IN', 'IE'] as const;

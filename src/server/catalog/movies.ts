@@ -6,7 +6,7 @@ import { type ImageEntry, imageSet, mainImagePath } from './images.js';
 import { carriesId, imdbIdOf, socialIds } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { MovieCast } from './movie-credits.js';
-import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, spokenLanguage } from './languages.js';
+import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, furtherCountries, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
 import type { CatalogShape, CollectionLayout } from './shape.js';
 import { inventOriginalTitle, inventOverview, inventTagline, inventTitle, sequelTitle } from './text.js';
@@ -172,9 +172,7 @@ export class MovieFactory extends CatalogKind {
     if (r.chance(0.8)) regions.add('US');
     regions.add(originCountry);
     for (const region of r.sample(RELEASE_REGIONS, r.int(0, 3))) regions.add(region);
-    // From a stream of its own, so that no other value of the film changes.
-    const further = stream(this.seed, 'movie-further-regions', id);
-    for (const region of further.sample(FURTHER_RELEASE_REGIONS, further.int(0, 3))) regions.add(region);
+    for (const region of furtherCountries(FURTHER_RELEASE_REGIONS, id, stream(this.seed, 'movie-further-regions', id))) regions.add(region);
     return {
       id,
       title,

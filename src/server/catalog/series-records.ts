@@ -1,6 +1,6 @@
 import { ladder, TV_CERTIFICATIONS } from './certifications.js';
 import { imageSet } from './images.js';
-import { LANGUAGE_COUNTRIES, RELEASE_REGIONS } from './languages.js';
+import { LANGUAGE_COUNTRIES, RELEASE_REGIONS, furtherCountries } from './languages.js';
 import { stream } from './random.js';
 import type { SeasonPlan, SeriesCore } from './series-core.js';
 
@@ -44,9 +44,7 @@ export function seriesContentRatings(seed: number, core: SeriesCore) {
   const r = stream(seed, 'series-content-ratings', core.id);
   const strictness = r.next();
   const others = r.sample(RATING_COUNTRIES, r.int(1, 5));
-  // From a stream of its own, so that the draws above stay as they were.
-  const further = stream(seed, 'series-further-rating-countries', core.id);
-  const moreOthers = further.sample(FURTHER_RATING_COUNTRIES, further.int(0, 3));
+  const moreOthers = furtherCountries(FURTHER_RATING_COUNTRIES, core.id, stream(seed, 'series-further-rating-countries', core.id));
   const countries = [...new Set([core.originCountry, ...others, ...moreOthers])].filter((country) => TV_CERTIFICATIONS[country]);
   const results = countries.flatMap((country) => {
     // Mildest first, so one strictness picks a like label in every country.
