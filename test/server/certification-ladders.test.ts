@@ -131,6 +131,12 @@ describe("discover by certification and the titles' own certifications", () => {
       }
     }
     expect(nonEmpty).toBeGreaterThan(20);
+    // "Not rated" labels are listed but carried by no title; the order does not say which those
+    // are: British TV's U and South Korean films' ALL are order 0, and titles carry them.
+    for (const [country, labels] of held) expect([...labels.keys()], `${kind} ${country}`).not.toEqual(expect.arrayContaining(['NR']));
+    for (const [country, labels] of held) expect([...labels.keys()], `${kind} ${country}`).not.toEqual(expect.arrayContaining(['UR']));
+    const [country, label] = kind === 'movie' ? ['KR', 'ALL'] : ['GB', 'U'];
+    expect(held.get(country)?.get(label)?.length ?? 0, `${kind} ${country} ${label}`).toBeGreaterThan(0);
   }, 120_000);
 
   it.each(['movie', 'tv'] as const)('%s: "or below" (certification.lte) finds the titles rated at that order or milder', async (kind) => {

@@ -816,6 +816,15 @@ function expand(table: Readonly<Record<string, readonly Row[]>>): Record<string,
 export const tvCertificationsBody = { certifications: expand(TV_CERTIFICATIONS) };
 export const movieCertificationsBody = { certifications: expand(MOVIE_CERTIFICATIONS) };
 
+/**
+ * Whether a label says a title has no rating (US "NR", Czech "UR"): such a label is listed but
+ * never given to a generated title. The service's order does not tell: 0 is "NR" in the US but
+ * "U" in British TV and "ALL" for South Korean films, labels titles carry.
+ */
+export function meansNotRated([label]: Row): boolean {
+  return label === 'NR' || label === 'UR';
+}
+
 /** A country's labels mildest first (by the service's order; ties as the service lists them). */
 export function ladder(table: Readonly<Record<string, readonly Row[]>>, country: string): readonly Row[] | undefined {
   const rows = table[country];

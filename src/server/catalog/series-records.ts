@@ -1,4 +1,4 @@
-import { ladder, TV_CERTIFICATIONS } from './certifications.js';
+import { ladder, meansNotRated, TV_CERTIFICATIONS } from './certifications.js';
 import { imageSet } from './images.js';
 import { LANGUAGE_COUNTRIES, RELEASE_REGIONS, furtherCountries } from './languages.js';
 import { stream } from './random.js';
@@ -38,7 +38,7 @@ const FURTHER_RATING_COUNTRIES = Object.keys(TV_CERTIFICATIONS).filter(
  * A series' content rating in each country that rated it: a real label of that country's TV
  * ratings (the list certification/tv/list answers), chosen so one series is about as strict
  * everywhere (a children's show is not adults-only in another country). Labels meaning "not
- * rated" (order 0) are never given.
+ * rated" (NR, UR: meansNotRated) are never given.
  */
 export function seriesContentRatings(seed: number, core: SeriesCore) {
   const r = stream(seed, 'series-content-ratings', core.id);
@@ -48,7 +48,7 @@ export function seriesContentRatings(seed: number, core: SeriesCore) {
   const countries = [...new Set([core.originCountry, ...others, ...moreOthers])].filter((country) => TV_CERTIFICATIONS[country]);
   const results = countries.flatMap((country) => {
     // Mildest first, so one strictness picks a like label in every country.
-    const rows = ladder(TV_CERTIFICATIONS, country)!.filter(([, order]) => order > 0);
+    const rows = ladder(TV_CERTIFICATIONS, country)!.filter((row) => !meansNotRated(row));
     if (rows.length === 0) return [];
     const [rating] = rows[Math.min(rows.length - 1, Math.floor(strictness * rows.length))]!;
     return [{ descriptors: [] as string[], iso_3166_1: country, rating }];
