@@ -1,8 +1,14 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=16
 /**
  * Entry point: picks a mode from argv and loads only that mode's code, so `marquee api` and
  * `marquee serve` don't pay for Ink, and the TUI draws its first frame before the embedded
  * server (fastify, SQLite) has loaded.
+ *
+ * The flag on the first line caps the main thread's young generation at 16 MiB a semi-space
+ * (32 MiB in all). Drawing frames and pictures allocates fast, and V8 otherwise grows it to its
+ * default ceiling of 64 MiB a semi-space as films are browsed, and never gives it back: after
+ * 100 films with posters at 160x45 that was 128 MiB of the heap's 187 MiB, with 40 MiB of
+ * objects alive. Capped, the same 100 films end at 81 MiB of heap and about 100 MiB less RSS.
  */
 import * as nodeModule from 'node:module';
 import { unsupportedNodeReason } from './node-support.js';

@@ -15,6 +15,7 @@ import { describeFailure, type Failure } from './failures.js';
 import { patchSlice, type SliceContext } from './slice.js';
 import type { NotificationsSlice } from './notifications.js';
 import { passImageBytes, type CatalogApi } from './deps.js';
+import { KeptReads, measureAnswer } from './kept-reads.js';
 
 /**
  * The query layer: every read a screen shows, keyed by the contract's operation and its
@@ -116,6 +117,11 @@ export interface QueriesSlice {
   readonly pages: Readonly<Record<string, PagedQueryState<unknown>>>;
   load<T>(source: Source<T>, options?: LoadOptions): Promise<void>;
   loadPages<T, First>(source: PagedSource<T, First>, options?: LoadOptions): Promise<void>;
+  /**
+   * A mounted screen shows the read `key`: it is not forgotten to keep the store within its bound
+   * (KEPT_READ_BYTES) until the returned function is called (the screen unmounts).
+   */
+  hold(key: string): () => void;
   /** Loads the next page; after a failed page only when `explicit` (a key press, not scrolling). */
   loadMore(key: string, explicit?: boolean): Promise<void>;
   /** Loads the pages that hold rows `from`..`to` (0-based, inclusive) that are not loaded yet, out of order if need be. */
@@ -222,10 +228,18 @@ const NOT_CONNECTED: Failure = { message: 'Not connected to the service yet', ki
 type Reads = NonNullable<Source<unknown>['reads']>;
 const SESSION_STALE: readonly StaleQuery[] = SESSION_READS.map(({ read }) => ({ read, known: {} }));
 
+/**
+ * Bytes of answers (as JSON text) the store keeps for reads no screen shows, the least recently
+ * used forgotten first. About a hundred films' screens with their parts; a read forgotten is
+ * asked again when a screen shows it, usually from the client's cache of answers.
+ */
+export const KEPT_READ_BYTES = 4 * 1024 * 1024;
+
 /** The parts of the store this slice uses. */
 type QueriesStore = { readonly queries: QueriesSlice; readonly notifications: NotificationsSlice };
 
-export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesStore>): QueriesSlice {
+export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesStore>, keptReadBytes = KEPT_READ_BYTES): QueriesSlice {
+  const kept = new KeptReads(keptReadBytes);
   const sources = new Map<string, Source<unknown>>();
   const pagedSources = new Map<string, PagedSource<unknown, unknown>>();
   const cursors = new Map<string, PageCursor<unknown>>();
@@ -265,8 +279,15 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     if (gone.size === 0) return;
     for (const map of [sources, pagedSources, cursors, firstAnswers]) for (const key of gone) map.delete(key);
     for (const key of gone) bump(key);
+    kept.forget(gone);
     const keep = <V>(record: Readonly<Record<string, V>>) => Object.fromEntries(Object.entries(record).filter(([key]) => !gone.has(key)));
     patchSlice(set, 'queries', (q) => ({ entries: keep(q.entries), pages: keep(q.pages) }));
+  };
+
+  /** Counts an answer kept under `key` and forgets what no screen shows beyond the bound. */
+  const counted = (key: string, answer: unknown, replace: boolean) => {
+    kept.add(key, measureAnswer(answer), replace);
+    forget(kept.overBound());
   };
 
   const staleKeys = (stale: readonly StaleQuery[]) => {
@@ -296,6 +317,8 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       const answer = page === 1 && given ? given : await source.loadPage(client, page);
       given = undefined;
       if (page === 1 && isCurrent(key, generation)) firstAnswers.set(key, answer.answer);
+      // A list weighs what its pages held; loaded again from its first page, it starts over.
+      if (isCurrent(key, generation)) counted(key, answer.answer ?? answer.results, page === 1);
       return answer;
     });
     cursors.set(key, cursor);
@@ -330,13 +353,19 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       sources.set(key, part.source);
       bump(key);
       entries[key] = { status: 'ready', data: part.answer };
+      // Measured on its own, though it shares its objects with the answer it came in: the
+      // bound counts such parts twice, on the safe side.
+      kept.add(key, measureAnswer(part.answer), true);
     }
     if (Object.keys(entries).length > 0) patchSlice(set, 'queries', (q) => ({ entries: { ...q.entries, ...entries } }));
+    forget(kept.overBound());
   };
 
   return {
     entries: {},
     pages: {},
+
+    hold: (key) => kept.hold(key),
 
     async load(source, options = {}) {
       const { key } = source;
@@ -354,6 +383,7 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
         const data = await source.load(client);
         if (!isCurrent(key, generation)) return;
         setEntry(key, { status: 'ready', data });
+        counted(key, data, true);
         keepParts(source.parts?.(data) ?? []);
       } catch (error) {
         if (!isCurrent(key, generation)) return;

@@ -63,6 +63,8 @@ export function useSource<T>(source: Source<T> | undefined): Query<T> {
   const state = useAppState((s) => queryState(s.queries, source));
   // Gone when the session changed (a read of someone else's): a screen still showing it loads it again.
   const known = useAppState((s) => source === undefined || s.queries.entries[source.key] !== undefined);
+  // Shown here, so kept while this screen is mounted, however much else has been read since.
+  useEffect(() => (source ? store.getState().queries.hold(source.key) : undefined), [store, source?.key]);
   useEffect(() => {
     if (source && !known) void store.getState().queries.load(source);
     // The key names the source: a new object for the same read loads nothing.
@@ -79,6 +81,7 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
   const key = source?.key;
   // Gone when the session changed (a read of someone else's): a screen still showing it loads it again.
   const known = useAppState((s) => key === undefined || s.queries.pages[key] !== undefined);
+  useEffect(() => (key ? store.getState().queries.hold(key) : undefined), [store, key]);
   useEffect(() => {
     if (source && !known) void store.getState().queries.loadPages(source);
   }, [store, key, known]);

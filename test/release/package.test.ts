@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The installed command's environment: the Node under test first on PATH (for its `#!/usr/bin/env node`). */
+/** The installed command's environment: the Node under test first on PATH (for its `#!/usr/bin/env -S node ...`). */
 function env(): Record<string, string> {
   const base = childEnv({});
   return {

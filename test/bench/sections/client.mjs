@@ -85,7 +85,7 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
   const uncached = newClient(false);
   const figures = {
     fetch: [], uncached: [], cached: [], uncachedRatio: [], cachedRatio: [], cachedRequests: [], cachedCallMs: [], cachedPageMs: [],
-    identicalRequests: [], identicalMs: [], fetchCpuMs: [], uncachedCpuMs: [], cpuRatio: [],
+    identicalRequests: [], identicalMs: [], fetchCpuMs: [], uncachedCpuMs: [], cpuRatio: [], cpuVsPool: [],
     pool: [], poolRatio: [], poolCpuMs: [], serverCpuFetch: [], serverCpuUncached: [],
   };
   /** Runs `work` and returns its wall time, the CPU time this process spent meanwhile and the server's (ms). */
@@ -132,6 +132,7 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
       figures.pool.push(opsPerSecond(pooled.ms, sent));
       figures.poolRatio.push(fetched.ms / pooled.ms);
       figures.poolCpuMs.push(pooled.cpuMs / sent);
+      figures.cpuVsPool.push(client.cpuMs / pooled.cpuMs);
       figures.serverCpuFetch.push(fetched.serverCpuMs / fetched.ms);
       figures.serverCpuUncached.push(client.serverCpuMs / client.ms);
       const cachedClient = newClient(true);
@@ -180,6 +181,8 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
     poolOpsPerSecond: spread(figures.pool),
     poolVsFetch: spread(figures.poolRatio),
     poolCpuMsPerRequest: spread(figures.poolCpuMs),
+    // The client's own cost: the CPU the calling process spends per request, against undici's Pool alone.
+    clientCpuVsPool: spread(figures.cpuVsPool),
     serverCpuShareFetch: spread(figures.serverCpuFetch),
     serverCpuShareUncached: spread(figures.serverCpuUncached),
     cachedCallMs: spread(figures.cachedCallMs),

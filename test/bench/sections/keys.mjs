@@ -37,8 +37,12 @@ const BURST_KEYS = 300;
 const HIGHLIGHTED_TITLE = /^› (.+?) \(\d{4}\)/m;
 /** Half-blocks: a poster is on the screen (in its place until then: "Poster: loading…"). */
 const POSTER_CELL = '▀';
+/** Where a film with no poster has it. */
+const NO_POSTER = 'No poster.';
 /** A key that draws nothing within this long did nothing. */
 const NO_ANSWER_MS = 300;
+/** How long a key that moved nothing yet may take before it is pressed again. */
+const MOVED_WITHIN_MS = 5000;
 
 /** "4,021/70,000" on the list's position line: the cursor's row (1-based). */
 function cursorRow(screen) {
@@ -46,7 +50,6 @@ function cursorRow(screen) {
   return match ? Number(match[1].replaceAll(',', '')) : undefined;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the program has been quiet for longer than a frame interval and shows no page loading. */
 async function settle(program) {
@@ -67,13 +70,19 @@ async function move(program, key, samples) {
   const before = cursorRow(program.screen());
   for (let attempt = 0; attempt < 20; attempt++) {
     const ms = await program.press(key, NO_ANSWER_MS);
+    // On a busy machine the answer may come after NO_ANSWER_MS: the key is pressed again only
+    // once the cursor has not moved for MOVED_WITHIN_MS, or a late answer and the second press
+    // would move it twice (and the next Enter open another film than the one read).
+    const moved = await program.waitForScreen((s) => cursorRow(s) !== before, MOVED_WITHIN_MS, 'the cursor to move').then(
+      () => true,
+      () => false,
+    );
     await settle(program);
     const after = cursorRow(program.screen());
-    if (ms !== undefined && after !== before) {
-      samples.push(ms);
+    if (moved && after !== before) {
+      if (ms !== undefined) samples.push(ms);
       return after;
     }
-    await sleep(QUIET_MS);
   }
   throw new Error(`the key ${JSON.stringify(key)} did not move the cursor from row ${before}; the screen was:\n${program.screen()}`);
 }
@@ -145,7 +154,9 @@ async function timeUntil(program, key, shown, what) {
 export async function movieScreens(program, films, samples) {
   for (let i = 0; i < films; i++) {
     const title = highlightedTitle(program.screen());
-    const opened = (s) => s.split('\n')[2]?.startsWith(`${title} (`) && s.includes('Runtime') && s.includes(POSTER_CELL) && !s.includes('loading…');
+    // Drawn with its poster, or saying it has none (the catalog has films without one).
+    const opened = (s) =>
+      s.split('\n')[2]?.startsWith(`${title} (`) && s.includes('Runtime') && (s.includes(POSTER_CELL) || s.includes(NO_POSTER)) && !s.includes('loading…');
     samples.push(await timeUntil(program, '\r', opened, `the movie screen of ${title}`));
     await settle(program);
     program.write(KEYS.escape);
