@@ -34,3 +34,6 @@ export * from './pictures.js';
 export * from '../terminal/picture-protocol.js';
 export type { CellPicture, Pixels } from '../terminal/picture-cells.js';
 export * from './up-next.js';
+export * from './stats/figures.js';
+export { statsSource, statsRater, statsProgress, type AccountStats } from './stats/source.js';
+export { readStatsData, type StatsData, type StatsProgress, type StatsRater } from './stats/read.js';

@@ -7,13 +7,13 @@
  */
 
 /** A film or a series, as a bar names it. */
-export interface TitleRef {
+export interface StatsTitle {
   readonly kind: 'movie' | 'tv';
   readonly id: number;
 }
 
 /** A rated film or series, as the account's rated lists give it. */
-export interface RatedTitle extends TitleRef {
+export interface RatedTitle extends StatsTitle {
   readonly name: string;
   /** My rating, 0.5..10. */
   readonly rating: number;
@@ -60,7 +60,7 @@ export interface StatsInput {
   readonly films: readonly RatedTitle[];
   readonly series: readonly RatedTitle[];
   readonly episodes: readonly RatedEpisode[];
-  /** Facts per title, keyed by `titleKey`; a title without facts is left out of the figures that need them. */
+  /** Facts per title, keyed by `statsTitleKey`; a title without facts is left out of the figures that need them. */
   readonly facts: ReadonlyMap<string, TitleFacts>;
 }
 
@@ -73,7 +73,7 @@ export interface Bar {
   /** My mean rating of them, rounded to 2 decimals; null when it counts none. */
   readonly mean: number | null;
   /** The titles behind it. */
-  readonly refs: readonly TitleRef[];
+  readonly refs: readonly StatsTitle[];
 }
 
 /** A person's row: a bar that opens the person. */
@@ -139,7 +139,7 @@ const PEOPLE_ROWS = 20;
 /** The rating steps of the service: 0.5, 1, ..., 10. */
 export const RATING_STEPS: readonly number[] = Array.from({ length: 20 }, (_, i) => (i + 1) / 2);
 
-export const titleKey = (ref: TitleRef): string => `${ref.kind}:${ref.id}`;
+export const statsTitleKey = (ref: StatsTitle): string => `${ref.kind}:${ref.id}`;
 
 const round = (value: number, places: number) => {
   const factor = 10 ** places;
@@ -147,29 +147,29 @@ const round = (value: number, places: number) => {
 };
 const meanOf = (values: readonly number[]): number | null =>
   values.length === 0 ? null : round(values.reduce((sum, v) => sum + v, 0) / values.length, 2);
-const refOf = (title: TitleRef): TitleRef => ({ kind: title.kind, id: title.id });
+const refOf = (title: StatsTitle): StatsTitle => ({ kind: title.kind, id: title.id });
 /** The step a rating falls on (the service keeps halves; anything else rounds to the nearest). */
 const stepOf = (rating: number) => Math.min(10, Math.max(0.5, Math.round(rating * 2) / 2));
 const stepLabel = (step: number) => (Number.isInteger(step) ? String(step) : step.toFixed(1));
 
 /** Accumulates titles under labels, keeping each title once per label. */
 class Groups {
-  private readonly groups = new Map<string, { refs: TitleRef[]; ratings: number[]; seen: Set<string> }>();
-  add(label: string, ref: TitleRef, rating: number): void {
+  private readonly groups = new Map<string, { refs: StatsTitle[]; ratings: number[]; seen: Set<string> }>();
+  add(label: string, ref: StatsTitle, rating: number): void {
     let group = this.groups.get(label);
     if (!group) this.groups.set(label, (group = { refs: [], ratings: [], seen: new Set() }));
-    const key = titleKey(ref);
+    const key = statsTitleKey(ref);
     if (group.seen.has(key)) return;
     group.seen.add(key);
     group.refs.push(refOf(ref));
     group.ratings.push(rating);
   }
   /** Counts without deduplicating (episodes: several of one series in a week). */
-  addCounted(label: string, ref: TitleRef, rating: number): void {
+  addCounted(label: string, ref: StatsTitle, rating: number): void {
     let group = this.groups.get(label);
     if (!group) this.groups.set(label, (group = { refs: [], ratings: [], seen: new Set() }));
     group.ratings.push(rating);
-    const key = titleKey(ref);
+    const key = statsTitleKey(ref);
     if (!group.seen.has(key)) {
       group.seen.add(key);
       group.refs.push(refOf(ref));
@@ -251,7 +251,7 @@ function people(
   const groups = new Groups();
   const names = new Map<string, PersonRef>();
   for (const title of titles) {
-    const known = facts.get(titleKey(title));
+    const known = facts.get(statsTitleKey(title));
     if (!known) continue;
     for (const person of pick(known)) {
       const key = String(person.id);
@@ -297,7 +297,7 @@ export function accountFigures(input: StatsInput, options: FigureOptions = {}): 
   const countries = new Groups();
   const languages = new Groups();
   for (const title of titles) {
-    const known = input.facts.get(titleKey(title));
+    const known = input.facts.get(statsTitleKey(title));
     if (!known) continue;
     for (const genre of known.genres) genres.add(genre.name, title, title.rating);
     for (const country of known.countries) countries.add(country, title, title.rating);
@@ -313,7 +313,7 @@ export function accountFigures(input: StatsInput, options: FigureOptions = {}): 
   };
   for (const film of input.films) {
     const day = dayOf(film.ratedAt);
-    const minutes = input.facts.get(titleKey(film))?.runtime ?? null;
+    const minutes = input.facts.get(statsTitleKey(film))?.runtime ?? null;
     if (day === null || minutes === null || minutes <= 0) continue;
     const entry = yearEntry(day.slice(0, 4));
     entry.film += minutes;
@@ -321,7 +321,7 @@ export function accountFigures(input: StatsInput, options: FigureOptions = {}): 
   }
   for (const episode of input.episodes) {
     const day = dayOf(episode.ratedAt);
-    const minutes = episode.runtime ?? input.facts.get(titleKey({ kind: 'tv', id: episode.seriesId }))?.runtime ?? null;
+    const minutes = episode.runtime ?? input.facts.get(statsTitleKey({ kind: 'tv', id: episode.seriesId }))?.runtime ?? null;
     if (day === null || minutes === null || minutes <= 0) continue;
     const entry = yearEntry(day.slice(0, 4));
     entry.episode += minutes;
