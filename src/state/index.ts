@@ -37,3 +37,4 @@ export * from './up-next.js';
 export * from './stats/figures.js';
 export { statsSource, statsRater, statsProgress, type AccountStats } from './stats/source.js';
 export { readStatsData, type StatsData, type StatsProgress, type StatsRater } from './stats/read.js';
+export { statsDocument, STATS_FORMAT, STATS_FORMAT_VERSION, type StatsDocument } from './stats/stats-json.js';
