@@ -35,6 +35,5 @@ export * from '../terminal/picture-protocol.js';
 export type { CellPicture, Pixels } from '../terminal/picture-cells.js';
 export * from './up-next.js';
 export * from './stats/figures.js';
-export { statsSource, statsRater, statsProgress, type AccountStats } from './stats/source.js';
-export { readStatsData, type StatsData, type StatsProgress, type StatsRater } from './stats/read.js';
-export { statsDocument, STATS_FORMAT, STATS_FORMAT_VERSION, type StatsDocument } from './stats/stats-json.js';
+export { statsSource, statsRater, statsProgress } from './stats/source.js';
+export { readStatsData, type StatsProgress } from './stats/read.js';

@@ -123,6 +123,8 @@ describe('one key, one meaning', () => {
       ['titles.certifications', { kind: 'tv', id: series.id, name: seriesDetail.name }],
       ['search.person', { id: person.id, title: 'a person' }],
       ['lists.marked', { which: 'watchlist', title: 'Watchlist' }],
+      ['lists.stats', {}],
+      ['lists.statsTitles', { title: 'Titles', refs: [{ kind: 'movie', id: movie!.id }] }],
       ['settings', {}],
       ['browse.trending', { title: 'Trending', kind: 'movie' }],
       ['browse.discover', { title: 'Discover', kind: 'movie' }],

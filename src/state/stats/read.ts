@@ -34,9 +34,24 @@ const PARALLEL_READS = 4;
 /** The oldest first, so that the figures' timelines read left to right. */
 const OLDEST_FIRST = { sort_by: 'created_at.asc' } as const;
 
-/** Read data plus the names and years a list of the titles behind a bar shows. */
+/** What a list of the titles behind a bar shows of each, and its preview. */
+export interface StatsTitleInfo {
+  readonly name: string;
+  readonly year: number | null;
+  readonly date: string | null;
+  readonly originalTitle: string | null;
+  readonly originalLanguage: string | null;
+  readonly voteAverage: number | null;
+  readonly voteCount: number | null;
+  readonly popularity: number | null;
+  readonly genreIds: readonly number[];
+  readonly overview: string | null;
+  readonly posterPath: string | null;
+}
+
+/** Read data plus, for each title, what a list of the titles behind a bar shows. */
 export interface StatsData extends StatsInput {
-  readonly titles: ReadonlyMap<string, { readonly name: string; readonly year: number | null }>;
+  readonly titles: ReadonlyMap<string, StatsTitleInfo>;
 }
 
 type Client = Pick<CatalogApi, 'call'>;
@@ -142,7 +157,21 @@ export async function readStatsData(client: Client, rater: StatsRater, options: 
   report({ done, total });
 
   const facts = new Map<string, TitleFacts>();
-  const titles = new Map<string, { name: string; year: number | null }>();
+  const titles = new Map<string, StatsTitleInfo>();
+  type Details = ResponseOf<'movieDetails'> | ResponseOf<'tvDetails'>;
+  const infoOf = (details: Details, name: string | null | undefined, original: string | null | undefined, date: string | null | undefined): StatsTitleInfo => ({
+    name: name ?? String(details.id),
+    year: yearOf(date),
+    date: date || null,
+    originalTitle: original ?? null,
+    originalLanguage: details.original_language || null,
+    voteAverage: details.vote_average ?? null,
+    voteCount: details.vote_count ?? null,
+    popularity: details.popularity ?? null,
+    genreIds: (details.genres ?? []).map((g) => g.id),
+    overview: details.overview ?? null,
+    posterPath: details.poster_path ?? null,
+  });
   await eachLimited([...wanted.values()], options.parallel ?? PARALLEL_READS, async (ref) => {
     try {
       await readTitle(ref);
@@ -158,11 +187,11 @@ export async function readStatsData(client: Client, rater: StatsRater, options: 
     if (ref.kind === 'movie') {
       const details = await client.call('movieDetails', { path: { movie_id: ref.id }, query: { append_to_response: 'credits' } });
       facts.set(statsTitleKey(ref), filmFacts(details));
-      titles.set(statsTitleKey(ref), { name: details.title ?? String(ref.id), year: yearOf(details.release_date) });
+      titles.set(statsTitleKey(ref), infoOf(details, details.title, details.original_title, details.release_date));
     } else {
       const details = await client.call('tvDetails', { path: { series_id: ref.id }, query: { append_to_response: 'credits' } });
       facts.set(statsTitleKey(ref), seriesFacts(details));
-      titles.set(statsTitleKey(ref), { name: details.name ?? String(ref.id), year: yearOf(details.first_air_date) });
+      titles.set(statsTitleKey(ref), infoOf(details, details.name, details.original_name, details.first_air_date));
     }
   }
 }

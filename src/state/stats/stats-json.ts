@@ -23,6 +23,6 @@ export function statsDocument(figures: AccountFigures, data: Pick<StatsData, 'ti
     version: STATS_FORMAT_VERSION,
     exported_at: now.toISOString(),
     ...figures,
-    titles: Object.fromEntries([...data.titles].sort(([a], [b]) => a.localeCompare(b))),
+    titles: Object.fromEntries([...data.titles].sort(([a], [b]) => a.localeCompare(b)).map(([key, info]) => [key, { name: info.name, year: info.year }])),
   };
 }
