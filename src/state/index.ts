@@ -37,3 +37,4 @@ export * from './up-next.js';
 export * from './stats/figures.js';
 export { statsSource, statsRater, statsProgress } from './stats/source.js';
 export { readStatsData, type StatsProgress } from './stats/read.js';
+export { seriesSeasonsSource } from './stats/heat-map.js';

@@ -125,6 +125,7 @@ describe('one key, one meaning', () => {
       ['lists.marked', { which: 'watchlist', title: 'Watchlist' }],
       ['lists.stats', {}],
       ['lists.statsTitles', { title: 'Titles', refs: [{ kind: 'movie', id: movie!.id }] }],
+      ['lists.statsHeatMap', { seriesId: series.id, title: seriesDetail.name }],
       ['settings', {}],
       ['browse.trending', { title: 'Trending', kind: 'movie' }],
       ['browse.discover', { title: 'Discover', kind: 'movie' }],

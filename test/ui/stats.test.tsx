@@ -78,6 +78,30 @@ describe('the Stats view', () => {
     expect(oneByOne).toContain('Titles rated per month');
   });
 
+  it("opens a series' heat map from the series figure: my ratings of its episodes beside the service's votes", async () => {
+    const { ui, store } = await suite.start({ signedIn: true, columns: 100, rows: 40 });
+    const series = (await suite.get<{ results: { id: number; name: string }[] }>('/3/tv/popular?page=2')).results[0]!;
+    const season = await suite.get<{ episodes: { episode_number: number; vote_average: number }[] }>(`/3/tv/${series.id}/season/1`);
+    for (const [episode, value] of [[1, 9.5], [2, 4]] as const) {
+      expect(await act(() => store.getState().ratings.rate({ seriesId: series.id, season: 1, episode }, value))).toBeUndefined();
+    }
+    await openStats(ui);
+    // The series figure is the one before the last.
+    await ui.press('[', '[');
+    await ui.waitFor("Series' episodes I rated");
+    const row = ui.frame().split('\n').find((line) => line.includes(series.name));
+    expect(row).toMatch(/\s2\s+mean 6\.75$/);
+    await ui.press(...Array<string>(ui.frame().split('\n').filter((line) => /^[ ›] /.test(line)).findIndex((line) => line.includes(series.name))).fill('j'), KEY.enter);
+    await ui.waitFor(`${series.name}: episodes`);
+    const map = await ui.waitFor(/S1 mine/);
+    const mine = map.split('\n').find((line) => line.includes('S1 mine'))!;
+    const crowd = map.split('\n').find((line) => line.includes('S1 crowd'))!;
+    // The season's mean (9.5 + 4) / 2 = 6.75, shown as 6.8; then episodes 1 and 2, the rest not rated.
+    expect(mine).toMatch(/avg 6\.8 │ 9\.5 4\.0\s+·/);
+    const votes = season.episodes.slice(0, 2).map((e) => e.vote_average.toFixed(1));
+    expect(crowd).toContain(`│ ${votes.join(' ')}`);
+  });
+
   it('draws plain text under NO_COLOR: # bars, no block characters', async () => {
     const { ui, store } = await suite.start({ signedIn: true, theme: MONO_THEME, columns: 100, rows: 40 });
     const [e] = await popularFilms(3);

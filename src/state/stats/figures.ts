@@ -87,6 +87,11 @@ export interface GenreBar extends Bar {
   readonly share: number;
 }
 
+/** A series whose episodes I rated: its bar opens its heat map. */
+export interface SeriesBar extends Bar {
+  readonly seriesId: number;
+}
+
 /** Minutes watched in a year: films' runtimes and episodes' runtimes of what I rated then. */
 export interface RuntimeBar extends Bar {
   readonly filmMinutes: number;
@@ -125,6 +130,8 @@ export interface AccountFigures {
   readonly cast: { readonly highest: readonly PersonBar[]; readonly most: readonly PersonBar[] };
   /** By the year I rated it. */
   readonly runtimePerYear: readonly RuntimeBar[];
+  /** The series whose episodes I rated, most rated first: count and mean of the episodes (label: the series id). */
+  readonly episodesBySeries: readonly SeriesBar[];
 }
 
 export interface FigureOptions {
@@ -328,6 +335,9 @@ export function accountFigures(input: StatsInput, options: FigureOptions = {}): 
     entry.groups.addCounted('all', { kind: 'tv', id: episode.seriesId }, episode.rating);
   }
 
+  const bySeries = new Groups();
+  for (const episode of input.episodes) bySeries.addCounted(String(episode.seriesId), { kind: 'tv', id: episode.seriesId }, episode.rating);
+
   return {
     totals: { films: input.films.length, series: input.series.length, episodes: input.episodes.length, undated },
     ratings: { films: distribution(input.films), series: distribution(input.series) },
@@ -349,6 +359,10 @@ export function accountFigures(input: StatsInput, options: FigureOptions = {}): 
       const entry = runtime.get(year)!;
       return { ...entry.groups.get('all'), label: year, filmMinutes: entry.film, episodeMinutes: entry.episode, minutes: entry.film + entry.episode };
     }),
+    episodesBySeries: bySeries
+      .labels()
+      .map((label) => ({ ...bySeries.get(label), seriesId: Number(label) }))
+      .sort(mostFirst),
   };
 }
 

@@ -114,6 +114,11 @@ describe('accountFigures on a hand-computed account', () => {
     ]);
   });
 
+  it('counts the rated episodes of each series', () => {
+    // Three episodes of series 10: (7 + 9 + 8) / 3 = 8.
+    expect(figures.episodesBySeries).toEqual([{ label: '10', seriesId: 10, count: 3, mean: 8, refs: [tv(10)] }]);
+  });
+
   it('is empty, not broken, for an account that rated nothing', () => {
     const empty = accountFigures({ films: [], series: [], episodes: [], facts: new Map() });
     expect(empty.perMonth).toEqual([]);

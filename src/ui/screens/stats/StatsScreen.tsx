@@ -14,7 +14,7 @@ import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
-import { figureList, hoursAndMinutes, isPersonBar, isRuntimeBar, type Figure } from './figure-list.js';
+import { figureList, hoursAndMinutes, isPersonBar, isRuntimeBar, isSeriesBar, type Figure } from './figure-list.js';
 
 /** Below this width the bars would be too short to read: the figures are plain text rows. */
 export const STATS_BAR_MIN_COLUMNS = 60;
@@ -66,7 +66,10 @@ export function StatsScreen({ entry, width, height }: ScreenProps<{ readonly fig
   const source = useMemo(() => (rater ? statsSource(rater) : undefined), [rater]);
   const stats = useSource(source);
   const progress = useSyncExternalStore(statsProgress.subscribe, () => (source ? statsProgress.get(source.key) : undefined));
-  const figures = useMemo(() => (stats.data ? figureList(stats.data.figures) : []), [stats.data]);
+  const figures = useMemo(() => {
+    const data = stats.data;
+    return data ? figureList(data.figures, (id) => data.data.titles.get(`tv:${id}`)?.name ?? `#${id}`) : [];
+  }, [stats.data]);
   const index = Math.max(0, figures.findIndex((f) => f.id === entry.params.figure));
   const figure = figures[index];
   const mode = chartModeFor(theme.name, width);
@@ -112,6 +115,8 @@ export function StatsScreen({ entry, width, height }: ScreenProps<{ readonly fig
               onOpen={(bar) => {
                 if (isPersonBar(bar)) {
                   store.getState().nav.push('search.person', { id: bar.personId, title: bar.label });
+                } else if (isSeriesBar(bar)) {
+                  store.getState().nav.push('lists.statsHeatMap', { seriesId: bar.seriesId, title: bar.label });
                 } else if (bar.refs.length > 0) {
                   store.getState().nav.push('lists.statsTitles', { title: `${figure.title}: ${bar.label}`, refs: bar.refs });
                 }

@@ -1,4 +1,4 @@
-import type { AccountFigures, Bar, PersonBar, RuntimeBar, VersusCrowd } from '../../../state/index.js';
+import type { AccountFigures, Bar, PersonBar, RuntimeBar, SeriesBar, VersusCrowd } from '../../../state/index.js';
 
 /**
  * The Stats view's figures, in the order `]` and `[` step through them: each a title, its
@@ -33,6 +33,7 @@ export function crowdLine(what: string, versus: VersusCrowd): string {
 }
 
 export const isPersonBar = (bar: Bar): bar is PersonBar => typeof (bar as PersonBar).personId === 'number';
+export const isSeriesBar = (bar: Bar): bar is SeriesBar => typeof (bar as SeriesBar).seriesId === 'number';
 export const isRuntimeBar = (bar: Bar): bar is RuntimeBar => typeof (bar as RuntimeBar).minutes === 'number';
 
 /** "41h 20m" */
@@ -41,7 +42,8 @@ export function hoursAndMinutes(minutes: number): string {
   return hours > 0 ? `${hours}h ${String(minutes % 60).padStart(2, '0')}m` : `${minutes}m`;
 }
 
-export function figureList(f: AccountFigures): Figure[] {
+/** The figures, in order; `seriesName` names a series by its id (the series figure's labels are ids). */
+export function figureList(f: AccountFigures, seriesName: (id: number) => string): Figure[] {
   const undated = f.totals.undated > 0 ? `${f.totals.undated} ratings carry no date and are not in it.` : undefined;
   return [
     { id: 'ratings.films', title: 'My ratings of films', bars: f.ratings.films, measure: 'count', means: false, empty: 'No films rated.', summary: crowdLine('films', f.versusCrowd.films) },
@@ -58,6 +60,10 @@ export function figureList(f: AccountFigures): Figure[] {
     { id: 'directors.most', title: 'Directors and creators I see most', bars: f.directors.most, measure: 'count', empty: 'Nobody directed two of the titles rated yet.' },
     { id: 'cast.highest', title: 'Cast I rate highest', bars: f.cast.highest, measure: 'mean', empty: 'Nobody plays in two of the titles rated yet.' },
     { id: 'cast.most', title: 'Cast I see most', bars: f.cast.most, measure: 'count', empty: 'Nobody plays in two of the titles rated yet.' },
+    {
+      id: 'episodes', title: "Series' episodes I rated (Enter: the heat map of its seasons)", measure: 'count', empty: 'No episodes rated.',
+      bars: f.episodesBySeries.map((bar) => ({ ...bar, label: seriesName(bar.seriesId) })),
+    },
     { id: 'runtime', title: 'Runtime watched per year (films and episodes rated)', bars: f.runtimePerYear, measure: 'minutes', empty: 'No dated rating of a title with a known runtime.' },
   ];
 }
