@@ -84,7 +84,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'export',
     summary: "write the account's ratings, watchlist, favourites and lists to a file",
     flags: [
-      { long: 'format', value: 'text', summary: 'json, csv or letterboxd' },
+      { long: 'format', value: 'text', summary: 'json, csv, letterboxd or stats-json' },
       { long: 'out', short: 'o', value: 'file', summary: 'the file to write (default: stdout)' },
       { long: 'no-imdb-ids', summary: 'do not look up IMDb ids' },
       baseUrl,

@@ -2,6 +2,9 @@ import { dirname, resolve } from 'node:path';
 import { ContractMismatchError, NetworkError, ServiceError } from '../api/index.js';
 import { exportAccount } from '../import/account-export.js';
 import { EXPORT_FORMATS, type ExportFormat, formatExport } from '../import/export-formats.js';
+import { accountFigures } from '../state/stats/figures.js';
+import { readStatsData } from '../state/stats/read.js';
+import { statsDocument } from '../state/stats/stats-json.js';
 import { writeSecretFile } from '../storage/index.js';
 import { type AccountCommandIo, CommandFailure, failureLine, openAccount } from './account-connection.js';
 import { readFlags } from './flags.js';
@@ -9,18 +12,23 @@ import { readFlags } from './flags.js';
 /**
  * `marquee export`: everything the signed-in account holds (ratings of films, series and
  * episodes, watchlist, favourites, lists with their items), as Marquee's own JSON, a CSV for a
- * spreadsheet, or Letterboxd's import CSV, to a file (written whole or not at all) or stdout.
+ * spreadsheet, or Letterboxd's import CSV, to a file (written whole or not at all) or stdout;
+ * or the account's statistics, the figures the Stats view draws, as JSON.
  */
 
+/** The account's formats, and the statistics. */
+const FORMATS = [...EXPORT_FORMATS, 'stats-json'] as const;
 
-const USAGE = `Usage: marquee export [--format json|csv|letterboxd] [--out FILE] [--no-imdb-ids] [--base-url URL]
+
+const USAGE = `Usage: marquee export [--format json|csv|letterboxd|stats-json] [--out FILE] [--no-imdb-ids] [--base-url URL]
 
 Writes everything the signed-in account holds (rated films, series and episodes, watchlist,
 favourites, lists with their items), with TMDB and IMDb ids, titles, years and dates.
 
   --format FORMAT   json (default): Marquee's own versioned format, which marquee import
                     reads back without loss; csv: one row per entry, for a spreadsheet;
-                    letterboxd: the rated films as Letterboxd's importer reads them (half stars)
+                    letterboxd: the rated films as Letterboxd's importer reads them (half stars);
+                    stats-json: the statistics of the ratings, as the Stats view draws them
   --out FILE        write to FILE (whole or not at all: a temporary file beside it is renamed
                     over it, readable only by you); without it, the export goes to stdout
   --no-imdb-ids     do not look up IMDb ids (one request per title; faster on large accounts)
@@ -52,8 +60,8 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
     return 0;
   }
   const format = values.format ?? 'json';
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
-    return fail(2, `--format ${format}: the formats are ${EXPORT_FORMATS.join(', ')}`);
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    return fail(2, `--format ${format}: the formats are ${FORMATS.join(', ')}`);
   }
 
   let connection;
@@ -63,24 +71,53 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
     return failure(error, fail);
   }
   secrets = connection.secrets;
+  /** Writes the text to --out (whole or not at all) or stdout; an exit code when it cannot. */
+  const write = (text: string): number | undefined => {
+    if (values.out === undefined) {
+      stdout.write(text);
+      return undefined;
+    }
+    const path = resolve(values.out);
+    try {
+      writeSecretFile(path, text);
+    } catch (error) {
+      return fail(2, `${values.out} cannot be written in ${dirname(path)} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    return undefined;
+  };
   try {
     const progress = (what: string) => {
       if ((stderr as { isTTY?: boolean }).isTTY) stderr.write(`marquee export: reading ${what}\n`);
     };
+    if (format === 'stats-json') {
+      let shown = -1;
+      const read = await readStatsData(connection.client, { kind: 'user', accountId: connection.accountId }, {
+        // A line per tenth of the way, on a terminal only: a file or a pipe gets no chatter.
+        progress: ({ done, total }) => {
+          const tenth = Math.floor((done / Math.max(1, total)) * 10);
+          if (tenth === shown || !(stderr as { isTTY?: boolean }).isTTY) return;
+          shown = tenth;
+          stderr.write(`marquee export: read ${done} of ${total}\n`);
+        },
+      });
+      const figures = accountFigures(read);
+      const text = `${JSON.stringify(statsDocument(figures, read, new Date()), null, 2)}\n`;
+      const written = write(text);
+      if (written !== undefined) return written;
+      if (values.out !== undefined) {
+        const { films, series, episodes } = figures.totals;
+        stderr.write(`marquee export: wrote ${values.out}: statistics of ${films} films, ${series} series and ${episodes} episodes rated\n`);
+      }
+      return 0;
+    }
     const data = await exportAccount(connection.client, connection.accountId, new Date(), {
       progress,
       imdbIds: values['no-imdb-ids'] !== true,
     });
     const { text, leftOut } = formatExport(data, format as ExportFormat);
-    if (values.out === undefined) {
-      stdout.write(text);
-    } else {
-      const path = resolve(values.out);
-      try {
-        writeSecretFile(path, text);
-      } catch (error) {
-        return fail(2, `${values.out} cannot be written in ${dirname(path)} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-      }
+    const written = write(text);
+    if (written !== undefined) return written;
+    if (values.out !== undefined) {
       const lists = data.lists.length;
       stderr.write(
         format === 'letterboxd'

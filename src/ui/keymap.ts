@@ -174,6 +174,8 @@ export const KEYMAP = [
   { command: 'lists.marked', keys: ['W', 'F', 'M'], args: { W: 'watchlist', F: 'favorites', M: 'rated' }, description: 'My watchlist, favourites or ratings', scope: 'lists.home', footer: 'watchlist/favourites/ratings' },
   { command: 'lists.import', keys: ['I'], description: 'Import ratings, watchlist and lists (IMDb, Letterboxd, Trakt)', scope: 'lists.home', footer: 'import' },
   { command: 'lists.export', keys: ['E'], description: 'Export the account (JSON, CSV or Letterboxd)', scope: 'lists.home', footer: 'export' },
+  { command: 'lists.stats', keys: ['S'], description: 'Stats: my ratings in figures (by step, month, genre, decade, country, people, runtime)', scope: 'lists.home', footer: 'stats' },
+  { command: 'stats.figure', keys: [']', '[', 'right', 'left'], args: { ']': 'next', '[': 'previous', right: 'next', left: 'previous' }, description: 'Stats: the next or previous figure', scope: 'lists.stats', footer: 'figure' },
   { command: 'export.format', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'The previous or next format', scope: 'export.format', footer: 'format' },
   { command: 'import.existing', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'Import: replace the ratings the account holds, or keep them', scope: 'import.existing', footer: 'replace/keep' },
   { command: 'mylist.add', keys: ['a'], description: 'Add a movie: type to search, then add the highlighted one', scope: 'lists.detail', footer: 'add movie' },

@@ -18,6 +18,9 @@ import { ReviewScreen } from './screens/reviews/ReviewScreen.js';
 import { PersonScreen } from './screens/search/PersonScreen.js';
 import { SearchScreen } from './screens/search/SearchScreen.js';
 import { SettingsScreen } from './screens/settings/SettingsScreen.js';
+import { HeatMapScreen } from './screens/stats/HeatMapScreen.js';
+import { StatsScreen } from './screens/stats/StatsScreen.js';
+import { StatsTitlesScreen } from './screens/stats/StatsTitlesScreen.js';
 import { CalendarScreen } from './screens/tv/CalendarScreen.js';
 import { UpNextScreen } from './screens/tv/UpNextScreen.js';
 import { EpisodeScreen } from './screens/tv/EpisodeScreen.js';
@@ -56,6 +59,10 @@ export const ROUTES = {
   'lists.detail': route(ListScreen, (params) => params.title),
   // My watchlist, favourites or ratings (films, series, episodes).
   'lists.marked': route(MarkedTitles, (params) => MARKED_TITLES[params.which]),
+  // My ratings in figures, then the titles behind one of its bars.
+  'lists.stats': route(StatsScreen, () => 'Stats'),
+  'lists.statsTitles': route(StatsTitlesScreen, (params) => params.title),
+  'lists.statsHeatMap': route(HeatMapScreen, (params) => params.title),
   'certifications.home': route(CertificationsScreen, () => 'By country'),
   // A country's ladders, then the titles that carry one of its labels.
   'certifications.country': route(CountryScreen, (params) => params.title),

@@ -123,7 +123,7 @@ describe('marquee export', () => {
   });
 
   it('refuses an unknown format and a folder that cannot be written, leaving nothing half', async () => {
-    expect((await run(['--format', 'xml'])).stderr).toMatch(/^marquee export: --format xml: the formats are json, csv, letterboxd\n$/);
+    expect((await run(['--format', 'xml'])).stderr).toMatch(/^marquee export: --format xml: the formats are json, csv, letterboxd, stats-json\n$/);
     // A file where the folder should be.
     const result = await run(['--out', join(home, 'export.json', 'export.json')]);
     expect(result.code).toBe(2);

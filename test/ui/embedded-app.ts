@@ -7,6 +7,7 @@ import { startServer, type FaultRule, type RunningServer } from '../../src/serve
 import type { StoreDeps } from '../../src/state/index.js';
 import { makeStore, type TestStore } from '../state/support.js';
 import type { CommandRegistry } from '../../src/ui/commands.js';
+import type { Theme } from '../../src/ui/theme.js';
 import { renderApp, type Rendered } from './harness.js';
 
 /**
@@ -39,10 +40,10 @@ export function embeddedAppSuite(name: string, { faults }: { faults?: readonly F
   };
 
   /** The app, connected and showing its first rows; signed in as the demo account when asked. */
-  async function start({ signedIn = false, deps = {}, mouse = false, registry }: { signedIn?: boolean; deps?: Partial<StoreDeps>; mouse?: boolean; registry?: CommandRegistry } = {}) {
+  async function start({ signedIn = false, deps = {}, mouse = false, registry, theme, columns = 100, rows = 30 }: { signedIn?: boolean; deps?: Partial<StoreDeps>; mouse?: boolean; registry?: CommandRegistry; theme?: Theme; columns?: number; rows?: number } = {}) {
     const { url, token, demoAccount } = running();
     const store = makeStore({ baseUrl: url, token, approvalBase: url }, deps);
-    const ui = await renderApp(store.store, { columns: 100, rows: 30, mouse, registry });
+    const ui = await renderApp(store.store, { columns, rows, mouse, registry, theme });
     current = { store, ui };
     await act(() => store.store.getState().connection.start());
     await ui.waitFor(/1\/[\d,]+/);

@@ -85,6 +85,10 @@ function PaletteView({ width, height }: { width: number; height: number }) {
       case 'recent':
         nav().reopen(action.recent);
         return;
+      case 'stats':
+        nav().switchTab('lists');
+        if (topEntry(store.getState()).screen !== 'lists.stats') nav().push('lists.stats');
+        return;
     }
   };
   useCommands('screen', ['palette'], {

@@ -14,6 +14,8 @@ export type PaletteAction =
   /** Runs the command as the key would. */
   | { readonly kind: 'command'; readonly command: CommandId; readonly key: string }
   | { readonly kind: 'list'; readonly id: ListId; readonly title: string }
+  /** The Stats view, opened on the Lists tab. */
+  | { readonly kind: 'stats' }
   | { readonly kind: 'recent'; readonly recent: RecentScreen };
 
 export interface PaletteEntry {
@@ -102,7 +104,11 @@ export function placeEntries(): PaletteEntry[] {
     settingsKey === undefined
       ? []
       : [{ id: 'settings', name: 'Settings', detail: 'language and region', keys: keyHintName(settingsKey), action: { kind: 'command', command: 'app.settings', key: settingsKey } }];
-  return [...tabs, ...settings];
+  const statsKey = bindingsFor('lists.stats')[0]?.keys[0];
+  const stats: PaletteEntry = {
+    id: 'stats', name: 'Stats', detail: 'my ratings in figures (Lists tab)', keys: statsKey === undefined ? '' : keyHintName(statsKey), action: { kind: 'stats' },
+  };
+  return [...tabs, ...settings, stats];
 }
 
 /** The signed-in account's lists, by name. */

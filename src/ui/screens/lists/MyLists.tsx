@@ -19,9 +19,10 @@ import { MARKED_TITLES } from './MarkedTitles.js';
 import { ExportForm, ImportForm } from './TransferForms.js';
 import { useMyLists } from './useMyLists.js';
 
-/** "W watchlist · F favourites · M my ratings · I import · E export", from the keymap. */
+/** "W watchlist · F favourites · M my ratings · S stats · I import · E export", from the keymap. */
 const MARKED_HINT = [
   ...(['watchlist', 'favorites', 'rated'] as const).map((which) => `${keyHintFor('lists.marked', which)} ${MARKED_TITLES[which].toLowerCase()}`),
+  `${keyHint('lists.stats')} stats`,
   `${keyHint('lists.import')} import`,
   `${keyHint('lists.export')} export`,
 ].join(' · ');
@@ -69,7 +70,10 @@ export function MyLists({ entry, width, height }: ScreenProps) {
   useCommands(
     'screen',
     ['lists.home'],
-    { 'lists.marked': (which) => store.getState().nav.push('lists.marked', { which, title: MARKED_TITLES[which] }) },
+    {
+      'lists.marked': (which) => store.getState().nav.push('lists.marked', { which, title: MARKED_TITLES[which] }),
+      'lists.stats': () => store.getState().nav.push('lists.stats'),
+    },
     mode.kind === 'browse',
   );
   useCommands(

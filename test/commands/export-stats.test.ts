@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runExportCommand } from '../../src/commands/export.js';
+import { saveStoredSession, serviceKey } from '../../src/storage/index.js';
+import { signIn, startTestServer, type TestServer } from '../server/harness.js';
+
+/** `marquee export --format stats-json` against the embedded server, on an account of its own. */
+
+let t: TestServer;
+let sessionId: string;
+let home: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  sessionId = await signIn(t);
+  home = mkdtempSync(join(tmpdir(), 'marquee-export-stats-'));
+  saveStoredSession(join(home, 'data'), serviceKey(t.server.url), { kind: 'user', id: sessionId });
+});
+afterAll(async () => {
+  await t.dispose();
+  rmSync(home, { recursive: true, force: true });
+});
+
+async function run(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runExportCommand(args, {
+    env: { MARQUEE_TOKEN: t.server.token, MARQUEE_BASE_URL: t.server.url, XDG_CONFIG_HOME: join(home, 'config'), MARQUEE_DATA_DIR: join(home, 'data') },
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    retry: { maxRetries: 0 },
+  });
+  for (const secret of [sessionId, t.server.token]) {
+    expect(stdout).not.toContain(secret);
+    expect(stderr).not.toContain(secret);
+  }
+  return { code, stdout, stderr };
+}
+
+describe('marquee export --format stats-json', () => {
+  it("writes the account's figures, each bar naming the titles behind it", async () => {
+    const session = { sessionId };
+    const [a, b] = (await t.client.call('popularMovies', { query: { page: 1 } })).results;
+    const series = (await t.client.call('popularTv', { query: { page: 1 } })).results[0]!;
+    await t.client.call('rateMovie', { path: { movie_id: a!.id }, body: { value: 7.5 }, session });
+    await t.client.call('rateMovie', { path: { movie_id: b!.id }, body: { value: 7.5 }, session });
+    await t.client.call('rateSeries', { path: { series_id: series.id }, body: { value: 4 }, session });
+    await t.client.call('rateEpisode', { path: { series_id: series.id, season_number: 1, episode_number: 1 }, body: { value: 6 }, session });
+
+    const out = join(home, 'stats.json');
+    const result = await run(['--format', 'stats-json', '--out', out]);
+    expect(result.stderr).toBe(`marquee export: wrote ${out}: statistics of 2 films, 1 series and 1 episodes rated\n`);
+    expect(result.code).toBe(0);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    const doc = JSON.parse(readFileSync(out, 'utf8'));
+    expect(doc).toMatchObject({ format: 'marquee-stats', version: 1, totals: { films: 2, series: 1, episodes: 1 } });
+    const filmBars = doc.ratings.films.filter((bar: { count: number }) => bar.count > 0);
+    expect(filmBars).toEqual([{ label: '7.5', count: 2, mean: 7.5, refs: [{ kind: 'movie', id: a!.id }, { kind: 'movie', id: b!.id }] }]);
+    expect(doc.ratings.series.filter((bar: { count: number }) => bar.count > 0)).toEqual([{ label: '4', count: 1, mean: 4, refs: [{ kind: 'tv', id: series.id }] }]);
+    // The crowd's mean for the two films is the mean of their vote averages, as the catalog gives them.
+    expect(doc.versusCrowd.films.crowd).toBeCloseTo((a!.vote_average! + b!.vote_average!) / 2, 2);
+    // The genres of the three titles, as their details name them, each counted once per title.
+    const details = await Promise.all([
+      t.client.call('movieDetails', { path: { movie_id: a!.id } }),
+      t.client.call('movieDetails', { path: { movie_id: b!.id } }),
+      t.client.call('tvDetails', { path: { series_id: series.id } }),
+    ]);
+    const genreCount = new Map<string, number>();
+    for (const d of details) for (const g of d.genres) genreCount.set(g.name, (genreCount.get(g.name) ?? 0) + 1);
+    expect(Object.fromEntries(doc.byGenre.map((bar: { label: string; count: number }) => [bar.label, bar.count]))).toEqual(Object.fromEntries(genreCount));
+    expect(doc.titles[`movie:${a!.id}`]).toEqual({ name: a!.title, year: Number(a!.release_date!.slice(0, 4)) });
+    expect(doc.titles[`tv:${series.id}`].name).toBe(series.name);
+
+    // To stdout, the same document.
+    const piped = await run(['--format', 'stats-json']);
+    expect(piped.code).toBe(0);
+    expect({ ...JSON.parse(piped.stdout), exported_at: null }).toEqual({ ...doc, exported_at: null });
+  });
+});
