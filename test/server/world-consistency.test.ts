@@ -98,6 +98,18 @@ describe('people', () => {
       for (const image of tagged.results as Json[]) {
         const media = image.media_type === 'episode' ? `tv:${image.media.show_id}` : `${image.media_type}:${image.media.id}`;
         if (!titles.has(media)) problems.push(`${who}: a tagged image of ${media}, which is not among their credits`);
+        if (image.media_type === 'episode') {
+          const { season_number: season, episode_number: episode, show_id: show } = image.media;
+          const own = await get(`/3/tv/${show}/season/${season}/episode/${episode}/credits`);
+          if (![...own.cast, ...own.guest_stars, ...own.crew].some((member: Json) => member.id === id)) {
+            problems.push(`${who}: a tagged still of S${season}E${episode} of series ${show}, whose credits do not name them`);
+          }
+        }
+        if (image.media_type === 'tv') {
+          const credited = [...series.cast, ...series.crew].filter((c: Json) => c.id === image.media.id).map((c: Json) => c.episode_count as number);
+          // The episodes counted are the aired ones the person is in: no more than their credits count.
+          if (image.media.episode_count > credited.reduce((n, count) => n + count, 0)) problems.push(`${who}: a tagged image of series ${image.media.id} counts ${image.media.episode_count} episodes, their credits ${credited.join('/')}`);
+        }
       }
 
       // Department: the one most of their credits are in.

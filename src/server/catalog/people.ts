@@ -292,8 +292,13 @@ export class PersonFactory extends PersonCredits {
         }
       } else {
         const series = this.series.core(ref.id);
-        const aired = this.series.airedEpisodes(series);
-        // A series tagged in a person's image counts the episodes the person is in: all that aired.
+        // A series tagged in a person's image counts the aired episodes the person is in, and
+        // its still is of one of them.
+        const plan = this.series.cast.plan(series);
+        const aired = this.series.airedEpisodes(series).filter(([season, episode]) => {
+          const { cast, crew, guests } = this.series.cast.episode(series, season, episode, plan);
+          return [...cast, ...crew, ...guests].some((member) => member.personId === id);
+        });
         const media = { ...this.series.listItem(ref.id, today, series), media_type: 'tv', episode_count: aired.length };
         const poster = imageSet(this.seed, 'poster', 'tv', [ref.id], 1, series.originalLanguage)[0]!;
         const posterId = objectId(r);
