@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogGenerator } from '../../src/server/catalog/generator.js';
 import { SlotSpace } from '../../src/server/catalog/credit-slots.js';
+import { DEPARTMENT_SHARES, PeoplePools } from '../../src/server/catalog/people-pools.js';
 import { catalogShape } from '../../src/server/catalog/shape.js';
 import { type TestServer, TEST_CATALOG_SIZE, rawJson, refusal, startTestServer } from './harness.js';
 
@@ -20,14 +21,33 @@ const call = <K extends Parameters<TestServer['client']['call']>[0]>(...args: Pa
 
 describe('slots read both ways', () => {
   it('the titles a slot gives for a person are exactly those whose slot names the person', () => {
+    const departments = ['Acting', 'Directing', 'Acting', 'Art', 'Writing'] as const;
     for (const [people, titles] of [[50, 70], [150, 210], [97, 400]] as const) {
-      const space = new SlotSpace(7, 'test', people, titles, 5);
-      for (let k = 0; k < 5; k++) {
+      const pools = new PeoplePools(7, people);
+      const space = new SlotSpace(7, 'test', pools, titles, departments);
+      for (let k = 0; k < departments.length; k++) {
         for (let person = 1; person <= people; person++) {
           const expected = Array.from({ length: titles }, (_, i) => i + 1).filter((title) => space.person(title, k) === person);
           expect(space.titles(person, k)).toEqual(expected);
+          // A slot names only people of its department.
+          if (expected.length > 0) expect(pools.departmentOf(person)).toBe(departments[k]);
         }
       }
+    }
+  });
+
+  it('deals every person into exactly one department, each place of a department to one person', () => {
+    for (const people of [50, 97, 1000]) {
+      const pools = new PeoplePools(3, people);
+      const seen = new Set<number>();
+      for (const [department] of DEPARTMENT_SHARES) {
+        for (let index = 0; index < pools.size(department); index++) {
+          const person = pools.person(department, index);
+          expect(pools.placeOf(person)).toEqual({ department, index });
+          seen.add(person);
+        }
+      }
+      expect(seen.size).toBe(people);
     }
   });
 });

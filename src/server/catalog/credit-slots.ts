@@ -1,3 +1,4 @@
+import { type Department, type PeoplePools, coprime, inverseMod } from './people-pools.js';
 import { type Random, stream } from './random.js';
 import { inventPersonName } from './text.js';
 import { CHARACTER_ROLES } from './words.js';
@@ -5,33 +6,19 @@ import { CHARACTER_ROLES } from './words.js';
 /**
  * Who is credited where, so that it can be read both ways without an index.
  *
- * A title's credits are numbered slots (cast slot 0, 1, ...; the director's slot, ...). Slot k
- * of title t names person ((a_k * t + b_k) mod P) + 1, with a_k prime to P (the number of
- * people): for a person, the titles whose slot k names them are t0, t0 + P, t0 + 2P, ... where
- * t0 = a_k⁻¹ (person - 1 - b_k) mod P. So a title's credits are drawn on demand, and a person's
- * filmography is found by asking each slot for its few candidate titles and drawing their
- * credits: exactly the titles whose credits name the person, at a cost that does not grow
- * with the catalog.
+ * A title's credits are numbered slots (cast slot 0, 1, ...; the director's slot, ...), each
+ * drawing from the people of one department (people-pools.ts). Slot k of title t names the
+ * person at place (a_k * t + b_k) mod D of the department, with a_k prime to D (the number of
+ * people in it): for a person of that department at place i, the titles whose slot k names
+ * them are t0, t0 + D, t0 + 2D, ... where t0 = a_k⁻¹ (i - b_k) mod D. So a title's credits are
+ * drawn on demand, and a person's filmography is found by asking each slot of their department
+ * for its few candidate titles and drawing their credits: exactly the titles whose credits name
+ * the person, at a cost that does not grow with the catalog.
  */
 
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
-}
-
-/** The inverse of a modulo m (a prime to m), by the extended Euclidean algorithm. */
-function inverseMod(a: number, m: number): number {
-  let [oldR, r] = [a % m, m];
-  let [oldS, s] = [1, 0];
-  while (r !== 0) {
-    const q = Math.floor(oldR / r);
-    [oldR, r] = [r, oldR - q * r];
-    [oldS, s] = [s, oldS - q * s];
-  }
-  return ((oldS % m) + m) % m;
-}
-
 interface Slot {
+  readonly department: Department;
+  readonly people: number;
   readonly a: number;
   readonly b: number;
   readonly inverse: number;
@@ -44,39 +31,43 @@ export class SlotSpace {
   constructor(
     seed: number,
     name: string,
-    private readonly personCount: number,
+    private readonly pools: PeoplePools,
     private readonly titleCount: number,
-    readonly size: number,
+    departments: readonly Department[],
   ) {
     const r = stream(seed, `credit-slots:${name}`);
-    const people = personCount;
-    for (let k = 0; k < size; k++) {
-      let a = r.int(1, Math.max(1, people - 1));
-      while (gcd(a, people) !== 1) a = a + 1 < people ? a + 1 : 1;
-      this.slots.push({ a, b: r.int(0, people - 1), inverse: inverseMod(a, people) });
+    for (const department of departments) {
+      const people = pools.size(department);
+      const a = coprime(r.next(), people);
+      this.slots.push({ department, people, a, b: r.int(0, people - 1), inverse: inverseMod(a, people) });
     }
+  }
+
+  get size(): number {
+    return this.slots.length;
   }
 
   /** The person slot k of title `title` names. Products stay far below 2^53 (ids are < 10^6). */
   person(title: number, k: number): number {
-    const { a, b } = this.slots[k]!;
-    return ((a * title + b) % this.personCount) + 1;
+    const { department, people, a, b } = this.slots[k]!;
+    return this.pools.person(department, (a * title + b) % people);
   }
 
   /** Every title whose slot k would name `person` (whether the title fills slot k or not). */
   titles(person: number, k: number): number[] {
-    const { b, inverse } = this.slots[k]!;
-    const p = this.personCount;
-    const first = (inverse * ((((person - 1 - b) % p) + p) % p)) % p || p;
+    const { department, people, b, inverse } = this.slots[k]!;
+    const place = this.pools.placeOf(person);
+    if (place.department !== department) return [];
+    const first = (inverse * ((((place.index - b) % people) + people) % people)) % people || people;
     const out: number[] = [];
-    for (let t = first; t <= this.titleCount; t += p) out.push(t);
+    for (let t = first; t <= this.titleCount; t += people) out.push(t);
     return out;
   }
 
   /** The titles any slot would name `person` in, each once. */
   candidates(person: number): Set<number> {
     const out = new Set<number>();
-    for (let k = 0; k < this.size; k++) for (const title of this.titles(person, k)) out.add(title);
+    for (let k = 0; k < this.slots.length; k++) for (const title of this.titles(person, k)) out.add(title);
     return out;
   }
 }
@@ -98,7 +89,7 @@ export interface CrewEntry {
 
 /** A crew position: its department and job as the real service spells them, and how often a title has one. */
 export interface CrewJob {
-  readonly department: string;
+  readonly department: Department;
   readonly job: string;
   readonly chance: number;
 }

@@ -1,10 +1,10 @@
 import type { CastEntry, CrewEntry } from './credit-slots.js';
 import { mainImagePath } from './images.js';
 import { CatalogKind } from './kind.js';
+import type { Department, PeoplePools } from './people-pools.js';
 import { stream } from './random.js';
 import type { CatalogShape } from './shape.js';
 import { inventPersonName } from './text.js';
-import { DEPARTMENTS } from './words.js';
 
 /**
  * Who a person is, as far as others name them: a series credits its crew, guest stars and
@@ -21,14 +21,17 @@ export interface PersonCore {
   name: string;
   alsoKnownAs: string[];
   gender: number;
-  department: string;
+  /** The department every credit of the person is in (people-pools.ts). */
+  department: Department;
   popularity: number;
-  knownFor: CreditRef[];
   hasProfile: boolean;
 }
 
 export class PersonCredits extends CatalogKind {
-  constructor(shape: CatalogShape) {
+  constructor(
+    shape: CatalogShape,
+    protected readonly pools: PeoplePools,
+  ) {
     super(shape, shape.personCount);
   }
 
@@ -37,21 +40,20 @@ export class PersonCredits extends CatalogKind {
     const name = inventPersonName(r);
     const [first, ...last] = name.split(' ');
     const alsoKnownAs = r.chance(0.3) ? [`${first} ${String.fromCharCode(65 + r.int(0, 25))}. ${last.join(' ')}`] : [];
-    const knownFor: CreditRef[] = [];
-    for (let i = 0; i < 3; i++) {
-      const ref: CreditRef = r.chance(0.7)
-        ? { kind: 'movie', id: r.int(1, this.shape.movieCount) }
-        : { kind: 'tv', id: r.int(1, this.shape.seriesCount) };
-      if (!knownFor.some((k) => k.kind === ref.kind && k.id === ref.id)) knownFor.push(ref);
-    }
+    // Known-for titles and the department were once drawn here at random (six draws, then one
+    // between the gender and the popularity); both now follow from the person's credits
+    // (people.ts, people-pools.ts). The draws are still taken, so the values after them stay
+    // what they were.
+    for (let i = 0; i < 6; i++) r.next();
+    const gender = r.weighted([[1, 45], [2, 45], [3, 3], [0, 7]] as const);
+    r.next();
     return {
       id,
       name,
       alsoKnownAs,
-      gender: r.weighted([[1, 45], [2, 45], [3, 3], [0, 7]] as const),
-      department: r.pick(DEPARTMENTS),
+      gender,
+      department: this.pools.departmentOf(id),
       popularity: Math.round((Math.exp(r.next() * 5) / 3) * 1000) / 1000,
-      knownFor,
       hasProfile: r.chance(0.92),
     };
   }

@@ -1,4 +1,5 @@
 import { type CastEntry, type CrewEntry, type CrewJob, SlotSpace, creditId, inventCharacter } from './credit-slots.js';
+import { CreditedNames, type PeoplePools } from './people-pools.js';
 import { stream } from './random.js';
 import type { CatalogShape } from './shape.js';
 
@@ -29,26 +30,34 @@ export class MovieCast {
   private readonly castSlots: SlotSpace;
   private readonly crewSlots: SlotSpace;
 
-  constructor(private readonly shape: CatalogShape) {
-    this.castSlots = new SlotSpace(shape.seed, 'movie-cast', shape.personCount, shape.movieCount, MAX_CAST);
-    this.crewSlots = new SlotSpace(shape.seed, 'movie-crew', shape.personCount, shape.movieCount, MOVIE_CREW.length);
+  constructor(
+    private readonly shape: CatalogShape,
+    pools: PeoplePools,
+  ) {
+    this.castSlots = new SlotSpace(shape.seed, 'movie-cast', pools, shape.movieCount, new Array(MAX_CAST).fill('Acting'));
+    this.crewSlots = new SlotSpace(shape.seed, 'movie-crew', pools, shape.movieCount, MOVIE_CREW.map((crew) => crew.department));
   }
 
   credits(movieId: number): TitleCast {
-    const r = stream(this.shape.seed, 'movie-credits', movieId);
+    const { seed } = this.shape;
+    const r = stream(seed, 'movie-credits', movieId);
     const castSize = r.int(5, MAX_CAST);
-    const cast: CastEntry[] = [];
-    for (let k = 0; k < castSize; k++) {
-      const personId = this.castSlots.person(movieId, k);
-      const character = inventCharacter(r);
-      // A person is billed once; a slot that names someone already billed stays empty.
-      if (cast.some((entry) => entry.personId === personId)) continue;
-      cast.push({ personId, character, creditId: creditId(this.shape.seed, 'movie-cast', movieId, k), order: cast.length });
-    }
+    const characters = Array.from({ length: castSize }, () => inventCharacter(r));
+    const filled = MOVIE_CREW.map(({ chance }) => r.chance(chance));
+    // The crew is credited first, the director before anyone: a slot naming someone whose name
+    // is already credited to another person stays empty, as does a cast slot naming someone
+    // already billed.
+    const names = new CreditedNames(seed);
     const crew: CrewEntry[] = [];
-    MOVIE_CREW.forEach(({ department, job, chance }, k) => {
-      if (!r.chance(chance)) return;
-      crew.push({ personId: this.crewSlots.person(movieId, k), department, job, creditId: creditId(this.shape.seed, 'movie-crew', movieId, k) });
+    MOVIE_CREW.forEach(({ department, job }, k) => {
+      const personId = this.crewSlots.person(movieId, k);
+      if (filled[k] && names.take(personId)) crew.push({ personId, department, job, creditId: creditId(seed, 'movie-crew', movieId, k) });
+    });
+    const cast: CastEntry[] = [];
+    characters.forEach((character, k) => {
+      const personId = this.castSlots.person(movieId, k);
+      if (cast.some((entry) => entry.personId === personId) || !names.take(personId)) return;
+      cast.push({ personId, character, creditId: creditId(seed, 'movie-cast', movieId, k), order: cast.length });
     });
     return { cast, crew };
   }

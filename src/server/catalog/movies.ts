@@ -6,6 +6,7 @@ import { type ImageEntry, imageSet, mainImagePath } from './images.js';
 import { carriesId, imdbIdOf, socialIds } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { MovieCast } from './movie-credits.js';
+import type { PeoplePools } from './people-pools.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, furtherCountries, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
 import type { CatalogShape, CollectionLayout } from './shape.js';
@@ -82,9 +83,10 @@ export class MovieFactory extends CatalogKind {
   constructor(
     shape: CatalogShape,
     private readonly layout: CollectionLayout,
+    pools: PeoplePools,
   ) {
     super(shape, shape.movieCount);
-    this.cast = new MovieCast(shape);
+    this.cast = new MovieCast(shape, pools);
   }
 
   collectionBase(collectionId: number): CollectionBase {

@@ -1,7 +1,9 @@
 import { dateAt } from './calendar.js';
 import type { CastEntry, CrewEntry } from './credit-slots.js';
 import type { AggregateJob, AggregateRole } from './series-credits.js';
-import { type PersonCore, PersonCredits } from './credits.js';
+import { type CreditRef, type PersonCore, PersonCredits } from './credits.js';
+import type { PeoplePools } from './people-pools.js';
+import { airOffset } from './series-core.js';
 import { type ImageEntry, imageSet } from './images.js';
 import { carriesId, handleOf, imdbIdOf, socialIds } from './external-ids.js';
 import { BIRTH_COUNTRIES, countryName } from './languages.js';
@@ -11,18 +13,91 @@ import type { SeriesFactory } from './series.js';
 import type { CatalogShape } from './shape.js';
 import { inventTown, objectId } from './text.js';
 
+/** A title that credits a person, as far as the person's page needs it (see titlesOf). */
+interface CreditedTitle extends CreditRef {
+  popularity: number;
+  /** Days from today of the title's first and last release (a series: its episodes). */
+  first: number;
+  last: number;
+  throughout: boolean;
+}
+
 /** A person's own pages: details, search result, images and tagged images. */
 export class PersonFactory extends PersonCredits {
   constructor(
     shape: CatalogShape,
+    pools: PeoplePools,
     private readonly movies: MovieFactory,
     private readonly series: SeriesFactory,
   ) {
-    super(shape);
+    super(shape, pools);
   }
 
-  private knownForItems(core: PersonCore, today: number) {
-    return core.knownFor.map((ref) =>
+  /**
+   * The titles whose credits name the person, read from the credits' slots without adding up
+   * a series' episodes: each film whose credits name them, and each series whose people (its
+   * regulars, crew, directors, writers, guests) include them, with the days the title spans
+   * (a series: its first and last episode, bounding the episodes the person is in) and whether
+   * the person is credited throughout (a film's credit; a series' regular or own crew).
+   */
+  private titlesOf(id: number): CreditedTitle[] {
+    const titles: CreditedTitle[] = [];
+    for (const movieId of this.movies.cast.candidates(id)) {
+      const { cast, crew } = this.movies.cast.credits(movieId);
+      if (!cast.some((entry) => entry.personId === id) && !crew.some((entry) => entry.personId === id)) continue;
+      const core = this.movies.core(movieId);
+      titles.push({ kind: 'movie', id: movieId, popularity: core.popularity, first: core.releaseOffset, last: core.releaseOffset, throughout: true });
+    }
+    for (const seriesId of this.series.cast.candidates(id)) {
+      const core = this.series.core(seriesId);
+      const { regulars, crew, directors, writers, guests } = this.series.cast.plan(core);
+      const names = (entries: ReadonlyArray<{ personId: number }>) => entries.some((entry) => entry.personId === id);
+      const throughout = names(regulars) || names(crew);
+      if (!throughout && !names(directors) && !names(writers) && !names(guests)) continue;
+      const days = core.seasons.flatMap((season) => [airOffset(season, 1), airOffset(season, season.episodeCount)]);
+      titles.push({ kind: 'tv', id: seriesId, popularity: core.popularity, first: Math.min(...days), last: Math.max(...days), throughout });
+    }
+    return titles;
+  }
+
+  /**
+   * What the person is known for: their three most popular titles among the films that credit
+   * them and the series they are in throughout; someone only ever a guest or an episode's
+   * director or writer is known for the series whose episodes credit them.
+   */
+  knownFor(id: number, titles: CreditedTitle[] = this.titlesOf(id)): CreditRef[] {
+    let known = titles.filter((title) => title.throughout);
+    if (known.length === 0) {
+      const found = this.filmography(id);
+      const credited = new Set([...found.seriesCast, ...found.seriesCrew].map((credit) => credit.seriesId));
+      known = titles.filter((title) => title.kind === 'tv' && credited.has(title.id));
+    }
+    return known
+      .sort((a, b) => b.popularity - a.popularity || (a.kind === b.kind ? a.id - b.id : a.kind === 'movie' ? -1 : 1))
+      .slice(0, 3)
+      .map(({ kind, id: titleId }) => ({ kind, id: titleId }));
+  }
+
+  /**
+   * Birth and death (offsets from today), fitted around the person's titles: an actor is first
+   * credited between 6 and 40, anyone else between 20 and 55; a person dies only after their
+   * last title came out, or at most a year before it (a posthumous release). Someone with no
+   * credits keeps the life drawn for them alone.
+   */
+  private life(core: PersonCore, titles: CreditedTitle[], drawn: { birth: number; death: number | null }): { birth: number; death: number | null } {
+    if (titles.length === 0) return drawn;
+    const first = Math.min(...titles.map((title) => title.first));
+    const last = Math.max(...titles.map((title) => title.last));
+    const r = stream(this.seed, 'person-life', core.id);
+    const youngest = (core.department === 'Acting' ? 6 : 20) * 365;
+    const birth = first - r.int(youngest, youngest + 35 * 365);
+    if (last > 0 || -birth < 60 * 365 || !r.chance(0.15)) return { birth, death: null };
+    const earliest = Math.max(last - 365, birth + 50 * 365);
+    return earliest <= -30 ? { birth, death: r.int(earliest, -30) } : { birth, death: null };
+  }
+
+  private knownForItems(refs: CreditRef[], today: number) {
+    return refs.map((ref) =>
       ref.kind === 'movie'
         ? { ...this.movies.listItem(ref.id, today), media_type: 'movie' }
         : { ...this.series.listItem(ref.id, today), media_type: 'tv' },
@@ -31,7 +106,7 @@ export class PersonFactory extends PersonCredits {
 
   /** E20 person result: the credit, tagged, with what the person is known for. */
   searchItem(id: number, today: number) {
-    return { ...this.credit(id), media_type: 'person' as const, known_for: this.knownForItems(this.core(id), today) };
+    return { ...this.credit(id), media_type: 'person' as const, known_for: this.knownForItems(this.knownFor(id), today) };
   }
 
   /** A person in a list of people (popular people, a search of people): the search result without its kind. */
@@ -47,7 +122,8 @@ export class PersonFactory extends PersonCredits {
     const died = ageDays > 60 * 365 && r.chance(0.1);
     const country = r.pick(BIRTH_COUNTRIES);
     const town = inventTown(r);
-    const titles = this.knownForItems(core, today).map((item) => ('title' in item ? item.title : item.name));
+    const credited = this.titlesOf(id);
+    const titles = this.knownForItems(this.knownFor(id, credited), today).map((item) => ('title' in item ? item.title : item.name));
     // As in real data, many people's birthday and birthplace are not known (drawn apart, so the
     // rest of the person stays what it was).
     const unknownBirth = stream(this.seed, 'person-birth-unknown', id).chance(0.15);
@@ -55,15 +131,16 @@ export class PersonFactory extends PersonCredits {
     const biography =
       `${core.name} ${origin}works mainly in ${core.department.toLowerCase()}. ` +
       `${core.gender === 1 ? 'She' : core.gender === 2 ? 'He' : 'They'} ${core.gender === 3 || core.gender === 0 ? 'are' : 'is'} best known for ${titles.join(', ')}.`;
-    // Drawn in the order they always were: the biography's chance, then the day of death.
+    // Drawn in the order they always were: the biography's chance, then the day of death (of
+    // someone without credits; a credited person's life is fitted to their credits).
     const hasBiography = r.chance(0.85);
-    const deathday = died ? dateAt(today, -ageDays + r.int(50 * 365, ageDays - 30)) : null;
+    const life = this.life(core, credited, { birth: -ageDays, death: died ? -ageDays + r.int(50 * 365, ageDays - 30) : null });
     return {
       adult: false,
       also_known_as: core.alsoKnownAs,
       biography: hasBiography ? biography : '',
-      birthday: unknownBirth ? null : dateAt(today, -ageDays),
-      deathday,
+      birthday: unknownBirth ? null : dateAt(today, life.birth),
+      deathday: life.death === null ? null : dateAt(today, life.death),
       gender: core.gender,
       homepage: null,
       id,
@@ -203,10 +280,9 @@ export class PersonFactory extends PersonCredits {
    * series, or one of the series' episodes).
    */
   taggedImages(id: number, today: number) {
-    const core = this.core(id);
     const r = stream(this.seed, 'person-tagged', id);
     const results = [];
-    for (const ref of core.knownFor) {
+    for (const ref of this.knownFor(id)) {
       if (ref.kind === 'movie') {
         const images = this.movies.images(ref.id);
         const media = { ...this.movies.listItem(ref.id, today), media_type: 'movie' };
@@ -216,8 +292,13 @@ export class PersonFactory extends PersonCredits {
         }
       } else {
         const series = this.series.core(ref.id);
-        const aired = this.series.airedEpisodes(series);
-        // A series tagged in a person's image counts the episodes the person is in: all that aired.
+        // A series tagged in a person's image counts the aired episodes the person is in, and
+        // its still is of one of them.
+        const plan = this.series.cast.plan(series);
+        const aired = this.series.airedEpisodes(series).filter(([season, episode]) => {
+          const { cast, crew, guests } = this.series.cast.episode(series, season, episode, plan);
+          return [...cast, ...crew, ...guests].some((member) => member.personId === id);
+        });
         const media = { ...this.series.listItem(ref.id, today, series), media_type: 'tv', episode_count: aired.length };
         const poster = imageSet(this.seed, 'poster', 'tv', [ref.id], 1, series.originalLanguage)[0]!;
         const posterId = objectId(r);

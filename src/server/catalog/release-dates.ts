@@ -8,6 +8,7 @@ import { movieCertification } from './release-certifications.js';
  * service: 1 premiere, 2 limited theatrical, 3 theatrical, 4 digital, 5 physical, 6 TV. The
  * theatrical release is on the film's release day everywhere (discover and the film lists read
  * that day); the certification is the one discover's certification filter knows for the country.
+ * Every date of a film still to come is in the future: its status says it is not out yet.
  */
 
 export const RELEASE_TYPES = { premiere: 1, limited: 2, theatrical: 3, digital: 4, physical: 5, tv: 6 } as const;
@@ -24,7 +25,14 @@ export function releaseDates(seed: number, core: MovieCore, today: number) {
       certification, descriptors: [] as string[], iso_639_1: '', note, release_date: at(offset), type,
     });
     const dates = [];
-    if (region === core.originCountry && r.chance(0.4)) dates.push(entry(RELEASE_TYPES.premiere, core.releaseOffset - r.int(10, 60), NOTES[3]));
+    // A festival premiere comes 10 to 60 days before the release; a film still to come has not
+    // premiered yet either (it would be out), so its premiere is no earlier than tomorrow, and
+    // a film out tomorrow has no room for one.
+    if (region === core.originCountry && r.chance(0.4)) {
+      const lead = r.int(10, 60);
+      const premiere = released ? core.releaseOffset - lead : Math.max(1, core.releaseOffset - lead);
+      if (premiere < core.releaseOffset) dates.push(entry(RELEASE_TYPES.premiere, premiere, NOTES[3]));
+    }
     dates.push(entry(RELEASE_TYPES.theatrical, core.releaseOffset));
     if (r.chance(0.5)) dates.push(entry(RELEASE_TYPES.digital, core.releaseOffset + r.int(30, 120), r.chance(0.5) ? NOTES[4] : ''));
     if (r.chance(0.3)) dates.push(entry(RELEASE_TYPES.physical, core.releaseOffset + r.int(90, 200), r.chance(0.5) ? NOTES[5] : ''));

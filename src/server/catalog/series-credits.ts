@@ -1,4 +1,6 @@
 import { type CastEntry, type CrewEntry, type CrewJob, SlotSpace, creditId, inventCharacter } from './credit-slots.js';
+import type { Department } from './people-pools.js';
+import { CreditedNames, type PeoplePools } from './people-pools.js';
 import { type Random, stream } from './random.js';
 import { airOffset, type SeasonPlan, type SeriesCore } from './series-core.js';
 import type { CatalogShape } from './shape.js';
@@ -57,6 +59,8 @@ export interface AggregateRole {
   readonly episodeCount: number;
   /** Day offset (from today) of the earliest-airing episode the credit counts. */
   readonly firstAirOffset: number;
+  /** Day offset (from today) of the latest-airing episode the credit counts. */
+  readonly lastAirOffset: number;
 }
 export interface AggregateJob {
   readonly job: string;
@@ -64,6 +68,8 @@ export interface AggregateJob {
   readonly episodeCount: number;
   /** Day offset (from today) of the earliest-airing episode the credit counts. */
   readonly firstAirOffset: number;
+  /** Day offset (from today) of the latest-airing episode the credit counts. */
+  readonly lastAirOffset: number;
 }
 export interface AggregateCast {
   readonly personId: number;
@@ -83,13 +89,17 @@ export class SeriesCast {
   private readonly writerSlots: SlotSpace;
   private readonly guestSlots: SlotSpace;
 
-  constructor(private readonly shape: CatalogShape) {
-    const space = (name: string, size: number) => new SlotSpace(shape.seed, name, shape.personCount, shape.seriesCount, size);
-    this.regularSlots = space('tv-regulars', MAX_REGULARS);
-    this.crewSlots = space('tv-crew', SERIES_CREW.length);
-    this.directorSlots = space('tv-directors', MAX_DIRECTORS);
-    this.writerSlots = space('tv-writers', MAX_WRITERS);
-    this.guestSlots = space('tv-guests', MAX_GUESTS);
+  constructor(
+    private readonly shape: CatalogShape,
+    pools: PeoplePools,
+  ) {
+    const space = (name: string, departments: readonly Department[]) => new SlotSpace(shape.seed, name, pools, shape.seriesCount, departments);
+    const each = (department: Department, size: number) => new Array<Department>(size).fill(department);
+    this.regularSlots = space('tv-regulars', each('Acting', MAX_REGULARS));
+    this.crewSlots = space('tv-crew', SERIES_CREW.map((crew) => crew.department));
+    this.directorSlots = space('tv-directors', each('Directing', MAX_DIRECTORS));
+    this.writerSlots = space('tv-writers', each('Writing', MAX_WRITERS));
+    this.guestSlots = space('tv-guests', each('Acting', MAX_GUESTS));
   }
 
   plan(series: SeriesCore): SeriesCastPlan {
@@ -97,43 +107,50 @@ export class SeriesCast {
     const id = series.id;
     const r = stream(seed, 'series-credits', id);
     const regularSeasons = series.seasons.filter((s) => s.number !== 0).map((s) => s.number);
-    const regulars: Regular[] = [];
-    const regularCount = r.int(3, MAX_REGULARS);
-    for (let k = 0; k < regularCount; k++) {
-      const personId = this.regularSlots.person(id, k);
-      const character = inventCharacter(r);
+    // Everything is drawn first, in one order; then people are credited, the series' own crew
+    // first: a slot naming someone whose name another credited person already has stays empty,
+    // so no episode credits two people of one name.
+    const regularDraws = Array.from({ length: r.int(3, MAX_REGULARS) }, () => ({
+      character: inventCharacter(r),
       // Most regulars are there from the start; some join in a later season.
-      const fromSeason = r.chance(0.8) ? regularSeasons[0]! : r.pick(regularSeasons);
-      if (regulars.some((regular) => regular.personId === personId)) continue;
-      regulars.push({ personId, character, fromSeason, order: regulars.length, creditId: creditId(seed, 'tv-regular', id, k) });
-    }
+      fromSeason: r.chance(0.8) ? regularSeasons[0]! : r.pick(regularSeasons),
+    }));
+    const crewFilled = SERIES_CREW.map(({ chance }) => r.chance(chance));
+    const directorCount = r.int(1, MAX_DIRECTORS);
+    const writerCount = r.int(1, MAX_WRITERS);
+    const guestCharacters = Array.from({ length: r.int(3, MAX_GUESTS) }, () => inventCharacter(r));
+
+    const names = new CreditedNames(seed);
     const crew: CrewEntry[] = [];
-    SERIES_CREW.forEach(({ department, job, chance }, k) => {
-      if (!r.chance(chance)) return;
+    SERIES_CREW.forEach(({ department, job }, k) => {
       const personId = this.crewSlots.person(id, k);
       // Two slots of one job may name one person: the job is credited once.
-      if (crew.some((entry) => entry.personId === personId && entry.job === job)) return;
+      if (!crewFilled[k] || crew.some((entry) => entry.personId === personId && entry.job === job) || !names.take(personId)) return;
       crew.push({ personId, department, job, creditId: creditId(seed, 'tv-crew', id, k) });
     });
     const pool = (slots: SlotSpace, size: number, department: string, job: string, name: string): CrewEntry[] => {
       const out: CrewEntry[] = [];
       for (let k = 0; k < size; k++) {
         const personId = slots.person(id, k);
-        if (!out.some((entry) => entry.personId === personId)) out.push({ personId, department, job, creditId: creditId(seed, name, id, k) });
+        if (!out.some((entry) => entry.personId === personId) && names.take(personId)) out.push({ personId, department, job, creditId: creditId(seed, name, id, k) });
       }
       return out;
     };
-    const directors = pool(this.directorSlots, r.int(1, MAX_DIRECTORS), 'Directing', 'Director', 'tv-director');
-    const writers = pool(this.writerSlots, r.int(1, MAX_WRITERS), 'Writing', 'Writer', 'tv-writer');
+    const directors = pool(this.directorSlots, directorCount, 'Directing', 'Director', 'tv-director');
+    const writers = pool(this.writerSlots, writerCount, 'Writing', 'Writer', 'tv-writer');
+    const regulars: Regular[] = [];
+    regularDraws.forEach(({ character, fromSeason }, k) => {
+      const personId = this.regularSlots.person(id, k);
+      if (regulars.some((regular) => regular.personId === personId) || !names.take(personId)) return;
+      regulars.push({ personId, character, fromSeason, order: regulars.length, creditId: creditId(seed, 'tv-regular', id, k) });
+    });
     const guests: Guest[] = [];
-    const guestCount = r.int(3, MAX_GUESTS);
-    for (let k = 0; k < guestCount; k++) {
+    guestCharacters.forEach((character, k) => {
       const personId = this.guestSlots.person(id, k);
-      const character = inventCharacter(r);
       // A regular is not also a guest of the same series.
-      if (regulars.some((regular) => regular.personId === personId) || guests.some((guest) => guest.personId === personId)) continue;
-      guests.push({ personId, character, creditId: creditId(seed, 'tv-guest', id, k) });
-    }
+      if (regulars.some((regular) => regular.personId === personId) || guests.some((guest) => guest.personId === personId)) return;
+      if (names.take(personId)) guests.push({ personId, character, creditId: creditId(seed, 'tv-guest', id, k) });
+    });
     return { regulars, crew, directors, writers, guests };
   }
 
@@ -141,12 +158,14 @@ export class SeriesCast {
   episode(series: SeriesCore, season: SeasonPlan, episode: number, plan: SeriesCastPlan = this.plan(series)): EpisodeCast {
     const r: Random = stream(this.shape.seed, 'episode-cast', series.id, season.number, episode);
     const cast = season.number === 0 ? [] : plan.regulars.filter((regular) => regular.fromSeason <= season.number);
-    const director = r.pick(plan.directors);
-    const writer = r.pick(plan.writers);
+    // A pool left empty (every slot named someone whose name was taken) credits no one, as
+    // many episodes of the real service name no director or writer.
+    const director = plan.directors.length > 0 ? [r.pick(plan.directors)] : [];
+    const writer = plan.writers.length > 0 ? [r.pick(plan.writers)] : [];
     const guests = r
       .sample(plan.guests, r.int(0, Math.min(MAX_GUESTS_PER_EPISODE, plan.guests.length)))
       .map((guest, order) => ({ ...guest, order }));
-    return { cast, crew: [director, writer, ...plan.crew], guests };
+    return { cast, crew: [...director, ...writer, ...plan.crew], guests };
   }
 
   /**
@@ -155,27 +174,30 @@ export class SeriesCast {
    */
   aggregate(series: SeriesCore, seasons: readonly SeasonPlan[] = series.seasons): { cast: AggregateCast[]; crew: AggregateCrew[] } {
     const plan = this.plan(series);
-    const roles = new Map<number, Map<string, { character: string; episodeCount: number; firstAirOffset: number }>>();
-    type Jobs = Map<string, { job: string; episodeCount: number; firstAirOffset: number }>;
+    type Span = { episodeCount: number; firstAirOffset: number; lastAirOffset: number };
+    const roles = new Map<number, Map<string, Span & { character: string }>>();
+    type Jobs = Map<string, Span & { job: string }>;
     const jobs = new Map<string, { personId: number; department: string; jobs: Jobs }>();
     for (const season of seasons) {
       for (let e = 1; e <= season.episodeCount; e++) {
         const { cast, crew, guests } = this.episode(series, season, e, plan);
         const aired = airOffset(season, e);
         for (const member of [...cast, ...guests]) {
-          const byCredit = roles.get(member.personId) ?? new Map<string, { character: string; episodeCount: number; firstAirOffset: number }>();
-          const role = byCredit.get(member.creditId) ?? { character: member.character, episodeCount: 0, firstAirOffset: aired };
+          const byCredit = roles.get(member.personId) ?? new Map<string, Span & { character: string }>();
+          const role = byCredit.get(member.creditId) ?? { character: member.character, episodeCount: 0, firstAirOffset: aired, lastAirOffset: aired };
           role.episodeCount++;
           role.firstAirOffset = Math.min(role.firstAirOffset, aired);
+          role.lastAirOffset = Math.max(role.lastAirOffset, aired);
           byCredit.set(member.creditId, role);
           roles.set(member.personId, byCredit);
         }
         for (const member of crew) {
           const key = `${member.personId}:${member.department}`;
-          const entry = jobs.get(key) ?? { personId: member.personId, department: member.department, jobs: new Map<string, { job: string; episodeCount: number; firstAirOffset: number }>() };
-          const job = entry.jobs.get(member.creditId) ?? { job: member.job, episodeCount: 0, firstAirOffset: aired };
+          const entry = jobs.get(key) ?? { personId: member.personId, department: member.department, jobs: new Map<string, Span & { job: string }>() };
+          const job = entry.jobs.get(member.creditId) ?? { job: member.job, episodeCount: 0, firstAirOffset: aired, lastAirOffset: aired };
           job.episodeCount++;
           job.firstAirOffset = Math.min(job.firstAirOffset, aired);
+          job.lastAirOffset = Math.max(job.lastAirOffset, aired);
           entry.jobs.set(member.creditId, job);
           jobs.set(key, entry);
         }

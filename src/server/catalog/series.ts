@@ -5,6 +5,7 @@ import { TV_GENRES, genresOf } from './genres.js';
 import { type ImageEntry, imageSet, mainImagePath } from './images.js';
 import { carriesId, imdbIdOf, socialIds, tvdbIdOf, wikidataIdOf } from './external-ids.js';
 import { CatalogKind } from './kind.js';
+import type { PeoplePools } from './people-pools.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
 import { type SeriesCastPlan, SeriesCast } from './series-credits.js';
@@ -51,9 +52,10 @@ export class SeriesFactory extends CatalogKind {
   constructor(
     shape: CatalogShape,
     private readonly credits: PersonCredits,
+    pools: PeoplePools,
   ) {
     super(shape, shape.seriesCount);
-    this.cast = new SeriesCast(shape);
+    this.cast = new SeriesCast(shape, pools);
   }
 
   core(id: number): SeriesCore {
@@ -168,8 +170,16 @@ export class SeriesFactory extends CatalogKind {
     };
   }
 
-  private people(r: Random, count: number): number[] {
-    return Array.from({ length: count }, () => r.int(1, this.shape.personCount));
+  /**
+   * Who created the series: one or two of its executive producers (credited on every episode),
+   * or no one named. The draws that once chose them at random from all people are still taken,
+   * so the values drawn after them (the network among them) stay what they were.
+   */
+  private creators(r: Random, core: SeriesCore): number[] {
+    if (!r.chance(0.8)) return [];
+    const count = r.int(1, 2);
+    for (let i = 0; i < count; i++) r.next();
+    return this.cast.plan(core).crew.filter((entry) => entry.job === 'Executive Producer').slice(0, count).map((entry) => entry.personId);
   }
 
   /** An episode's cast, crew and guest stars, each person as credits name them. */
@@ -311,7 +321,7 @@ export class SeriesFactory extends CatalogKind {
     const r = stream(this.seed, 'series-details', id);
     const { last, next } = this.lastAndNext(core);
     const regular = core.seasons.filter((s) => s.number !== 0);
-    const creators = r.chance(0.8) ? this.people(r, r.int(1, 2)) : [];
+    const creators = this.creators(r, core);
     const { genre_ids: _genreIds, ...rest } = item;
     const status = core.inProduction ? 'Returning Series' : r.chance(0.8) ? 'Ended' : 'Canceled';
     const type = regular.length === 1 && !core.inProduction && r.chance(0.5) ? 'Miniseries' : r.weighted([['Scripted', 8], ['Documentary', 1], ['Reality', 1]] as const);

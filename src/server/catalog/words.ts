@@ -129,8 +129,6 @@ export const KEYWORDS = [
   'museum', 'storm', 'mountain', 'desert', 'border', 'letters', 'photography', 'wedding',
 ] as const;
 
-export const DEPARTMENTS = ['Acting', 'Acting', 'Acting', 'Directing', 'Writing', 'Production', 'Camera', 'Editing', 'Sound'] as const;
-
 export const CHARACTER_ROLES = [
   'Detective', 'Nurse', 'Mayor', 'Stranger', 'Bartender', 'Ferryman', 'Teacher', 'Officer',
   'Archivist', 'Neighbor', 'Captain', 'Reporter', 'Pilot', 'Doctor', 'Landlady', 'Mechanic',
