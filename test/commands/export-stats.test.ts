@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runExportCommand } from '../../src/commands/export.js';
 import { saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { signIn, startTestServer, type TestServer } from '../server/harness.js';
+import { exportEnv, runExport } from './export-support.js';
 
 /** `marquee export --format stats-json` against the embedded server, on an account of its own. */
 
@@ -23,21 +23,7 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-async function run(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runExportCommand(args, {
-    env: { MARQUEE_TOKEN: t.server.token, MARQUEE_BASE_URL: t.server.url, XDG_CONFIG_HOME: join(home, 'config'), MARQUEE_DATA_DIR: join(home, 'data') },
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    retry: { maxRetries: 0 },
-  });
-  for (const secret of [sessionId, t.server.token]) {
-    expect(stdout).not.toContain(secret);
-    expect(stderr).not.toContain(secret);
-  }
-  return { code, stdout, stderr };
-}
+const run = (args: string[]) => runExport(args, exportEnv(t, home), [sessionId, t.server.token]);
 
 describe('marquee export --format stats-json', () => {
   it("writes the account's figures, each bar naming the titles behind it", async () => {

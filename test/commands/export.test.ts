@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runExportCommand } from '../../src/commands/export.js';
 import { marqueeExport } from '../../src/import/index.js';
 import { saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { letterboxdStars } from '../../src/import/export-formats.js';
 import { signIn, startTestServer, type TestServer } from '../server/harness.js';
+import { exportEnv, runExport } from './export-support.js';
 
 let t: TestServer;
 let sessionId: string;
@@ -22,25 +22,8 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-function env(data = join(home, 'data')): Record<string, string> {
-  return { MARQUEE_TOKEN: t.server.token, MARQUEE_BASE_URL: t.server.url, XDG_CONFIG_HOME: join(home, 'config'), MARQUEE_DATA_DIR: data };
-}
-
-async function run(args: string[], environment = env()) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runExportCommand(args, {
-    env: environment,
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    retry: { maxRetries: 0 },
-  });
-  for (const secret of [sessionId, t.server.token]) {
-    expect(stdout).not.toContain(secret);
-    expect(stderr).not.toContain(secret);
-  }
-  return { code, stdout, stderr };
-}
+const env = (data?: string) => exportEnv(t, home, data);
+const run = (args: string[], environment = env()) => runExport(args, environment, [sessionId, t.server.token]);
 
 describe('marquee export', () => {
   it('refuses without a kept user session, naming how to sign in', async () => {
