@@ -7,6 +7,7 @@ import { carriesId, imdbIdOf, socialIds } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import { MovieCast } from './movie-credits.js';
 import type { PeoplePools } from './people-pools.js';
+import { ListItemCache } from './list-item-cache.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, furtherCountries, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
 import type { CatalogShape, CollectionLayout } from './shape.js';
@@ -79,6 +80,7 @@ const FURTHER_RELEASE_REGIONS = Object.keys(MOVIE_CERTIFICATIONS).filter(
 export class MovieFactory extends CatalogKind {
   /** Who is in each film, and who made it (movie-credits.ts). */
   readonly cast: MovieCast;
+  private readonly listItems = new ListItemCache<MovieListItem>();
 
   constructor(
     shape: CatalogShape,
@@ -204,7 +206,12 @@ export class MovieFactory extends CatalogKind {
     return text;
   }
 
-  listItem(id: number, today: number, core: MovieCore = this.core(id)): MovieListItem {
+  /** A film as lists show it; kept once made (list-item-cache.ts), so it is frozen: spread it to add fields. */
+  listItem(id: number, today: number, core?: MovieCore): MovieListItem {
+    return this.listItems.get(id, today, () => this.makeListItem(id, today, core ?? this.core(id)));
+  }
+
+  private makeListItem(id: number, today: number, core: MovieCore): MovieListItem {
     const text = this.text(id);
     return {
       adult: false,

@@ -6,6 +6,7 @@ import { type ImageEntry, imageSet, mainImagePath } from './images.js';
 import { carriesId, imdbIdOf, socialIds, tvdbIdOf, wikidataIdOf } from './external-ids.js';
 import { CatalogKind } from './kind.js';
 import type { PeoplePools } from './people-pools.js';
+import { ListItemCache } from './list-item-cache.js';
 import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
 import { type SeriesCastPlan, SeriesCast } from './series-credits.js';
@@ -45,9 +46,29 @@ function planSeasons(r: Random, inProduction: boolean, newest: boolean): SeasonP
   return seasons;
 }
 
+/** A series in a list: popular, on the air, search results, credits. */
+export type SeriesListItem = {
+  adult: boolean;
+  backdrop_path: string | null;
+  first_air_date: string;
+  genre_ids: number[];
+  id: number;
+  name: string;
+  origin_country: string[];
+  original_language: string;
+  original_name: string;
+  overview: string;
+  popularity: number;
+  poster_path: string | null;
+  softcore: boolean;
+  vote_average: number;
+  vote_count: number;
+};
+
 export class SeriesFactory extends CatalogKind {
   /** Who is in each series and episode (series-credits.ts). */
   readonly cast: SeriesCast;
+  private readonly listItems = new ListItemCache<SeriesListItem>();
 
   constructor(
     shape: CatalogShape,
@@ -106,8 +127,12 @@ export class SeriesFactory extends CatalogKind {
     return core.seasons.find((s) => s.number === 1)!.startOffset;
   }
 
-  /** E18 item. */
-  listItem(id: number, today: number, core: SeriesCore = this.core(id)) {
+  /** E18 item; kept once made (list-item-cache.ts), so it is frozen: spread it to add fields. */
+  listItem(id: number, today: number, core?: SeriesCore): SeriesListItem {
+    return this.listItems.get(id, today, () => this.makeListItem(id, today, core ?? this.core(id)));
+  }
+
+  private makeListItem(id: number, today: number, core: SeriesCore): SeriesListItem {
     const text = this.text(id);
     return {
       adult: false,
