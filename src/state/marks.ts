@@ -89,13 +89,23 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
   };
 
   /** Runs one write once those before it of its kind are done; undefined when done (or overtaken by a newer ask), else why not. */
-  const write = async (title: TitleRef, kind: MarkWrite, call: () => Promise<unknown>, done: string, setting?: boolean): Promise<Problem | undefined> => {
+  const write = async (
+    title: TitleRef,
+    kind: MarkWrite,
+    call: () => Promise<unknown>,
+    done: string,
+    setting?: boolean,
+    acknowledged?: () => void,
+  ): Promise<Problem | undefined> => {
     const key = markKey(title, kind);
     if (setting !== undefined) queuedSettings.set(key, setting);
     const ticket = intents.ask(key);
     begin(key);
     try {
       const outcome = await intents.write(key, ticket, call);
+      // Writes of one kind to one title are answered in turn: each one the service took is
+      // recorded, even when a newer ask waits behind it, so the last recorded is what it holds.
+      if (outcome.kind === 'saved') acknowledged?.();
       // Overtaken, before or while it went out: the newer ask has the say, and its own message.
       if (outcome.kind === 'superseded' || !intents.isLatest(key, ticket)) return undefined;
       if (outcome.kind === 'saved') {
@@ -144,6 +154,8 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
             ? client.call('rateMovie', { path: { movie_id: title.id }, body: { value } })
             : client.call('rateSeries', { path: { series_id: title.id }, body: { value } }),
         `Rated “${title.title}”: ${formatRating(value)}`,
+        undefined,
+        () => get().ratings.recordAcknowledged({ kind: title.kind, id: title.id }, value),
       );
     },
 
@@ -158,6 +170,8 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
             ? client.call('deleteMovieRating', { path: { movie_id: title.id } })
             : client.call('deleteSeriesRating', { path: { series_id: title.id } }),
         `Deleted your rating of “${title.title}”`,
+        undefined,
+        () => get().ratings.recordAcknowledged({ kind: title.kind, id: title.id }, null),
       );
     },
 

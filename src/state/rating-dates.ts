@@ -1,0 +1,63 @@
+import {
+  RatingDatesFileError, sameDatedItem,
+  type DatedRating, type DatesRater, type RatingDatesStorage,
+} from '../storage/rating-dates.js';
+
+/**
+ * The record of when each of my ratings was given (storage/rating-dates.ts), kept as the service
+ * acknowledges each write: a rating sets its item's entry (value and time), a removed rating
+ * drops it. Only writes the service answered are recorded, in the order they were answered, so
+ * the entry ends with the value the service ends with. Nothing here ever throws: a record that
+ * cannot be read or written is a notice, and the rating itself stands on the service.
+ */
+
+/** What was rated: a film, a series, or an episode (by its series' id and place). */
+export type DatedItem =
+  | { readonly kind: 'movie' | 'tv'; readonly id: number }
+  | { readonly kind: 'episode'; readonly id: number; readonly season: number; readonly episode: number };
+
+export interface RatingDates {
+  /** The service now holds `value` for the item (null: no rating), since `at` (ISO; now when not given). */
+  record(rater: DatesRater | undefined, item: DatedItem, value: number | null, at?: string): void;
+  /** The rater's entries; none when the record cannot be read (after saying so). */
+  entries(rater: DatesRater | undefined): readonly DatedRating[];
+}
+
+export function ratingDates(storage: RatingDatesStorage | undefined, now: () => number, notify: (message: string) => void): RatingDates {
+  const load = (rater: DatesRater): DatedRating[] | undefined => {
+    if (!storage) return [];
+    try {
+      return storage.load(rater);
+    } catch (error) {
+      if (!(error instanceof RatingDatesFileError)) {
+        notify(`Could not read the record of rating dates: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      }
+      // Kept aside rather than overwritten: whatever it still holds can be looked at by hand.
+      try {
+        const aside = storage.setAside(rater);
+        notify(`${error.message}. It was moved aside to ${aside ?? error.file}; a new record starts now (your ratings on the service are untouched).`);
+        return [];
+      } catch (moveError) {
+        notify(`${error.message}, and it could not be moved aside: ${moveError instanceof Error ? moveError.message : String(moveError)}`);
+        return undefined;
+      }
+    }
+  };
+  return {
+    record(rater, item, value, at) {
+      if (!rater || !storage) return;
+      const entries = load(rater);
+      if (!entries) return;
+      const kept = entries.filter((entry) => !sameDatedItem(entry, item));
+      const next = value === null ? kept : [...kept, { ...item, value, ratedAt: at ?? new Date(now()).toISOString() }];
+      if (value === null && kept.length === entries.length) return;
+      try {
+        storage.save(rater, next);
+      } catch (error) {
+        notify(`Could not record when you rated it: ${error instanceof Error ? error.message : String(error)} (the rating itself is saved on the service)`);
+      }
+    },
+    entries: (rater) => (rater ? (load(rater) ?? []) : []),
+  };
+}
