@@ -53,6 +53,19 @@ export interface ImportOptions {
   readonly onRow?: (done: number, total: number, outcome: RowOutcome) => void;
   /** Called after each write the service accepted; a throw stops the run there (tests stop a run this way). */
   readonly afterWrite?: (writes: number) => void;
+  /**
+   * Called for each rating the account holds as the file says once the row is settled (written
+   * now, or held already), with the date the file gives for it (when the user rated it, not the
+   * time of import): the record of rating dates keeps it. Not called in a dry run, nor for a
+   * row the file does not date.
+   */
+  readonly onRated?: (target: MatchedTitle, value: number, ratedAt: string) => void;
+}
+
+/** The file's date of a row when it reads as one (2023-04-01, or a full ISO time); undefined otherwise. */
+export function rowDate(row: ImportRow): string | undefined {
+  const text = row.date?.trim();
+  return text && /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)) ? text : undefined;
 }
 
 export const MATCH_LABELS: Readonly<Record<MatchOutcome, string>> = {
@@ -197,7 +210,10 @@ export async function importRows(
     if (options.journal.has(index)) return { ...base, write: 'done-before' };
     const holding = await accountHolds(row, result.target);
     const previous = holding.previous === undefined ? {} : { previous: holding.previous };
-    if (holding.same) return { ...base, ...previous, write: 'same' };
+    if (holding.same) {
+      if (!options.dryRun) rated(row, result.target);
+      return { ...base, ...previous, write: 'same' };
+    }
     if (holding.previous !== undefined && options.keepExisting) return { ...base, ...previous, write: 'kept' };
     const change: WriteOutcome = holding.previous === undefined ? 'new' : 'changed';
     if (options.dryRun) return { ...base, ...previous, write: change };
@@ -212,9 +228,16 @@ export async function importRows(
       throw error;
     }
     options.journal.record(index);
+    rated(row, result.target);
     writes += 1;
     options.afterWrite?.(writes);
     return { ...base, ...previous, write: change };
+  }
+
+  /** A rating row the account now holds: its date goes to the record, where the file gives one. */
+  function rated(row: ImportRow, target: MatchedTitle): void {
+    const date = rowDate(row);
+    if (row.kind === 'rating' && row.rating !== undefined && date !== undefined) options.onRated?.(target, row.rating, date);
   }
 
   /** What the account holds of the row's entry; for a rating, the value it held (if any). */

@@ -2,6 +2,7 @@ import {
   RatingDatesFileError, sameDatedItem,
   type DatedRating, type DatesRater, type RatingDatesStorage,
 } from '../storage/rating-dates.js';
+import type { MatchedTitle } from '../import/matcher.js';
 
 /**
  * The record of when each of my ratings was given (storage/rating-dates.ts), kept as the service
@@ -16,20 +17,28 @@ export type DatedItem =
   | { readonly kind: 'movie' | 'tv'; readonly id: number }
   | { readonly kind: 'episode'; readonly id: number; readonly season: number; readonly episode: number };
 
+/** The item an import's matched title names. */
+export function importedItem(target: MatchedTitle): DatedItem {
+  return target.mediaType === 'episode'
+    ? { kind: 'episode', id: target.seriesId, season: target.season, episode: target.episode }
+    : { kind: target.mediaType, id: target.id };
+}
+
 export interface RatingDates {
   /** The service now holds `value` for the item (null: no rating), since `at` (ISO; now when not given). */
   record(rater: DatesRater | undefined, item: DatedItem, value: number | null, at?: string): void;
-  /** The rater's entries; none when the record cannot be read (after saying so). */
+  /** The rater's entries; none when the record cannot be read (after saying so; it is left where it is until the next rating). */
   entries(rater: DatesRater | undefined): readonly DatedRating[];
 }
 
 export function ratingDates(storage: RatingDatesStorage | undefined, now: () => number, notify: (message: string) => void): RatingDates {
-  const load = (rater: DatesRater): DatedRating[] | undefined => {
+  /** The rater's entries; undefined (after a notice) when unreadable. Before a write (`setAside`) an unreadable file is moved aside instead. */
+  const load = (rater: DatesRater, setAside: boolean): DatedRating[] | undefined => {
     if (!storage) return [];
     try {
       return storage.load(rater);
     } catch (error) {
-      if (!(error instanceof RatingDatesFileError)) {
+      if (!(error instanceof RatingDatesFileError) || !setAside) {
         notify(`Could not read the record of rating dates: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
       }
@@ -47,7 +56,7 @@ export function ratingDates(storage: RatingDatesStorage | undefined, now: () => 
   return {
     record(rater, item, value, at) {
       if (!rater || !storage) return;
-      const entries = load(rater);
+      const entries = load(rater, true);
       if (!entries) return;
       const kept = entries.filter((entry) => !sameDatedItem(entry, item));
       const next = value === null ? kept : [...kept, { ...item, value, ratedAt: at ?? new Date(now()).toISOString() }];
@@ -58,6 +67,6 @@ export function ratingDates(storage: RatingDatesStorage | undefined, now: () => 
         notify(`Could not record when you rated it: ${error instanceof Error ? error.message : String(error)} (the rating itself is saved on the service)`);
       }
     },
-    entries: (rater) => (rater ? (load(rater) ?? []) : []),
+    entries: (rater) => (rater ? (load(rater, false) ?? []) : []),
   };
 }

@@ -181,10 +181,10 @@ export interface RatingsSlice {
   sessionChanged(): void;
   /**
    * The service acknowledged a rating of the item (null: its removal): the record of rating
-   * dates keeps it for whoever is signed in. Every rating write of the state layer (films,
+   * dates keeps it for whoever is signed in, dated now, or `at` (an imported file's date). Every rating write of the state layer (films,
    * series, episodes) calls it once the service has answered.
    */
-  recordAcknowledged(item: DatedItem, value: number | null): void;
+  recordAcknowledged(item: DatedItem, value: number | null, at?: string): void;
   /** When the signed-in rater's ratings written through Marquee were given (the record), for the Stats view. */
   datedRatings(): readonly DatedRating[];
 }
@@ -801,8 +801,8 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       if (typeof outcome === 'object') get().notifications.notify(`${episodeLabel(episode)} was not sent: ${outcome.problem.message}`, 'error', 8_000);
     },
 
-    recordAcknowledged(item, value) {
-      dates.record(datesRater(), item, value);
+    recordAcknowledged(item, value, at) {
+      dates.record(datesRater(), item, value, at);
     },
 
     datedRatings: () => dates.entries(datesRater()),
