@@ -106,6 +106,30 @@ describe('the Stats view', () => {
     expect(crowd).toContain(`│ ${votes.join(' ')}`);
   });
 
+  it("opens the heat map from the series screen with H, and says so when I rated none of its episodes", async () => {
+    const { ui, store } = await suite.start({ signedIn: true, columns: 100, rows: 40 });
+    const series = (await suite.get<{ results: { id: number; name: string }[] }>('/3/tv/popular?page=3')).results[0]!;
+    await act(() => store.getState().nav.push('tv.detail', { id: series.id, title: series.name }));
+    await ui.waitFor('Seasons · Enter opens one');
+    await ui.press('H');
+    await ui.waitFor(`No episode of ${series.name} rated yet: rate some on a season (r)`);
+    expect(ui.frame()).not.toContain(`${series.name}: episodes`);
+
+    for (const [episode, value] of [[1, 7], [3, 8.5]] as const) {
+      expect(await act(() => store.getState().ratings.rate({ seriesId: series.id, season: 1, episode }, value))).toBeUndefined();
+    }
+    await ui.press('H');
+    await ui.waitFor(`${series.name}: episodes`);
+    const map = await ui.waitFor(/S1 mine/);
+    // Episodes 1 and 3 rated, 2 not: the mean (7 + 8.5) / 2 = 7.75, shown as 7.8.
+    expect(map.split('\n').find((line) => line.includes('S1 mine'))).toMatch(/avg 7\.8 │ 7\.0 {2}· {2}8\.5/);
+    await ui.press(KEY.esc);
+    await ui.waitFor('Seasons · Enter opens one');
+    // Help names the key.
+    await ui.press('?');
+    await ui.waitFor(/H\s+Heat map: my ratings of its episodes/);
+  });
+
   it('draws plain text under NO_COLOR: # bars, no block characters', async () => {
     const { ui, store } = await suite.start({ signedIn: true, theme: MONO_THEME, columns: 100, rows: 40 });
     const [e] = await popularFilms(3);
