@@ -95,7 +95,6 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
     call: () => Promise<unknown>,
     done: string,
     setting?: boolean,
-    acknowledged?: () => void,
   ): Promise<Problem | undefined> => {
     const key = markKey(title, kind);
     if (setting !== undefined) queuedSettings.set(key, setting);
@@ -103,9 +102,6 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
     begin(key);
     try {
       const outcome = await intents.write(key, ticket, call);
-      // Writes of one kind to one title are answered in turn: each one the service took is
-      // recorded, even when a newer ask waits behind it, so the last recorded is what it holds.
-      if (outcome.kind === 'saved') acknowledged?.();
       // Overtaken, before or while it went out: the newer ask has the say, and its own message.
       if (outcome.kind === 'superseded' || !intents.isLatest(key, ticket)) return undefined;
       if (outcome.kind === 'saved') {
@@ -146,16 +142,18 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
       const noSession = await get().ratings.ensureSession();
       if (noSession) return noSession;
       const client = runtime.client!;
+      // Sent in turn with the writes of the title (so an overtaken one is never sent), the record
+      // of rating dates kept in step with each one sent (rating-dates.ts).
       return write(
         title,
         'rating',
         () =>
-          title.kind === 'movie'
-            ? client.call('rateMovie', { path: { movie_id: title.id }, body: { value } })
-            : client.call('rateSeries', { path: { series_id: title.id }, body: { value } }),
+          get().ratings.sendRecorded({ kind: title.kind, id: title.id }, value, () =>
+            title.kind === 'movie'
+              ? client.call('rateMovie', { path: { movie_id: title.id }, body: { value } })
+              : client.call('rateSeries', { path: { series_id: title.id }, body: { value } }),
+          ),
         `Rated “${title.title}”: ${formatRating(value)}`,
-        undefined,
-        () => get().ratings.recordAcknowledged({ kind: title.kind, id: title.id }, value),
       );
     },
 
@@ -166,12 +164,12 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
         title,
         'rating',
         () =>
-          title.kind === 'movie'
-            ? client.call('deleteMovieRating', { path: { movie_id: title.id } })
-            : client.call('deleteSeriesRating', { path: { series_id: title.id } }),
+          get().ratings.sendRecorded({ kind: title.kind, id: title.id }, null, () =>
+            title.kind === 'movie'
+              ? client.call('deleteMovieRating', { path: { movie_id: title.id } })
+              : client.call('deleteSeriesRating', { path: { series_id: title.id } }),
+          ),
         `Deleted your rating of “${title.title}”`,
-        undefined,
-        () => get().ratings.recordAcknowledged({ kind: title.kind, id: title.id }, null),
       );
     },
 

@@ -5,11 +5,15 @@ import {
 import type { MatchedTitle } from '../import/matcher.js';
 
 /**
- * The record of when each of my ratings was given (storage/rating-dates.ts), kept as the service
- * acknowledges each write: a rating sets its item's entry (value and time), a removed rating
- * drops it. Only writes the service answered are recorded, in the order they were answered, so
- * the entry ends with the value the service ends with. Nothing here ever throws: a record that
- * cannot be read or written is a notice, and the rating itself stands on the service.
+ * The record of when each of my ratings was given (storage/rating-dates.ts): a rating sets its
+ * item's entry (value and time), a removed rating drops it. A write is entered as it is sent and
+ * stamped again with the time the service acknowledged it; one the service refused (or that
+ * never got an answer) puts back the entry it replaced. It has to be entered before the answer
+ * is handed on: the client loads the reads a write makes stale (the Stats figures among them)
+ * before it hands on the write's answer, and that load reads this record. The writes of one item
+ * go out one at a time (latest-intent.ts), so the entry ends with the value the service ends
+ * with. Nothing here ever throws: a record that cannot be read or written is a notice, and the
+ * rating itself stands on the service.
  */
 
 /** What was rated: a film, a series, or an episode (by its series' id and place). */
@@ -29,6 +33,12 @@ export interface RatingDates {
   record(rater: DatesRater | undefined, item: DatedItem, value: number | null, at?: string): void;
   /** The rater's entries; none when the record cannot be read (after saying so; it is left where it is until the next rating). */
   entries(rater: DatesRater | undefined): readonly DatedRating[];
+  /**
+   * Sends a write of the item's rating (`value`, null: its removal) with the record kept in step:
+   * entered as sent, stamped when the service answers, the earlier entry put back when it fails
+   * (the failure is thrown on).
+   */
+  sending<T>(rater: DatesRater | undefined, item: DatedItem, value: number | null, send: () => Promise<T>): Promise<T>;
 }
 
 export function ratingDates(storage: RatingDatesStorage | undefined, now: () => number, notify: (message: string) => void): RatingDates {
@@ -68,5 +78,20 @@ export function ratingDates(storage: RatingDatesStorage | undefined, now: () => 
       }
     },
     entries: (rater) => (rater ? (load(rater, false) ?? []) : []),
+    async sending(rater, item, value, send) {
+      if (!rater || !storage) return send();
+      const before = load(rater, false)?.find((entry) => sameDatedItem(entry, item));
+      this.record(rater, item, value);
+      let answer;
+      try {
+        answer = await send();
+      } catch (error) {
+        // The service keeps what it held: so does the record (a different value there is undated anyway).
+        this.record(rater, item, before?.value ?? null, before?.ratedAt);
+        throw error;
+      }
+      if (value !== null) this.record(rater, item, value);
+      return answer;
+    },
   };
 }

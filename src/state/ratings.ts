@@ -180,11 +180,15 @@ export interface RatingsSlice {
   /** Who is signed in changed: the ratings known so far were someone else's. */
   sessionChanged(): void;
   /**
-   * The service acknowledged a rating of the item (null: its removal): the record of rating
-   * dates keeps it for whoever is signed in, dated now, or `at` (an imported file's date). Every rating write of the state layer (films,
-   * series, episodes) calls it once the service has answered.
+   * The service holds a rating of the item (null: none) as an import applied it: the record of
+   * rating dates keeps it for whoever is signed in, dated `at` (the file's date).
    */
   recordAcknowledged(item: DatedItem, value: number | null, at?: string): void;
+  /**
+   * Sends a rating write of the item with the record of rating dates kept in step (every rating
+   * write of the state layer, films, series and episodes, goes through it): see rating-dates.ts.
+   */
+  sendRecorded<T>(item: DatedItem, value: number | null, send: () => Promise<T>): Promise<T>;
   /** When the signed-in rater's ratings written through Marquee were given (the record), for the Stats view. */
   datedRatings(): readonly DatedRating[];
 }
@@ -396,19 +400,21 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     const path = { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode };
     const outcome = await writes.write(key, ticket, async () => {
       if (!client) throw new Error('Not connected to the service yet.');
-      if (value !== null) return void (await client.call('rateEpisode', { path, body: { value } }));
-      try {
-        await client.call('deleteEpisodeRating', { path });
-      } catch (error) {
-        // 404: the service holds no such rating (never made, or already gone): deleted all the same.
-        if (describeFailure(error).httpStatus !== 404) throw error;
-      }
+      // The record of rating dates goes with the write (see rating-dates.ts).
+      await dates.sending(datesRater(), { kind: 'episode', id: episode.seriesId, season: episode.season, episode: episode.episode }, value, async () => {
+        if (value !== null) return void (await client.call('rateEpisode', { path, body: { value } }));
+        try {
+          await client.call('deleteEpisodeRating', { path });
+        } catch (error) {
+          // 404: the service holds no such rating (never made, or already gone): deleted all the same.
+          if (describeFailure(error).httpStatus !== 404) throw error;
+        }
+      });
     });
     if (started !== epoch || outcome.kind === 'superseded') return 'superseded';
     const latest = writes.isLatest(key, ticket);
     if (outcome.kind === 'saved') {
       // Writes of one episode are answered in turn, so the last one recorded is what the service holds.
-      dates.record(datesRater(), { kind: 'episode', id: episode.seriesId, season: episode.season, episode: episode.episode }, value);
       if (latest) forget(episode);
       patch((r) => ({
         local: { ...r.local, [key]: value },
@@ -806,6 +812,8 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     },
 
     datedRatings: () => dates.entries(datesRater()),
+
+    sendRecorded: (item, value, send) => dates.sending(datesRater(), item, value, send),
 
     settled: () => Promise.all([asking(async () => undefined), batches(async () => undefined), sendingNow]).then(() => writes.settled()),
 

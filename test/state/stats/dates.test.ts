@@ -40,9 +40,9 @@ const at = (clock: { now: number }, iso: string) => {
   clock.now = Date.parse(iso);
 };
 
-async function readStats(test: TestStore): Promise<AccountStats> {
+async function readStats(test: TestStore, force = false): Promise<AccountStats> {
   const source = statsSource({ kind: 'guest' }, () => test.store.getState().ratings.datedRatings());
-  await test.store.getState().queries.load(source);
+  await test.store.getState().queries.load(source, { force });
   const state = queryState(test.store.getState().queries, source);
   if (!state.data) throw new Error(`no stats: ${JSON.stringify(state.error)}`);
   return state.data;
@@ -60,12 +60,19 @@ describe('dates of ratings written through Marquee', () => {
       const [a, b, c] = (await catalog.client.call('popularMovies', {})).results;
       const { series, season } = await seriesWithSeason(catalog.client, 2);
       const title = (film: { id: number; title?: string | null }) => ({ kind: 'movie' as const, id: film.id, title: film.title ?? '' });
+      // The figures are read once before any rating: each write then loads them again (they read
+      // the rated lists, which it makes stale) before its answer is handed on.
+      expect(await state().session.startGuestSession()).toBe(true);
+      expect((await readStats(test)).figures.totals).toEqual({ films: 0, series: 0, episodes: 0, dated: 0, undated: 0 });
 
       at(clock, '2026-03-10T12:00:00Z');
       expect(await state().marks.rate(title(a!), 8)).toBeUndefined();
+      // Loaded again by that write, before its answer was handed on: the rating is dated already.
+      expect((await readStats(test)).figures.perMonth.map((bar) => [bar.label, bar.count])).toEqual([['2026-03', 1]]);
       at(clock, '2026-04-02T09:00:00Z');
       expect(await state().marks.rate(title(b!), 6)).toBeUndefined();
       expect(await state().ratings.rate({ seriesId: series.id, season: season.season_number, episode: 1 }, 7)).toBeUndefined();
+      expect((await readStats(test)).figures.episodesPerWeek.map((bar) => [bar.label, bar.count])).toEqual([['2026-03-30', 1]]);
       at(clock, '2026-04-05T09:00:00Z');
       expect(await state().marks.rate(title(c!), 4)).toBeUndefined();
       at(clock, '2026-04-20T21:30:00Z');
@@ -77,6 +84,11 @@ describe('dates of ratings written through Marquee', () => {
       at(clock, '2026-05-01T00:00:00Z');
       expect(await state().marks.deleteRating(title(b!))).toBeUndefined();
 
+      // The figures loaded again by the last write already have the dates: they were recorded as sent.
+      const reloaded = (await readStats(test)).figures;
+      expect(reloaded.totals).toEqual({ films: 2, series: 1, episodes: 1, dated: 4, undated: 0 });
+      expect(reloaded.perMonth.map((bar) => [bar.label, bar.count])).toEqual([['2026-04', 3]]);
+
       // C is rated again behind Marquee's back, straight over HTTP with the same guest session.
       const stored = loadStoredSession(test.dataDir, serviceKey(SERVICE))!;
       expect(stored.kind).toBe('guest');
@@ -87,7 +99,7 @@ describe('dates of ratings written through Marquee', () => {
         await direct.close();
       }
 
-      const { figures } = await readStats(test);
+      const { figures } = await readStats(test, true);
       // A (its newest rating, 8.5, acknowledged on 20 April) and the series are dated; C is not; B is gone.
       expect(figures.totals).toEqual({ films: 2, series: 1, episodes: 1, dated: 3, undated: 1 });
       expect(figures.perMonth.map((bar) => [bar.label, bar.refs])).toEqual([
@@ -139,6 +151,23 @@ describe('dates of ratings written through Marquee', () => {
       expect(readFileSync(after.find((f) => f.includes('.unreadable-'))!, 'utf8')).toBe('{ not json');
       const { figures } = await readStats(test);
       expect(figures.perMonth.map((bar) => [bar.label, bar.count])).toEqual([['2026-02', 1]]);
+    } finally {
+      test.cleanup();
+    }
+  });
+
+  it('records nothing of a write the service refused', async () => {
+    const { test, clock } = datedStore();
+    const state = () => test.store.getState();
+    try {
+      await state().connection.start();
+      const [film] = (await catalog.client.call('popularMovies', {})).results;
+      at(clock, '2026-06-01T08:00:00Z');
+      expect(await state().marks.rate({ kind: 'movie', id: film!.id, title: film!.title ?? '' }, 6)).toBeUndefined();
+      // No such film: the service refuses (404), and the record is as it was before the write.
+      at(clock, '2026-06-02T08:00:00Z');
+      expect(await state().marks.rate({ kind: 'movie', id: 987_654_321, title: 'Nothing' }, 9)).toMatchObject({ message: expect.any(String) });
+      expect(state().ratings.datedRatings()).toEqual([{ kind: 'movie', id: film!.id, value: 6, ratedAt: '2026-06-01T08:00:00.000Z' }]);
     } finally {
       test.cleanup();
     }
