@@ -153,7 +153,7 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
       dryRun,
       keepExisting,
       journal: dryRun ? NO_JOURNAL(journal) : journal,
-      onRated: (target, value, ratedAt) => dates.record(rater, importedItem(target), value, ratedAt),
+      recordRating: (target, value, ratedAt, send) => dates.sending(rater, importedItem(target), value, send, ratedAt),
       onMatched: (done) => {
         progress?.update(done);
         stopIfInterrupted();

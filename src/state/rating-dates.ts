@@ -36,9 +36,9 @@ export interface RatingDates {
   /**
    * Sends a write of the item's rating (`value`, null: its removal) with the record kept in step:
    * entered as sent, stamped when the service answers, the earlier entry put back when it fails
-   * (the failure is thrown on).
+   * (the failure is thrown on). `at` dates it instead of the clock (an imported file's date).
    */
-  sending<T>(rater: DatesRater | undefined, item: DatedItem, value: number | null, send: () => Promise<T>): Promise<T>;
+  sending<T>(rater: DatesRater | undefined, item: DatedItem, value: number | null, send: () => Promise<T>, at?: string): Promise<T>;
 }
 
 export function ratingDates(storage: RatingDatesStorage | undefined, now: () => number, notify: (message: string) => void): RatingDates {
@@ -78,10 +78,10 @@ export function ratingDates(storage: RatingDatesStorage | undefined, now: () => 
       }
     },
     entries: (rater) => (rater ? (load(rater, false) ?? []) : []),
-    async sending(rater, item, value, send) {
+    async sending(rater, item, value, send, at) {
       if (!rater || !storage) return send();
       const before = load(rater, false)?.find((entry) => sameDatedItem(entry, item));
-      this.record(rater, item, value);
+      this.record(rater, item, value, at);
       let answer;
       try {
         answer = await send();
@@ -90,7 +90,7 @@ export function ratingDates(storage: RatingDatesStorage | undefined, now: () => 
         this.record(rater, item, before?.value ?? null, before?.ratedAt);
         throw error;
       }
-      if (value !== null) this.record(rater, item, value);
+      if (value !== null && at === undefined) this.record(rater, item, value);
       return answer;
     },
   };

@@ -180,15 +180,11 @@ export interface RatingsSlice {
   /** Who is signed in changed: the ratings known so far were someone else's. */
   sessionChanged(): void;
   /**
-   * The service holds a rating of the item (null: none) as an import applied it: the record of
-   * rating dates keeps it for whoever is signed in, dated `at` (the file's date).
-   */
-  recordAcknowledged(item: DatedItem, value: number | null, at?: string): void;
-  /**
    * Sends a rating write of the item with the record of rating dates kept in step (every rating
-   * write of the state layer, films, series and episodes, goes through it): see rating-dates.ts.
+   * write of the state layer, films, series and episodes, and the TUI's import, goes through
+   * it): see rating-dates.ts. `at` dates it (an imported file's date); else the clock does.
    */
-  sendRecorded<T>(item: DatedItem, value: number | null, send: () => Promise<T>): Promise<T>;
+  sendRecorded<T>(item: DatedItem, value: number | null, send: () => Promise<T>, at?: string): Promise<T>;
   /** When the signed-in rater's ratings written through Marquee were given (the record), for the Stats view. */
   datedRatings(): readonly DatedRating[];
 }
@@ -807,13 +803,9 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       if (typeof outcome === 'object') get().notifications.notify(`${episodeLabel(episode)} was not sent: ${outcome.problem.message}`, 'error', 8_000);
     },
 
-    recordAcknowledged(item, value, at) {
-      dates.record(datesRater(), item, value, at);
-    },
-
     datedRatings: () => dates.entries(datesRater()),
 
-    sendRecorded: (item, value, send) => dates.sending(datesRater(), item, value, send),
+    sendRecorded: (item, value, send, at) => dates.sending(datesRater(), item, value, send, at),
 
     settled: () => Promise.all([asking(async () => undefined), batches(async () => undefined), sendingNow]).then(() => writes.settled()),
 

@@ -73,7 +73,7 @@ type TransfersStore = {
   readonly transfers: TransfersSlice;
   readonly session: SessionSlice;
   readonly notifications: NotificationsSlice;
-  readonly ratings: Pick<RatingsSlice, 'recordAcknowledged'>;
+  readonly ratings: Pick<RatingsSlice, 'sendRecorded'>;
 };
 
 /** "~/ratings.csv" as the shell would read it; relative paths from where Marquee was started. */
@@ -240,7 +240,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           dryRun: false,
           keepExisting: job.keepExisting,
           journal: openJournal(dataDir, file.hash),
-          onRated: (target, value, ratedAt) => get().ratings.recordAcknowledged(importedItem(target), value, ratedAt),
+          recordRating: (target, value, ratedAt, send) => get().ratings.sendRecorded(importedItem(target), value, send, ratedAt),
           onMatched: (done) => {
             patchImport({ status: 'importing', path: job.path, phase: 'matching', done, total, written });
             if (stopRequested) throw new ImportStopped();
