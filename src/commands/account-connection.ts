@@ -2,7 +2,8 @@ import { CatalogClient, redactSecrets, type RetryPolicy } from '../api/index.js'
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import { terminalSafe } from '../contract/index.js';
 import { ConfigFileError, resolveSettings, type Env } from '../config.js';
-import { LockTimeoutError, SessionFileError, loadStoredSession, serviceKey } from '../storage/index.js';
+import { LockTimeoutError, SessionFileError, fileRatingDates, loadStoredSession, serviceKey } from '../storage/index.js';
+import type { RatingDatesStorage } from '../storage/rating-dates.js';
 import { startInProcessCatalog, type InProcessCatalog } from './embedded-catalog.js';
 
 /**
@@ -39,6 +40,8 @@ export interface AccountConnection {
   /** Where the sessions file (and so the import journal) lives. */
   readonly dataDir: string;
   readonly secrets: readonly string[];
+  /** The record of when ratings were given (the Stats timelines read it); imports add the file's dates. */
+  readonly ratingDates: RatingDatesStorage;
   close(): Promise<void>;
 }
 
@@ -102,7 +105,10 @@ export async function openAccount(
   };
   try {
     const account = await client.call('accountOfSession');
-    return { client, accountId: account.id, username: account.username ?? '', dataDir: settings.dataDir, secrets, close };
+    return {
+      client, accountId: account.id, username: account.username ?? '', dataDir: settings.dataDir, secrets, close,
+      ratingDates: fileRatingDates(settings.dataDir, settings.baseUrl),
+    };
   } catch (error) {
     await close();
     throw error;

@@ -3,7 +3,9 @@ import { ContractMismatchError, NetworkError, ServiceError } from '../api/index.
 import { exportAccount } from '../import/account-export.js';
 import { EXPORT_FORMATS, type ExportFormat, formatExport } from '../import/export-formats.js';
 import { accountFigures } from '../state/stats/figures.js';
+import { terminalSafe } from '../contract/index.js';
 import { readStatsData } from '../state/stats/read.js';
+import { ratingDates } from '../state/rating-dates.js';
 import { statsDocument } from '../state/stats/stats-json.js';
 import { writeSecretFile } from '../storage/index.js';
 import { type AccountCommandIo, CommandFailure, failureLine, openAccount } from './account-connection.js';
@@ -91,7 +93,11 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
     };
     if (format === 'stats-json') {
       let shown = -1;
+      // Dates of ratings written or imported through Marquee, where the service gives none.
+      const recorded = ratingDates(connection.ratingDates, Date.now, (message) => stderr.write(`marquee export: ${terminalSafe(message)}\n`))
+        .entries({ kind: 'account', accountId: connection.accountId });
       const read = await readStatsData(connection.client, { kind: 'user', accountId: connection.accountId }, {
+        recorded,
         // A line per tenth of the way, on a terminal only: a file or a pipe gets no chatter.
         progress: ({ done, total }) => {
           const tenth = Math.floor((done / Math.max(1, total)) * 10);

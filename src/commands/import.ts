@@ -8,6 +8,7 @@ import { NO_JOURNAL, openJournal } from '../import/journal.js';
 import { defaultReportPath, titleText, writeReport } from '../import/report.js';
 import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
 import { acquireImportLock, ImportLockedError } from '../storage/index.js';
+import { importedItem, ratingDates } from '../state/rating-dates.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
 import { failure } from './export.js';
 import { readFlags } from './flags.js';
@@ -145,10 +146,14 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     stdout.write(`${terminalSafe(path)}: ${total} ${total === 1 ? 'row' : 'rows'} (${file.parts.map((p) => `${p.part} ${p.rows}`).join(', ')})${dryRun ? ', dry run: nothing is written' : ''}${keepExisting ? ', ratings the account holds are kept' : ''}\n`);
     for (const skipped of file.skipped) stdout.write(`  left out ${terminalSafe(skipped.file)}: ${skipped.reason}\n`);
     progress?.start(total, 'matching');
+    // Each rating the account ends up holding as the file says keeps the file's date (for the Stats timelines).
+    const dates = ratingDates(connection.ratingDates, Date.now, (message) => stderr.write(`marquee import: ${terminalSafe(message)}\n`));
+    const rater = { kind: 'account', accountId: connection.accountId } as const;
     await importRows(connection.client, connection.accountId, file, {
       dryRun,
       keepExisting,
       journal: dryRun ? NO_JOURNAL(journal) : journal,
+      recordRating: (target, value, ratedAt, send) => dates.sending(rater, importedItem(target), value, send, ratedAt),
       onMatched: (done) => {
         progress?.update(done);
         stopIfInterrupted();

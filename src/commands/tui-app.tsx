@@ -5,7 +5,7 @@ import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import type { Settings } from '../config.js';
 import { describeProblem } from '../config-terms.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
-import { fileRatingJournal, fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
+import { fileRatingDates, fileRatingJournal, fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
 import {
   createAppStore,
   openInBrowser,
@@ -133,6 +133,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     },
     sessions: fileSessionStorage(dataDir, settings.baseUrl),
     ratingJournal: fileRatingJournal(dataDir, settings.baseUrl),
+    ratingDates: fileRatingDates(dataDir, settings.baseUrl),
     dataDir,
     configFile: settings.configFile,
     openUrl: openInBrowser,

@@ -53,6 +53,19 @@ export interface ImportOptions {
   readonly onRow?: (done: number, total: number, outcome: RowOutcome) => void;
   /** Called after each write the service accepted; a throw stops the run there (tests stop a run this way). */
   readonly afterWrite?: (writes: number) => void;
+  /**
+   * Sends (`send`) each rating write of a row the file dates, or settles one the account holds
+   * as the file says already (`send` does nothing then), with the record of rating dates kept in
+   * step: the date is the file's (when the user rated it, not the time of import). It must call
+   * `send` and pass on what it throws. Not called in a dry run, nor for a row the file does not date.
+   */
+  readonly recordRating?: (target: MatchedTitle, value: number, ratedAt: string, send: () => Promise<void>) => Promise<void>;
+}
+
+/** The file's date of a row when it reads as one (2023-04-01, or a full ISO time); undefined otherwise. */
+export function rowDate(row: ImportRow): string | undefined {
+  const text = row.date?.trim();
+  return text && /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)) ? text : undefined;
 }
 
 export const MATCH_LABELS: Readonly<Record<MatchOutcome, string>> = {
@@ -197,12 +210,15 @@ export async function importRows(
     if (options.journal.has(index)) return { ...base, write: 'done-before' };
     const holding = await accountHolds(row, result.target);
     const previous = holding.previous === undefined ? {} : { previous: holding.previous };
-    if (holding.same) return { ...base, ...previous, write: 'same' };
+    if (holding.same) {
+      if (!options.dryRun) await recorded(row, result.target, async () => {});
+      return { ...base, ...previous, write: 'same' };
+    }
     if (holding.previous !== undefined && options.keepExisting) return { ...base, ...previous, write: 'kept' };
     const change: WriteOutcome = holding.previous === undefined ? 'new' : 'changed';
     if (options.dryRun) return { ...base, ...previous, write: change };
     try {
-      await write(row, result.target);
+      await recorded(row, result.target, () => write(row, result.target));
     } catch (error) {
       // The service refused this row (no such episode, a list full): the row fails, the run goes on.
       // A refused token or session, the rate limit or a service down stop the run instead.
@@ -215,6 +231,13 @@ export async function importRows(
     writes += 1;
     options.afterWrite?.(writes);
     return { ...base, ...previous, write: change };
+  }
+
+  /** Sends the row's write; a rating the file dates goes to the record of rating dates with it. */
+  function recorded(row: ImportRow, target: MatchedTitle, send: () => Promise<void>): Promise<void> {
+    const date = rowDate(row);
+    if (row.kind !== 'rating' || row.rating === undefined || date === undefined || !options.recordRating) return send();
+    return options.recordRating(target, row.rating, date, send);
   }
 
   /** What the account holds of the row's entry; for a rating, the value it held (if any). */

@@ -1,4 +1,5 @@
 import type { RatingJournal } from '../storage/rating-journal.js';
+import type { RatingDatesStorage } from '../storage/rating-dates.js';
 import type { CallArgs, Reachability, SessionCredentials } from '../api/types.js';
 import type { OperationKey, ResponseOf } from '../contract/index.js';
 import type { Preferences, StorageNotice, StoredSession } from '../storage/index.js';
@@ -103,6 +104,8 @@ export interface StoreDeps {
   readonly dataDir?: string;
   /** Where episode ratings wait while the service cannot take them; without it a rating the service cannot take is refused. */
   readonly ratingJournal?: RatingJournal;
+  /** The record of when each rating written through Marquee was given (the Stats timelines read it); without it none is kept. */
+  readonly ratingDates?: RatingDatesStorage;
   /** How the region was chosen at start (the settings screen says so). */
   readonly regionSetting?: StartSetting;
   /** The language reads are asked in (e.g. "de-DE"), and how it was chosen; the service's default when not given. */

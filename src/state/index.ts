@@ -35,6 +35,6 @@ export * from '../terminal/picture-protocol.js';
 export type { CellPicture, Pixels } from '../terminal/picture-cells.js';
 export * from './up-next.js';
 export * from './stats/figures.js';
-export { statsSource, statsRater, statsProgress } from './stats/source.js';
+export { statsSource, statsRater, statsProgress, type AccountStats } from './stats/source.js';
 export { readStatsData, type StatsProgress } from './stats/read.js';
 export { seriesSeasonsSource } from './stats/heat-map.js';

@@ -89,7 +89,13 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
   };
 
   /** Runs one write once those before it of its kind are done; undefined when done (or overtaken by a newer ask), else why not. */
-  const write = async (title: TitleRef, kind: MarkWrite, call: () => Promise<unknown>, done: string, setting?: boolean): Promise<Problem | undefined> => {
+  const write = async (
+    title: TitleRef,
+    kind: MarkWrite,
+    call: () => Promise<unknown>,
+    done: string,
+    setting?: boolean,
+  ): Promise<Problem | undefined> => {
     const key = markKey(title, kind);
     if (setting !== undefined) queuedSettings.set(key, setting);
     const ticket = intents.ask(key);
@@ -136,13 +142,17 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
       const noSession = await get().ratings.ensureSession();
       if (noSession) return noSession;
       const client = runtime.client!;
+      // Sent in turn with the writes of the title (so an overtaken one is never sent), the record
+      // of rating dates kept in step with each one sent (rating-dates.ts).
       return write(
         title,
         'rating',
         () =>
-          title.kind === 'movie'
-            ? client.call('rateMovie', { path: { movie_id: title.id }, body: { value } })
-            : client.call('rateSeries', { path: { series_id: title.id }, body: { value } }),
+          get().ratings.sendRecorded({ kind: title.kind, id: title.id }, value, () =>
+            title.kind === 'movie'
+              ? client.call('rateMovie', { path: { movie_id: title.id }, body: { value } })
+              : client.call('rateSeries', { path: { series_id: title.id }, body: { value } }),
+          ),
         `Rated “${title.title}”: ${formatRating(value)}`,
       );
     },
@@ -154,9 +164,11 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
         title,
         'rating',
         () =>
-          title.kind === 'movie'
-            ? client.call('deleteMovieRating', { path: { movie_id: title.id } })
-            : client.call('deleteSeriesRating', { path: { series_id: title.id } }),
+          get().ratings.sendRecorded({ kind: title.kind, id: title.id }, null, () =>
+            title.kind === 'movie'
+              ? client.call('deleteMovieRating', { path: { movie_id: title.id } })
+              : client.call('deleteSeriesRating', { path: { series_id: title.id } }),
+          ),
         `Deleted your rating of “${title.title}”`,
       );
     },

@@ -5,6 +5,8 @@ import { describeFailure, type Failure, type Problem } from './failures.js';
 import { inTurn } from './in-turn.js';
 import { latestIntent } from './latest-intent.js';
 import type { JournaledRating } from '../storage/rating-journal.js';
+import type { DatedRating, DatesRater } from '../storage/rating-dates.js';
+import { ratingDates, type DatedItem } from './rating-dates.js';
 import { patchSlice, type SliceContext } from './slice.js';
 import type { SessionSlice } from './session.js';
 import type { NotificationsSlice } from './notifications.js';
@@ -177,6 +179,14 @@ export interface RatingsSlice {
   resolveConflict(sendMine: boolean): Promise<void>;
   /** Who is signed in changed: the ratings known so far were someone else's. */
   sessionChanged(): void;
+  /**
+   * Sends a rating write of the item with the record of rating dates kept in step (every rating
+   * write of the state layer, films, series and episodes, and the TUI's import, goes through
+   * it): see rating-dates.ts. `at` dates it (an imported file's date); else the clock does.
+   */
+  sendRecorded<T>(item: DatedItem, value: number | null, send: () => Promise<T>, at?: string): Promise<T>;
+  /** When the signed-in rater's ratings written through Marquee were given (the record), for the Stats view. */
+  datedRatings(): readonly DatedRating[];
 }
 
 /** My rating of an episode as the service will hold it once what was asked is saved. */
@@ -290,6 +300,19 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     return failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message };
   };
 
+  // --- When each rating was given (storage/rating-dates.ts): the rated lists of version 3 do not say ---
+  const dates = ratingDates(runtime.deps.ratingDates, runtime.deps.now ?? Date.now, (message) =>
+    get().notifications.notify(message, 'warning', 8_000),
+  );
+  /** Whose record: the account, or the guest session (the storage only keeps a digest of its id). */
+  const datesRater = (): DatesRater | undefined => {
+    const session = get().session.current;
+    if (session.kind === 'user' && session.accountId !== undefined) return { kind: 'account', accountId: session.accountId };
+    const guest = runtime.credentials?.guestSessionId;
+    if (session.kind === 'guest' && guest) return { kind: 'guest', sessionId: guest };
+    return undefined;
+  };
+
   // --- Ratings kept on this machine while the service cannot take them (storage/rating-journal.ts) ---
   const journalStorage = runtime.deps.ratingJournal;
   let journal: JournaledRating[] = (() => {
@@ -373,17 +396,21 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     const path = { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode };
     const outcome = await writes.write(key, ticket, async () => {
       if (!client) throw new Error('Not connected to the service yet.');
-      if (value !== null) return void (await client.call('rateEpisode', { path, body: { value } }));
-      try {
-        await client.call('deleteEpisodeRating', { path });
-      } catch (error) {
-        // 404: the service holds no such rating (never made, or already gone): deleted all the same.
-        if (describeFailure(error).httpStatus !== 404) throw error;
-      }
+      // The record of rating dates goes with the write (see rating-dates.ts).
+      await dates.sending(datesRater(), { kind: 'episode', id: episode.seriesId, season: episode.season, episode: episode.episode }, value, async () => {
+        if (value !== null) return void (await client.call('rateEpisode', { path, body: { value } }));
+        try {
+          await client.call('deleteEpisodeRating', { path });
+        } catch (error) {
+          // 404: the service holds no such rating (never made, or already gone): deleted all the same.
+          if (describeFailure(error).httpStatus !== 404) throw error;
+        }
+      });
     });
     if (started !== epoch || outcome.kind === 'superseded') return 'superseded';
     const latest = writes.isLatest(key, ticket);
     if (outcome.kind === 'saved') {
+      // Writes of one episode are answered in turn, so the last one recorded is what the service holds.
       if (latest) forget(episode);
       patch((r) => ({
         local: { ...r.local, [key]: value },
@@ -775,6 +802,10 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       if (outcome === 'saved') get().notifications.notify(`${episodeLabel(episode)}: ${mine === null ? 'rating deleted' : `rated ${formatRating(mine)}`} over the service's`, 'success');
       if (typeof outcome === 'object') get().notifications.notify(`${episodeLabel(episode)} was not sent: ${outcome.problem.message}`, 'error', 8_000);
     },
+
+    datedRatings: () => dates.entries(datesRater()),
+
+    sendRecorded: (item, value, send, at) => dates.sending(datesRater(), item, value, send, at),
 
     settled: () => Promise.all([asking(async () => undefined), batches(async () => undefined), sendingNow]).then(() => writes.settled()),
 

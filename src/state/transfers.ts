@@ -11,6 +11,8 @@ import type { CatalogApi } from './deps.js';
 import { describeFailure } from './failures.js';
 import type { NotificationsSlice } from './notifications.js';
 import type { SessionSlice } from './session.js';
+import type { RatingsSlice } from './ratings.js';
+import { importedItem } from './rating-dates.js';
 import { patchSlice, type SliceContext } from './slice.js';
 
 /**
@@ -71,6 +73,7 @@ type TransfersStore = {
   readonly transfers: TransfersSlice;
   readonly session: SessionSlice;
   readonly notifications: NotificationsSlice;
+  readonly ratings: Pick<RatingsSlice, 'sendRecorded'>;
 };
 
 /** "~/ratings.csv" as the shell would read it; relative paths from where Marquee was started. */
@@ -237,6 +240,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           dryRun: false,
           keepExisting: job.keepExisting,
           journal: openJournal(dataDir, file.hash),
+          recordRating: (target, value, ratedAt, send) => get().ratings.sendRecorded(importedItem(target), value, send, ratedAt),
           onMatched: (done) => {
             patchImport({ status: 'importing', path: job.path, phase: 'matching', done, total, written });
             if (stopRequested) throw new ImportStopped();

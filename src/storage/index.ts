@@ -12,3 +12,4 @@ export {
 } from './response-store.js';
 export { readPreferences, writePreferences, type Preferences } from './preferences.js';
 export { fileRatingJournal, RATING_JOURNAL_FILE } from './rating-journal.js';
+export { fileRatingDates, RATING_DATES_DIR } from './rating-dates.js';

@@ -218,6 +218,7 @@ export const KEYMAP = [
   { command: 'series.reviews', keys: ['e'], description: "Users' reviews of the series (Enter reads one whole)", scope: 'tv.detail' },
   // --- certifications: a title's in every country; Enter on one lists that country's titles so rated ---
   { command: 'movie.certifications', keys: ['A'], description: "The movie's certification (age rating) in every country, with its release dates", scope: 'movies.detail', footer: 'certifications' },
+  { command: 'series.heatMap', keys: ['H'], description: 'Heat map: my ratings of its episodes, season by season, beside the service\'s votes', scope: 'tv.detail', footer: 'heat map' },
   { command: 'series.certifications', keys: ['A'], description: "The series' certification (age rating) in every country", scope: 'tv.detail', footer: 'certifications' },
 ] as const satisfies readonly Binding[];
 

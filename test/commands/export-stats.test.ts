@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { signIn, startTestServer, type TestServer } from '../server/harness.js';
+import { runImportCommand } from '../../src/commands/import.js';
 import { exportEnv, runExport } from './export-support.js';
 
 /** `marquee export --format stats-json` against the embedded server, on an account of its own. */
@@ -63,5 +64,36 @@ describe('marquee export --format stats-json', () => {
     const piped = await run(['--format', 'stats-json']);
     expect(piped.code).toBe(0);
     expect({ ...JSON.parse(piped.stdout), exported_at: null }).toEqual({ ...doc, exported_at: null });
+  });
+
+  it('dates the ratings an import applied with the dates of the file, and says how many ratings carry one', async () => {
+    // Three films the first test did not rate, with their IMDb ids.
+    const picked: { id: number; imdb: string; title: string }[] = [];
+    for (const movie of (await t.client.call('popularMovies', { query: { page: 2 } })).results) {
+      const details = await t.client.call('movieDetails', { path: { movie_id: movie.id } });
+      if (details.imdb_id && picked.length < 3) picked.push({ id: movie.id, imdb: details.imdb_id, title: details.title });
+    }
+    const header = 'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';
+    const dates = ['2019-05-04', '2019-05-20', '2020-01-02'];
+    const rows = picked.map((f, i) => [f.imdb, 6 + i, dates[i], `"${f.title.replace(/"/g, '""')}"`, '', '', 'Movie', '', '', '', '', '', '', ''].join(','));
+    const file = join(home, 'imdb-ratings.csv');
+    writeFileSync(file, `${header}\n${rows.join('\n')}\n`);
+    let stderr = '';
+    const code = await runImportCommand([file], {
+      env: exportEnv(t, home), stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) }, retry: { maxRetries: 0 },
+    });
+    expect(stderr).not.toContain(sessionId);
+    expect(code).toBe(0);
+
+    const piped = await run(['--format', 'stats-json']);
+    expect(piped.code).toBe(0);
+    const doc = JSON.parse(piped.stdout);
+    // The first test's 2 films, 1 series and 1 episode (rated over HTTP: no date), and the 3 imported, dated as the file says.
+    expect(doc.totals).toEqual({ films: 5, series: 1, episodes: 1, dated: 3, undated: 4 });
+    const months = doc.perMonth.filter((bar: { count: number }) => bar.count > 0).map((bar: { label: string; refs: unknown }) => [bar.label, bar.refs]);
+    expect(months).toEqual([
+      ['2019-05', [{ kind: 'movie', id: picked[0]!.id }, { kind: 'movie', id: picked[1]!.id }]],
+      ['2020-01', [{ kind: 'movie', id: picked[2]!.id }]],
+    ]);
   });
 });

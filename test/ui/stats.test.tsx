@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../src/state/index.js';
+import { fileRatingDates } from '../../src/storage/index.js';
 import { MONO_THEME } from '../../src/ui/theme.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { KEY, type Rendered } from './harness.js';
@@ -102,6 +106,30 @@ describe('the Stats view', () => {
     expect(crowd).toContain(`│ ${votes.join(' ')}`);
   });
 
+  it("opens the heat map from the series screen with H, and says so when I rated none of its episodes", async () => {
+    const { ui, store } = await suite.start({ signedIn: true, columns: 100, rows: 40 });
+    const series = (await suite.get<{ results: { id: number; name: string }[] }>('/3/tv/popular?page=3')).results[0]!;
+    await act(() => store.getState().nav.push('tv.detail', { id: series.id, title: series.name }));
+    await ui.waitFor('Seasons · Enter opens one');
+    await ui.press('H');
+    await ui.waitFor(`No episode of ${series.name} rated yet: rate some on a season (r)`);
+    expect(ui.frame()).not.toContain(`${series.name}: episodes`);
+
+    for (const [episode, value] of [[1, 7], [3, 8.5]] as const) {
+      expect(await act(() => store.getState().ratings.rate({ seriesId: series.id, season: 1, episode }, value))).toBeUndefined();
+    }
+    await ui.press('H');
+    await ui.waitFor(`${series.name}: episodes`);
+    const map = await ui.waitFor(/S1 mine/);
+    // Episodes 1 and 3 rated, 2 not: the mean (7 + 8.5) / 2 = 7.75, shown as 7.8.
+    expect(map.split('\n').find((line) => line.includes('S1 mine'))).toMatch(/avg 7\.8 │ 7\.0 {2}· {2}8\.5/);
+    await ui.press(KEY.esc);
+    await ui.waitFor('Seasons · Enter opens one');
+    // Help names the key.
+    await ui.press('?');
+    await ui.waitFor(/H\s+Heat map: my ratings of its episodes/);
+  });
+
   it('draws plain text under NO_COLOR: # bars, no block characters', async () => {
     const { ui, store } = await suite.start({ signedIn: true, theme: MONO_THEME, columns: 100, rows: 40 });
     const [e] = await popularFilms(3);
@@ -110,5 +138,48 @@ describe('the Stats view', () => {
     const frame = ui.frame();
     expect(stepRow(frame, '6')).toMatch(/^[ ›] 6 +#+ +\d+$/);
     expect(frame).not.toMatch(/[▏▎▍▌▋▊▉█]/);
+  });
+
+  it('dates the ratings given through the TUI: the monthly figure draws their bar, and Enter on it lists them', async () => {
+    const clock = { now: Date.parse('2026-03-03T20:00:00Z') };
+    const datesHome = mkdtempSync(join(tmpdir(), 'marquee-ui-dates-'));
+    try {
+      const { ui } = await suite.start({
+        signedIn: true, columns: 100, rows: 40,
+        deps: { now: () => clock.now, ratingDates: fileRatingDates(datesHome, 'http://127.0.0.1') },
+      });
+      // The first two films of the Movies tab, each rated on its screen with the rating form.
+      const titles: string[] = [];
+      for (const [index, value, when] of [[0, '7', '2026-03-03T20:00:00Z'], [1, '8', '2026-03-20T20:00:00Z']] as const) {
+        clock.now = Date.parse(when);
+        if (index > 0) await ui.press('j');
+        await ui.press(KEY.enter);
+        const frame = await ui.waitFor(/Your rating|Not rated/);
+        const title = /^(.+?) \(\d{4}\)(?=\s|$)/m.exec(frame.split('\n')[2] ?? '')?.[1];
+        expect(title).toBeTruthy();
+        titles.push(title!);
+        await ui.press('r', value, KEY.enter);
+        await ui.waitFor(`Rated “${title}”: ${value}.0`);
+        await ui.press(KEY.esc);
+        await ui.waitFor((f) => !f.includes('Your rating'));
+      }
+      await openStats(ui);
+      const counts = /(\d+) films, (\d+) series, (\d+) episodes rated/.exec(ui.frame())!.slice(1).map(Number);
+      const total = counts.reduce((a, b) => a + b, 0);
+      await ui.press(']', ']');
+      const month = await ui.waitFor('Titles rated per month');
+      // Other tests of this file rate titles without a date (their stores keep no record): when
+      // any is there, the view says how many ratings carry one.
+      if (total > 2) expect(month).toContain(`2 of ${total} ratings carry a date: those written or imported through Marquee`);
+      else expect(month).not.toContain('carry a date');
+      expect(stepRow(month, '2026-03')).toMatch(/█+\s+2\s+mean 7\.50$/);
+      await ui.press(KEY.enter);
+      await ui.waitFor('2 titles behind the bar');
+      const rows = ui.frame().split('\n').filter((line) => line.includes(' mine '));
+      expect(rows).toHaveLength(2);
+      for (const title of titles) expect(rows.join('\n')).toContain(title);
+    } finally {
+      rmSync(datesHome, { recursive: true, force: true });
+    }
   });
 });

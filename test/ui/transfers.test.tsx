@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { act } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { marqueeExport } from '../../src/import/index.js';
+import { fileRatingDates } from '../../src/storage/index.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { KEY } from './harness.js';
 
@@ -44,7 +45,7 @@ describe('import and export on the Lists tab', () => {
   let firstRatings = new Map<number, number>();
 
   it('imports a file after reading it whole, checks it against the account, and reports what it could not match', async () => {
-    const { ui } = await start({ signedIn: true });
+    const { ui, store } = await start({ signedIn: true, deps: { ratingDates: fileRatingDates(files, 'http://127.0.0.1') } });
     const { path, ratings } = await imdbFile('ratings.csv', 4);
     await ui.press('4');
     await ui.waitFor('I import · E export');
@@ -74,6 +75,10 @@ describe('import and export on the Lists tab', () => {
     frame = await ui.waitFor('matched by id 4');
     expect(frame).toMatch(/not found 1/);
     expect(flat(frame)).toMatch(/written 4 · new 4 · changed 0 · unchanged 0/);
+    // Each rating written is recorded with the file's date (when it was rated), for the Stats timelines.
+    expect(store.getState().ratings.datedRatings().map((e) => [e.kind, e.id, e.value, e.ratedAt])).toEqual(
+      [...ratings].map(([id, value]) => ['movie', id, value, '2024-03-01']),
+    );
     expect(flat(frame)).toContain(`The row not imported, with the reason and the candidates: ${join(files, 'ratings-report.csv')}`);
     const report = parse(readFileSync(join(files, 'ratings-report.csv')), { columns: true }) as Array<Record<string, string>>;
     expect(report.map((row) => [row.imdb_id, row.title, row.source])).toEqual([['tt9700001', 'No Such Film', 'imdb']]);

@@ -109,7 +109,12 @@ export interface VersusCrowd {
 }
 
 export interface AccountFigures {
-  readonly totals: { readonly films: number; readonly series: number; readonly episodes: number; readonly undated: number };
+  /**
+   * How many of each were rated, and how many of all those ratings carry a date (the service's,
+   * or the record of ratings written or imported through Marquee) or none: only dated ratings
+   * are in the timelines and the runtime per year.
+   */
+  readonly totals: { readonly films: number; readonly series: number; readonly episodes: number; readonly dated: number; readonly undated: number };
   /** 20 bars each, 0.5 to 10. */
   readonly ratings: { readonly films: readonly Bar[]; readonly series: readonly Bar[] };
   readonly versusCrowd: { readonly films: VersusCrowd; readonly series: VersusCrowd };
@@ -339,7 +344,10 @@ export function accountFigures(input: StatsInput, options: FigureOptions = {}): 
   for (const episode of input.episodes) bySeries.addCounted(String(episode.seriesId), { kind: 'tv', id: episode.seriesId }, episode.rating);
 
   return {
-    totals: { films: input.films.length, series: input.series.length, episodes: input.episodes.length, undated },
+    totals: {
+      films: input.films.length, series: input.series.length, episodes: input.episodes.length,
+      dated: titles.length + input.episodes.length - undated, undated,
+    },
     ratings: { films: distribution(input.films), series: distribution(input.series) },
     versusCrowd: { films: versusCrowd(input.films), series: versusCrowd(input.series) },
     perMonth: timeline(months, nextMonth),

@@ -5,6 +5,7 @@ import { eachLimited } from '../calendar.js';
 import type { CatalogApi } from '../deps.js';
 import type { RatedEpisode, RatedTitle, StatsInput, TitleFacts, StatsTitle } from './figures.js';
 import { statsTitleKey } from './figures.js';
+import { datedKey, type DatedRating } from '../../storage/rating-dates.js';
 
 /**
  * Reads what the statistics need with as few requests as the interface allows: the account's
@@ -26,6 +27,12 @@ export interface StatsReadOptions {
   readonly progress?: (progress: StatsProgress) => void;
   /** Title details in flight at once. */
   readonly parallel?: number;
+  /**
+   * The record of when ratings written or imported through Marquee were given: the date of an
+   * item the service gives no date for, when the record's value is the one the service holds
+   * (a value changed elsewhere since has no date anyone knows).
+   */
+  readonly recorded?: readonly DatedRating[];
 }
 
 /** Billed actors kept of each title: the leads, not every extra. */
@@ -132,19 +139,25 @@ export async function readStatsData(client: Client, rater: StatsRater, options: 
           pages((page) => client.call('guestRatedEpisodes', { query: { ...OLDEST_FIRST, page } })),
         ]);
 
+  const recorded = new Map((options.recorded ?? []).map((entry) => [datedKey(entry), entry]));
+  /** The service's date, else the record's when it holds the same value. */
+  const dateOf = (item: object, ref: Omit<DatedRating, 'value' | 'ratedAt'>, rating: number): string | null => {
+    const entry = recorded.get(datedKey(ref));
+    return ratedAtOf(item) ?? (entry?.value === rating ? entry.ratedAt : null);
+  };
   const ratedFilms: RatedTitle[] = films.map((f) => ({
-    kind: 'movie', id: f.id, name: f.title ?? String(f.id), rating: f.rating, ratedAt: ratedAtOf(f),
+    kind: 'movie', id: f.id, name: f.title ?? String(f.id), rating: f.rating, ratedAt: dateOf(f, { kind: 'movie', id: f.id }, f.rating),
     voteAverage: voteOf(f.vote_average, f.vote_count), releaseDate: f.release_date || null,
   }));
   const ratedSeries: RatedTitle[] = series.map((s) => ({
-    kind: 'tv', id: s.id, name: s.name ?? String(s.id), rating: s.rating, ratedAt: ratedAtOf(s),
+    kind: 'tv', id: s.id, name: s.name ?? String(s.id), rating: s.rating, ratedAt: dateOf(s, { kind: 'tv', id: s.id }, s.rating),
     voteAverage: voteOf(s.vote_average, s.vote_count), releaseDate: s.first_air_date || null,
   }));
   const ratedEpisodes: RatedEpisode[] = episodes.flatMap((e) =>
     typeof e.show_id === 'number'
       ? [{
           seriesId: e.show_id, season: e.season_number, episode: e.episode_number, name: e.name ?? '',
-          rating: e.rating, ratedAt: ratedAtOf(e), runtime: typeof e.runtime === 'number' && e.runtime > 0 ? e.runtime : null,
+          rating: e.rating, ratedAt: dateOf(e, { kind: 'episode', id: e.show_id, season: e.season_number, episode: e.episode_number }, e.rating), runtime: typeof e.runtime === 'number' && e.runtime > 0 ? e.runtime : null,
         }]
       : [],
   );

@@ -1,5 +1,6 @@
 import type { OperationKey } from '../../contract/index.js';
 import type { Source } from '../queries.js';
+import type { DatedRating } from '../../storage/rating-dates.js';
 import type { CurrentSession } from '../session.js';
 import { accountFigures, type AccountFigures } from './figures.js';
 import { readStatsData, type StatsData, type StatsProgress, type StatsRater } from './read.js';
@@ -54,14 +55,18 @@ export function statsRater(session: CurrentSession): StatsRater | undefined {
   return undefined;
 }
 
-export function statsSource(rater: StatsRater): Source<AccountStats> {
+/**
+ * `recorded` gives the record of rating dates (RatingsSlice.datedRatings), read when the figures
+ * are loaded, so that ratings given since are dated.
+ */
+export function statsSource(rater: StatsRater, recorded?: () => readonly DatedRating[]): Source<AccountStats> {
   const key = `stats:${rater.kind === 'user' ? `user:${rater.accountId}` : 'guest'}`;
   return {
     key,
     reads: RATED_LISTS.map((op) => ({ op, params: {} })),
     load: async (client) => {
       try {
-        const data = await readStatsData(client, rater, { progress: (p) => setProgress(key, p) });
+        const data = await readStatsData(client, rater, { progress: (p) => setProgress(key, p), recorded: recorded?.() ?? [] });
         return { figures: accountFigures(data), data };
       } finally {
         setProgress(key, undefined);

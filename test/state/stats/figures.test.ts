@@ -45,8 +45,8 @@ describe('accountFigures on a hand-computed account', () => {
   const figures = accountFigures(account);
 
   it('counts what was rated, and what has no date', () => {
-    // undated: film 4 and episode S2E1.
-    expect(figures.totals).toEqual({ films: 4, series: 1, episodes: 3, undated: 2 });
+    // undated: film 4 and episode S2E1; dated: the other 4 + 1 + 3 - 2 = 6.
+    expect(figures.totals).toEqual({ films: 4, series: 1, episodes: 3, dated: 6, undated: 2 });
   });
 
   it('spreads the ratings over the twenty steps, films and series apart', () => {

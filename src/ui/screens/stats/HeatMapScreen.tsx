@@ -1,15 +1,16 @@
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
-import { seasonHeatMap, seriesSeasonsSource, statsRater, statsSource, type HeatCell, type HeatSeason } from '../../../state/index.js';
+import { seasonHeatMap, seriesSeasonsSource, type HeatCell, type HeatSeason } from '../../../state/index.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { hintLine } from '../../hints.js';
 import { useSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
-import { useAppState, useAppStore } from '../../store-context.js';
+import { useAppStore } from '../../store-context.js';
 import { useTheme, type Theme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
+import { useStatsSource } from './useStatsSource.js';
 
 /** One line of the map: a season's row of my ratings, or of the crowd's votes, or a part of either when it wraps. */
 interface MapLine {
@@ -46,9 +47,7 @@ export function HeatMapScreen({ entry, width, height }: ScreenProps<Titled & { r
   const store = useAppStore();
   const theme = useTheme();
   const { seriesId } = entry.params;
-  const session = useAppState((s) => s.session.current);
-  const rater = useMemo(() => statsRater(session), [session]);
-  const stats = useSource(useMemo(() => (rater ? statsSource(rater) : undefined), [rater]));
+  const stats = useSource(useStatsSource());
   const seasons = useSource(useMemo(() => seriesSeasonsSource(seriesId), [seriesId]));
   const perLine = Math.max(4, Math.floor((rowWidth(width) - LABEL) / CELL));
   const lines = useMemo<MapLine[]>(() => {

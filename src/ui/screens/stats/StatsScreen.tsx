@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useMemo, useSyncExternalStore } from 'react';
-import { statsProgress, statsRater, statsSource, type Bar, type StatsProgress } from '../../../state/index.js';
+import { statsProgress, type Bar, type StatsProgress } from '../../../state/index.js';
 import { horizontalBar, fitValues, sparkline, type ChartMode } from '../../charts/bars.js';
 import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
@@ -11,9 +11,10 @@ import { hintLine } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
 import { useSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
-import { useAppState, useAppStore } from '../../store-context.js';
+import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
+import { useStatsSource } from './useStatsSource.js';
 import { figureList, hoursAndMinutes, isPersonBar, isRuntimeBar, isSeriesBar, type Figure } from './figure-list.js';
 
 /** Below this width the bars would be too short to read: the figures are plain text rows. */
@@ -61,9 +62,7 @@ function numbersOf(figure: Figure, bar: Bar): string {
 export function StatsScreen({ entry, width, height }: ScreenProps<{ readonly figure?: string }>) {
   const store = useAppStore();
   const theme = useTheme();
-  const session = useAppState((s) => s.session.current);
-  const rater = useMemo(() => statsRater(session), [session]);
-  const source = useMemo(() => (rater ? statsSource(rater) : undefined), [rater]);
+  const source = useStatsSource();
   const stats = useSource(source);
   const progress = useSyncExternalStore(statsProgress.subscribe, () => (source ? statsProgress.get(source.key) : undefined));
   const figures = useMemo(() => {
@@ -86,7 +85,7 @@ export function StatsScreen({ entry, width, height }: ScreenProps<{ readonly fig
     figures.length > 0,
   );
 
-  if (!rater) {
+  if (!source) {
     return (
       <Box flexDirection="column" height={height}>
         <ScreenTitle title="Stats" />

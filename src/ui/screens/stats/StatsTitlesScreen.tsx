@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
-import { formatRating, statsRater, statsSource, statsTitleKey, type StatsTitle } from '../../../state/index.js';
+import { formatRating, statsTitleKey, type StatsTitle } from '../../../state/index.js';
 import { Loadable } from '../../components/Loadable.js';
 import { PreviewSplit } from '../../components/PreviewSplit.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
@@ -9,9 +9,10 @@ import { fit, printable } from '../../format.js';
 import { hintLine } from '../../hints.js';
 import { useSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
-import { useAppState, useAppStore } from '../../store-context.js';
+import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
+import { useStatsSource } from './useStatsSource.js';
 import { TitlePreview, type PreviewedTitle } from '../titles/TitlePreview.js';
 
 interface Row {
@@ -29,9 +30,7 @@ interface Row {
 export function StatsTitlesScreen({ entry, width, height }: ScreenProps<Titled & { readonly refs: readonly StatsTitle[] }>) {
   const store = useAppStore();
   const theme = useTheme();
-  const session = useAppState((s) => s.session.current);
-  const rater = useMemo(() => statsRater(session), [session]);
-  const stats = useSource(useMemo(() => (rater ? statsSource(rater) : undefined), [rater]));
+  const stats = useSource(useStatsSource());
   const rows = useMemo<Row[]>(() => {
     const data = stats.data?.data;
     if (!data) return [];

@@ -42,15 +42,21 @@ export function hoursAndMinutes(minutes: number): string {
   return hours > 0 ? `${hours}h ${String(minutes % 60).padStart(2, '0')}m` : `${minutes}m`;
 }
 
+/** "142 of 300 ratings carry a date: …": said over the dated figures when not every rating is in them. */
+export function datedLine(dated: number, total: number): string {
+  return `${dated} of ${total} ${total === 1 ? 'rating carries' : 'ratings carry'} a date: those written or imported through Marquee${dated === 0 ? '' : ' (or dated by the service)'}.`;
+}
+
 /** The figures, in order; `seriesName` names a series by its id (the series figure's labels are ids). */
 export function figureList(f: AccountFigures, seriesName: (id: number) => string): Figure[] {
-  const undated = f.totals.undated > 0 ? `${f.totals.undated} ratings carry no date and are not in it.` : undefined;
+  const undated = f.totals.undated > 0 ? datedLine(f.totals.dated, f.totals.dated + f.totals.undated) : undefined;
+  const noDate = 'No rating carries a date: the service gives none, and none was written or imported through Marquee.';
   return [
     { id: 'ratings.films', title: 'My ratings of films', bars: f.ratings.films, measure: 'count', means: false, empty: 'No films rated.', summary: crowdLine('films', f.versusCrowd.films) },
     { id: 'ratings.series', title: 'My ratings of series', bars: f.ratings.series, measure: 'count', means: false, empty: 'No series rated.', summary: crowdLine('series', f.versusCrowd.series) },
-    { id: 'perMonth', title: 'Titles rated per month', bars: f.perMonth, timeline: true, measure: 'count', empty: 'No rating carries a date: the service gave none.', summary: undated },
-    { id: 'perWeek', title: 'Titles rated per week', bars: f.perWeek, timeline: true, measure: 'count', empty: 'No rating carries a date: the service gave none.', summary: undated },
-    { id: 'episodesPerWeek', title: 'Episodes rated per week', bars: f.episodesPerWeek, timeline: true, measure: 'count', empty: 'No rated episode carries a date.' },
+    { id: 'perMonth', title: 'Titles rated per month', bars: f.perMonth, timeline: true, measure: 'count', empty: noDate, summary: undated },
+    { id: 'perWeek', title: 'Titles rated per week', bars: f.perWeek, timeline: true, measure: 'count', empty: noDate, summary: undated },
+    { id: 'episodesPerWeek', title: 'Episodes rated per week', bars: f.episodesPerWeek, timeline: true, measure: 'count', empty: 'No rated episode carries a date: those written or imported through Marquee do.', summary: undated },
     { id: 'byDecade', title: 'By release decade', bars: f.byDecade, measure: 'count', empty: 'No rated title has a release date.' },
     { id: 'byYear', title: 'By release year', bars: f.byYear, measure: 'count', empty: 'No rated title has a release date.' },
     { id: 'byGenre', title: 'By genre (share of titles, my mean)', bars: f.byGenre, measure: 'count', empty: 'No genres known.' },
@@ -64,6 +70,6 @@ export function figureList(f: AccountFigures, seriesName: (id: number) => string
       id: 'episodes', title: "Series' episodes I rated (Enter: the heat map of its seasons)", measure: 'count', empty: 'No episodes rated.',
       bars: f.episodesBySeries.map((bar) => ({ ...bar, label: seriesName(bar.seriesId) })),
     },
-    { id: 'runtime', title: 'Runtime watched per year (films and episodes rated)', bars: f.runtimePerYear, measure: 'minutes', empty: 'No dated rating of a title with a known runtime.' },
+    { id: 'runtime', title: 'Runtime watched per year (films and episodes rated)', bars: f.runtimePerYear, measure: 'minutes', empty: 'No dated rating of a title with a known runtime.', summary: undated },
   ];
 }

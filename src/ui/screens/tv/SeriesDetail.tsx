@@ -16,7 +16,8 @@ import { RelatedView } from '../titles/RelatedView.js';
 import { VideosView } from '../titles/VideosView.js';
 import { ReviewsView } from '../reviews/ReviewsView.js';
 import { WatchProvidersView } from '../titles/WatchProvidersView.js';
-import { seriesName } from '../../../state/index.js';
+import { queryState, seriesName, type AppStore, type Source } from '../../../state/index.js';
+import { useStatsSource } from '../stats/useStatsSource.js';
 import { useAppStore } from '../../store-context.js';
 import { useCertificationHere } from '../titles/certification-here.js';
 
@@ -57,12 +58,33 @@ export function SeriesScreen({ entry, id, title, width, height }: SeriesScreenPr
   const store = useAppStore();
   // Asked once the record is there: its content ratings come with it.
   const certification = useCertificationHere('tv', value !== undefined ? id : undefined);
+  const statsSource = useStatsSource();
+  /** The heat map of the series, read from my ratings (the Stats view's read, kept for the session); a notice when I rated none of its episodes. */
+  const openHeatMap = async (name: string) => {
+    const notify = store.getState().notifications.notify;
+    if (!statsSource) {
+      notify(`The heat map draws your ratings of ${name}'s episodes: ${keyHint('app.session')} signs in (rating an episode starts a guest session).`, 'info');
+      return;
+    }
+    await loadedNow(store, statsSource);
+    const stats = queryState(store.getState().queries, statsSource);
+    if (!stats.data) {
+      notify(`Could not read your ratings for the heat map: ${stats.error?.message ?? 'no answer'}`, 'warning');
+      return;
+    }
+    if (!stats.data.data.episodes.some((episode) => episode.seriesId === id)) {
+      notify(`No episode of ${name} rated yet: rate some on a season (${keyHint('rating.open')}), then ${keyHint('series.heatMap')} draws its heat map.`, 'info');
+      return;
+    }
+    store.getState().nav.push('lists.statsHeatMap', { seriesId: id, title: name });
+  };
   useCommands(
     'screen',
     ['tv.detail', 'views'],
     {
       'series.view': setView,
       'series.reviews': () => setView('reviews'),
+      'series.heatMap': value ? () => void openHeatMap(seriesName(value)) : undefined,
       'series.certifications': value ? () => store.getState().nav.push('titles.certifications', { kind: 'tv', id, name: seriesName(value) }) : undefined,
       'view.cycle': (direction) => setView((v) => cycleView(VIEWS, v, direction === 'next' ? 1 : -1)),
     },
@@ -111,4 +133,18 @@ function titleHint(title: string, certification: string | undefined, details: bo
   const both = [rating, season].filter(Boolean).join(' · ');
   if (!rating || title.length + both.length + 1 <= width) return both || undefined;
   return rating;
+}
+
+/** Loads the read (or waits for the load under way to end). */
+async function loadedNow<T>(store: AppStore, source: Source<T>): Promise<void> {
+  await store.getState().queries.load(source);
+  await new Promise<void>((resolve) => {
+    const done = () => store.getState().queries.entries[source.key]?.status !== 'loading';
+    if (done()) return resolve();
+    const stop = store.subscribe(() => {
+      if (!done()) return;
+      stop();
+      resolve();
+    });
+  });
 }
