@@ -128,7 +128,7 @@ export interface QueriesSlice {
   loadRows(key: string, from: number, to: number): Promise<void>;
   /** Loads a read again with the source it was first loaded with. */
   reload(key: string): Promise<void>;
-  /** A write succeeded (or may have): the reads it makes stale are loaded again. */
+  /** A write succeeded (or may have): the reads it makes stale are loaded again where a screen shows them, else forgotten. */
   written(stale: readonly StaleQuery[]): Promise<void>;
   /** Who is signed in changed: reads that depend on it are forgotten. */
   sessionChanged(): void;
@@ -447,7 +447,13 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
 
     async written(stale) {
       const { entries, pages } = staleKeys(stale);
-      await Promise.all([...entries, ...pages].map((key) => get().queries.reload(key)));
+      const keys = [...entries, ...pages];
+      // What a mounted screen shows is loaded again; a read no screen shows is forgotten, and the
+      // screen that shows it next asks afresh. Loading those again too cost every write the
+      // requests of every stale read still kept: after the Stats view had been open, each
+      // rating of an import read all the rated lists again.
+      forget(new Set(keys.filter((key) => !kept.isHeld(key))));
+      await Promise.all(keys.filter((key) => kept.isHeld(key)).map((key) => get().queries.reload(key)));
     },
 
     sessionChanged() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KEPT_READ_BYTES, pagedOperationSource, pagedState, queryState, type Source } from '../../src/state/index.js';
 import { KeptReads, measureAnswer } from '../../src/state/kept-reads.js';
+import { staleQueries } from '../../src/contract/index.js';
 import { storeOnTestServer } from './served-store.js';
 
 /**
@@ -89,5 +90,39 @@ describe('KeptReads', () => {
     cyclic.self = cyclic;
     expect(measureAnswer(cyclic)).toBe(0);
     expect(measureAnswer(undefined)).toBe(0);
+  });
+});
+
+describe('a write', () => {
+  it('loads again the stale reads a mounted screen shows, and forgets those no screen shows', async () => {
+    const { test } = started();
+    const queries = () => test.store.getState().queries;
+    const loads: Record<string, number> = {};
+    /** A read of the film's account states, counting its loads. */
+    const statesOf = (name: string, movieId: number): Source<string> => ({
+      key: `states:${name}`,
+      reads: { op: 'movieAccountStates', params: { movie_id: movieId } },
+      load: async () => {
+        loads[name] = (loads[name] ?? 0) + 1;
+        return `${name} ${loads[name]}`;
+      },
+    });
+    const shown = statesOf('shown', 550);
+    const notShown = statesOf('not shown', 550);
+    const otherFilm = statesOf('other film', 13);
+    const release = queries().hold(shown.key);
+    for (const source of [shown, notShown, otherFilm]) await queries().load(source);
+
+    await queries().written(staleQueries('rateMovie', { movie_id: 550 }, { value: 8 }));
+
+    expect(loads).toEqual({ shown: 2, 'not shown': 1, 'other film': 1 });
+    expect(queryState(queries(), shown).data).toBe('shown 2');
+    expect(queries().entries[notShown.key]).toBeUndefined();
+    // Not made stale by the write: kept as it was.
+    expect(queryState(queries(), otherFilm).data).toBe('other film 1');
+    // Shown again, it is asked afresh.
+    await queries().load(notShown);
+    expect(queryState(queries(), notShown).data).toBe('not shown 2');
+    release();
   });
 });
