@@ -66,6 +66,18 @@ describe('list items of the catalog', () => {
       expect(kept.series.listItem(id, today)).toBe(series);
       expect(fresh().series.listItem(id, today)).toEqual(series);
       expect(kept.movies.details(id, today)).toMatchObject({ id, title: movie.title, release_date: movie.release_date });
+      const person = kept.people.searchItem(id, today);
+      expect(kept.people.searchItem(id, today)).toBe(person);
+      expect(fresh().people.searchItem(id, today)).toEqual(person);
+      expect(Object.isFrozen(person.known_for)).toBe(true);
     }
+  });
+
+  it('count the titles a person is known for in their estimated size', () => {
+    const generator = new CatalogGenerator(DEFAULT_SEED, TEST_CATALOG_SIZE);
+    const person = generator.people.searchItem(1, today);
+    expect(person.known_for.length).toBeGreaterThan(0);
+    const titles = person.known_for.reduce((sum, title) => sum + estimatedBytes(title), 0);
+    expect(estimatedBytes(person)).toBeGreaterThan(titles);
   });
 });

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Titles as list items (popular pages, searches, discover, credits), kept once made. The
+ * Titles as list items (popular pages, searches, discover, credits), and people as search
+ * results (with the titles they are known for), kept once made. The
  * generator draws a title's fields from its random streams on every call: about a fifth of the
  * server's time on a search it has not answered before went to making the same popular titles
  * again. An item depends on nothing but the catalog's seed, the title's id and the day (dates in
@@ -12,7 +13,7 @@ import { LRUCache } from 'lru-cache';
  * own answer; one that wrote into it would change every later answer, and fails instead.
  */
 
-/** Per kind of title (films, series). A list item weighs about 0.6-1.2 KiB as estimated. */
+/** Per kind (films, series, people). A title weighs about 0.6-1.2 KiB as estimated, a person with three titles known for 3-4 KiB. */
 export const LIST_ITEM_CACHE_BYTES = 3 * 1024 * 1024;
 
 /** Fixed cost of one kept item: the object, its key, the cache's own entry. */
@@ -20,15 +21,21 @@ const ITEM_OVERHEAD_BYTES = 256;
 /** Per field: a property slot and a number or a pointer. */
 const FIELD_BYTES = 16;
 
-/** An estimate of what an item holds in memory: two bytes a character of its strings, plus its fields. */
+/**
+ * An estimate of what an item holds in memory: two bytes a character of its strings, plus its
+ * fields; the objects of its lists (a person's known_for titles) are counted as items of their own.
+ */
 export function estimatedBytes(item: object): number {
   let bytes = ITEM_OVERHEAD_BYTES;
-  for (const value of Object.values(item)) {
-    bytes += FIELD_BYTES;
-    if (typeof value === 'string') bytes += value.length * 2;
-    else if (Array.isArray(value)) bytes += value.length * FIELD_BYTES + value.reduce<number>((sum, v) => sum + (typeof v === 'string' ? v.length * 2 : 0), 0);
-  }
+  for (const value of Object.values(item)) bytes += FIELD_BYTES + valueBytes(value);
   return bytes;
+}
+
+function valueBytes(value: unknown): number {
+  if (typeof value === 'string') return value.length * 2;
+  if (Array.isArray(value)) return value.reduce<number>((sum, element) => sum + FIELD_BYTES + valueBytes(element), 0);
+  if (typeof value === 'object' && value !== null) return estimatedBytes(value);
+  return 0;
 }
 
 function freezeItem<T extends object>(item: T): T {

@@ -12,6 +12,7 @@ import { stream } from './random.js';
 import type { SeriesFactory } from './series.js';
 import type { CatalogShape } from './shape.js';
 import { inventTown, objectId } from './text.js';
+import { ListItemCache } from './list-item-cache.js';
 
 /** A title that credits a person, as far as the person's page needs it (see titlesOf). */
 interface CreditedTitle extends CreditRef {
@@ -23,7 +24,15 @@ interface CreditedTitle extends CreditRef {
 }
 
 /** A person's own pages: details, search result, images and tagged images. */
+/** A person as a search finds them: the credit, tagged, and the titles they are known for. */
+type PersonSearchItem = ReturnType<PersonCredits['credit']> & {
+  readonly media_type: 'person';
+  readonly known_for: Array<Record<string, unknown> & { readonly id: number; readonly media_type: string }>;
+};
+
 export class PersonFactory extends PersonCredits {
+  private readonly searchItems = new ListItemCache<PersonSearchItem>();
+
   constructor(
     shape: CatalogShape,
     pools: PeoplePools,
@@ -104,9 +113,18 @@ export class PersonFactory extends PersonCredits {
     );
   }
 
-  /** E20 person result: the credit, tagged, with what the person is known for. */
-  searchItem(id: number, today: number) {
-    return { ...this.credit(id), media_type: 'person' as const, known_for: this.knownForItems(this.knownFor(id), today) };
+  /**
+   * E20 person result: the credit, tagged, with what the person is known for. Kept once made
+   * (list-item-cache.ts), so it is frozen: spread it to add fields. Known-for is worked out from
+   * every credit of the person, a few milliseconds each time, and every search that finds a
+   * name and every list of people shows it.
+   */
+  searchItem(id: number, today: number): PersonSearchItem {
+    return this.searchItems.get(id, today, () => ({
+      ...this.credit(id),
+      media_type: 'person' as const,
+      known_for: this.knownForItems(this.knownFor(id), today),
+    }));
   }
 
   /** A person in a list of people (popular people, a search of people): the search result without its kind. */
