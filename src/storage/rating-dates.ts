@@ -59,13 +59,12 @@ export class RatingDatesFileError extends Error {
   }
 }
 
-/** The same item (kind, id, and for an episode its place): one entry each. */
-export const sameDatedItem = (a: Omit<DatedRating, 'value' | 'ratedAt'>, b: Omit<DatedRating, 'value' | 'ratedAt'>) =>
-  a.kind === b.kind && a.id === b.id && (a.kind !== 'episode' || (a.season === b.season && a.episode === b.episode));
-
 /** One key per item: "movie:603", "tv:1399", "episode:1399:1:2". */
 export const datedKey = (item: Omit<DatedRating, 'value' | 'ratedAt'>) =>
   item.kind === 'episode' ? `episode:${item.id}:${item.season}:${item.episode}` : `${item.kind}:${item.id}`;
+
+/** The same item (kind, id, and for an episode its place): one entry each. */
+export const sameDatedItem = (a: Omit<DatedRating, 'value' | 'ratedAt'>, b: Omit<DatedRating, 'value' | 'ratedAt'>) => datedKey(a) === datedKey(b);
 
 const isEntry = (value: unknown): value is DatedRating => {
   if (typeof value !== 'object' || value === null) return false;
