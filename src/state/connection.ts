@@ -38,7 +38,8 @@ export interface ConnectionSlice {
 /**
  * Everything the TUI shows comes through here: the service's answers are cut to what a screen
  * can show (so a megabyte of one word is never measured or wrapped) and made terminal-safe once,
- * as they arrive, so no screen can draw an escape sequence a title or overview carried.
+ * as they arrive, so no screen can draw an escape sequence a title or overview carried, nor a
+ * line break of a title or name (which would draw the rest of its row over the rows below).
  * (Failure messages are made safe in describeFailure, toasts in notify.)
  */
 function terminalSafeAnswers(client: CatalogApi): CatalogApi {

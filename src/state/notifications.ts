@@ -1,4 +1,4 @@
-import { cutText, SERVICE_TEXT_LIMITS, terminalSafe } from '../contract/text.js';
+import { cutText, oneLine, SERVICE_TEXT_LIMITS } from '../contract/text.js';
 import { patchSlice, type SliceContext } from './slice.js';
 import type { Timers } from './deps.js';
 
@@ -65,9 +65,9 @@ export function createNotificationsSlice({ set, get, runtime }: SliceContext<Not
     toasts: [],
     notify(text, level = 'info', ttlMs = DEFAULT_TOAST_MS, address) {
       const id = nextId++;
-      // Toasts often quote the service (a title, its error message): never an escape sequence, never more than a few lines.
-      const shown = terminalSafe(cutText(text, SERVICE_TEXT_LIMITS.other));
-      const toasts = [...get().notifications.toasts, { id, text: shown, level, fading: false, ...(address === undefined ? {} : { address: terminalSafe(address) }) }];
+      // Toasts often quote the service (a title, its error message): never an escape sequence, on one line.
+      const shown = oneLine(cutText(text, SERVICE_TEXT_LIMITS.other));
+      const toasts = [...get().notifications.toasts, { id, text: shown, level, fading: false, ...(address === undefined ? {} : { address: oneLine(address) }) }];
       for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS))) clearTimers(dropped.id);
       patchSlice(set, 'notifications', { toasts: toasts.slice(-MAX_TOASTS) });
       const fade = timers.setTimeout(() => {

@@ -5,7 +5,7 @@ import type { ExportFormat } from '../import/export-formats.js';
 
 export type { ExportFormat, ImportTotals };
 import type { ImportFile } from '../import/rows.js';
-import { terminalSafe } from '../contract/text.js';
+import { oneLine, terminalSafe } from '../contract/text.js';
 import { acquireImportLock, ImportLockedError, writeSecretFile } from '../storage/index.js';
 import type { CatalogApi } from './deps.js';
 import { describeFailure } from './failures.js';
@@ -184,7 +184,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           },
         });
         const line = (outcome: RowOutcome) =>
-          terminalSafe(`line ${outcome.row.origin.line}: ${titleText(outcome.target!)}: ${changeText(outcome, true)}`);
+          oneLine(`line ${outcome.row.origin.line}: ${titleText(outcome.target!)}: ${changeText(outcome, true)}`);
         patchImport({
           status: 'checked',
           path: job.path,

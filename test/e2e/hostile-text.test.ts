@@ -22,7 +22,7 @@ describe('service text in the TUI', () => {
     const page = readFixture('E14-movie-upcoming.spec.json') as { results: Record<string, unknown>[] };
     const results = page.results.map((movie, i) => ({
       ...movie,
-      title: i === 0 ? HOSTILE_TITLE : movie.title,
+      title: i === 0 ? HOSTILE_TITLE : i === 1 ? 'Second\nSPOOFED ROW' : movie.title,
       overview: HOSTILE_TITLE,
       poster_path: `/poster${HOSTILE.csi}.jpg`,
     }));
@@ -32,6 +32,10 @@ describe('service text in the TUI', () => {
     const session = spawnMarquee({ env: { MARQUEE_BASE_URL: service.url, MARQUEE_TOKEN: service.token } });
     try {
       await session.waitForText(SAFE_TITLE, 20_000);
+      // A line break in a title: the rest of it stays on its row, not drawn over the rows below.
+      const rows = session.screen().split('\n');
+      expect(rows.some((row) => row.includes('Second SPOOFED ROW'))).toBe(true);
+      expect(rows.some((row) => /^\W*SPOOFED ROW/.test(row.trim()))).toBe(false);
       await session.press('2');
       await session.waitForText(SAFE_MESSAGE);
       expect(forbiddenIn(session.output)).toEqual([]);

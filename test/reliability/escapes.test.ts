@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runApiCommand } from '../../src/commands/api.js';
-import { terminalSafe, terminalSafeDeep } from '../../src/contract/index.js';
+import { dataForTerminal, jsonForTerminal, oneLine, terminalSafe, terminalSafeDeep } from '../../src/contract/index.js';
 import { sampleAnswer } from '../api/samples.js';
 import { TestServer } from '../api/test-server.js';
 import { HOSTILE, HOSTILE_MESSAGE, HOSTILE_TITLE, SAFE_MESSAGE, SAFE_TITLE, forbiddenIn } from './hostile-text.js';
@@ -28,7 +28,38 @@ describe('terminalSafe', () => {
     expect(terminalSafe('\u{F0001} icons \uE000')).toBe('\u{F0001} icons \uE000');
   });
 
-  it('makes every string of an answer safe, and leaves a clean answer as the same object', () => {
+  it('removes bidirectional overrides and isolates, which would show the rest of a line reversed', () => {
+    expect(terminalSafe('Invoice\u202Efdp.exe')).toBe('Invoicefdp.exe');
+    expect(terminalSafe('\u2066a\u2067b\u2068c\u2069 \u202Ad\u202Be\u202Cf\u202D')).toBe('abc def');
+    // Text in a right-to-left script is text: its letters carry their direction themselves.
+    expect(terminalSafe('שלום עולם')).toBe('שלום עולם');
+  });
+
+  it('oneLine: line breaks (with the blanks around them) become one space', () => {
+    expect(oneLine('Top\nSPOOF')).toBe('Top SPOOF');
+    expect(oneLine('a \r\n  b\rc\n\nd')).toBe('a b c d');
+    expect(oneLine(`Evil${HOSTILE.osc52}\nTitle`)).toBe('Evil Title');
+  });
+
+  it('jsonForTerminal: the same JSON value, with nothing a terminal obeys', () => {
+    const value = { title: `${HOSTILE_TITLE}\u202E\u{10EEEE}\r\nline`, del: '\u007F' };
+    const json = jsonForTerminal(JSON.stringify(value, null, 2));
+    expect(JSON.parse(json)).toEqual(value);
+    expect(json).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u{10EEEE}\u{10FFFD}]/u);
+    expect(json).toContain('\\u202e\\udbfb\\udeee');
+  });
+
+  it('dataForTerminal: controls shown as cat -v shows them, the lines of the table kept', () => {
+    expect(dataForTerminal(`a,"b${HOSTILE.osc52}"\r\nc,"d\u009B6n\u202E\re\nf\u007F"\n`)).toBe(
+      'a,"b^[]52;c;ZWNobyBvd25lZA==^G"\r\nc,"d<U+009B>6n<U+202E>^Me\nf^?"\n',
+    );
+    expect(dataForTerminal('tab\tkept')).toBe('tab\tkept');
+  });
+
+  it('makes every string of an answer safe, on one line but where the field is prose, and leaves a clean answer as the same object', () => {
+    expect(terminalSafeDeep({ title: 'Top\nSPOOF', overview: 'Para one.\n\nPara two.', genres: [{ name: 'A\nB' }], roles: ['x\ny'] })).toEqual({
+      title: 'Top SPOOF', overview: 'Para one.\n\nPara two.', genres: [{ name: 'A B' }], roles: ['x y'],
+    });
     const clean = { results: [{ title: 'Heat', genre_ids: [1, 2] }], page: 1 };
     expect(terminalSafeDeep(clean)).toBe(clean);
     const dirty = { results: [{ title: HOSTILE_TITLE, still_path: `/a${HOSTILE.osc52}.png` }, { title: 'ok' }], page: 1 };
