@@ -1,6 +1,6 @@
 import { CatalogClient, redactSecrets, type RetryPolicy } from '../api/index.js';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
-import { terminalSafe } from '../contract/index.js';
+import { oneLine, terminalSafe } from '../contract/index.js';
 import { ConfigFileError, resolveSettings, type Env } from '../config.js';
 import { LockTimeoutError, SessionFileError, fileRatingDates, loadStoredSession, serviceKey } from '../storage/index.js';
 import type { RatingDatesStorage } from '../storage/rating-dates.js';
@@ -117,5 +117,5 @@ export async function openAccount(
 
 /** One line for stderr: no escape sequence from the service, no secret, on one line. */
 export function failureLine(command: string, message: string, secrets: readonly string[]): string {
-  return `marquee ${command}: ${redactSecrets(terminalSafe(message).replace(/\s*\n\s*/g, ' '), [...secrets])}\n`;
+  return `marquee ${command}: ${redactSecrets(oneLine(message), [...secrets])}\n`;
 }

@@ -4,7 +4,7 @@ import {
 } from '../api/index.js';
 import {
   GUEST_PATH_PARAM, closeMatches, isPlausibleMatch, isSessionParam, matchPath, normalizePath, operationKeys, operations, parseWith,
-  sessionIdsIn, terminalSafe, type FieldProblem, type HttpMethod, type OperationSpec, type PathMatch,
+  jsonForTerminal, oneLine, sessionIdsIn, terminalSafe, type FieldProblem, type HttpMethod, type OperationSpec, type PathMatch,
 } from '../contract/index.js';
 import { ConfigFileError, configFilePath, resolveSettings, type Env } from '../config.js';
 import {
@@ -273,17 +273,6 @@ function storedSession({ dataDir, baseUrl, notice }: KeptSessions): SessionCrede
   return stored.kind === 'user' ? { sessionId: stored.id } : { guestSessionId: stored.id };
 }
 
-/**
- * JSON.stringify escapes C0 controls but writes DEL and the C1 controls (0x9b is CSI to many
- * terminals) as they are. Escaping those too gives the same JSON value, safe to print.
- */
-export function terminalSafeJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(
-    /[\x7f-\x9f]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
 export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Promise<number> {
   const env = io.env ?? process.env;
   const stdout = io.stdout ?? process.stdout;
@@ -292,7 +281,7 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
   const secrets: string[] = [];
   const fail = (code: number, message: string): number => {
     // The message may quote the service (its status_message): no escape sequence reaches the terminal.
-    const line = redactSecrets(terminalSafe(message).replace(/\s*\n\s*/g, ' '), secrets);
+    const line = redactSecrets(oneLine(message), secrets);
     stderr.write(`marquee api: ${line}\n`);
     return code;
   };
@@ -410,9 +399,11 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
       // The service made a session we could not keep: it is not printed (it is a secret).
       return fail(EXIT.usage, `the answer could not be kept: ${error.message}`);
     }
-    stdout.write(`${terminalSafeJson(kept.shown)}\n`);
+    // JSON.stringify escapes C0 controls but writes DEL, C1 (0x9b is CSI to many terminals) and
+    // bidirectional controls as they are: jsonForTerminal escapes those too, the same JSON value.
+    stdout.write(`${jsonForTerminal(JSON.stringify(kept.shown, null, 2))}\n`);
     if (kept.note) stderr.write(`marquee api: ${kept.note}\n`);
-    if (values.strict) for (const line of modernShapeWarnings(match.spec, sent)) stderr.write(`marquee api: --strict: ${line}\n`);
+    if (values.strict) for (const line of modernShapeWarnings(match.spec, sent)) stderr.write(`marquee api: --strict: ${oneLine(line)}\n`);
     return EXIT.ok;
   } catch (error) {
     if (error instanceof ServiceError) {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { configDir, configFileWarnings, ConfigFileError, type Env } from '../config.js';
 import { CONFIG_FILE_NAMES, findConfigFile, readConfig } from '../config-file.js';
 import { describeProblem, type ConfigProblem } from '../config-terms.js';
+import { oneLine } from '../contract/index.js';
 import { parseContentLanguage, parseRegionCode } from '../contract/locale.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
 import { KEYMAP, keyLabel } from '../ui/keymap.js';
@@ -73,12 +74,14 @@ export async function runConfigCommand(argv: readonly string[], io: ConfigComman
   }
   const problems = await checkConfig(dir);
   const notes = configFileWarnings(path);
-  for (const note of notes) stdout.write(`warning: ${note}\n`);
+  // A problem names what the file holds (a setting Marquee does not know, a key): text that
+  // should not command the terminal.
+  for (const note of notes) stdout.write(`warning: ${oneLine(note)}\n`);
   if (problems.length === 0) {
     stdout.write(`${path}: fine${notes.length > 0 ? ' (but see the warning above)' : ''}\n`);
     return 0;
   }
-  for (const problem of problems) stdout.write(`${problem}\n`);
+  for (const problem of problems) stdout.write(`${oneLine(problem)}\n`);
   stdout.write(`${problems.length} problem${problems.length === 1 ? '' : 's'}: a run ${problems.length === 1 ? 'ignores that setting' : 'ignores those settings'} (or, for a wrong type or a file it cannot read, does not start).\n`);
   return 1;
 }
@@ -115,7 +118,7 @@ async function listKeys(dir: string, stdout: NonNullable<ConfigCommandIo['stdout
     settings = (await readConfig(dir)).config.keys ?? {};
   } catch (error) {
     if (!(error instanceof ConfigFileError)) throw error;
-    stderr.write(`${error.message}\n(the keys below are the default ones)\n`);
+    stderr.write(`${oneLine(error.message)}\n(the keys below are the default ones)\n`);
   }
   const { keymap } = rebindKeymap(KEYMAP, settings);
   const rows = keymap.map((binding) => [binding.command, keyLabel(binding), binding.scope, binding.description] as const);

@@ -4,6 +4,7 @@ import { CatalogClient, NetworkError, ServiceError } from '../api/index.js';
 import {
   ConfigFileError, configDir, configFilePath, dataDir, resolveSettings, type Env, type Settings,
 } from '../config.js';
+import { oneLine } from '../contract/index.js';
 import { sessionFilePath } from '../storage/index.js';
 import { MINIMUM_NODE, unsupportedNodeReason } from '../node-support.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../server/credentials.js';
@@ -319,8 +320,10 @@ export function formatChecks(checks: Check[], width?: number): string {
   const nameWidth = Math.max(...checks.map((c) => c.name.length));
   const indent = nameWidth + 8;
   const lines = checks.map((check) => {
-    const line = `${check.status.padEnd(4)}  ${check.name.padEnd(nameWidth)}  ${wrap(check.detail, indent, width)}`;
-    return check.fix ? `${line}\n${' '.repeat(indent)}${wrap(`fix: ${check.fix}`, indent, width)}` : line;
+    // A detail may quote the service (a refused token's message) or a path: neither may command
+    // the terminal, nor break the line.
+    const line = `${check.status.padEnd(4)}  ${check.name.padEnd(nameWidth)}  ${wrap(oneLine(check.detail), indent, width)}`;
+    return check.fix ? `${line}\n${' '.repeat(indent)}${wrap(`fix: ${oneLine(check.fix)}`, indent, width)}` : line;
   });
   const failed = checks.filter((c) => c.status === 'fail').length;
   const warned = checks.filter((c) => c.status === 'warn').length;

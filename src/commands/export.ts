@@ -3,7 +3,7 @@ import { ContractMismatchError, NetworkError, ServiceError } from '../api/index.
 import { exportAccount } from '../import/account-export.js';
 import { EXPORT_FORMATS, type ExportFormat, formatExport } from '../import/export-formats.js';
 import { accountFigures } from '../state/stats/figures.js';
-import { terminalSafe } from '../contract/index.js';
+import { dataForTerminal, jsonForTerminal, terminalSafe } from '../contract/index.js';
 import { readStatsData } from '../state/stats/read.js';
 import { ratingDates } from '../state/rating-dates.js';
 import { statsDocument } from '../state/stats/stats-json.js';
@@ -76,7 +76,11 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
   /** Writes the text to --out (whole or not at all) or stdout; an exit code when it cannot. */
   const write = (text: string): number | undefined => {
     if (values.out === undefined) {
-      stdout.write(text);
+      // To a terminal, nothing in the service's text may be obeyed as a command (a list named
+      // with OSC 52 would write the clipboard): the same JSON with those characters escaped, a
+      // CSV with them shown as ^[ or <U+009B>. A pipe gets the data exactly, as --out does.
+      const forTerminal = format === 'csv' || format === 'letterboxd' ? dataForTerminal : jsonForTerminal;
+      stdout.write(stdout.isTTY === true ? forTerminal(text) : text);
       return undefined;
     }
     const path = resolve(values.out);

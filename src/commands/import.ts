@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { terminalSafe } from '../contract/index.js';
+import { oneLine, terminalSafe } from '../contract/index.js';
 import {
   changeText, type RowOutcome, importRows, importTotals, isLeftOut, MATCH_LABELS, MATCH_OUTCOMES, WRITE_LABELS, WRITE_OUTCOMES,
   type WriteOutcome,
@@ -145,6 +145,9 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
   try {
     stdout.write(`${terminalSafe(path)}: ${total} ${total === 1 ? 'row' : 'rows'} (${file.parts.map((p) => `${p.part} ${p.rows}`).join(', ')})${dryRun ? ', dry run: nothing is written' : ''}${keepExisting ? ', ratings the account holds are kept' : ''}\n`);
     for (const skipped of file.skipped) stdout.write(`  left out ${terminalSafe(skipped.file)}: ${skipped.reason}\n`);
+    for (const name of file.cleanedListNames ?? []) {
+      stdout.write(`  list "${name}": the file's name for it held control characters or line breaks, which are left out\n`);
+    }
     progress?.start(total, 'matching');
     // Each rating the account ends up holding as the file says keeps the file's date (for the Stats timelines).
     const dates = ratingDates(connection.ratingDates, Date.now, (message) => stderr.write(`marquee import: ${terminalSafe(message)}\n`));
@@ -206,7 +209,8 @@ function rowLine(outcome: RowOutcome, dryRun: boolean): string {
   const detail = outcome.target
     ? `, ${titleText(outcome.target)}: ${changeText(outcome, dryRun)}`
     : `: ${outcome.reason ?? ''}${outcome.candidates.length > 0 ? ` (candidates: ${outcome.candidates.map(titleText).join('; ')})` : ''}`;
-  return terminalSafe(head + detail);
+  // Titles come from the file and the service: nothing in them may command the terminal or break the line.
+  return oneLine(head + detail);
 }
 
 /** Always shown, even at 0: what a reader looks for first. */

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { cleanName } from '../contract/index.js';
 import { firstLine, readCsvRecords, readCsvTable, unmarkFormulas } from './csv.js';
 import { imdbFileKind, readImdb } from './imdb.js';
 import { contentHash } from './journal.js';
@@ -68,7 +69,27 @@ export function readImportData(data: Uint8Array, file: string, options: ReadOpti
   if (options.from !== undefined && options.from !== read.source) {
     throw new ImportFileError(file, `reads as a ${SOURCE_NAMES[read.source]} export, not ${SOURCE_NAMES[options.from]}'s`);
   }
-  return { ...read, hash };
+  return withCleanListNames({ ...read, hash });
+}
+
+/** What a list whose name is nothing but control characters is called. */
+const UNNAMED_LIST = 'Imported list';
+
+/**
+ * List names made as the TUI's form makes them (cleanName): a name holding an escape sequence
+ * (OSC 52 writes the clipboard) or a line break would become a list that carries it to every
+ * screen and command that shows it. The names that changed are kept for the import to say so.
+ */
+function withCleanListNames(file: ImportFile): ImportFile {
+  const cleaned = new Set<string>();
+  const clean = (name: string) => {
+    const kept = cleanName(name) || UNNAMED_LIST;
+    if (kept !== name) cleaned.add(kept);
+    return kept;
+  };
+  const lists = file.lists.map((list) => ({ ...list, name: clean(list.name) }));
+  const rows = file.rows.map((row) => (row.listName === undefined ? row : { ...row, listName: clean(row.listName) }));
+  return cleaned.size === 0 ? file : { ...file, lists, rows, cleanedListNames: [...cleaned] };
 }
 
 function decodeText(data: Uint8Array, file: string): string {

@@ -84,6 +84,8 @@ export interface ImportFile {
   readonly skipped: ReadonlyArray<{ file: string; reason: string }>;
   /** Of the file's bytes: what the journal of earlier runs is keyed by. */
   readonly hash: string;
+  /** Lists whose names held control characters or line breaks, by the clean names they get. */
+  readonly cleanedListNames?: readonly string[];
 }
 
 /**

@@ -119,11 +119,20 @@ export function loggablePath(url: string): string {
   }
   // A guest session's rated lists name the session in the path.
   const guest = /^((?:\/3)?\/guest_session\/)[^/]+/i;
-  if (guest.test(decoded)) return decoded.replace(guest, '$1[guest session]');
+  if (guest.test(decoded)) return encodedAgain(decoded.replace(guest, '$1[guest session]'));
   if (/^\/authenticate(\/|$)/i.test(decoded)) {
-    return decoded.replace(/^\/authenticate\/[^/]*/i, '/authenticate/[request token]').replace(/^\/authenticate$/i, '/authenticate');
+    return encodedAgain(decoded.replace(/^\/authenticate\/[^/]*/i, '/authenticate/[request token]').replace(/^\/authenticate$/i, '/authenticate'));
   }
   return path;
+}
+
+/**
+ * A decoded path with what was percent-encoded on the wire encoded again: a client's %C2%9B
+ * (CSI) or %E2%80%AE (a right-to-left override) would otherwise reach the terminal that shows
+ * the log (the log's JSON escapes C0 controls only).
+ */
+function encodedAgain(decoded: string): string {
+  return decoded.replace(/[^\x20-\x7e]/gu, (c) => encodeURIComponent(c));
 }
 
 export async function buildApp(server: ServerContext, options: AppOptions): Promise<FastifyInstance> {

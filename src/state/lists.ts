@@ -1,5 +1,6 @@
 import type { ListCreateBody, ListId } from '../contract/index.js';
 import { listBodyProblems } from '../contract/rules.js';
+import { cleanName } from '../contract/text.js';
 import { describeFailure, type Failure, type Reason } from './failures.js';
 import { isLanguageCode } from './codes.js';
 import { inTurn } from './in-turn.js';
@@ -66,9 +67,9 @@ export interface ListsSlice {
  * shape; the language must also be one of the ISO 639-1 codes, not just two letters.
  */
 export function checkListDraft(draft: ListDraft): { ok: true; body: ListCreateBody } | { ok: false; fields: FieldErrors } {
-  // A paste can bring tabs and line breaks along: they become spaces.
-  const clean = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
-  const body = { name: clean(draft.name), description: clean(draft.description), language: clean(draft.language).toLowerCase() || 'en' };
+  // A paste can bring tabs and line breaks along: they become spaces. An import cleans a list's
+  // name the same way.
+  const body = { name: cleanName(draft.name), description: cleanName(draft.description), language: cleanName(draft.language).toLowerCase() || 'en' };
   const fields: FieldErrors = { ...listBodyProblems(body) };
   if (!body.name) fields.name = 'Give the list a name.';
   if (!fields.language && !isLanguageCode(body.language)) {
