@@ -1,7 +1,7 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import * as z from 'zod';
 import { IMAGE_SETTINGS } from './terminal/picture-protocol.js';
-import { COLOUR_NAMES, ConfigFileError, describeProblem, THEME_TOKENS, type ConfigProblem, type ThemeToken } from './config-terms.js';
+import { COLOUR_NAMES, ConfigFileError, describeProblem, THEME_TOKENS, tokenProblem, type ConfigProblem, type ThemeToken } from './config-terms.js';
 
 /**
  * The config file's text, parsed and checked: a YAML parser that keeps where each value stands,
@@ -25,7 +25,10 @@ const keySetting = z.union([keys, z.record(z.string(), keys)], {
 
 export const configFileSchema = z.object({
   base_url: z.string({ error: 'must be a string such as "https://api.themoviedb.org"' }).optional(),
-  token: z.string({ error: 'must be a string' }).optional(),
+  token: z
+    .string({ error: 'must be a string' })
+    .refine((token) => tokenProblem(token) === undefined, { error: (issue) => tokenProblem(issue.input as string) })
+    .optional(),
   timeout_ms: z.number({ error: 'must be a positive number' }).positive({ error: 'must be a positive number' }).optional(),
   /** Faults `marquee serve` injects when no --faults is given (server/faults.ts has the grammar). */
   faults: z.string({ error: 'must be a string such as "503=10%, latency=50..200ms"' }).optional(),

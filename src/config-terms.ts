@@ -26,6 +26,23 @@ export interface ConfigProblem {
   readonly line?: number;
 }
 
+/**
+ * What is wrong with an access token that cannot be sent in an Authorization header (a line
+ * break or a space picked up by a copy and paste), or undefined. Never quotes the token: the
+ * service would otherwise be blamed for a request that could not even be made.
+ */
+export function tokenProblem(token: string): string | undefined {
+  if (/^[\x21-\x7e]+$/.test(token)) return undefined;
+  const what = /[\r\n]/.test(token)
+    ? 'a line break'
+    : /[\x00-\x1f\x7f-\x9f]/.test(token)
+      ? 'a control character'
+      : /\s/.test(token)
+        ? 'a space'
+        : 'a character outside printable ASCII';
+  return `is malformed: it holds ${what}, and a token is one run of printable ASCII characters (copy it again; it is not shown here)`;
+}
+
 /** "config.yaml line 4: keys.list.down must be ..." */
 export function describeProblem(path: string, problem: ConfigProblem): string {
   return `${path}${problem.line === undefined ? '' : ` line ${problem.line}`}: ${problem.setting} ${problem.message}`;

@@ -6,7 +6,7 @@ import { SERVICE_LANGUAGE, localeRegion, parseContentLanguage, parseRegionCode, 
 import { readPreferences, type Preferences } from './storage/preferences.js';
 import type { ConfigFile } from './config-check.js';
 import { findConfigFile, readConfig, type ReadConfig } from './config-file.js';
-import { ConfigFileError, describeProblem } from './config-terms.js';
+import { ConfigFileError, describeProblem, tokenProblem } from './config-terms.js';
 
 /**
  * Settings, by precedence: flags > environment > config file > embedded default.
@@ -185,6 +185,9 @@ export async function resolveSettings(flags: SettingsFlags = {}, env: Env = proc
   const config = await readConfig(configDir(env));
   const file = config.config;
   const token = env.MARQUEE_TOKEN || file.token;
+  // The config file's token is checked with the file (by line); the environment's here.
+  const envTokenProblem = env.MARQUEE_TOKEN ? tokenProblem(env.MARQUEE_TOKEN) : undefined;
+  if (envTokenProblem) throw new ConfigFileError(`MARQUEE_TOKEN ${envTokenProblem}`);
   const timeoutFromEnv = env.MARQUEE_TIMEOUT_MS ? Number(env.MARQUEE_TIMEOUT_MS) : undefined;
   if (timeoutFromEnv !== undefined && !(timeoutFromEnv > 0)) {
     throw new ConfigFileError('MARQUEE_TIMEOUT_MS must be a positive number of milliseconds');
