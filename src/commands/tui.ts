@@ -1,4 +1,5 @@
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
+import { oneLine } from '../contract/index.js';
 import { startEmbeddedServer } from './embedded-server.js';
 import { readFlags } from './flags.js';
 
@@ -61,7 +62,8 @@ export async function runTuiCommand(argv: string[], options: TuiCommandOptions =
     settings = await resolveSettings({ baseUrl: flags.baseUrl });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`marquee: ${message}${error instanceof ConfigFileError ? '' : ' (see marquee --help)'}\n`);
+    // A setting's problem may quote it (a base URL from the config file): nothing in it may command the terminal.
+    process.stderr.write(`marquee: ${oneLine(message)}${error instanceof ConfigFileError ? '' : ' (see marquee --help)'}\n`);
     return 2;
   }
   if (!isInteractive()) {

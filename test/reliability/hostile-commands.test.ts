@@ -12,6 +12,7 @@ import { runServeCommand } from '../../src/commands/serve.js';
 import { saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { signIn, startTestServer, type TestServer } from '../server/harness.js';
 import { envelope, type Exchange, FaultServer, faults } from './fault-server.js';
+import { childEnv, ensureBundle, runBundle } from './bundle.js';
 import { HOSTILE, HOSTILE_TITLE, forbiddenIn } from './hostile-text.js';
 
 /**
@@ -242,4 +243,12 @@ describe('service text written by each command', () => {
       expect(await stopped).toBe(0);
     }
   }, 60_000);
+
+  it('marquee (the TUI) refusing to start quotes a setting without its escapes', async () => {
+    await ensureBundle();
+    const result = await runBundle([], childEnv({ ...env(), MARQUEE_BASE_URL: `ftp://x${NAME_TAIL}` }));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^marquee: base URL "ftp:\/\/x.*" is not a URL/);
+    expect(rawIn(result.stdout + result.stderr, { message: true })).toEqual([]);
+  }, 180_000);
 });
