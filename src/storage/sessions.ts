@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { withFileLock } from './lock.js';
+import { moveAside } from './set-aside.js';
 import { writeSecretFile } from './secret-file.js';
 
 /**
@@ -38,15 +39,11 @@ export function serviceKey(baseUrl: string | undefined): string {
 
 type SessionRecords = Record<string, unknown>;
 
-function asideName(path: string, now: Date): string {
-  return `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
-}
-
 /** Moves a file we cannot use out of the way, keeping it for the user to look at. */
 function keepAside(path: string, why: string, notice: StorageNotice | undefined): void {
-  const aside = asideName(path, new Date());
+  let aside: string;
   try {
-    renameSync(path, aside);
+    aside = moveAside(path);
   } catch (error) {
     throw new SessionFileError(
       `${path} ${why}, and it could not be moved aside (${(error as NodeJS.ErrnoException).code ?? 'error'}): ` +
