@@ -106,8 +106,8 @@ function setAside(path: string, why: string, notice: StorageNotice | undefined):
   } catch (error) {
     throw new Error(`${path} ${why}, and it could not be moved aside (${(error as NodeJS.ErrnoException).code ?? 'error'}): move or remove it`);
   }
-  // Short enough for one line of the TUI; the ratings in it are the user's to look at, never sent blindly.
-  notice?.(`${basename(path)} ${why}: moved aside to ${basename(aside)}; the ratings it kept were not sent`);
+  // What matters first, for a narrow terminal; the ratings in it are the user's to look at, never sent blindly.
+  notice?.(`${basename(path)} ${why}: its ratings were not sent; it was moved aside to ${basename(aside)}`);
   return {};
 }
 

@@ -354,7 +354,7 @@ describe('a damaged journal', () => {
       expect(aside).toHaveLength(1);
       expect(readFileSync(join(dataDir, aside[0]!), 'utf8')).toBe(damaged);
       expect(state().notifications.toasts.map((t) => t.text)).toContainEqual(
-        `${RATING_JOURNAL_FILE} is not valid JSON: moved aside to ${aside[0]}; the ratings it kept were not sent`,
+        `${RATING_JOURNAL_FILE} is not valid JSON: its ratings were not sent; it was moved aside to ${aside[0]}`,
       );
       // The next rating kept starts a new journal; the one set aside is left as it was.
       fault.now = 'network';

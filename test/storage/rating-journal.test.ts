@@ -93,7 +93,7 @@ describe('the rating journal', () => {
     expect(journal.load((m) => notices.push(m))).toEqual([]);
     const aside = readdirSync(dir).filter((name) => name.startsWith(`${RATING_JOURNAL_FILE}.corrupt-`));
     expect(aside).toHaveLength(1);
-    expect(notices).toEqual([`${RATING_JOURNAL_FILE} ${why}: moved aside to ${aside[0]}; the ratings it kept were not sent`]);
+    expect(notices).toEqual([`${RATING_JOURNAL_FILE} ${why}: its ratings were not sent; it was moved aside to ${aside[0]}`]);
     expect(readFileSync(join(dir, aside[0]!), 'utf8')).toBe(text);
     journal.update((entries) => [...entries, entry(3, 6)], (m) => notices.push(m));
     expect(notices).toHaveLength(1);
