@@ -1,7 +1,7 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { withFileLock } from './lock.js';
-import { moveAside } from './set-aside.js';
+import { asideName } from './set-aside.js';
 import { serviceKey, type StorageNotice } from './sessions.js';
 import { writeSecretFile } from './secret-file.js';
 
@@ -100,9 +100,9 @@ function readAll(path: string, notice: StorageNotice | undefined): Services {
 }
 
 function setAside(path: string, why: string, notice: StorageNotice | undefined): Services {
-  let aside: string;
+  const aside = asideName(path);
   try {
-    aside = moveAside(path);
+    renameSync(path, aside);
   } catch (error) {
     throw new Error(`${path} ${why}, and it could not be moved aside (${(error as NodeJS.ErrnoException).code ?? 'error'}): move or remove it`);
   }

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { withFileLock } from './lock.js';
-import { moveAside } from './set-aside.js';
 import { writeSecretFile } from './secret-file.js';
+import { asideName } from './set-aside.js';
 
 /**
  * sessions.json in the data dir: the session kept between runs for each service ("embedded" or
@@ -41,9 +41,9 @@ type SessionRecords = Record<string, unknown>;
 
 /** Moves a file we cannot use out of the way, keeping it for the user to look at. */
 function keepAside(path: string, why: string, notice: StorageNotice | undefined): void {
-  let aside: string;
+  const aside = asideName(path, new Date());
   try {
-    aside = moveAside(path);
+    renameSync(path, aside);
   } catch (error) {
     throw new SessionFileError(
       `${path} ${why}, and it could not be moved aside (${(error as NodeJS.ErrnoException).code ?? 'error'}): ` +
