@@ -112,4 +112,42 @@ describe('ratings shown pending, when a signal ends the program', () => {
     third.write(KEYS.ctrlC);
     expect((await third.exited).exitCode).toBe(0);
   }, 180_000);
+
+  it('two TUIs of one user, rating different episodes and quitting with writes under way, both leave their ratings to send', async () => {
+    catalog = await startTestServer({ faults: parseFaultSpec(`rateEpisode:latency=${SLOW_WRITE}`), clock: new TestClock(Date.now()) });
+    const server = catalog;
+    const args = ['--base-url', server.server.url];
+    const env = { MARQUEE_TOKEN: server.server.token };
+    const journal = (home: string) => join(home, 'data', 'marquee', RATING_JOURNAL_FILE);
+
+    // A starts the guest session with E1 8, which the service takes; B starts on the same folder, so the same guest.
+    const a = spawnMarquee({ args, env });
+    sessions.push(a);
+    await openFirstSeason(a);
+    await waitForScreen(a, (s) => episodeRatings(s).size >= 5, 'the episode rows');
+    await a.press('m', '8');
+    await waitForScreen(a, (s) => episodeRatings(s).get(1) === '8.0', 'E1 8.0 saved', 20_000);
+    const b = spawnMarquee({ args, env, home: a.home });
+    sessions.push(b);
+    await openFirstSeason(b);
+    await waitForScreen(b, (s) => episodeRatings(s).get(1) === '8.0', 'E1 8.0 in the second TUI');
+
+    // A rates E2, B rates E5; both quit while the service has not answered.
+    await a.press('4');
+    await b.press('j', 'j', 'j', 'j', 'm', '3');
+    await waitForScreen(a, (s) => episodeRatings(s).get(2) === '4.0…', 'E2 pending in A');
+    await waitForScreen(b, (s) => episodeRatings(s).get(5) === '3.0…', 'E5 pending in B');
+    a.write(KEYS.ctrlC);
+    b.write(KEYS.ctrlC);
+    expect((await a.exited).exitCode).toBe(0);
+    expect((await b.exited).exitCode).toBe(0);
+    const kept = Object.values(JSON.parse(readFileSync(journal(a.home), 'utf8')) as Record<string, { episode: number; value: number }[]>)[0]!;
+    expect(kept.map((entry) => [entry.episode, entry.value]).sort()).toEqual([[2, 4], [5, 3]]);
+
+    // The next start sends both.
+    const next = spawnMarquee({ args, env, home: a.home });
+    sessions.push(next);
+    await waitForService(server, a.home, new Map([[1, 8], [2, 4], [5, 3]]), 'E1 8, E2 4 and E5 3');
+    await waitForScreen(next, () => !existsSync(journal(a.home)), 'the journal emptied', 20_000);
+  }, 120_000);
 });
