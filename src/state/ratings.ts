@@ -275,19 +275,51 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   ): Promise<{ readonly taken: T; readonly problem?: undefined } | { readonly taken?: undefined; readonly problem: Problem }> =>
     asking(async () => {
       const problem = await session();
-      return problem ? { problem } : { taken: take() };
+      if (problem) return { problem };
+      taking = [];
+      try {
+        return { taken: take() };
+      } finally {
+        const intents = taking;
+        taking = undefined;
+        showPending(intents);
+      }
     });
 
+  /** Intents being taken by one `ask`: journaled together, in one write, then shown pending. */
+  let taking: Intent[] | undefined;
+
   /** One intent taken now: its ticket, and what the episode held before it. */
-  const intend = (episode: EpisodeRef, value: number | null) => {
+  const intend = (episode: EpisodeRef, value: number | null): Intent => {
     const key = episodeRefKey(episode);
     const before = myRating(get(), episode) ?? null;
     const saved = savedRating(get(), episode) ?? null;
     const ticket = writes.ask(key);
-    patch((r) => ({ pending: { ...r.pending, [key]: value } }));
-    return { episode, value, ticket, before, saved };
+    // Whose journal entry it is, even if who is signed in changes before it is answered.
+    const intent: Intent = { episode, value, ticket, before, saved, account: accountKey() };
+    if (taking) taking.push(intent);
+    else showPending([intent]);
+    return intent;
   };
-  type Intent = ReturnType<typeof intend>;
+  interface Intent {
+    readonly episode: EpisodeRef;
+    readonly value: number | null;
+    readonly ticket: number;
+    /** What the screen showed before it (for undo). */
+    readonly before: number | null;
+    /** What the service held before it, as far as this run knows. */
+    readonly saved: number | null;
+    /** Whose journal entry it is (accountKey), even if who is signed in changes before it is answered. */
+    readonly account: string | undefined;
+  }
+
+  /** On disk first (storage/rating-journal.ts), then on the screen: what shows pending survives any end of the program. */
+  const showPending = (intents: readonly Intent[]) => {
+    if (intents.length === 0) return;
+    // A disk that refuses still lets the rating go out; the warning says it is not kept.
+    keep(intents);
+    patch((r) => ({ pending: intents.reduce((all, { episode, value }) => ({ ...all, [episodeRefKey(episode)]: value }), r.pending) }));
+  };
 
   const remember = (label: string, intents: readonly Intent[]) => {
     if (intents.length === 0) return;
@@ -313,15 +345,11 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     return undefined;
   };
 
-  // --- Ratings kept on this machine while the service cannot take them (storage/rating-journal.ts) ---
+  // --- Ratings kept on this machine until the service holds them (storage/rating-journal.ts) ---
   const journalStorage = runtime.deps.ratingJournal;
-  let journal: JournaledRating[] = (() => {
-    try {
-      return journalStorage?.load() ?? [];
-    } catch {
-      return [];
-    }
-  })();
+  /** This service's entries as last read or written (other copies of Marquee may have changed the file since). */
+  let journal: readonly JournaledRating[] = [];
+  const journalNotice = (message: string) => get().notifications.notify(message, 'warning', 15_000);
   /** Whose ratings the journal's entries are: the signed-in account, or the guest session. */
   const accountKey = (): string | undefined => {
     const session = get().session.current;
@@ -331,30 +359,52 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   };
   const sameEpisode = (entry: JournaledRating, episode: EpisodeRef, account: string) =>
     entry.account === account && entry.seriesId === episode.seriesId && entry.season === episode.season && entry.episode === episode.episode;
-  /** Writes the journal; false (and a warning) when the disk refused, so nothing is shown as kept that is not. */
-  const saveJournal = (next: JournaledRating[]): boolean => {
+  /**
+   * Changes the journal's entries as the file holds them now (merged with other copies of
+   * Marquee, under its lock); false (and a warning) when the disk refused, so nothing is shown
+   * as kept that is not.
+   */
+  const changeJournal = (change: (entries: readonly JournaledRating[]) => readonly JournaledRating[]): boolean => {
     if (!journalStorage) return false;
     try {
-      journalStorage.save(next);
-      journal = next;
+      journal = journalStorage.update(change, journalNotice);
       return true;
     } catch (error) {
       get().notifications.notify(`Could not keep the rating on this machine: ${error instanceof Error ? error.message : String(error)}`, 'error', 8_000);
       return false;
     }
   };
-  /** Keeps an intent in the journal (the newest of its episode replaces an older one); false when it could not be kept. */
-  const keep = ({ episode, value, before }: { episode: EpisodeRef; value: number | null; before: number | null }): boolean => {
-    const account = accountKey();
-    if (!account) return false;
-    const earlier = journal.find((entry) => sameEpisode(entry, episode, account));
-    // What the service held before the first of them: a later value there was set elsewhere.
-    const entry: JournaledRating = { account, ...episode, value, before: earlier ? earlier.before : before };
-    return saveJournal([...journal.filter((e) => !sameEpisode(e, episode, account)), entry]);
-  };
-  const forget = (episode: EpisodeRef) => {
-    const account = accountKey();
-    if (account && journal.some((entry) => sameEpisode(entry, episode, account))) saveJournal(journal.filter((e) => !sameEpisode(e, episode, account)));
+  /** The values the service may hold of an episode because of this machine: a journal entry holds at most this many. */
+  const EARLIER_KEPT = 20;
+  /**
+   * Journals intents: each replaces its episode's entry, unless that already asks the same
+   * value. The replaced entry's values may still reach the service (a write under way when the
+   * program ended): they stay as `earlier`, so the next start does not take them for a value
+   * set elsewhere. `fresh`: what the intent says it held before is all there is (the user chose).
+   * False when they could not be kept.
+   */
+  const keep = (intents: readonly Pick<Intent, 'account' | 'episode' | 'value' | 'saved'>[], fresh = false): boolean =>
+    intents.every((i) => i.account !== undefined) &&
+    changeJournal((entries) => {
+      let next = entries;
+      for (const { account, episode, value, saved } of intents) {
+        const old = next.find((entry) => sameEpisode(entry, episode, account!));
+        if (!fresh && old && old.value === value) continue;
+        const earlier = fresh || !old ? [] : [...new Set([...(old.earlier ?? []), old.before, old.value])].filter((v) => v !== saved && v !== value).slice(-EARLIER_KEPT);
+        const entry: JournaledRating = { account: account!, ...episode, value, before: saved, ...(earlier.length > 0 ? { earlier } : {}) };
+        next = [...next.filter((e) => !sameEpisode(e, episode, account!)), entry];
+      }
+      return next;
+    });
+  /**
+   * The service holds (or refused) what these intents asked: their entries go, but only while
+   * they still ask that value (`value` undefined: whatever they ask). Another copy of Marquee
+   * may have asked something newer of the same episode meanwhile: that one stays.
+   */
+  const forget = (intents: readonly { account: string | undefined; episode: EpisodeRef; value?: number | null }[]) => {
+    const done = (entry: JournaledRating) =>
+      intents.some((i) => i.account !== undefined && sameEpisode(entry, i.episode, i.account) && (i.value === undefined || i.value === entry.value));
+    if (intents.length > 0) changeJournal((entries) => (entries.some(done) ? entries.filter((e) => !done(e)) : entries));
   };
   const timers = runtime.deps.timers ?? { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms).unref(), clearTimeout: (h: unknown) => clearTimeout(h as NodeJS.Timeout) };
   let retryTimer: unknown;
@@ -368,6 +418,13 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   /** The journal's entries of whoever is signed in now show as pending, marked as kept. */
   const adoptJournal = () => {
     const account = accountKey();
+    if (account && journalStorage) {
+      try {
+        journal = journalStorage.load(journalNotice);
+      } catch (error) {
+        get().notifications.notify(`Could not read the ratings kept on this machine: ${error instanceof Error ? error.message : String(error)}`, 'error', 8_000);
+      }
+    }
     const mine = account ? journal.filter((entry) => entry.account === account) : [];
     if (mine.length === 0) return false;
     patch((r) => {
@@ -389,7 +446,8 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
    * and nothing newer was asked; 'superseded' when a newer intent (or another session) came
    * first, so the newer one has the say.
    */
-  const deliver = async ({ episode, value, ticket, saved: intentSaved }: Intent): Promise<'saved' | 'superseded' | 'waiting' | { problem: Problem }> => {
+  const deliver = async (intent: Intent): Promise<'saved' | 'superseded' | 'waiting' | { problem: Problem }> => {
+    const { episode, value, ticket } = intent;
     const client = runtime.client;
     const key = episodeRefKey(episode);
     const started = epoch;
@@ -411,7 +469,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     const latest = writes.isLatest(key, ticket);
     if (outcome.kind === 'saved') {
       // Writes of one episode are answered in turn, so the last one recorded is what the service holds.
-      if (latest) forget(episode);
+      if (latest) forget([intent]);
       patch((r) => ({
         local: { ...r.local, [key]: value },
         pending: latest ? without(r.pending, key) : r.pending,
@@ -430,13 +488,15 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
           : failure.kind === 'network' || failure.transient
             ? 'offline'
             : undefined;
-    if (reason && keep({ episode, value, before: intentSaved })) {
+    // Journaled when it was asked; kept again in case the disk refused then.
+    if (reason && keep([intent])) {
       patch((r) => ({ waiting: { ...r.waiting, [key]: reason } }));
       if (reason === 'expired') get().session.markExpired();
       retryLater();
       return 'waiting';
     }
-    // Refused: the service keeps what it held; the screen goes back to it.
+    // Refused: the service keeps what it held; the screen (and the journal) go back to it.
+    forget([intent]);
     patch((r) => ({ pending: without(r.pending, key) }));
     return { problem: problemOf(outcome.error) };
   };
@@ -445,6 +505,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   const drop = (intents: readonly Intent[]) => {
     const dropped = intents.filter(({ episode, ticket }) => writes.isLatest(episodeRefKey(episode), ticket)).map((i) => episodeRefKey(i.episode));
     if (dropped.length === 0) return;
+    forget(intents.filter(({ episode }) => dropped.includes(episodeRefKey(episode))));
     for (const key of dropped) writes.ask(key);
     patch((r) => ({ pending: dropped.reduce((rest, key) => without(rest, key), r.pending) }));
   };
@@ -475,7 +536,8 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       if (outcome === 'waiting') {
         // The service does not answer: the rest is kept on this machine too, to be sent in order later.
         const rest = intents.slice(current.done + 1).filter((i): i is Intent => i !== undefined && writes.isLatest(episodeRefKey(i.episode), i.ticket));
-        const kept = rest.filter((i) => keep({ episode: i.episode, value: i.value, before: i.saved }));
+        // Journaled when the batch was asked; kept again in case the disk refused then.
+        const kept = keep(rest) ? rest : [];
         patch((r) => ({ waiting: kept.reduce((all, i) => ({ ...all, [episodeRefKey(i.episode)]: r.waiting[episodeRefKey(intent.episode)] ?? 'offline' }), r.waiting) }));
         drop(rest.filter((i) => !kept.includes(i)));
         patch({ batch: undefined });
@@ -535,7 +597,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   /** The service holds `value` for the episode: the kept entry is done with, and the screen says so. */
   const settle = (episode: EpisodeRef, value: number | null) => {
     const key = episodeRefKey(episode);
-    forget(episode);
+    forget([{ account: accountKey(), episode }]);
     writes.ask(key);
     patch((r) => ({ local: { ...r.local, [key]: value }, pending: without(r.pending, key), waiting: without(r.waiting, key) }));
   };
@@ -564,18 +626,17 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
           sent++;
           continue;
         }
-        if (theirs !== entry.before) {
+        if (theirs !== entry.before && !entry.earlier?.includes(theirs)) {
           // Set elsewhere meanwhile: never overwritten without asking.
           if (!get().ratings.conflicts.some((c) => episodeRefKey(c.episode) === key)) {
             patch((r) => ({ conflicts: [...r.conflicts, { episode, mine: entry.value, theirs }] }));
           }
           continue;
         }
-        const outcome = await deliver({ episode, value: entry.value, ticket: writes.ask(key), before: entry.before, saved: entry.before });
+        const outcome = await deliver({ episode, value: entry.value, ticket: writes.ask(key), before: entry.before, saved: entry.before, account });
         if (outcome === 'waiting') return;
         if (outcome === 'saved') sent++;
         if (typeof outcome === 'object') {
-          forget(episode);
           get().notifications.notify(`${episodeLabel(episode)} kept on this machine was refused: ${outcome.problem.message}`, 'error', 8_000);
         }
       }
@@ -797,8 +858,9 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
         return;
       }
       // The user chose: what the service holds now counts as the "before" of this write.
-      forget(episode);
-      const outcome = await deliver({ episode, value: mine, ticket: writes.ask(episodeRefKey(episode)), before: theirs, saved: theirs });
+      const intent: Intent = { episode, value: mine, ticket: writes.ask(episodeRefKey(episode)), before: theirs, saved: theirs, account: accountKey() };
+      keep([intent], true);
+      const outcome = await deliver(intent);
       if (outcome === 'saved') get().notifications.notify(`${episodeLabel(episode)}: ${mine === null ? 'rating deleted' : `rated ${formatRating(mine)}`} over the service's`, 'success');
       if (typeof outcome === 'object') get().notifications.notify(`${episodeLabel(episode)} was not sent: ${outcome.problem.message}`, 'error', 8_000);
     },

@@ -1,14 +1,25 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { serviceKey } from './sessions.js';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { withFileLock } from './lock.js';
+import { asideName } from './set-aside.js';
+import { serviceKey, type StorageNotice } from './sessions.js';
 import { writeSecretFile } from './secret-file.js';
 
 /**
- * Episode ratings asked for while the service could not take them (it was unreachable, or the
- * session had expired): kept on disk beside the sessions file until they are sent, so that
- * `kill -9` at any moment loses nothing the screen showed as pending. One file for every
- * service, each service's entries apart; written whole and atomically, 0600 (it names the
- * account, never a session id).
+ * Episode ratings asked for and not yet held by the service: each is written here before the
+ * screen shows it pending, and leaves when the service has answered that it holds it (or has
+ * refused it). So however the program ends (q, Ctrl-C, SIGTERM, SIGHUP, a crash, kill -9), the
+ * file says what the user last asked of each episode that the service may not hold, and the
+ * next start sends it. One file for every service, each service's entries apart; 0600 (it names
+ * the account, never a session id).
+ *
+ * Several copies of Marquee may run for one user at once: every change re-reads the file under
+ * a lock (lock.ts) and changes only the entries it names, so no copy writes another's out. The
+ * file is replaced atomically (temp file, fsync, rename, then the folder is synced), so a reader
+ * never sees half of it and a written entry survives a power cut. A lock file rather than one
+ * file per entry: removing an entry only while it still holds the value that was sent is a
+ * compare-and-delete, which a lock makes one step. A file that cannot be read is never written
+ * over: it is moved aside (`pending-ratings.json.corrupt-<time>`) and the user told.
  */
 export const RATING_JOURNAL_FILE = 'pending-ratings.json';
 
@@ -22,38 +33,94 @@ export interface JournaledRating {
   readonly value: number | null;
   /** What the service held as far as this machine knew when it was asked (null: no rating): a different value there later was set elsewhere. */
   readonly before: number | null;
+  /**
+   * Values asked on this machine before `value` whose writes may have reached the service
+   * (the program ended while they were under way): finding one of them there is no conflict.
+   */
+  readonly earlier?: readonly (number | null)[];
 }
 
 export interface RatingJournal {
-  load(): JournaledRating[];
-  save(entries: readonly JournaledRating[]): void;
+  /** This service's entries; a damaged file is moved aside (and `notice` told). */
+  load(notice?: StorageNotice): JournaledRating[];
+  /**
+   * Changes this service's entries as the file holds them now (other processes' included),
+   * under the lock, and writes the result durably; returns it. A `change` that returns its
+   * argument writes nothing.
+   */
+  update(change: (entries: readonly JournaledRating[]) => readonly JournaledRating[], notice?: StorageNotice): JournaledRating[];
 }
+
+const isRating = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
 
 const isEntry = (value: unknown): value is JournaledRating => {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  const rating = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
   return (
     typeof entry.account === 'string' &&
     Number.isInteger(entry.seriesId) &&
     Number.isInteger(entry.season) &&
     Number.isInteger(entry.episode) &&
-    rating(entry.value) &&
-    rating(entry.before)
+    isRating(entry.value) &&
+    isRating(entry.before) &&
+    (entry.earlier === undefined || (Array.isArray(entry.earlier) && entry.earlier.every(isRating)))
   );
 };
 
-function readAll(path: string): Record<string, JournaledRating[]> {
-  if (!existsSync(path)) return {};
+type Services = Record<string, JournaledRating[]>;
+
+/** Why the file cannot be used, or its entries by service. */
+function parse(text: string): Services | string {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const all: Record<string, JournaledRating[]> = {};
-    for (const [service, entries] of Object.entries(parsed)) if (Array.isArray(entries)) all[service] = entries.filter(isEntry);
-    return all;
+    parsed = JSON.parse(text);
   } catch {
-    // A damaged file cannot be read back; the next write replaces it.
-    return {};
+    return 'is not valid JSON';
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'does not hold a JSON object';
+  // One entry this version cannot read makes the whole file suspect: dropping it on the next write would lose a rating.
+  for (const entries of Object.values(parsed)) {
+    if (!Array.isArray(entries) || !entries.every(isEntry)) return 'holds an entry that is not a kept rating';
+  }
+  return parsed as Services;
+}
+
+/** Every service's entries; a file that cannot be used is moved aside (the caller holds the lock). */
+function readAll(path: string, notice: StorageNotice | undefined): Services {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return {};
+    return setAside(path, `could not be read (${code ?? 'error'})`, notice);
+  }
+  const all = parse(text);
+  return typeof all === 'string' ? setAside(path, all, notice) : all;
+}
+
+function setAside(path: string, why: string, notice: StorageNotice | undefined): Services {
+  const aside = asideName(path);
+  try {
+    renameSync(path, aside);
+  } catch (error) {
+    throw new Error(`${path} ${why}, and it could not be moved aside (${(error as NodeJS.ErrnoException).code ?? 'error'}): move or remove it`);
+  }
+  // What matters first, for a narrow terminal; the ratings in it are the user's to look at, never sent blindly.
+  notice?.(`${basename(path)} ${why}: its ratings were not sent; it was moved aside to ${basename(aside)}`);
+  return {};
+}
+
+/** After a rename or removal: the folder's entry is on disk too, not only the file's bytes. */
+function syncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some systems cannot sync a folder; the file itself was synced before the rename.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
@@ -61,13 +128,25 @@ export function fileRatingJournal(dataDir: string, baseUrl: string | undefined):
   const path = join(dataDir, RATING_JOURNAL_FILE);
   const key = serviceKey(baseUrl);
   return {
-    load: () => readAll(path)[key] ?? [],
-    save(entries) {
-      const all = readAll(path);
-      if (entries.length > 0) all[key] = [...entries];
-      else delete all[key];
-      if (Object.keys(all).length === 0) rmSync(path, { force: true });
-      else writeSecretFile(path, `${JSON.stringify(all, null, 1)}\n`);
+    load(notice) {
+      if (!existsSync(path)) return [];
+      // Under the lock: a damaged file is moved aside by one process only.
+      return withFileLock(path, () => [...(readAll(path, notice)[key] ?? [])]);
+    },
+    update(change, notice) {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      return withFileLock(path, () => {
+        const all = readAll(path, notice);
+        const current = all[key] ?? [];
+        const next = change(current);
+        if (next === current) return [...current];
+        if (next.length > 0) all[key] = [...next];
+        else delete all[key];
+        if (Object.keys(all).length === 0) rmSync(path, { force: true });
+        else writeSecretFile(path, `${JSON.stringify(all, null, 1)}\n`);
+        syncFolder(dataDir);
+        return [...next];
+      });
     },
   };
 }

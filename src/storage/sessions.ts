@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { basename, join } from 'node:path';
 import { withFileLock } from './lock.js';
 import { writeSecretFile } from './secret-file.js';
+import { asideName } from './set-aside.js';
 
 /**
  * sessions.json in the data dir: the session kept between runs for each service ("embedded" or
@@ -37,10 +38,6 @@ export function serviceKey(baseUrl: string | undefined): string {
 }
 
 type SessionRecords = Record<string, unknown>;
-
-function asideName(path: string, now: Date): string {
-  return `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
-}
 
 /** Moves a file we cannot use out of the way, keeping it for the user to look at. */
 function keepAside(path: string, why: string, notice: StorageNotice | undefined): void {
