@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Env, dataDir, readConfigFile } from '../config.js';
+import { ConfigFileError, type Env, dataDir, readConfigFile } from '../config.js';
 import { terminalSafe } from '../contract/index.js';
 import {
   CredentialsError, DEMO_ACCOUNT_FILE, TOKEN_FILE, checkToken, loadOrCreateTokenFile,
@@ -244,6 +244,11 @@ export async function runServeCommand(
     }
     settings = parsed;
   } catch (error) {
+    // No --data-dir and no home folder to put the default one in.
+    if (error instanceof ConfigFileError) {
+      io.stderr.write(`marquee serve: ${terminalSafe(error.message)}; or give --data-dir\n`);
+      return 2;
+    }
     if (!(error instanceof UsageError)) throw error;
     io.stderr.write(`marquee serve: ${terminalSafe(error.message)}\nRun "marquee serve --help" for the options.\n`);
     return 2;
