@@ -52,7 +52,11 @@ export function cacheDir(env: Env = process.env): string | undefined {
   return join(baseFolder(env, 'XDG_CACHE_HOME', '.cache'), 'marquee');
 }
 
-/** The disk cache's folder; off for the run (with a warning) when there is no folder for it but the others are set. */
+/**
+ * The disk cache's folder; off for the run when there is no folder for it but the others are
+ * set, said in `warnings` (the caller passes none to fill where the cache is not used: the
+ * embedded catalog).
+ */
 function cacheDirOrOff(env: Env, warnings: string[]): string | undefined {
   try {
     return cacheDir(env);
@@ -225,13 +229,14 @@ export async function resolveSettings(flags: SettingsFlags = {}, env: Env = proc
   const preferences = readPreferences(settingsFile);
   if (preferences.problem) warnings.push(preferences.problem);
   const { language, region } = resolveLanguageAndRegion(env, file, preferences.preferences, { configFile, settingsFile }, warnings);
+  const baseUrl = normalizeBaseUrl(flags.baseUrl || env.MARQUEE_BASE_URL || file.base_url);
   return {
-    baseUrl: normalizeBaseUrl(flags.baseUrl || env.MARQUEE_BASE_URL || file.base_url),
+    baseUrl,
     token,
     tokenSource: env.MARQUEE_TOKEN ? 'environment' : file.token ? 'config file' : 'none',
     timeoutMs: flags.timeoutMs ?? timeoutFromEnv ?? file.timeout_ms ?? DEFAULT_TIMEOUT_MS,
     dataDir: dataDir(env),
-    cacheDir: cacheDirOrOff(env, warnings),
+    cacheDir: cacheDirOrOff(env, baseUrl === undefined ? [] : warnings),
     configFile,
     settingsFile,
     language,

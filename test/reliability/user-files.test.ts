@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServeCommand } from '../../src/commands/serve.js';
+import { resolveSettings } from '../../src/config.js';
 import { BUNDLE, childEnv, ensureBundle, type Finished } from './bundle.js';
 
 /**
@@ -103,6 +104,18 @@ describe('no usable home folder', () => {
     const paths = await run(['config', 'path'], env, cwd);
     expect(paths.stdout).toContain(join(home, '.config', 'marquee', 'config.yaml'));
   }, 60_000);
+});
+
+describe('no folder for the disk cache alone', () => {
+  it('the cache is off for the run, said where it would be used (a service), the rest works', async () => {
+    const env = { HOME: '', XDG_CONFIG_HOME: folder('config'), XDG_DATA_HOME: folder('data') };
+    const served = await resolveSettings({}, { ...env, MARQUEE_BASE_URL: 'https://api.example' });
+    expect(served.cacheDir).toBeUndefined();
+    expect(served.warnings).toEqual([expect.stringMatching(/HOME is empty and XDG_CACHE_HOME is not set; .*: the disk cache is off for this run$/)]);
+    const embedded = await resolveSettings({}, env);
+    expect(embedded.cacheDir).toBeUndefined();
+    expect(embedded.warnings).toEqual([]);
+  });
 });
 
 describe('a file Marquee reads that is not a regular file, or is far too large', () => {
