@@ -1,11 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServeCommand } from '../../src/commands/serve.js';
 import { resolveSettings } from '../../src/config.js';
-import { BUNDLE, childEnv, ensureBundle, type Finished } from './bundle.js';
+import { childEnv, ensureBundle, runBundle, type Finished } from './bundle.js';
 
 /**
  * The files Marquee reads and where it writes them, when the user's environment is odd: no
@@ -37,24 +37,7 @@ function bareEnv(extra: Record<string, string>): Record<string, string> {
 }
 
 /** Runs the built program in `cwd`; a run that does not end in 20 s (a read that hangs) fails. */
-function run(args: string[], env: Record<string, string>, cwd: string): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`marquee ${args.join(' ')} did not finish in 20 s (stdout: ${stdout}; stderr: ${stderr})`));
-    }, 20_000);
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr });
-    });
-  });
-}
+const run = (args: string[], env: Record<string, string>, cwd: string): Promise<Finished> => runBundle(args, env, 20_000, cwd);
 
 describe('no usable home folder', () => {
   it.each([

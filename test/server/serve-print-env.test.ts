@@ -15,8 +15,7 @@ interface Served {
   stop(): Promise<void>;
 }
 
-async function serve(args: string[]): Promise<Served> {
-  const dataDir = tempDir();
+async function serve(args: string[], dataDir = tempDir()): Promise<Served> {
   const out = { stdout: '', stderr: '' };
   const abort = new AbortController();
   const io: ServeIo = {
@@ -27,7 +26,9 @@ async function serve(args: string[]): Promise<Served> {
   };
   const exit = runServeCommand(['--data-dir', dataDir, '--catalog-size', '300', '--print-env', ...args], io);
   for (let i = 0; i < 400 && !out.stdout.includes('MARQUEE_SERVE_PID='); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  const env = Object.fromEntries(out.stdout.trimEnd().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  // A value in single quotes (a path with a space...) read as sh reads it.
+  const unquoted = (value: string) => (value.startsWith("'") ? value.slice(1, -1).replaceAll("'\\''", "'") : value);
+  const env = Object.fromEntries(out.stdout.trimEnd().split('\n').map((line) => [line.slice(0, line.indexOf('=')), unquoted(line.slice(line.indexOf('=') + 1))]));
   const token = env.TMDB_TOKEN_FILE ? readFileSync(env.TMDB_TOKEN_FILE, 'utf8').trim() : '';
   return {
     out,
@@ -125,21 +126,12 @@ describe('marquee serve --print-env read by a shell', () => {
     const tokenDir = join(root, "it's $(touch PWNED2) `touch PWNED3` \\ \" ~ *");
     mkdirSync(tokenDir, { recursive: true });
     const tokenFile = join(tokenDir, 'tok en');
-    const out = { stdout: '', stderr: '' };
-    const abort = new AbortController();
-    const io: ServeIo = {
-      stdout: { write: (text: string) => (out.stdout += text) },
-      stderr: { write: (text: string) => (out.stderr += text) },
-      env: {},
-      signal: abort.signal,
-    };
-    const exit = runServeCommand(['--data-dir', dataDir, '--token-file', tokenFile, '--catalog-size', '300', '--print-env'], io);
+    const served = await serve(['--token-file', tokenFile], dataDir);
     try {
-      for (let i = 0; i < 400 && !out.stdout.includes('MARQUEE_SERVE_PID='); i++) await new Promise((resolve) => setTimeout(resolve, 25));
       const names = ['TMDB_BASE_URL', 'MARQUEE_SERVE_URL', 'TMDB_TOKEN_FILE', 'MARQUEE_DEMO_USERNAME', 'MARQUEE_DEMO_PASSWORD_FILE', 'MARQUEE_SERVE_PID'];
       // sourced in the data folder's parent, where `touch PWNED` would land
       const program = `set -a; . ./serve.env; set +a; for name in ${names.join(' ')}; do eval "printf '%s\\0' \\"\\$$name\\""; done`;
-      writeFileSync(join(root, 'serve.env'), out.stdout);
+      writeFileSync(join(root, 'serve.env'), served.out.stdout);
       const shell = spawnSync('sh', ['-c', program], { cwd: root, encoding: 'utf8' });
       expect(shell.stderr).toBe('');
       expect(shell.status).toBe(0);
@@ -153,10 +145,9 @@ describe('marquee serve --print-env read by a shell', () => {
         expect(existsSync(join(tokenDir, made))).toBe(false);
       }
       // A plain value stays a plain line: what $GITHUB_ENV takes.
-      expect(out.stdout).toMatch(/^MARQUEE_SERVE_URL=http:\/\/127\.0\.0\.1:\d+$/m);
+      expect(served.out.stdout).toMatch(/^MARQUEE_SERVE_URL=http:\/\/127\.0\.0\.1:\d+$/m);
     } finally {
-      abort.abort();
-      expect(await exit).toBe(0);
+      await served.stop();
       rmSync(root, { recursive: true, force: true });
     }
   });
