@@ -94,6 +94,11 @@ export interface Source<T> {
    * so a view that shows one later has it at once, without a request.
    */
   readonly parts?: (answer: T) => readonly PartAnswer[];
+  /**
+   * The keys of the reads `parts` gives (those asked to be appended): one of them asked while
+   * this read is on its way waits for its answer rather than asking the service too.
+   */
+  readonly partKeys?: readonly string[];
 }
 
 /** A read answered inside another's answer: a plain read, or the first page of a paged one. */
@@ -251,6 +256,10 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
   /** The pages of a listing that failed to load, with why; until they load. */
   const failedPages = new Map<string, Map<number, Failure>>();
   const firstAnswers = new Map<string, unknown>();
+  /** Reads that a record on its way will bring as parts: the key of the part, and that record's load. */
+  const coming = new Map<string, Promise<void>>();
+  /** Reads shown loading while they wait for the record that brings them: its part is taken. */
+  const waiting = new Set<string>();
   // Bumped on every (re)load of a key, so an answer to a superseded request is dropped.
   const generations = new Map<string, number>();
 
@@ -354,10 +363,10 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     for (const part of parts) {
       const { key } = part.source;
       if (part.kind === 'pages') {
-        if (!get().queries.pages[key]) void startPages(part.source, part);
+        if (!get().queries.pages[key] || waiting.has(key)) void startPages(part.source, part);
         continue;
       }
-      if (get().queries.entries[key]?.status === 'loading') continue;
+      if (get().queries.entries[key]?.status === 'loading' && !waiting.has(key)) continue;
       sources.set(key, part.source);
       bump(key);
       entries[key] = { status: 'ready', data: part.answer };
@@ -367,6 +376,23 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     }
     if (Object.keys(entries).length > 0) patchSlice(set, 'queries', (q) => ({ entries: { ...q.entries, ...entries } }));
     forget(kept.overBound());
+  };
+
+  /**
+   * Waits for the record on its way that brings `key` as a part (the read shown loading
+   * meanwhile) and says whether the part came. Called only when one is (`coming`): a load with
+   * nothing to wait for must reach its request without a pause, so that a part asked in the same
+   * render as its record finds the record on its way.
+   */
+  const partCame = async (key: string, record: Promise<void>, showLoading: () => void, came: () => boolean) => {
+    waiting.add(key);
+    showLoading();
+    try {
+      await record;
+    } finally {
+      waiting.delete(key);
+    }
+    return came();
   };
 
   return {
@@ -380,6 +406,9 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       sources.set(key, source as Source<unknown>);
       const existing = get().queries.entries[key];
       if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      const loaded = () => get().queries.entries[key]?.status === 'ready';
+      const record = options.force ? undefined : coming.get(key);
+      if (record && (await partCame(key, record, () => setEntry(key, { status: 'loading', data: existing?.data }), loaded))) return;
       const generation = bump(key);
       const client = runtime.client;
       if (!client) {
@@ -387,24 +416,35 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
         return;
       }
       setEntry(key, { status: 'loading', data: existing?.data });
-      try {
-        const data = await source.load(client);
-        if (!isCurrent(key, generation)) return;
-        setEntry(key, { status: 'ready', data });
-        counted(key, data, true);
-        keepParts(source.parts?.(data) ?? []);
-      } catch (error) {
-        if (!isCurrent(key, generation)) return;
-        const failure = describeFailure(error);
-        setEntry(key, { status: 'error', error: failure });
-        announce(failure);
-      }
+      const loading = (async () => {
+        try {
+          const data = await source.load(client);
+          if (!isCurrent(key, generation)) return;
+          setEntry(key, { status: 'ready', data });
+          counted(key, data, true);
+          keepParts(source.parts?.(data) ?? []);
+        } catch (error) {
+          if (!isCurrent(key, generation)) return;
+          const failure = describeFailure(error);
+          setEntry(key, { status: 'error', error: failure });
+          announce(failure);
+        }
+      })();
+      const parts = source.partKeys ?? [];
+      for (const part of parts) coming.set(part, loading);
+      await loading;
+      for (const part of parts) if (coming.get(part) === loading) coming.delete(part);
     },
 
     async loadPages(source, options = {}) {
       pagedSources.set(source.key, source);
       const existing = get().queries.pages[source.key];
       if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      // The record's first page starts the pages anew, with a cursor of their own.
+      const cursorBefore = cursors.get(source.key);
+      const started = () => cursors.get(source.key) !== cursorBefore;
+      const record = options.force ? undefined : coming.get(source.key);
+      if (record && (await partCame(source.key, record, () => setPages(source.key, () => ({ ...IDLE_PAGES, status: 'loading' })), started))) return;
       await startPages(source);
     },
 
