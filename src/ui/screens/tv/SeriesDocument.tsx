@@ -219,6 +219,8 @@ function episodeGroupLines(
 }
 
 function keywordsText(keywords: QueryState<Keywords>): string {
+  // A 404: the service has none for this series, and asking again finds none.
+  if (keywords.status === 'error' && keywords.error?.httpStatus === 404) return 'none (the service has none for this series)';
   if (keywords.status === 'error') return `could not load them (${keyHint('tv.retryPart')} to retry): ${keywords.error?.message ?? 'failed'}`;
   if (!keywords.data) return 'loading…';
   return 'none';
