@@ -11,7 +11,7 @@ import { hintLine } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { DocBuilder, docWidth, LABEL_WIDTH } from './doc.js';
-import { episodeParams, seasonParams } from './params.js';
+import { episodeParams, seasonName, seasonParams } from './params.js';
 
 type Keywords = ResponseOf<'tvKeywords'>;
 
@@ -53,7 +53,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   const doc = new DocBuilder(docWidth(width), theme);
 
   if (series.original_name && series.original_name !== series.name) {
-    doc.text('original', `Original name: ${series.original_name} (${languageName(series.original_language)})`, 0, theme.muted);
+    doc.text('original', `Original name: ${series.original_name}${series.original_language ? ` (${languageName(series.original_language)})` : ''}`, 0, theme.muted);
   }
   if (series.tagline) doc.text('tagline', `“${series.tagline}”${inEnglish(series, 'tagline') ? ` ${ENGLISH_MARK}` : ''}`);
   doc.text(
@@ -94,7 +94,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
     ].filter(Boolean);
     doc.line(
       `season:${season.season_number}`,
-      `${(season.name ?? `Season ${season.season_number}`).padEnd(12)} ${details.join(' · ')}`,
+      `${seasonName(season).padEnd(12)} ${details.join(' · ')}`,
       () => nav().push('tv.season', seasonParams(series, season)),
     );
   }
@@ -136,7 +136,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   );
   doc.field('Episode length', list(series.episode_run_time?.map((m) => formatRuntime(m))), 'not known');
   doc.field('Origin', list(series.origin_country?.map(regionName)));
-  doc.field('Orig. language', languageName(series.original_language));
+  doc.field('Orig. language', series.original_language ? languageName(series.original_language) : undefined);
   doc.field('Languages', list(series.languages?.map(languageName)));
   doc.field('Spoken', list(series.spoken_languages?.map((l) => l.english_name || l.name || languageName(l.iso_639_1))));
   doc.field(

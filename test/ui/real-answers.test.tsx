@@ -1,0 +1,111 @@
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ContractMismatchError } from '../../src/api/errors.js';
+import { operations, parseWith, type OperationKey } from '../../src/contract/index.js';
+import type { CatalogApi, NavigationSlice } from '../../src/state/index.js';
+import { serverBodies } from '../contract/modern-bodies.js';
+import { readFixture } from '../fixtures.js';
+import { makeStore, type TestStore } from '../state/support.js';
+import { renderApp, type Rendered } from './harness.js';
+
+/**
+ * Screens on recorded answers of the real service, where the order, the names and the fields
+ * left out are the service's own, not the embedded catalog's.
+ */
+
+let modern = new Map<OperationKey, unknown>();
+
+beforeAll(async () => {
+  modern = new Map((await serverBodies()).map((b) => [b.key, b.body]));
+}, 60_000);
+
+type Record = { [field: string]: unknown };
+
+/** A client answering `given` operations with those bodies, the others with the embedded server's. */
+function recordedApi(given: Partial<{ [K in OperationKey]: unknown }>): CatalogApi {
+  return {
+    async call(key) {
+      const body = key in given ? given[key] : modern.get(key);
+      const outcome = parseWith(operations[key].response, body);
+      if (!outcome.ok) throw new ContractMismatchError(operations[key].id, outcome.problems, key);
+      return outcome.value as never;
+    },
+    close: async () => {},
+  };
+}
+
+let current: { store: TestStore; ui: Rendered } | undefined;
+afterEach(() => {
+  current?.ui.unmount();
+  current?.store.cleanup();
+  current = undefined;
+});
+
+async function show(given: Parameters<typeof recordedApi>[0], open: (nav: NavigationSlice) => void, keys: string[] = []): Promise<string> {
+  const store = makeStore({ baseUrl: 'http://127.0.0.1:9', token: 'recorded', approvalBase: 'http://127.0.0.1:9' }, { createClient: () => recordedApi(given) });
+  const ui = await renderApp(store.store, { columns: 120, rows: 40 });
+  current = { store, ui };
+  await act(() => store.store.getState().connection.start());
+  await act(async () => open(store.store.getState().nav));
+  const settled = (frame: string) => !/Loading|loading…/.test(frame);
+  let frame = await ui.waitFor(settled);
+  for (const key of keys) {
+    await ui.press(key);
+    frame = await ui.waitFor(settled);
+  }
+  return frame;
+}
+
+const without = (record: Record, ...fields: string[]) => Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field)));
+const fightClub = readFixture('E1-movie-latest.chiiya.json') as Record;
+
+describe('recorded answers', () => {
+  it("a collection's parts by release date, as the service keeps them in the order they were added", async () => {
+    const frame = await show({ collectionDetails: readFixture('E9-collection.chiiya.json') }, (nav) => nav.push('movies.collection', { id: 10, title: 'Star Wars Collection' }));
+    const order = ['Star Wars: The Force Awakens', 'Star Wars: The Last Jedi', 'Star Wars: The Rise of Skywalker'].map((title) => frame.indexOf(title));
+    expect(order.every((at) => at >= 0), frame).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('a film without original_language shows no language beside its original title', async () => {
+    const frame = await show({ movieDetails: without(fightClub, 'original_language') }, (nav) => nav.push('movies.detail', { id: 550, title: 'Fight Club' }));
+    expect(frame).toMatch(/Original title\s+Fight Club\s*$/m);
+    expect(frame).not.toContain('untagged');
+  });
+
+  it('a film of an hour reads 1h', async () => {
+    const frame = await show({ movieDetails: { ...fightClub, runtime: 60 } }, (nav) => nav.push('movies.detail', { id: 550, title: 'Fight Club' }));
+    expect(frame).toMatch(/\b1h\b/);
+    expect(frame).not.toContain('1h 0m');
+  });
+
+  it('an old answer of now playing without dates', async () => {
+    const upcoming = without(readFixture('E14-movie-upcoming.chiiya.json') as Record, 'dates');
+    const frame = await show({ nowPlayingMovies: upcoming }, () => {}, ['n']);
+    expect(frame).toContain('In cinemas now');
+    expect(frame).not.toContain('In cinemas …');
+  });
+
+  it('an old answer of upcoming without dates', async () => {
+    const upcoming = without(readFixture('E14-movie-upcoming.chiiya.json') as Record, 'dates');
+    const frame = await show({ upcomingMovies: upcoming }, () => {}, ['u']);
+    expect(frame).toContain('Release dates not given');
+    expect(frame).not.toContain('Release dates …');
+  });
+
+  it('images the service tags cn are in Cantonese', async () => {
+    const images = readFixture('E22-movie-images.chiiya.json') as { posters: Record[] };
+    const posters = images.posters.map((poster, i) => (i === 0 ? { ...poster, iso_639_1: 'cn' } : poster));
+    const frame = await show({ movieDetails: without(fightClub, 'images'), movieImages: { ...images, posters } }, (nav) => nav.push('movies.detail', { id: 550, title: 'Fight Club' }), ['i']);
+    expect(frame).toContain('Cantonese');
+    expect(frame).not.toMatch(/\bcn\b/);
+  });
+
+  it('an old season 0 without a name is the specials', async () => {
+    const boys = readFixture('E16-tv-latest.chiiya.json') as { seasons: Record[] };
+    const seasons = boys.seasons.map((season) => (season.season_number === 0 ? without(season, 'name') : season));
+    const frame = await show({ tvDetails: { ...boys, seasons } }, (nav) => nav.push('tv.detail', { id: 76479, title: 'The Boys' }));
+    expect(frame).toMatch(/^\s*Specials\s/m);
+    expect(frame).not.toContain('Season 0');
+  });
+});
