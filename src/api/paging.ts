@@ -172,6 +172,10 @@ export class PageCursor<T> {
         // An empty page means the listing ended, whatever total_pages claimed.
         if (answer.results.length === 0) this.endPage = Math.min(this.endPage ?? page - 1, page - 1);
         this.leaveOutRepeats();
+        // A later page of nothing but repeats is a service that answers every page with the
+        // same rows (one that ignores `page`): it ends the listing as an empty page does, or
+        // each such page would bring the next rows into view and have them asked for, to page 500.
+        if (page > 1 && answer.results.length > 0 && this.shown.get(page)!.length === 0) this.endPage = Math.min(this.endPage ?? page - 1, page - 1);
         this.extendPrefix();
       })
       .finally(() => {
