@@ -4,6 +4,7 @@ import { ContractMismatchError } from '../../src/api/errors.js';
 import { operations, parseWith, type OperationKey } from '../../src/contract/index.js';
 import type { CatalogApi, NavigationSlice } from '../../src/state/index.js';
 import { serverBodies } from '../contract/modern-bodies.js';
+import { readFileSync } from 'node:fs';
 import { readFixture } from '../fixtures.js';
 import { makeStore, type TestStore } from '../state/support.js';
 import { renderApp, type Rendered } from './harness.js';
@@ -41,9 +42,9 @@ afterEach(() => {
   current = undefined;
 });
 
-async function show(given: Parameters<typeof recordedApi>[0], open: (nav: NavigationSlice) => void, keys: string[] = []): Promise<string> {
+async function show(given: Parameters<typeof recordedApi>[0], open: (nav: NavigationSlice) => void, keys: string[] = [], size = { columns: 120, rows: 40 }): Promise<string> {
   const store = makeStore({ baseUrl: 'http://127.0.0.1:9', token: 'recorded', approvalBase: 'http://127.0.0.1:9' }, { createClient: () => recordedApi(given) });
-  const ui = await renderApp(store.store, { columns: 120, rows: 40 });
+  const ui = await renderApp(store.store, size);
   current = { store, ui };
   await act(() => store.store.getState().connection.start());
   await act(async () => open(store.store.getState().nav));
@@ -107,5 +108,58 @@ describe('recorded answers', () => {
     const frame = await show({ tvDetails: { ...boys, seasons } }, (nav) => nav.push('tv.detail', { id: 76479, title: 'The Boys' }));
     expect(frame).toMatch(/^\s*Specials\s/m);
     expect(frame).not.toContain('Season 0');
+  });
+});
+
+/** A body of this folder's recordings (the service's documented examples, where no client library recorded one). */
+const recording = (name: string): unknown => JSON.parse(readFileSync(new URL(`./recordings/${name}`, import.meta.url), 'utf8'));
+
+const theBoys = readFixture('E16-tv-latest.chiiya.json') as Record;
+
+describe('columns sized for real data', () => {
+  it("a film's certifications: a release without a label keeps its column", async () => {
+    const frame = await show({ movieDetails: fightClub, movieReleaseDates: recording('movie-release-dates.550.json') }, (nav) => nav.push('movies.detail', { id: 550, title: 'Fight Club' }), ['A']);
+    expect(frame).toContain('KNT/ENA');
+    expect(frame).not.toMatch(/not rated\S/);
+    expect(frame).toMatch(/not rated\s+Premiere/);
+  });
+
+  it('the lists that contain a film: a count of 13,754 keeps the descriptions in line', async () => {
+    const frame = await show({ movieDetails: fightClub, movieLists: readFixture('E12-movie-lists.jdrouet.json') }, (nav) => nav.push('movies.detail', { id: 550, title: 'Fight Club' }), ['l']);
+    const rows = frame.split('\n').filter((line) => /\d movies\b/.test(line));
+    expect(rows.some((row) => row.includes('13,754 movies'))).toBe(true);
+    // The counts end in one column, whatever their length.
+    const ends = new Set(rows.map((row) => row.indexOf(' movies') + ' movies'.length));
+    expect([...ends]).toHaveLength(1);
+    const described = rows.find((row) => row.includes('Master List In Progress'))!;
+    expect(described.indexOf('Master List')).toBeGreaterThan([...ends][0]!);
+  });
+
+  it("a series' episode groups with the service's long names keep their counts at 80 columns", async () => {
+    const groups = {
+      id: 76479,
+      results: [
+        { id: '5d7c5b4a3a4a12001d9c5a10', name: 'DVD order with double episodes in single files.', description: '', episode_count: 73, group_count: 9, type: 3, network: null },
+        { id: '5d7c5b4a3a4a12001d9c5a11', name: 'Aired order', description: '', episode_count: 32, group_count: 4, type: 1, network: null },
+      ],
+    };
+    const frame = await show({ tvDetails: theBoys, seriesEpisodeGroups: groups }, (nav) => nav.push('tv.detail', { id: 76479, title: 'The Boys' }), [], { columns: 80, rows: 90 });
+    const lines = frame.split('\n');
+    const dvd = lines.find((line) => line.includes('DVD order'))!;
+    expect(dvd).toContain('73 episodes · 9 parts');
+    const aired = lines.find((line) => line.includes('Aired order'))!;
+    expect(aired).toContain('32 episodes · 4 parts');
+    // The counts begin in one column.
+    expect(dvd.indexOf('DVD ·')).toBe(aired.indexOf('Original air date'));
+  });
+
+  it('a series opens at its top at 80x24', async () => {
+    // A series with an overview as long as the service's run (Ulice's, of the popular series).
+    const ulice = (readFixture('E18-tv-popular.spec.json') as { results: Record[] }).results.find((series) => series.name === 'Ulice')!;
+    const series = { ...theBoys, overview: ulice.overview };
+    const frame = await show({ tvDetails: series }, (nav) => nav.push('tv.detail', { id: 76479, title: 'The Boys' }), [], { columns: 80, rows: 24 });
+    expect(frame).toContain('Never meet your heroes.');
+    expect(frame).toContain('Returning Series');
+    expect(frame).toMatch(/lines 1–/);
   });
 });

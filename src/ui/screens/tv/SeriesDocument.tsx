@@ -4,7 +4,7 @@ import type { EpisodeSummary, ResponseOf, TvDetails } from '../../../contract/in
 import { EPISODE_GROUP_TYPE_NAMES } from '../../../contract/vocabulary.js';
 import { useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
-import { ENGLISH_MARK, formatCount, formatDate, formatDecimal, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
+import { ENGLISH_MARK, fit, formatCount, formatDate, formatDecimal, formatRuntime, formatVote, inEnglish, languageName, printable } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { hintLine } from '../../hints.js';
@@ -178,9 +178,13 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   imageLine('Poster', 'poster', series.poster_path);
   imageLine('Backdrop', 'backdrop', series.backdrop_path);
 
+  // The series opens at its top (tagline, status, first air date), on its first season when that
+  // is in the first view; on a short terminal the seasons are a j away, not the top a k away.
+  const firstView = doc.lines.length > height ? height - 1 : height;
+  const initialLine = firstSeasonLine >= 0 && firstSeasonLine < firstView ? firstSeasonLine : 0;
   return (
     <Box flexDirection="column" height={height}>
-      <DocumentView id={`${entryKey}:series`} lines={doc.lines} height={height} initialLine={Math.max(0, firstSeasonLine)} linksOnly />
+      <DocumentView id={`${entryKey}:series`} lines={doc.lines} height={height} initialLine={initialLine} linksOnly />
     </Box>
   );
 }
@@ -201,15 +205,22 @@ function episodeGroupLines(
     doc.field('Episode groups', 'none');
   } else {
     doc.heading('episode-groups', 'Episode groups', `· ${hintLine(['list.open', 'opens one'])}`);
-    for (const group of found) {
+    const rows = found.map((group) => {
       const kind = group.type != null ? EPISODE_GROUP_TYPE_NAMES[group.type] : undefined;
       const about = [kind, group.episode_count != null ? plural(group.episode_count, 'episode') : '', group.group_count != null ? plural(group.group_count, 'part') : '']
         .filter(Boolean)
         .join(' · ');
+      return { group, name: printable(group.name || 'Untitled group'), about };
+    });
+    // Names as long as the longest, but cut before the counts are: the service's names run long
+    // ("DVD order with double episodes in single files.").
+    const longestAbout = Math.max(...rows.map((row) => row.about.length));
+    const nameWidth = Math.max(LABEL_WIDTH, Math.min(Math.max(...rows.map((row) => row.name.length)), doc.width - longestAbout - 1));
+    for (const { group, name, about } of rows) {
       doc.line(
         `episode-group:${group.id}`,
         <Text>
-          {(group.name || 'Untitled group').padEnd(LABEL_WIDTH)} <Text color={muted}>{about}</Text>
+          {fit(name, nameWidth)} <Text color={muted}>{about}</Text>
         </Text>,
         () => open(group),
       );
