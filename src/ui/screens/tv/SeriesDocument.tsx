@@ -207,7 +207,8 @@ function episodeGroupLines(
     doc.heading('episode-groups', 'Episode groups', `· ${hintLine(['list.open', 'opens one'])}`);
     const rows = found.map((group) => {
       const kind = group.type != null ? EPISODE_GROUP_TYPE_NAMES[group.type] : undefined;
-      const about = [kind, group.episode_count != null ? plural(group.episode_count, 'episode') : '', group.group_count != null ? plural(group.group_count, 'part') : '']
+      // The counts first: on a narrow screen (a picture beside) the kind is what gets cut.
+      const about = [group.episode_count != null ? plural(group.episode_count, 'episode') : '', group.group_count != null ? plural(group.group_count, 'part') : '', kind]
         .filter(Boolean)
         .join(' · ');
       return { group, name: printable(group.name || 'Untitled group'), about };
