@@ -94,6 +94,11 @@ export interface Source<T> {
    * so a view that shows one later has it at once, without a request.
    */
   readonly parts?: (answer: T) => readonly PartAnswer[];
+  /**
+   * The keys of the reads `parts` gives (those asked to be appended): one of them asked while
+   * this read is on its way waits for its answer rather than asking the service too.
+   */
+  readonly partKeys?: readonly string[];
 }
 
 /** A read answered inside another's answer: a plain read, or the first page of a paged one. */
@@ -124,8 +129,13 @@ export interface QueriesSlice {
   hold(key: string): () => void;
   /** Loads the next page; after a failed page only when `explicit` (a key press, not scrolling). */
   loadMore(key: string, explicit?: boolean): Promise<void>;
-  /** Loads the pages that hold rows `from`..`to` (0-based, inclusive) that are not loaded yet, out of order if need be. */
-  loadRows(key: string, from: number, to: number): Promise<void>;
+  /**
+   * Loads the pages that hold rows `from`..`to` (0-based, inclusive) that are not loaded yet, out
+   * of order if need be. A page that failed is asked again only when `explicit` (a key press):
+   * the rows in view ask for their pages each time they change, and a failing page would be asked
+   * for again and again.
+   */
+  loadRows(key: string, from: number, to: number, explicit?: boolean): Promise<void>;
   /** Loads a read again with the source it was first loaded with. */
   reload(key: string): Promise<void>;
   /** A write succeeded (or may have): the reads it makes stale are loaded again where a screen shows them, else forgotten. */
@@ -243,7 +253,13 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
   const sources = new Map<string, Source<unknown>>();
   const pagedSources = new Map<string, PagedSource<unknown, unknown>>();
   const cursors = new Map<string, PageCursor<unknown>>();
+  /** The pages of a listing that failed to load, with why; until they load. */
+  const failedPages = new Map<string, Map<number, Failure>>();
   const firstAnswers = new Map<string, unknown>();
+  /** Reads that a record on its way will bring as parts: the key of the part, and that record's load. */
+  const coming = new Map<string, Promise<void>>();
+  /** Reads shown loading while they wait for the record that brings them: its part is taken. */
+  const waiting = new Set<string>();
   // Bumped on every (re)load of a key, so an answer to a superseded request is dropped.
   const generations = new Map<string, number>();
 
@@ -277,7 +293,7 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
    */
   const forget = (gone: ReadonlySet<string>) => {
     if (gone.size === 0) return;
-    for (const map of [sources, pagedSources, cursors, firstAnswers]) for (const key of gone) map.delete(key);
+    for (const map of [sources, pagedSources, cursors, failedPages, firstAnswers]) for (const key of gone) map.delete(key);
     for (const key of gone) bump(key);
     kept.forget(gone);
     const keep = <V>(record: Readonly<Record<string, V>>) => Object.fromEntries(Object.entries(record).filter(([key]) => !gone.has(key)));
@@ -322,6 +338,7 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       return answer;
     });
     cursors.set(key, cursor);
+    failedPages.delete(key);
     // Loaded again (after a write, or a retry): rows already shown stay, and keys keep acting on
     // them, until the new first page replaces them, as a read's earlier answer stays
     // (QueryState.data). The old answer is asked for no more pages meanwhile.
@@ -346,10 +363,10 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     for (const part of parts) {
       const { key } = part.source;
       if (part.kind === 'pages') {
-        if (!get().queries.pages[key]) void startPages(part.source, part);
+        if (!get().queries.pages[key] || waiting.has(key)) void startPages(part.source, part);
         continue;
       }
-      if (get().queries.entries[key]?.status === 'loading') continue;
+      if (get().queries.entries[key]?.status === 'loading' && !waiting.has(key)) continue;
       sources.set(key, part.source);
       bump(key);
       entries[key] = { status: 'ready', data: part.answer };
@@ -359,6 +376,23 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     }
     if (Object.keys(entries).length > 0) patchSlice(set, 'queries', (q) => ({ entries: { ...q.entries, ...entries } }));
     forget(kept.overBound());
+  };
+
+  /**
+   * Waits for the record on its way that brings `key` as a part (the read shown loading
+   * meanwhile) and says whether the part came. Called only when one is (`coming`): a load with
+   * nothing to wait for must reach its request without a pause, so that a part asked in the same
+   * render as its record finds the record on its way.
+   */
+  const partCame = async (key: string, record: Promise<void>, showLoading: () => void, came: () => boolean) => {
+    waiting.add(key);
+    showLoading();
+    try {
+      await record;
+    } finally {
+      waiting.delete(key);
+    }
+    return came();
   };
 
   return {
@@ -372,6 +406,9 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       sources.set(key, source as Source<unknown>);
       const existing = get().queries.entries[key];
       if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      const loaded = () => get().queries.entries[key]?.status === 'ready';
+      const record = options.force ? undefined : coming.get(key);
+      if (record && (await partCame(key, record, () => setEntry(key, { status: 'loading', data: existing?.data }), loaded))) return;
       const generation = bump(key);
       const client = runtime.client;
       if (!client) {
@@ -379,24 +416,35 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
         return;
       }
       setEntry(key, { status: 'loading', data: existing?.data });
-      try {
-        const data = await source.load(client);
-        if (!isCurrent(key, generation)) return;
-        setEntry(key, { status: 'ready', data });
-        counted(key, data, true);
-        keepParts(source.parts?.(data) ?? []);
-      } catch (error) {
-        if (!isCurrent(key, generation)) return;
-        const failure = describeFailure(error);
-        setEntry(key, { status: 'error', error: failure });
-        announce(failure);
-      }
+      const loading = (async () => {
+        try {
+          const data = await source.load(client);
+          if (!isCurrent(key, generation)) return;
+          setEntry(key, { status: 'ready', data });
+          counted(key, data, true);
+          keepParts(source.parts?.(data) ?? []);
+        } catch (error) {
+          if (!isCurrent(key, generation)) return;
+          const failure = describeFailure(error);
+          setEntry(key, { status: 'error', error: failure });
+          announce(failure);
+        }
+      })();
+      const parts = source.partKeys ?? [];
+      for (const part of parts) coming.set(part, loading);
+      await loading;
+      for (const part of parts) if (coming.get(part) === loading) coming.delete(part);
     },
 
     async loadPages(source, options = {}) {
       pagedSources.set(source.key, source);
       const existing = get().queries.pages[source.key];
       if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      // The record's first page starts the pages anew, with a cursor of their own.
+      const cursorBefore = cursors.get(source.key);
+      const started = () => cursors.get(source.key) !== cursorBefore;
+      const record = options.force ? undefined : coming.get(source.key);
+      if (record && (await partCame(source.key, record, () => setPages(source.key, () => ({ ...IDLE_PAGES, status: 'loading' })), started))) return;
       await startPages(source);
     },
 
@@ -419,22 +467,44 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       }
     },
 
-    async loadRows(key, from, to) {
+    async loadRows(key, from, to, explicit = false) {
       const state = get().queries.pages[key];
       const cursor = cursors.get(key);
       if (!state || !cursor || state.status !== 'ready' || state.reloading) return;
       const first = cursor.pageOf(Math.max(0, from));
       const last = cursor.pageOf(Math.max(0, to));
       if (first === undefined || last === undefined) return;
+      const failed = failedPages.get(key) ?? new Map<number, Failure>();
+      failedPages.set(key, failed);
       const wanted: number[] = [];
-      for (let page = first; page <= last; page++) if (cursor.canLoad(page)) wanted.push(page);
-      if (wanted.length === 0) return;
+      for (let page = first; page <= last; page++) if (cursor.canLoad(page) && (explicit || !failed.has(page))) wanted.push(page);
+      // A retry with nothing failed in view retries the pages that failed elsewhere.
+      if (explicit && wanted.length === 0) wanted.push(...[...failed.keys()].filter((page) => cursor.canLoad(page)));
+      // The failure said is that of a page in view: a jump away from a failed page loads the rows
+      // it lands on, and going back to it says again why its rows are missing.
+      const failedInView = () => [...failed].find(([page]) => page >= first && page <= last)?.[1];
+      if (wanted.length === 0) {
+        const failure = failedInView();
+        if (failure && state.moreError !== failure) setPages(key, (p) => ({ ...p, moreError: failure }));
+        return;
+      }
       const generation = generations.get(key) ?? 0;
       setPages(key, (p) => ({ ...p, loadingMore: true, moreError: undefined }));
       const failures: Failure[] = [];
-      await Promise.all(wanted.map((page) => cursor.loadPage(page).catch((error: unknown) => void failures.push(describeFailure(error)))));
+      await Promise.all(
+        wanted.map((page) =>
+          cursor.loadPage(page).then(
+            () => void failed.delete(page),
+            (error: unknown) => {
+              const failure = describeFailure(error);
+              failed.set(page, failure);
+              failures.push(failure);
+            },
+          ),
+        ),
+      );
       if (!isCurrent(key, generation)) return;
-      setPages(key, (p) => ({ ...p, loadingMore: cursor.isLoading, moreError: failures[0], ...snapshot(key, cursor) }));
+      setPages(key, (p) => ({ ...p, loadingMore: cursor.isLoading, moreError: failures[0] ?? failedInView(), ...snapshot(key, cursor) }));
       if (failures[0]) get().notifications.notify(`Could not load more: ${failures[0].message}`, 'warning');
     },
 

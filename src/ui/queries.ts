@@ -39,8 +39,10 @@ export interface PagedQuery<T, First = unknown> extends PagedQueryState<T, First
   readonly more: () => void;
   /** The next page after a failed one (a key press). */
   readonly retryMore: () => void;
-  /** The pages holding rows `from`..`to` that are not loaded (a jump past what is loaded). */
+  /** The pages holding rows `from`..`to` that are not loaded (a jump past what is loaded); not a page that failed. */
   readonly loadRows: (from: number, to: number) => void;
+  /** The pages holding rows `from`..`to` (those in view), after a failed one (a key press). */
+  readonly retryRows: (from: number, to: number) => void;
 }
 
 /**
@@ -98,6 +100,9 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
       },
       loadRows: (from: number, to: number) => {
         if (key) void store.getState().queries.loadRows(key, from, to);
+      },
+      retryRows: (from: number, to: number) => {
+        if (key) void store.getState().queries.loadRows(key, from, to, true);
       },
     }),
     [store, key],

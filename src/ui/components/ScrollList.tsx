@@ -20,7 +20,8 @@ import { TextField } from './TextField.js';
 export interface ScrollListProps<T> extends FilterOptions<T> {
   /** Everything the service has (total_results); the number of items when unknown. */
   readonly total?: number;
-  readonly onRetryMore?: () => void;
+  /** r after a failed page: given the rows in view, whose pages to ask again. */
+  readonly onRetryMore?: (from: number, to: number) => void;
   /** Whether the list takes the list keys (false while a text field on the screen has focus). */
   readonly active?: boolean;
   readonly emptyText?: string;
