@@ -193,6 +193,12 @@ export interface RatingsSlice {
   sendWaiting(): Promise<void>;
   /** The first conflict: send mine over the service's (true), or keep the service's (false). */
   resolveConflict(sendMine: boolean): Promise<void>;
+  /**
+   * Reads again what the service holds for the first conflict, which may have changed since it
+   * was found (its prompt is shown, or shown again): the prompt names that, and a conflict the
+   * service now settles (it holds mine) goes.
+   */
+  recheckConflict(): Promise<void>;
   /** Who is signed in changed: the ratings known so far were someone else's. */
   sessionChanged(): void;
   /**
@@ -844,6 +850,19 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       const outcome = await deliver({ episode, value: mine, ticket: writes.ask(episodeRefKey(episode)), before: theirs, saved: theirs });
       if (outcome === 'saved') get().notifications.notify(`${episodeLabel(episode)}: ${mine === null ? 'rating deleted' : `rated ${formatRating(mine)}`} over the service's`, 'success');
       if (typeof outcome === 'object') get().notifications.notify(`${episodeLabel(episode)} was not sent: ${outcome.problem.message}`, 'error', 8_000);
+    },
+
+    async recheckConflict() {
+      const conflict = get().ratings.conflicts[0];
+      if (!conflict) return;
+      const theirs = await serviceRating(conflict.episode);
+      if (theirs === 'unreachable' || get().ratings.conflicts[0] !== conflict) return;
+      if (theirs === conflict.mine) {
+        patch((r) => ({ conflicts: r.conflicts.slice(1) }));
+        settle(conflict.episode, theirs);
+      } else if (theirs !== conflict.theirs) {
+        patch((r) => ({ conflicts: [{ ...conflict, theirs }, ...r.conflicts.slice(1)] }));
+      }
     },
 
     datedRatings: () => dates.entries(datesRater()),
