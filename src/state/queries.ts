@@ -2,7 +2,7 @@ import { PageCursor, type Page } from '../api/paging.js';
 import type { CallArgs } from '../api/types.js';
 // The contract's modules by name, not its index: the index would load every schema at start-up.
 import { endpoints } from '../contract/endpoints.js';
-import { isStale, SESSION_READS, staleQueries } from '../contract/stale.js';
+import { isAccountStateRead, isStale, SESSION_READS, staleQueries } from '../contract/stale.js';
 import type {
   OperationKey,
   PathParamsOf,
@@ -23,6 +23,12 @@ import { KeptReads, measureAnswer } from './kept-reads.js';
  * rules, so every screen behaves the same: a spinner while loading, the error in the panel
  * with a retry key, a toast for transient failures. After a write, the reads the contract
  * declares stale (STALE_AFTER) that are loaded here are loaded again.
+ *
+ * Reads of account state (isAccountStateRead) may change elsewhere, on the web or a phone: a
+ * screen shows what is kept at once, and when it is shown again, or the terminal regains focus,
+ * what it shows is asked again behind it once it is older than ACCOUNT_STATE_FRESH_MS
+ * (stale-while-revalidate; the client makes that a conditional request where the service sends
+ * ETags). Never more than once per read per bound, and only for reads a mounted screen shows.
  */
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -115,7 +121,18 @@ export interface PagedSource<T, First = unknown> {
 export interface LoadOptions {
   /** Load again even when loaded or loading. */
   readonly force?: boolean;
+  /**
+   * Load again behind what is shown: a read that is ready stays ready, its answer shown, until
+   * the new answer replaces it, and stays as it was when asking fails (the next showing asks again).
+   */
+  readonly background?: boolean;
 }
+
+/**
+ * How long an answer of account state is taken as the service's: shown again after this, or when
+ * the terminal regains focus, it is asked again (behind what is shown).
+ */
+export const ACCOUNT_STATE_FRESH_MS = 30_000;
 
 export interface QueriesSlice {
   readonly entries: Readonly<Record<string, QueryState<unknown>>>;
@@ -127,6 +144,20 @@ export interface QueriesSlice {
    * (KEPT_READ_BYTES) until the returned function is called (the screen unmounts).
    */
   hold(key: string): () => void;
+  /**
+   * A mounted screen shows the read `key` again (it was opened or returned to): asked again behind
+   * what it shows when it is account state asked longer than ACCOUNT_STATE_FRESH_MS ago.
+   */
+  revalidate(key: string): void;
+  /**
+   * A mounted screen shows account state kept outside this layer (my episode ratings, in the
+   * ratings slice), which its owner loads: `ask` asks it again, on the same terms as revalidate
+   * (now when it was last asked longer ago than the bound, and when the terminal regains focus).
+   * Until the returned function is called (the screen unmounts).
+   */
+  keepFresh(key: string, ask: () => unknown): () => void;
+  /** The terminal regained focus: the account state the mounted screens show is revalidated. */
+  focusRegained(): void;
   /** Loads the next page; after a failed page only when `explicit` (a key press, not scrolling). */
   loadMore(key: string, explicit?: boolean): Promise<void>;
   /**
@@ -236,6 +267,13 @@ export function pagedState<T, First>(
 const NOT_CONNECTED: Failure = { message: 'Not connected to the service yet', kind: 'other', transient: false };
 
 type Reads = NonNullable<Source<unknown>['reads']>;
+
+const readList = (reads: Reads): readonly ReadOf[] => (Array.isArray(reads) ? (reads as readonly ReadOf[]) : [reads as ReadOf]);
+
+/** Whether a source reads account state (for one built from several reads, any of them). */
+function readsAccountState(reads: Reads | undefined): boolean {
+  return reads !== undefined && readList(reads).some((read) => isAccountStateRead(read.op));
+}
 const SESSION_STALE: readonly StaleQuery[] = SESSION_READS.map(({ read }) => ({ read, known: {} }));
 
 /**
@@ -262,6 +300,13 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
   const waiting = new Set<string>();
   // Bumped on every (re)load of a key, so an answer to a superseded request is dropped.
   const generations = new Map<string, number>();
+  // When each read was last asked of the service (or answered inside another read): what the
+  // bound of revalidation counts from, so a read is asked again at most once per bound.
+  const askedAt = new Map<string, number>();
+  // Account state kept outside this layer that mounted screens show: how to ask it again, and by how many.
+  const keptOutside = new Map<string, { ask: () => unknown; holders: number }>();
+  const now = runtime.deps.now ?? Date.now;
+  const isDue = (key: string) => now() - (askedAt.get(key) ?? Number.NEGATIVE_INFINITY) >= ACCOUNT_STATE_FRESH_MS;
 
   const bump = (key: string) => {
     const generation = (generations.get(key) ?? 0) + 1;
@@ -293,7 +338,7 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
    */
   const forget = (gone: ReadonlySet<string>) => {
     if (gone.size === 0) return;
-    for (const map of [sources, pagedSources, cursors, failedPages, firstAnswers]) for (const key of gone) map.delete(key);
+    for (const map of [sources, pagedSources, cursors, failedPages, firstAnswers, askedAt]) for (const key of gone) map.delete(key);
     for (const key of gone) bump(key);
     kept.forget(gone);
     const keep = <V>(record: Readonly<Record<string, V>>) => Object.fromEntries(Object.entries(record).filter(([key]) => !gone.has(key)));
@@ -306,9 +351,16 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     forget(kept.overBound());
   };
 
+  /** Asks account state kept outside this layer again, when it was last asked longer ago than the bound. */
+  const askOutside = (key: string, keeper: { ask: () => unknown }) => {
+    if (!isDue(key)) return;
+    askedAt.set(key, now());
+    void keeper.ask();
+  };
+
   const staleKeys = (stale: readonly StaleQuery[]) => {
     const matches = (reads: Reads | undefined) =>
-      reads !== undefined && (Array.isArray(reads) ? (reads as readonly ReadOf[]) : [reads as ReadOf]).some((read) => isStale(stale, read.op, read.params));
+      reads !== undefined && readList(reads).some((read) => isStale(stale, read.op, read.params));
     return {
       entries: [...sources].filter(([, s]) => matches(s.reads)).map(([key]) => key),
       pages: [...pagedSources].filter(([, s]) => matches(s.reads)).map(([key]) => key),
@@ -319,10 +371,11 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
    * Loads the first page of a paged read; with `first` (a page that came with another answer)
    * that page is taken as answered, and only later pages are asked.
    */
-  const startPages = async (source: PagedSource<unknown, unknown>, first?: PartAnswer & { kind: 'pages' }) => {
+  const startPages = async (source: PagedSource<unknown, unknown>, first?: PartAnswer & { kind: 'pages' }, background = false) => {
     const { key } = source;
     pagedSources.set(key, source);
     const generation = bump(key);
+    askedAt.set(key, now());
     const client = runtime.client;
     if (!client) {
       setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: NOT_CONNECTED }));
@@ -337,17 +390,27 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       if (isCurrent(key, generation)) counted(key, answer.answer ?? answer.results, page === 1);
       return answer;
     });
-    cursors.set(key, cursor);
-    failedPages.delete(key);
+    // Asked again behind what is shown: the cursor of the rows shown stays until the new answer replaces them.
+    if (!background) {
+      cursors.set(key, cursor);
+      failedPages.delete(key);
+    }
     // Loaded again (after a write, or a retry): rows already shown stay, and keys keep acting on
     // them, until the new first page replaces them, as a read's earlier answer stays
     // (QueryState.data). The old answer is asked for no more pages meanwhile.
     setPages(key, (p) => (p.status === 'ready' ? { ...p, reloading: true } : { ...IDLE_PAGES, status: 'loading' }));
     try {
       await cursor.loadNext();
-      if (isCurrent(key, generation)) setPages(key, () => ({ ...IDLE_PAGES, status: 'ready', ...snapshot(key, cursor) }));
+      if (!isCurrent(key, generation)) return;
+      cursors.set(key, cursor);
+      failedPages.delete(key);
+      setPages(key, () => ({ ...IDLE_PAGES, status: 'ready', ...snapshot(key, cursor) }));
     } catch (error) {
       if (!isCurrent(key, generation)) return;
+      if (background) {
+        setPages(key, (p) => ({ ...p, reloading: false }));
+        return;
+      }
       const failure = describeFailure(error);
       setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: failure }));
       announce(failure);
@@ -369,6 +432,7 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       if (get().queries.entries[key]?.status === 'loading' && !waiting.has(key)) continue;
       sources.set(key, part.source);
       bump(key);
+      askedAt.set(key, now());
       entries[key] = { status: 'ready', data: part.answer };
       // Measured on its own, though it shares its objects with the answer it came in: the
       // bound counts such parts twice, on the safe side.
@@ -401,21 +465,57 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
 
     hold: (key) => kept.hold(key),
 
+    revalidate(key) {
+      const paged = pagedSources.get(key);
+      const source = paged ?? sources.get(key);
+      if (!source || !readsAccountState(source.reads) || !isDue(key)) return;
+      if (paged) {
+        const state = get().queries.pages[key];
+        if (state?.status === 'ready' && !state.reloading) void startPages(paged, undefined, true);
+        return;
+      }
+      if (get().queries.entries[key]?.status === 'ready') void get().queries.load(source as Source<unknown>, { background: true });
+    },
+
+    keepFresh(key, ask) {
+      const keeper = keptOutside.get(key) ?? { ask, holders: 0 };
+      keeper.ask = ask;
+      keeper.holders++;
+      keptOutside.set(key, keeper);
+      // Shown for the first time: its owner loads it now.
+      if (!askedAt.has(key)) askedAt.set(key, now());
+      else askOutside(key, keeper);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        keeper.holders--;
+        if (keeper.holders === 0 && keptOutside.get(key) === keeper) keptOutside.delete(key);
+      };
+    },
+
+    focusRegained() {
+      for (const key of kept.heldKeys()) get().queries.revalidate(key);
+      for (const [key, keeper] of keptOutside) askOutside(key, keeper);
+    },
+
     async load(source, options = {}) {
       const { key } = source;
       sources.set(key, source as Source<unknown>);
       const existing = get().queries.entries[key];
-      if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      const background = options.background === true && existing?.status === 'ready';
+      if (!options.force && !background && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
       const loaded = () => get().queries.entries[key]?.status === 'ready';
-      const record = options.force ? undefined : coming.get(key);
+      const record = options.force || background ? undefined : coming.get(key);
       if (record && (await partCame(key, record, () => setEntry(key, { status: 'loading', data: existing?.data }), loaded))) return;
       const generation = bump(key);
+      askedAt.set(key, now());
       const client = runtime.client;
       if (!client) {
-        setEntry(key, { status: 'error', error: NOT_CONNECTED });
+        if (!background) setEntry(key, { status: 'error', error: NOT_CONNECTED });
         return;
       }
-      setEntry(key, { status: 'loading', data: existing?.data });
+      if (!background) setEntry(key, { status: 'loading', data: existing?.data });
       const loading = (async () => {
         try {
           const data = await source.load(client);
@@ -424,7 +524,8 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
           counted(key, data, true);
           keepParts(source.parts?.(data) ?? []);
         } catch (error) {
-          if (!isCurrent(key, generation)) return;
+          // Asked behind what is shown: the kept answer stays; the next showing asks again.
+          if (!isCurrent(key, generation) || background) return;
           const failure = describeFailure(error);
           setEntry(key, { status: 'error', error: failure });
           announce(failure);
@@ -529,6 +630,8 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     sessionChanged() {
       const { entries, pages } = staleKeys(SESSION_STALE);
       forget(new Set([...entries, ...pages]));
+      // Account state kept outside this layer is someone else's now: its owner loads it afresh.
+      for (const key of keptOutside.keys()) askedAt.delete(key);
     },
 
     languageChanged() {
