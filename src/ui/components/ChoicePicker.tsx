@@ -1,9 +1,9 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
-import { Popup, useCommands } from '../commands.js';
+import { Popup, unavailable, useCommands } from '../commands.js';
 import { fieldText } from '../format.js';
 import { hintLine } from '../hints.js';
-import { keyPairHint } from '../keymap.js';
+import { keyHint, keyPairHint } from '../keymap.js';
 import { useTheme } from '../theme.js';
 import { useLocalCursor } from './list-cursor.js';
 import { ScrollList } from './ScrollList.js';
@@ -82,11 +82,14 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
   };
 
   useCommands('screen', ['picker'], {
-    'picker.choose': () => {
-      const index = cursor.current();
-      const choice = shown[Math.min(index, shown.length - 1)];
-      if (choice) onChoose(choice === NONE ? undefined : choice.code);
-    },
+    // Enter with nothing to choose says why, as every key that cannot act does.
+    'picker.choose':
+      shown.length === 0
+        ? unavailable(`Nothing matches "${filter}": ${keyHint('edit.eraseBack')} changes what you typed`)
+        : () => {
+            const choice = shown[Math.min(cursor.current(), shown.length - 1)]!;
+            onChoose(choice === NONE ? undefined : choice.code);
+          },
     'picker.cancel': onCancel,
   });
 
