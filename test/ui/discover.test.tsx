@@ -145,6 +145,23 @@ describe('Discover', () => {
     await ui.waitFor('Nothing matches "jjk": Backspace changes what you typed');
   });
 
+  it('the country picker puts every name in one column, after the widest code (CA-QC as much as CA)', async () => {
+    const { ui } = await suite.start({ columns: 80, rows: 24 });
+    await ui.press('D');
+    await ui.waitFor('Discover movies');
+    await ui.press('f');
+    await ui.waitFor('› Genres');
+    for (let i = 0; i < 7; i++) await ui.press(KEY.down);
+    await ui.waitFor(/› Rated in/);
+    await ui.press(KEY.enter);
+    await ui.waitFor('type a code or a name');
+    await ui.type('canada');
+    const frame = await ui.waitFor('CA-QC');
+    const canada = frame.split('\n').find((line) => /\bCA +Canada\b/.test(line))!;
+    const quebec = frame.split('\n').find((line) => line.includes('CA-QC'))!;
+    expect(quebec.indexOf('Canada (Quebec)')).toBe(canada.indexOf('Canada'));
+  });
+
   it('the genre picker footer says Enter ticks, and while filtering names each key once with what it does then', async () => {
     const { ui } = await suite.start();
     await ui.press('D');

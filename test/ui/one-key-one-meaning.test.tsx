@@ -8,6 +8,7 @@ import { helpLines } from '../../src/ui/components/HelpOverlay.js';
 import { bindingsForKey, type Binding } from '../../src/ui/keymap.js';
 import { screenTitle, type RouteId } from '../../src/ui/routes.js';
 import { embeddedAppSuite } from './embedded-app.js';
+import { everyRouteScreen } from './every-route.js';
 import { KEY, type Rendered } from './harness.js';
 
 /**
@@ -192,51 +193,7 @@ describe('one key, one meaning', () => {
   it('binds no key twice in one place on any screen, and help and the footer name each key once', { timeout: 300_000 }, async () => {
     const registry = new CommandRegistry();
     const { ui, store } = await suite.start({ signedIn: true, registry });
-    const movies = await suite.get<Paged>('/3/movie/popular');
-    type MovieDetail = { id: number; title: string; belongs_to_collection?: { id: number; name: string } | null; production_companies?: Array<{ id: number; name: string }>; keywords?: { keywords: Array<{ id: number; name: string }> }; reviews?: { results: Array<{ id: string }> } };
-    let movie: MovieDetail | undefined;
-    let withCollection: MovieDetail | undefined;
-    let withReview: MovieDetail | undefined;
-    for (const { id } of movies.results) {
-      const detail = await suite.get<MovieDetail>(`/3/movie/${id}?append_to_response=keywords,reviews`);
-      movie ??= detail;
-      if (detail.belongs_to_collection) withCollection ??= detail;
-      if ((detail.reviews?.results.length ?? 0) > 0) withReview ??= detail;
-    }
-    const series = (await suite.get<Paged>('/3/tv/popular')).results[0]!;
-    const seriesDetail = await suite.get<{ id: number; name: string; networks: Array<{ id: number; name: string }>; seasons: Array<{ season_number: number; name: string }> }>(`/3/tv/${series.id}`);
-    const groups = await suite.get<{ results: Array<{ id: string; name: string }> }>(`/3/tv/${series.id}/episode_groups`);
-    const season = seriesDetail.seasons.find((s) => s.season_number > 0) ?? seriesDetail.seasons[0]!;
-    const person = (await suite.get<Paged>('/3/person/popular')).results[0]!;
-
-    const screens: Array<[RouteId, Record<string, unknown>]> = [
-      ['movies.detail', { id: movie!.id, title: movie!.title }],
-      ['movies.detail', { latest: true, title: 'Latest movie' }],
-      ['movies.company', { id: movie!.production_companies![0]!.id, title: movie!.production_companies![0]!.name }],
-      ['movies.keyword', { id: movie!.keywords!.keywords[0]!.id, title: movie!.keywords!.keywords[0]!.name }],
-      ['tv.latest', {}],
-      ['tv.detail', { id: series.id, title: seriesDetail.name }],
-      ['tv.season', { seriesId: series.id, season: season.season_number, title: season.name }],
-      ['tv.episode', { seriesId: series.id, season: season.season_number, episode: 1, title: 'S1 E1' }],
-      ['tv.network', { id: seriesDetail.networks[0]!.id, title: seriesDetail.networks[0]!.name }],
-      ['tv.calendar', {}],
-      ['tv.upNext', {}],
-      ['certifications.country', { code: 'US', title: 'United States' }],
-      ['certifications.titles', { kind: 'movie', country: 'US', label: 'PG', title: 'Films rated PG' }],
-      ['titles.certifications', { kind: 'movie', id: movie!.id, name: movie!.title }],
-      ['titles.certifications', { kind: 'tv', id: series.id, name: seriesDetail.name }],
-      ['search.person', { id: person.id, title: 'a person' }],
-      ['lists.marked', { which: 'watchlist', title: 'Watchlist' }],
-      ['lists.stats', {}],
-      ['lists.statsTitles', { title: 'Titles', refs: [{ kind: 'movie', id: movie!.id }] }],
-      ['lists.statsHeatMap', { seriesId: series.id, title: seriesDetail.name }],
-      ['settings', {}],
-      ['browse.trending', { title: 'Trending', kind: 'movie' }],
-      ['browse.discover', { title: 'Discover', kind: 'movie' }],
-    ];
-    if (withCollection) screens.push(['movies.collection', { id: withCollection.belongs_to_collection!.id, title: withCollection.belongs_to_collection!.name }]);
-    if (withReview) screens.push(['titles.review', { id: withReview.reviews!.results[0]!.id, about: withReview.title, title: 'Review' }]);
-    if (groups.results[0]) screens.push(['tv.episodeGroup', { id: groups.results[0].id, seriesId: series.id, title: groups.results[0].name }]);
+    const { screens, firstMovieId } = await everyRouteScreen(suite.get);
 
     const problems: string[] = [];
     const meanings: Meanings = new Map();
@@ -251,7 +208,7 @@ describe('one key, one meaning', () => {
     // A list of mine, from the Lists tab.
     const created = await act(() => store.getState().lists.createList({ name: 'Keys', description: '', language: 'en' }));
     expect(created.ok).toBe(true);
-    await act(() => store.getState().lists.addMovie(created.ok ? created.listId! : 0, movies.results[0]!.id));
+    await act(() => store.getState().lists.addMovie(created.ok ? created.listId! : 0, firstMovieId));
     await ui.press('4');
     await settle(ui, registry);
     await ui.press(KEY.enter);

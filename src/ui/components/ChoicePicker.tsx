@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
+import stringWidth from 'string-width';
 import { Popup, unavailable, useCommands } from '../commands.js';
-import { fieldText } from '../format.js';
+import { fieldText, fit } from '../format.js';
 import { hintLine } from '../hints.js';
 import { keyHint, keyPairHint } from '../keymap.js';
 import { useTheme } from '../theme.js';
@@ -75,6 +76,8 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
   // The "none" choice is for an empty filter: typing means looking for a match.
   const shown = useMemo(() => [...(noneLabel && !filter.trim() ? [NONE] : []), ...filterChoices(choices, filter)], [choices, filter, noneLabel]);
 
+  // The names in one column, after the widest code ("CA-QC" as much as "US").
+  const codeWidth = useMemo(() => Math.max(3, ...choices.map((choice) => stringWidth(choice.code))), [choices]);
   const cursor = useLocalCursor();
   const changeFilter = (text: string) => {
     setFilter(fieldText(text));
@@ -108,7 +111,7 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
         renderRow={(choice) =>
           choice === NONE
             ? `${noneLabel}${current === undefined ? '  (current)' : ''}`
-            : `${choice.code.padEnd(3)} ${choice.name}${choice.code === current ? '  (current)' : ''}`
+            : `${fit(choice.code, codeWidth)} ${choice.name}${choice.code === current ? '  (current)' : ''}`
         }
         emptyText={`Nothing matches "${filter}".`}
       />
