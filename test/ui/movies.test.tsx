@@ -119,7 +119,7 @@ describe('the Movies tab', () => {
     const first = [...videos.results].sort((a, b) => Number(b.type === 'Trailer') - Number(a.type === 'Trailer'))[0];
     if (first?.type === 'Trailer') expect(frame.split('\n').find((line) => line.startsWith('›'))).toContain('Trailer');
 
-    await ui.press('m');
+    await ui.press('O');
     await ui.waitFor('Recommended');
     if (recommended.results[0]) {
       await ui.waitFor(recommended.results[0].title);
