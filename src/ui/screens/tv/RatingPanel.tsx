@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { episodeLabel, episodeRefKey, formatRating, type DeletePrompt, type EpisodeRef, type RatingBatch } from '../../../state/index.js';
-import { Popup, useCommands } from '../../commands.js';
+import { Popup, useCommands, useLoadingMarker } from '../../commands.js';
 import { Confirm } from '../../components/Confirm.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAppState, useAppStore } from '../../store-context.js';
@@ -144,15 +144,27 @@ function DeleteLine({ deletion }: { deletion: DeletePrompt }) {
   const store = useAppStore();
   const theme = useTheme();
   const ratings = () => store.getState().ratings;
-  useCommands('screen', ['rating.confirm'], {
-    'rating.confirmDelete': () => void ratings().confirmDelete(),
-    'rating.keepRating': () => ratings().cancelDelete(),
-  });
+  const value = deletion.value;
+  // Until the ratings asked for just before are taken, keys typed after wait for the question.
+  useLoadingMarker(value === undefined);
+  useCommands(
+    'screen',
+    ['rating.confirm'],
+    value === undefined ? {} : { 'rating.confirmDelete': () => void ratings().confirmDelete(), 'rating.keepRating': () => ratings().cancelDelete() },
+  );
+  if (value === undefined) {
+    return (
+      <Box flexDirection="column" height={RATING_PANEL_ROWS}>
+        <Spinner label={`Looking up your rating of ${episodeLabel(deletion.episode)}…`} />
+        <Text> </Text>
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column" height={RATING_PANEL_ROWS}>
       <Text wrap="truncate-end">
         <Text bold color={theme.warning}>
-          Delete your rating {formatRating(deletion.value)} of {episodeLabel(deletion.episode)}?
+          Delete your rating {formatRating(value)} of {episodeLabel(deletion.episode)}?
         </Text>
         <Text color={theme.muted}>
           {' '}
