@@ -45,7 +45,7 @@ export const KEYMAP = [
   // --- rating mode of a season (before the list keys: the footer names the keys of a mode first) ---
   { command: 'rating.quickRate', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'], args: { '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '0': '10' }, description: 'Rating mode: rate the highlighted episode (0 is 10) and move to the next', scope: 'rating.quick', footer: 'rate' },
   { command: 'rating.quickHalf', keys: ['.'], description: 'Rating mode: add half a point to the rating just given (7 then . is 7.5)', scope: 'rating.quick', footer: '+½' },
-  { command: 'rating.quickDelete', keys: ['backspace'], description: 'Rating mode: delete my rating of the highlighted episode (undo brings it back)', scope: 'rating.quick', footer: 'unrate' },
+  { command: 'rating.quickBack', keys: ['backspace'], description: 'Rating mode: take back the last rating given in the mode and step back to its episode', scope: 'rating.quick', footer: 'take back' },
   { command: 'rating.quickLeave', keys: ['esc'], description: 'Leave rating mode', scope: 'rating.quick', footer: 'leave mode' },
 
   // --- lists ---
@@ -116,7 +116,7 @@ export const KEYMAP = [
   { command: 'rating.select', keys: ['v'], description: 'Select episodes to rate at once: move to extend the selection, then rate them', scope: 'tv.season', footer: 'select' },
   { command: 'rating.unrated', keys: ['a'], description: 'Rate every episode of the season you have not rated, with one value', scope: 'tv.season', footer: 'rate unrated' },
   { command: 'rating.clearSelection', keys: ['esc'], description: 'Clear the selection', scope: 'tv.season', footer: 'clear selection' },
-  { command: 'rating.delete', keys: ['d'], description: 'Delete my rating of the episode (asks first)', scope: 'tv.rating', footer: 'unrate' },
+  { command: 'rating.delete', keys: ['X'], description: 'Delete my rating of the episode (asks first)', scope: 'tv.rating', footer: 'unrate' },
   { command: 'rating.undo', keys: ['u'], description: 'Undo my last rating change: one rating, a range or a whole batch (several levels)', scope: 'tv.rating', footer: 'undo' },
   { command: 'rating.quickMode', keys: ['m'], description: 'Rating mode: a digit rates the highlighted episode and moves to the next', scope: 'tv.season', footer: 'rating mode' },
   { command: 'rating.type', keys: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '.'], args: { '0': '0', '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '.': '.' }, description: 'Type the rating: 0.5 to 10, in steps of 0.5', scope: 'rating.form', footer: 'type' },

@@ -1,4 +1,5 @@
-import { episodeLabel, formatRating } from '../../state/index.js';
+import { episodeLabel, formatRating, seriesName, type RatingConflict } from '../../state/index.js';
+import { useOperation } from '../queries.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { Confirm } from './Confirm.js';
 
@@ -8,11 +9,16 @@ import { Confirm } from './Confirm.js';
  * the toast's and the footer's rows while it waits for an answer.
  */
 export function RatingConflictPrompt() {
-  const store = useAppStore();
   const conflict = useAppState((s) => s.ratings.conflicts[0]);
-  if (!conflict) return null;
+  return conflict ? <ConflictQuestion conflict={conflict} /> : null;
+}
+
+function ConflictQuestion({ conflict }: { conflict: RatingConflict }) {
+  const store = useAppStore();
+  // Named as every screen names the series (usually read already; "Series 327" until it is).
+  const series = useOperation('tvDetails', { path: { series_id: conflict.episode.seriesId } });
   const rating = (value: number | null) => (value === null ? 'no rating' : formatRating(value));
-  const where = `${episodeLabel(conflict.episode)} of series ${conflict.episode.seriesId}`;
+  const where = `${seriesName({ id: conflict.episode.seriesId, name: series.data?.name })} ${episodeLabel(conflict.episode)}`;
   return (
     <Confirm
       question={`${where}: you asked for ${rating(conflict.mine)} while offline; the service now holds ${rating(conflict.theirs)}, set elsewhere. Send yours?`}
