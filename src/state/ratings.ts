@@ -149,6 +149,12 @@ export interface RatingsSlice {
   readonly waiting: Readonly<Record<string, WaitingReason>>;
   /** Kept ratings the service meanwhile holds differently: each waits for the user's word. */
   readonly conflicts: readonly RatingConflict[];
+  /**
+   * A guest session is being started for a rating, and what was asked is not taken yet: the
+   * screen holds the keys typed meanwhile, so they act on the ratings asked before them as they
+   * would one at a time.
+   */
+  readonly startingSession: boolean;
 
   /** A user session's rated episodes, every page; nothing to do for a guest or nobody. */
   loadAccountRatings(force?: boolean): Promise<void>;
@@ -239,6 +245,7 @@ const INITIAL = {
   history: [],
   waiting: {},
   conflicts: [],
+  startingSession: false,
 };
 
 /** The parts of the store this slice uses. */
@@ -290,11 +297,22 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   const ask = <T>(
     session: () => Promise<Problem | undefined>,
     take: () => T,
-  ): Promise<{ readonly taken: T; readonly problem?: undefined } | { readonly taken?: undefined; readonly problem: Problem }> =>
-    asking(async () => {
+  ): Promise<{ readonly taken: T; readonly problem?: undefined } | { readonly taken?: undefined; readonly problem: Problem }> => {
+    // Nothing asked before is waiting and there is a session: taken at once, while the key that
+    // asked is still being routed, so the keys after it see it (keys of one read come in microtasks).
+    if (!askingUnderWay && runtime.client && get().session.current.kind !== 'none') return Promise.resolve({ taken: take() });
+    // Said at once (the key that asked is still being routed): a guest session will start first.
+    if (session === ensureSession && runtime.client && get().session.current.kind === 'none' && !get().ratings.startingSession) patch({ startingSession: true });
+    return asking(async () => {
       const problem = await session();
-      return problem ? { problem } : { taken: take() };
+      try {
+        return problem ? { problem } : { taken: take() };
+      } finally {
+        // The rating that started a guest session is taken: keys held meanwhile go on.
+        if (get().ratings.startingSession) patch({ startingSession: false });
+      }
     });
+  };
 
   /** One intent taken now: its ticket, and what the episode held before it. */
   const intend = (episode: EpisodeRef, value: number | null) => {
@@ -862,8 +880,8 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       // The value rated last is about typing, not about whose ratings these are. A delete prompt
       // still waiting for the ratings asked before it (the first of which started this guest
       // session) asks about this session's ratings, in its turn.
-      const { lastValue, deletion } = get().ratings;
-      patch({ ...INITIAL, lastValue, deletion: deletion?.value === undefined ? deletion : undefined });
+      const { lastValue, deletion, startingSession } = get().ratings;
+      patch({ ...INITIAL, lastValue, startingSession, deletion: deletion?.value === undefined ? deletion : undefined });
       // Ratings this account (or guest) asked for while the service could not take them: shown, then sent.
       if (adoptJournal()) void Promise.resolve().then(() => get().ratings.sendWaiting());
     },

@@ -30,10 +30,18 @@ export function RatingPanel({ rating, describe, idleHint }: RatingPanelProps) {
   const theme = useTheme();
   const deletion = useAppState((s) => s.ratings.deletion);
   const batch = useAppState((s) => s.ratings.batch);
+  const startingSession = useAppState((s) => s.ratings.startingSession);
   const { form, context } = rating;
   // A batch shows on the screen of its episodes (it goes on, and says how it ended, elsewhere too).
   const shown = new Set(context.episodes.map(episodeRefKey));
   const batchHere = batch !== undefined && batch.episodes.some((e) => shown.has(episodeRefKey(e)));
+  if (startingSession && !form && !deletion) {
+    return (
+      <Popup kind="confirm">
+        <StartingSession />
+      </Popup>
+    );
+  }
   if (form) {
     return (
       <Popup kind="form">
@@ -136,6 +144,17 @@ export function RatingFormView({ form, what, name, rows }: { form: RatingFormSta
           {keyPairHint('rating.down', 'rating.up')} ±0.5 · {hintLine(['rating.cancel', 'cancels'])}
         </Text>
       )}
+    </Box>
+  );
+}
+
+/** The first rating starts a guest session: keys typed meanwhile wait for it (they may act on that rating). */
+function StartingSession() {
+  useLoadingMarker(true);
+  return (
+    <Box flexDirection="column" height={RATING_PANEL_ROWS}>
+      <Spinner label="Starting a guest session for your ratings…" />
+      <Text> </Text>
     </Box>
   );
 }

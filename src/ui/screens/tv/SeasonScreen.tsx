@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EpisodeDetails } from '../../../contract/index.js';
-import { displayName, episodeLabel, episodeRefKey, formatRating, isoDay, notAiredYet, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
+import { displayName, episodeLabel, episodeRefKey, formatRating, isoDay, myRating, notAiredYet, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { Confirm } from '../../components/Confirm.js';
 import { Loadable } from '../../components/Loadable.js';
@@ -187,7 +187,8 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   }, [startAt, entry.key, refs, store, listId, viewport]);
 
   const noEpisodes = unavailable('This season lists no episodes');
-  const unrated = mine.flatMap((m, index) => (m.value === undefined && m.pending === undefined ? [index] : []));
+  // Read at the key, from the store: the ratings asked by the keys just before it count (keys of one read come before a draw).
+  const unratedNow = () => refs.flatMap((ref, index) => (myRating(store.getState(), ref) === undefined ? [index] : []));
   // A batch asked for while another runs waits its turn (ratings.ts), so this key never has to say "not now".
   // Episodes not aired yet are left out, and a toast says how many.
   const rateMany = (indexes: readonly number[]) => () => {
@@ -205,7 +206,14 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
       'rating.open':
         refs.length === 0 ? noEpisodes : selected ? rateMany([...selected]) : () => rateOne(selectedIndex()),
       'rating.select': refs.length > 0 ? startRun : noEpisodes,
-      'rating.unrated': refs.length === 0 ? noEpisodes : unrated.length === 0 ? unavailable('You have rated every episode of the season') : rateMany(unrated),
+      'rating.unrated':
+        refs.length === 0
+          ? noEpisodes
+          : () => {
+              const unrated = unratedNow();
+              if (unrated.length === 0) store.getState().notifications.notify('You have rated every episode of the season', 'info');
+              else rateMany(unrated)();
+            },
       // Under a filter Esc clears the filter first (the selection stays), then the selection.
       'rating.clearSelection': selected && filterText === undefined && !quick.on ? clearSelection : undefined,
       'rating.quickMode': refs.length === 0 ? noEpisodes : quick.on ? undefined : quick.enter,
