@@ -157,7 +157,7 @@ describe('random keys on a season', () => {
         expect(oneByOne.mine).toEqual(oneByOne.service);
         expect(burst.frame).toBe(oneByOne.frame);
       }),
-      { numRuns: 6, seed: 20261129 },
+      { numRuns: 6, seed: 3 },
     );
   }, 120_000);
 });
