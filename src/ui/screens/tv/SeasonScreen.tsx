@@ -309,7 +309,9 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
                 rating={rating}
                 describe={(index) => `“${episodes[index]?.name ?? ''}”`}
                 idleHint={
-                  quick.on
+                  quick.on && notAired(cursor) !== undefined
+                    ? `Rating mode: ${refs[cursor] ? episodeLabel(refs[cursor]) : 'this episode'} has not aired yet (${notAired(cursor)}), so digits skip it · ${hintLine(['rating.open', 'rates it after asking'], ['rating.quickHalf', 'adds ½ to the last'], ['rating.quickBack', 'takes back'], ['rating.quickLeave', 'leaves'])}${quick.last ? ` · last: ${episodeLabel(quick.last.episode)} ${formatRating(quick.last.value)}` : ''}`
+                    : quick.on
                     ? `Rating mode: ${keyHintFor('rating.quickRate', '1')}-${keyHintFor('rating.quickRate', '9')} rate ${refs[cursor] ? episodeLabel(refs[cursor]) : 'the highlighted episode'} and move on (${keyHintFor('rating.quickRate', '10')} is 10) · ${hintLine(['rating.quickHalf', 'adds ½ to the last'], ['rating.quickBack', 'takes back'], ['rating.undo', 'undoes'], ['rating.quickLeave', 'leaves'])}${quick.last ? ` · last: ${episodeLabel(quick.last.episode)} ${formatRating(quick.last.value)}` : ''}`
                     : selected
                     ? `${selected.size} selected${selection?.from !== undefined ? ': move to extend' : ''} · ${keyHint('rating.select')} starts another run · ${keyHint('rating.open')} rates them all · ${keyHint('rating.clearSelection')} clears`
