@@ -217,6 +217,19 @@ describe.each(both)('rating mode, keys %s', (_how, send) => {
   });
 });
 
+describe('an episode not aired yet on its own screen', () => {
+  it('r asks first, and y opens the form', async () => {
+    const { ui, store } = await open(airing);
+    const next = airing.details.episodes[airing.aired]!;
+    await oneByOne(ui, store, [...Array<string>(airing.aired).fill('j'), KEY.enter]);
+    await ui.waitFor(`E${next.episode_number} · ${next.name}`);
+    await ui.press('r');
+    await ui.waitFor(new RegExp(`S\\d+ E${next.episode_number} has not aired yet \\((airs|no air date)`));
+    await oneByOne(ui, store, ['y', '6', KEY.enter]);
+    expect(await store.serviceRating(episode(airing, next.episode_number))).toBe(6);
+  });
+});
+
 describe('the last word', () => {
   it('after a burst the last toast names the last write', async () => {
     const { ui, store } = await open(boundary);
