@@ -29,6 +29,7 @@ export * from './transfers.js';
 export * from './discover.js';
 export * from './credits.js';
 export * from './names.js';
+export * from './aired.js';
 export * from './external-links.js';
 export * from './pictures.js';
 export * from '../terminal/picture-protocol.js';

@@ -88,8 +88,12 @@ export function stepRating(text: string, direction: 1 | -1, from: number): numbe
 
 export interface DeletePrompt {
   readonly episode: EpisodeRef;
-  /** My rating as it stands when asked (one being saved included). */
-  readonly value: number;
+  /**
+   * My rating as it stands when asked (one being saved included); undefined while ratings asked
+   * for just before are still being taken (keys of one read): the prompt waits for them, so it
+   * asks about what the keys before it gave, as it would have one key at a time.
+   */
+  readonly value?: number;
 }
 
 /**
@@ -161,6 +165,12 @@ export interface RatingsSlice {
   readonly waiting: Readonly<Record<string, WaitingReason>>;
   /** Kept ratings the service meanwhile holds differently: each waits for the user's word. */
   readonly conflicts: readonly RatingConflict[];
+  /**
+   * A guest session is being started for a rating, and what was asked is not taken yet: the
+   * screen holds the keys typed meanwhile, so they act on the ratings asked before them as they
+   * would one at a time.
+   */
+  readonly startingSession: boolean;
 
   /** A user session's rated episodes, every page; nothing to do for a guest or nobody. */
   loadAccountRatings(force?: boolean): Promise<void>;
@@ -171,14 +181,22 @@ export interface RatingsSlice {
   loadSeasonRatings(seriesId: number, season: number, force?: boolean): Promise<void>;
   /** A session to rate with: the current one, or a guest session started now. Undefined when there is one, else why not. */
   ensureSession(): Promise<Problem | undefined>;
-  /** Rates one episode (starting a guest session when there is none); undefined when saved (or overtaken by a newer intent), else why not. */
-  rate(episode: EpisodeRef, value: number): Promise<Problem | undefined>;
+  /**
+   * Rates one episode (starting a guest session when there is none); undefined when saved (or
+   * overtaken by a newer intent), else why not. `sameChange`: it corrects the rating just given
+   * to this episode (rating mode's half point), so one undo takes both back.
+   */
+  rate(episode: EpisodeRef, value: number, options?: { readonly sameChange?: boolean }): Promise<Problem | undefined>;
   /** Rates each episode with `value`, in order, one request at a time; stops at the first failure. */
   rateMany(episodes: readonly EpisodeRef[], value: number): Promise<void>;
   /** Deletes my rating of the episode at once (no question: `u` brings it back); undefined when done, else why not. */
   deleteRating(episode: EpisodeRef): Promise<Problem | undefined>;
-  /** Takes back the newest change (one rating, a range or a whole batch), restoring what each episode held before. */
-  undo(): Promise<void>;
+  /**
+   * Takes back the newest change (one rating, a range or a whole batch), restoring what each
+   * episode held before. `only`: only when that change is this episode's rating alone (rating
+   * mode's Backspace), else nothing is undone and a toast says why.
+   */
+  undo(only?: EpisodeRef): Promise<void>;
   /** Goes on with a stopped batch from the episode it stopped at. */
   retryBatch(): Promise<void>;
   /** Forgets a batch that is no longer running. */
@@ -249,6 +267,7 @@ const INITIAL = {
   history: [],
   waiting: {},
   conflicts: [],
+  startingSession: false,
 };
 
 /** The parts of the store this slice uses. */
@@ -262,7 +281,13 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   // Every write of an episode's rating, whatever asked for it, goes through here: the last intent wins.
   const writes = latestIntent();
   // What was asked is taken in the order it was asked, even while a guest session starts for the first.
-  const asking = inTurn(() => undefined);
+  let askingUnderWay = false;
+  const asking = inTurn((underWay) => {
+    askingUnderWay = underWay;
+  });
+  // Bumped by every rating, delete and undo asked for: only the newest one's success is a toast,
+  // so after a burst the last word is about the last write, whichever answer came last.
+  let newestWord = 0;
   // Batches run one after another, each one request at a time.
   const batches = inTurn(() => undefined);
   let guestStart: Promise<boolean> | undefined;
@@ -294,19 +319,33 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
   const ask = <T>(
     session: () => Promise<Problem | undefined>,
     take: () => T,
-  ): Promise<{ readonly taken: T; readonly problem?: undefined } | { readonly taken?: undefined; readonly problem: Problem }> =>
-    asking(async () => {
-      const problem = await session();
-      if (problem) return { problem };
+  ): Promise<{ readonly taken: T; readonly problem?: undefined } | { readonly taken?: undefined; readonly problem: Problem }> => {
+    // The intents `take` makes are journaled together, in one write, and only then shown pending.
+    const takeJournaled = (): T => {
       taking = [];
       try {
-        return { taken: take() };
+        return take();
       } finally {
         const intents = taking;
         taking = undefined;
         showPending(intents);
       }
+    };
+    // Nothing asked before is waiting and there is a session: taken at once, while the key that
+    // asked is still being routed, so the keys after it see it (keys of one read come in microtasks).
+    if (!askingUnderWay && runtime.client && get().session.current.kind !== 'none') return Promise.resolve({ taken: takeJournaled() });
+    // Said at once (the key that asked is still being routed): a guest session will start first.
+    if (session === ensureSession && runtime.client && get().session.current.kind === 'none' && !get().ratings.startingSession) patch({ startingSession: true });
+    return asking(async () => {
+      const problem = await session();
+      try {
+        return problem ? { problem } : { taken: takeJournaled() };
+      } finally {
+        // The rating that started a guest session is taken: keys held meanwhile go on.
+        if (get().ratings.startingSession) patch({ startingSession: false });
+      }
     });
+  };
 
   /** Intents being taken by one `ask`: journaled together, in one write, then shown pending. */
   let taking: Intent[] | undefined;
@@ -629,7 +668,10 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     const account = accountKey();
     if (!account || !runtime.client) return;
     const started = epoch;
+    // Ratings and deletes sent, told apart in the toast.
     let sent = 0;
+    let deleted = 0;
+    const count = (value: number | null) => (value === null ? deleted++ : sent++);
     try {
       for (const entry of journal.filter((e) => e.account === account)) {
         if (started !== epoch) return;
@@ -645,7 +687,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
         }
         if (theirs === entry.value) {
           settle(episode, theirs);
-          sent++;
+          count(entry.value);
           continue;
         }
         if (theirs !== entry.before && !entry.earlier?.includes(theirs)) {
@@ -657,13 +699,14 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
         }
         const outcome = await deliver({ episode, value: entry.value, ticket: writes.ask(key), before: entry.before, saved: entry.before, account });
         if (outcome === 'waiting') return;
-        if (outcome === 'saved') sent++;
+        if (outcome === 'saved') count(entry.value);
         if (typeof outcome === 'object') {
           get().notifications.notify(`${episodeLabel(episode)} kept on this machine was refused: ${outcome.problem.message}`, 'error', 8_000);
         }
       }
     } finally {
-      if (sent > 0) get().notifications.notify(`Sent ${plural(sent, 'rating')} kept on this machine`, 'success');
+      const what = [sent > 0 ? plural(sent, 'rating') : '', deleted > 0 ? plural(deleted, 'delete') : ''].filter(Boolean).join(' and ');
+      if (what) get().notifications.notify(`Sent ${what} kept on this machine`, 'success');
     }
   };
 
@@ -671,18 +714,23 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     ...INITIAL,
     ensureSession,
 
-    async rate(episode, value) {
+    async rate(episode, value, options = {}) {
       const problem = ratingProblem(value);
       if (problem) return { message: problem };
       patch({ lastValue: value });
+      const word = ++newestWord;
       const asked = await ask(ensureSession, () => {
+        const newest = get().ratings.history.at(-1);
+        const correction =
+          options.sameChange === true && newest?.before.length === 1 && episodeRefKey(newest.before[0]!.episode) === episodeRefKey(episode);
         const intent = intend(episode, value);
-        remember(episodeLabel(episode), [intent]);
+        // A correction of the rating just given is part of its change: undo goes back to before both.
+        if (!correction) remember(episodeLabel(episode), [intent]);
         return intent;
       });
       if (asked.problem) return asked.problem;
       const outcome = await deliver(asked.taken);
-      if (outcome === 'saved') get().notifications.notify(`Rated ${episodeLabel(episode)}: ${formatRating(value)}`, 'success');
+      if (outcome === 'saved' && word === newestWord) get().notifications.notify(`Rated ${episodeLabel(episode)}: ${formatRating(value)}`, 'success');
       if (outcome === 'waiting') announceWaiting(episode, formatRating(value));
       return typeof outcome === 'object' ? outcome.problem : undefined;
     },
@@ -722,6 +770,7 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     },
 
     async deleteRating(episode) {
+      const word = ++newestWord;
       const asked = await ask(existingSession, () => {
         if (myRating(get(), episode) === undefined) return undefined;
         const intent = intend(episode, null);
@@ -734,17 +783,19 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
         return undefined;
       }
       const outcome = await deliver(asked.taken);
-      if (outcome === 'saved') get().notifications.notify(`Deleted your rating of ${episodeLabel(episode)}`, 'success');
+      if (outcome === 'saved' && word === newestWord) get().notifications.notify(`Deleted your rating of ${episodeLabel(episode)}`, 'success');
       if (outcome === 'waiting') announceWaiting(episode, 'the delete');
       if (typeof outcome !== 'object') return undefined;
       get().notifications.notify(`${episodeLabel(episode)} keeps its rating: ${outcome.problem.message}`, 'error', 8_000);
       return outcome.problem;
     },
 
-    async undo() {
+    async undo(only) {
+      const word = ++newestWord;
       const asked = await ask(existingSession, () => {
         const change = get().ratings.history.at(-1);
         if (!change) return undefined;
+        if (only && (change.before.length !== 1 || episodeRefKey(change.before[0]!.episode) !== episodeRefKey(only))) return { refused: change };
         patch((r) => ({ history: r.history.slice(0, -1) }));
         return { change, intents: change.before.map(({ episode, value }) => intend(episode, value)) };
       });
@@ -756,20 +807,31 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
         get().notifications.notify('Nothing to undo', 'info');
         return;
       }
+      if (asked.taken.refused) {
+        get().notifications.notify(`Nothing was taken back: your newest change is ${asked.taken.refused.label}, not ${episodeLabel(only!)}`, 'info');
+        return;
+      }
       const { change, intents } = asked.taken;
       // One request at a time, as a batch goes.
       let failed: Problem | undefined;
+      let kept = 0;
       for (const intent of intents) {
         const outcome = await deliver(intent);
         if (typeof outcome === 'object') failed ??= outcome.problem;
+        if (outcome === 'waiting') kept++;
       }
       if (failed) {
         get().notifications.notify(`Undo of ${change.label} did not finish: ${failed.message}`, 'error', 8_000);
         return;
       }
-      const only = intents.length === 1 ? intents[0]! : undefined;
-      const now = only ? (only.value === null ? ': not rated' : `: ${formatRating(only.value)} again`) : '';
-      get().notifications.notify(`Undid your rating of ${change.label}${now}`, 'success');
+      const one = intents.length === 1 ? intents[0]! : undefined;
+      const now = one ? (one.value === null ? ': not rated' : `: ${formatRating(one.value)} again`) : '';
+      if (kept > 0) {
+        // Not undone on the service yet: kept to send, as a rating is.
+        get().notifications.notify(`Undo of your rating of ${change.label}${now} is kept on this machine and sent when the service answers`, 'warning', 8_000);
+        return;
+      }
+      if (word === newestWord) get().notifications.notify(`Undid your rating of ${change.label}${now}`, 'success');
     },
 
     async loadAccountRatings(force = false) {
@@ -855,30 +917,39 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     },
 
     askDelete(episode) {
-      const value = myRating(get(), episode);
-      if (value === undefined) {
-        get().notifications.notify(`You have not rated ${episodeLabel(episode)}`, 'info');
-        return;
-      }
-      patch({ deletion: { episode, value } });
-      // The value named is the one this run last read; the service may hold another, set
-      // elsewhere since: it is asked now, and the prompt (and the row) corrected to its answer.
-      const key = episodeRefKey(episode);
-      if (key in get().ratings.pending) return;
-      void serviceRating(episode).then((theirs) => {
-        const asked = get().ratings.deletion;
-        if (theirs === 'unreachable' || !asked || episodeRefKey(asked.episode) !== key || key in get().ratings.pending) return;
-        patch((r) => ({ local: { ...r.local, [key]: theirs } }));
-        if (theirs === null) {
-          patch({ deletion: undefined });
-          get().notifications.notify(`You have not rated ${episodeLabel(episode)}: the service holds no rating of it now`, 'info');
-        } else if (theirs !== asked.value) patch({ deletion: { episode, value: theirs } });
+      const decide = () => {
+        const value = myRating(get(), episode);
+        if (value === undefined) {
+          patch((r) => (r.deletion && episodeRefKey(r.deletion.episode) === episodeRefKey(episode) ? { deletion: undefined } : {}));
+          get().notifications.notify(`You have not rated ${episodeLabel(episode)}`, 'info');
+          return;
+        }
+        patch({ deletion: { episode, value } });
+        // The value named is the one this run last read; the service may hold another, set
+        // elsewhere since: it is asked now, and the prompt (and the row) corrected to its answer.
+        const key = episodeRefKey(episode);
+        if (key in get().ratings.pending) return;
+        void serviceRating(episode).then((theirs) => {
+          const asked = get().ratings.deletion;
+          if (theirs === 'unreachable' || !asked || episodeRefKey(asked.episode) !== key || key in get().ratings.pending) return;
+          patch((r) => ({ local: { ...r.local, [key]: theirs } }));
+          if (theirs === null) {
+            patch({ deletion: undefined });
+            get().notifications.notify(`You have not rated ${episodeLabel(episode)}: the service holds no rating of it now`, 'info');
+          } else if (theirs !== asked.value) patch({ deletion: { episode, value: theirs } });
+        });
+      };
+      if (!askingUnderWay) return decide();
+      // Ratings asked for just before (keys of the same read) are not taken yet: ask once they are.
+      patch({ deletion: { episode } });
+      void asking(async () => {
+        if (get().ratings.deletion?.episode === episode) decide();
       });
     },
 
     async confirmDelete() {
       const deletion = get().ratings.deletion;
-      if (!deletion) return false;
+      if (deletion?.value === undefined) return false;
       // The prompt goes at once, so the keys after `y` act on the screen as they would one at a time.
       patch({ deletion: undefined });
       return (await get().ratings.deleteRating(deletion.episode)) === undefined;
@@ -936,9 +1007,11 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
     sessionChanged() {
       epoch++;
       writes.reset();
-      // The value rated last is about typing, not about whose ratings these are.
-      const { lastValue } = get().ratings;
-      patch({ ...INITIAL, lastValue });
+      // The value rated last is about typing, not about whose ratings these are. A delete prompt
+      // still waiting for the ratings asked before it (the first of which started this guest
+      // session) asks about this session's ratings, in its turn.
+      const { lastValue, deletion, startingSession } = get().ratings;
+      patch({ ...INITIAL, lastValue, startingSession, deletion: deletion?.value === undefined ? deletion : undefined });
       // Ratings this account (or guest) asked for while the service could not take them: shown, then sent.
       if (adoptJournal()) void Promise.resolve().then(() => get().ratings.sendWaiting());
     },

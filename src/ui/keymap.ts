@@ -45,7 +45,7 @@ export const KEYMAP = [
   // --- rating mode of a season (before the list keys: the footer names the keys of a mode first) ---
   { command: 'rating.quickRate', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'], args: { '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '0': '10' }, description: 'Rating mode: rate the highlighted episode (0 is 10) and move to the next', scope: 'rating.quick', footer: 'rate' },
   { command: 'rating.quickHalf', keys: ['.'], description: 'Rating mode: add half a point to the rating just given (7 then . is 7.5)', scope: 'rating.quick', footer: '+½' },
-  { command: 'rating.quickDelete', keys: ['backspace'], description: 'Rating mode: delete my rating of the highlighted episode (undo brings it back)', scope: 'rating.quick', footer: 'unrate' },
+  { command: 'rating.quickBack', keys: ['backspace'], description: 'Rating mode: take back the last rating given in the mode and step back to its episode', scope: 'rating.quick', footer: 'take back' },
   { command: 'rating.quickLeave', keys: ['esc'], description: 'Leave rating mode', scope: 'rating.quick', footer: 'leave mode' },
 
   // --- lists ---

@@ -151,9 +151,9 @@ describe('account state changed elsewhere', () => {
     expect(rowOf(frame, 1).trimEnd()).not.toMatch(/\d\.\d$/);
     expect(count(rated, before)).toBe(1);
 
-    // `d` on E2 names what the service holds at that moment, not what was last read.
+    // `X` on E2 names what the service holds at that moment, not what was last read.
     await elsewhere.call('rateEpisode', { path: path(2), body: { value: 3 } });
-    await ui.press('j', 'd');
+    await ui.press('j', 'X');
     await ui.waitFor(/Delete your rating 3\.0 of S\d+ E2\?/);
     await ui.press('n');
 

@@ -136,14 +136,16 @@ describe('quick rating', () => {
       await expectRated(ui, store);
     });
 
-    it('Backspace deletes the highlighted rating, u brings it back, and Esc leaves the mode', async () => {
+    it('Backspace takes back the last rating and steps back to it, X asks before deleting, and Esc leaves the mode', async () => {
       const { ui } = await openSeason();
-      await ui.press('m', '9', 'k');
-      await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('9.0') && row(f, 1).startsWith('›'));
+      await ui.press('m', '9');
+      await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('9.0') && row(f, 2).startsWith('›'));
       await ui.press(KEY.backspace);
+      await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('·') && row(f, 1).startsWith('›') && f.includes('Undid your rating of S'));
+      await ui.press('9', 'k', 'X');
+      await ui.waitFor(/Delete your rating 9\.0 of S\d+ E1\?/);
+      await ui.press('y');
       await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('·') && f.includes('Deleted your rating'));
-      await ui.press('u');
-      await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('9.0') && f.includes('Undid your rating of S'));
       await ui.press(KEY.esc);
       const frame = await ui.waitFor((f) => !f.includes('rating mode'));
       // Out of the mode a digit is a tab again, not a rating.

@@ -45,17 +45,21 @@ export interface RecordingStore extends TestStore {
   readonly calls: OperationKey[];
   /** The next call of `key` fails with this HTTP status and message, as the service would answer. */
   failNext(key: OperationKey, httpStatus: number, statusCode: number, message: string): void;
+  /** What the service holds as my rating of the episode, asked with the store's session by a client of its own (no cache). */
+  serviceRating(episode: { seriesId: number; season: number; episode: number }): Promise<number | null>;
 }
 
 export function recordingStore(server: RunningServer): RecordingStore {
   const calls: OperationKey[] = [];
   const failures = new Map<OperationKey, ServiceError>();
   const clients: CatalogClient[] = [];
+  let lastSession: ConstructorParameters<typeof CatalogClient>[0]['session'];
   const store = makeStore(
     { baseUrl: server.url, token: server.token, approvalBase: server.url },
     {
       service: { kind: 'embedded', label: 'embedded catalog' },
       createClient: (target, session) => {
+        lastSession = session;
         const client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
         clients.push(client);
         const api: CatalogApi = {
@@ -79,6 +83,15 @@ export function recordingStore(server: RunningServer): RecordingStore {
     calls,
     failNext(key, httpStatus, statusCode, message) {
       failures.set(key, new ServiceError(key, httpStatus, statusCode, message));
+    },
+    async serviceRating({ seriesId, season, episode }) {
+      const reader = new CatalogClient({ baseUrl: server.url, token: server.token, session: lastSession, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
+      try {
+        const states = await reader.call('episodeAccountStates', { path: { series_id: seriesId, season_number: season, episode_number: episode } });
+        return states.rated && typeof states.rated === 'object' && typeof states.rated.value === 'number' ? states.rated.value : null;
+      } finally {
+        await reader.close();
+      }
     },
     cleanup() {
       for (const client of clients) void client.close();

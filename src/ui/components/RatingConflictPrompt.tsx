@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { episodeLabel, episodeRefKey, formatRating } from '../../state/index.js';
+import { episodeLabel, episodeRefKey, formatRating, seriesName, type RatingConflict } from '../../state/index.js';
+import { useOperation } from '../queries.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { Confirm } from './Confirm.js';
 
@@ -20,9 +21,15 @@ export function RatingConflictPrompt() {
     void ratings().recheckConflict();
     return store.getState().queries.keepFresh(`rating conflict:${shown}`, () => ratings().recheckConflict());
   }, [store, shown]);
-  if (!conflict) return null;
+  return conflict ? <ConflictQuestion conflict={conflict} /> : null;
+}
+
+function ConflictQuestion({ conflict }: { conflict: RatingConflict }) {
+  const store = useAppStore();
+  // Named as every screen names the series (usually read already; "Series 327" until it is).
+  const series = useOperation('tvDetails', { path: { series_id: conflict.episode.seriesId } });
   const rating = (value: number | null) => (value === null ? 'no rating' : formatRating(value));
-  const where = `${episodeLabel(conflict.episode)} of series ${conflict.episode.seriesId}`;
+  const where = `${seriesName({ id: conflict.episode.seriesId, name: series.data?.name })} ${episodeLabel(conflict.episode)}`;
   return (
     <Confirm
       question={`${where}: you asked for ${rating(conflict.mine)} while offline; the service now holds ${rating(conflict.theirs)}, set elsewhere. Send yours?`}

@@ -2,8 +2,9 @@ import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import type { EpisodeDetails, EpisodeExternalIds, EpisodeImages, ImageEntry } from '../../../contract/index.js';
 import { imageLanguagesFor } from '../../../contract/locale.js';
-import { episodeRefKey, formatRating, imageAddress, imdbAddress, myRating, personName, type QueryState, tvdbAddress, wikidataAddress } from '../../../state/index.js';
+import { episodeRefKey, formatRating, imageAddress, imdbAddress, isoDay, myRating, notAiredYet, personName, type QueryState, tvdbAddress, wikidataAddress } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
+import { Confirm } from '../../components/Confirm.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { BesidePicture } from '../../components/Picture.js';
 import { Loadable } from '../../components/Loadable.js';
@@ -50,8 +51,8 @@ const EXTERNAL_IDS: readonly [label: string, field: keyof EpisodeExternalIds, pa
 ];
 
 /**
- * One episode (episodeDetails): facts, overview, crew and guest stars, my rating (r / d, as on
- * the season's rows), the external catalogs' ids (E19) and the stills (E10) with a language
+ * One episode (episodeDetails): facts, overview, crew and guest stars, my rating (r / X, as on
+ * the season's rows; r on an episode not aired yet asks first), the external catalogs' ids (E19) and the stills (E10) with a language
  * filter that can include untagged stills. Enter on a still opens it in the browser.
  */
 export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParams>) {
@@ -79,12 +80,17 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
   const failedParts = stills.status === 'error' || externalIds.status === 'error';
   const neighbours = useEpisodeNeighbours(seriesId, season, number);
   const nav = () => store.getState().nav;
+  // The day is fixed when the screen opens; `r` on an episode not aired yet asks before the form opens.
+  const today = useMemo(() => isoDay(Date.now()), []);
+  const [unairedAsked, setUnairedAsked] = useState(false);
+  const airDate = episode.data?.air_date;
+  const notAired = loaded && notAiredYet(airDate, today);
   useCommands(
     'screen',
     ['tv.episode', 'tv.rating', 'tv.parts'],
     {
       'tv.stillLanguages': () => setLanguages(choices[(choices.indexOf(languages) + 1) % choices.length]),
-      'rating.open': () => rating.open(0),
+      'rating.open': () => (notAired ? setUnairedAsked(true) : rating.open(0)),
       'rating.delete': () => store.getState().ratings.askDelete(ref),
       'rating.undo': () => void store.getState().ratings.undo(),
       'episode.next': neighbours.next
@@ -128,19 +134,32 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
                 />
               )}
             </BesidePicture>
-            <RatingPanel
-              rating={rating}
-              describe={() => (value.name ? `“${value.name}”` : `S${value.season_number} E${value.episode_number}`)}
-              idleHint={hintLine(
-                ['rating.open', 'rates this episode'],
-                ['rating.delete', 'deletes your rating'],
-                ['episode.next', 'next episode'],
-                ['episode.previous', 'previous'],
-                ['tv.stillLanguages', "stills' languages"],
-                ['list.open', 'opens a link'],
-                ['address.copy', 'copies its address'],
-              )}
-            />
+            {unairedAsked ? (
+              <Confirm
+                question={`S${value.season_number} E${value.episode_number} has not aired yet (${airDate ? `airs ${formatDate(airDate)}` : 'no air date yet'}). Rate it anyway?`}
+                onYes={() => {
+                  setUnairedAsked(false);
+                  rating.open(0);
+                }}
+                onNo={() => setUnairedAsked(false)}
+                yes="rates it"
+                no="leaves it"
+              />
+            ) : (
+              <RatingPanel
+                rating={rating}
+                describe={() => (value.name ? `“${value.name}”` : `S${value.season_number} E${value.episode_number}`)}
+                idleHint={hintLine(
+                  ['rating.open', 'rates this episode'],
+                  ['rating.delete', 'deletes your rating'],
+                  ['episode.next', 'next episode'],
+                  ['episode.previous', 'previous'],
+                  ['tv.stillLanguages', "stills' languages"],
+                  ['list.open', 'opens a link'],
+                  ['address.copy', 'copies its address'],
+                )}
+              />
+            )}
           </Box>
         ) : null}
       </Loadable>

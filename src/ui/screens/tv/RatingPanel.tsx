@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { episodeLabel, episodeRefKey, formatRating, type DeletePrompt, type EpisodeRef, type RatingBatch } from '../../../state/index.js';
-import { Popup, useCommands } from '../../commands.js';
+import { Popup, useCommands, useLoadingMarker } from '../../commands.js';
 import { Confirm } from '../../components/Confirm.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAppState, useAppStore } from '../../store-context.js';
@@ -30,10 +30,18 @@ export function RatingPanel({ rating, describe, idleHint }: RatingPanelProps) {
   const theme = useTheme();
   const deletion = useAppState((s) => s.ratings.deletion);
   const batch = useAppState((s) => s.ratings.batch);
+  const startingSession = useAppState((s) => s.ratings.startingSession);
   const { form, context } = rating;
   // A batch shows on the screen of its episodes (it goes on, and says how it ended, elsewhere too).
   const shown = new Set(context.episodes.map(episodeRefKey));
   const batchHere = batch !== undefined && batch.episodes.some((e) => shown.has(episodeRefKey(e)));
+  if (startingSession && !form && !deletion) {
+    return (
+      <Popup kind="confirm">
+        <StartingSession />
+      </Popup>
+    );
+  }
   if (form) {
     return (
       <Popup kind="form">
@@ -140,19 +148,42 @@ export function RatingFormView({ form, what, name, rows }: { form: RatingFormSta
   );
 }
 
+/** The first rating starts a guest session: keys typed meanwhile wait for it (they may act on that rating). */
+function StartingSession() {
+  useLoadingMarker(true);
+  return (
+    <Box flexDirection="column" height={RATING_PANEL_ROWS}>
+      <Spinner label="Starting a guest session for your ratings…" />
+      <Text> </Text>
+    </Box>
+  );
+}
+
 function DeleteLine({ deletion }: { deletion: DeletePrompt }) {
   const store = useAppStore();
   const theme = useTheme();
   const ratings = () => store.getState().ratings;
-  useCommands('screen', ['rating.confirm'], {
-    'rating.confirmDelete': () => void ratings().confirmDelete(),
-    'rating.keepRating': () => ratings().cancelDelete(),
-  });
+  const value = deletion.value;
+  // Until the ratings asked for just before are taken, keys typed after wait for the question.
+  useLoadingMarker(value === undefined);
+  useCommands(
+    'screen',
+    ['rating.confirm'],
+    value === undefined ? {} : { 'rating.confirmDelete': () => void ratings().confirmDelete(), 'rating.keepRating': () => ratings().cancelDelete() },
+  );
+  if (value === undefined) {
+    return (
+      <Box flexDirection="column" height={RATING_PANEL_ROWS}>
+        <Spinner label={`Looking up your rating of ${episodeLabel(deletion.episode)}…`} />
+        <Text> </Text>
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column" height={RATING_PANEL_ROWS}>
       <Text wrap="truncate-end">
         <Text bold color={theme.warning}>
-          Delete your rating {formatRating(deletion.value)} of {episodeLabel(deletion.episode)}?
+          Delete your rating {formatRating(value)} of {episodeLabel(deletion.episode)}?
         </Text>
         <Text color={theme.muted}>
           {' '}

@@ -2,8 +2,9 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EpisodeDetails } from '../../../contract/index.js';
-import { displayName, episodeLabel, episodeRefKey, formatRating, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
+import { displayName, episodeLabel, episodeRefKey, formatRating, isoDay, myRating, notAiredYet, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
+import { Confirm } from '../../components/Confirm.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { PreviewSplit } from '../../components/PreviewSplit.js';
@@ -26,10 +27,18 @@ import { useNextSeason } from './neighbours.js';
 import { useRatingForm } from './useRatingForm.js';
 import { useQuickRating } from './useQuickRating.js';
 
-/** Season entries whose form was opened on arrival (keys are unique to each push). */
-const continuedEntries = new Set<string>();
+/** Season entries whose form was opened on arrival (keys are unique to each push of a store). */
+const continuedEntries = new WeakMap<object, Set<string>>();
 /** Season entries whose cursor was put on their `startAt` episode. */
-const startedEntries = new Set<string>();
+const startedEntries = new WeakMap<object, Set<string>>();
+/** True the first time it is asked about this entry of this store (tests run many stores in one process). */
+function firstTime(done: WeakMap<object, Set<string>>, store: object, key: string): boolean {
+  const keys = done.get(store) ?? new Set<string>();
+  done.set(store, keys);
+  if (keys.has(key)) return false;
+  keys.add(key);
+  return true;
+}
 
 /** Title, facts, where my ratings come from, and the column header; the overview when there is room. */
 const TOP_ROWS = 4;
@@ -54,7 +63,8 @@ function useMyRatings(refs: readonly EpisodeRef[]) {
 /**
  * A season (seasonDetails): its episodes with my rating on each row. r rates the highlighted
  * episode (see RatingPanel): Enter saves and moves to the next one, so "r 8 Enter r 7 . 5 Enter"
- * rates two episodes. d deletes a rating, Enter opens the episode.
+ * rates two episodes. X deletes a rating, Enter opens the episode. Episodes not aired yet are
+ * left out of ranges, `a` and rating mode; rating one on its own asks first.
  */
 export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>) {
   const store = useAppStore();
@@ -65,6 +75,16 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   useMyEpisodeRatings(seriesId, seasonNumber);
 
   const episodes = useMemo(() => season.data?.episodes ?? [], [season.data]);
+  // The day is fixed when the screen opens, as Up next's is.
+  const today = useMemo(() => isoDay(Date.now()), []);
+  // Undefined when the episode at `index` has aired, else when it airs ("airs 3 Dec 2026").
+  const notAired = (index: number): string | undefined => {
+    const airDate = episodes[index]?.air_date;
+    if (!notAiredYet(airDate, today)) return undefined;
+    return airDate ? `airs ${formatDate(airDate)}` : 'no air date yet';
+  };
+  // `r` on an episode not aired yet: the question before the form opens (its index).
+  const [unairedAsked, setUnairedAsked] = useState<number | undefined>(undefined);
   const refs = useMemo(
     () => episodes.map((e) => ({ seriesId, season: seasonNumber, episode: e.episode_number })),
     [episodes, seriesId, seasonNumber],
@@ -114,7 +134,10 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   };
   const clearSelection = () => setSelection(undefined);
   // Saving moves the cursor to the next episode: the screen's own cursor, moved by the screen.
-  const nextSeason = useNextSeason(seriesId, seasonNumber, entry.params.series).next;
+  const neighbours = useNextSeason(seriesId, seasonNumber, entry.params.series);
+  const nextSeason = neighbours.next;
+  // Rating mode goes on only into a season that has started airing.
+  const nextAired = nextSeason && !notAiredYet(neighbours.nextAirDate, today) ? nextSeason : undefined;
   const rating = useRatingForm(refs, (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport), {
     onRateMany: clearSelection,
     // Rating goes on into the next season: its first episode, the form open.
@@ -123,46 +146,73 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   // Arrived here from the last episode of the season before: the form opens on the first
   // episode, once per entry (not again when coming back to it from an episode).
   useEffect(() => {
-    if (!entry.params.rateFirst || continuedEntries.has(entry.key) || refs.length === 0) return;
-    continuedEntries.add(entry.key);
+    if (!entry.params.rateFirst || refs.length === 0 || !firstTime(continuedEntries, store, entry.key)) return;
     rating.open(0);
-  }, [entry.params.rateFirst, entry.key, refs.length, rating]);
+  }, [entry.params.rateFirst, entry.key, refs.length, rating, store]);
   const ratings = () => store.getState().ratings;
   const ready = season.data !== undefined && season.status !== 'error';
   const quick = useQuickRating({
     episodes: refs,
+    notAired,
     highlighted: selectedIndex,
     moveTo: (index) => store.getState().nav.moveCursor(listId, index, refs.length, viewport),
     // Past the last episode the mode goes on with the next season's first.
-    onPastEnd: nextSeason ? () => store.getState().nav.replaceTop('tv.season', { ...nextSeason, quickRating: true }) : undefined,
+    onPastEnd: nextAired ? (given) => store.getState().nav.replaceTop('tv.season', { ...nextAired, quickRating: true, quickGiven: given }) : undefined,
+    // Backspace took back a rating given in the season before: back there, on that episode.
+    onOtherSeason: (episode, given) =>
+      store.getState().nav.replaceTop('tv.season', {
+        seriesId: episode.seriesId,
+        season: episode.season,
+        title: `Season ${episode.season}`,
+        series: entry.params.series,
+        quickRating: true,
+        quickGiven: given,
+        startAt: episode.episode,
+      }),
     active: ready,
     startOn: entry.params.quickRating,
+    startGiven: entry.params.quickGiven,
   });
   // Opened on an episode (Up next): the cursor starts there, once per entry.
   const startAt = entry.params.startAt;
   useEffect(() => {
-    if (startAt === undefined || startedEntries.has(entry.key) || refs.length === 0) return;
-    startedEntries.add(entry.key);
+    if (startAt === undefined || refs.length === 0 || !firstTime(startedEntries, store, entry.key)) return;
     const index = refs.findIndex((ref) => ref.episode === startAt);
     if (index > 0) store.getState().nav.moveCursor(listId, index, refs.length, viewport);
   }, [startAt, entry.key, refs, store, listId, viewport]);
 
   const noEpisodes = unavailable('This season lists no episodes');
-  const unrated = mine.flatMap((m, index) => (m.value === undefined && m.pending === undefined ? [index] : []));
+  // Read at the key, from the store: the ratings asked by the keys just before it count (keys of one read come before a draw).
+  const unratedNow = () => refs.flatMap((ref, index) => (myRating(store.getState(), ref) === undefined ? [index] : []));
   // A batch asked for while another runs waits its turn (ratings.ts), so this key never has to say "not now".
-  const rateMany = (indexes: readonly number[]) => () => rating.openMany(indexes);
+  // Episodes not aired yet are left out, and a toast says how many.
+  const rateMany = (indexes: readonly number[]) => () => {
+    const aired = [...indexes].sort((a, b) => a - b).filter((index) => notAired(index) === undefined);
+    const skipped = indexes.length - aired.length;
+    if (aired.length === 0) return store.getState().notifications.notify(`None of ${indexes.length === 1 ? 'it' : `these ${indexes.length} episodes`} has aired yet: ${keyHint('rating.open')} on one rates it after asking`, 'info');
+    if (skipped > 0) store.getState().notifications.notify(`Left out ${skipped} episode${skipped === 1 ? '' : 's'} not aired yet`, 'info');
+    rating.openMany(aired);
+  };
+  const rateOne = (index: number) => (notAired(index) === undefined ? rating.open(index) : setUnairedAsked(index));
   useCommands(
     'screen',
     ['tv.rating', 'tv.season', 'tv.parts'],
     {
       'rating.open':
-        refs.length === 0 ? noEpisodes : selected ? rateMany([...selected]) : () => rating.open(selectedIndex()),
+        refs.length === 0 ? noEpisodes : selected ? rateMany([...selected]) : () => rateOne(selectedIndex()),
       'rating.select': refs.length > 0 ? startRun : noEpisodes,
-      'rating.unrated': refs.length === 0 ? noEpisodes : unrated.length === 0 ? unavailable('You have rated every episode of the season') : rateMany(unrated),
+      'rating.unrated':
+        refs.length === 0
+          ? noEpisodes
+          : () => {
+              const unrated = unratedNow();
+              if (unrated.length === 0) store.getState().notifications.notify('You have rated every episode of the season', 'info');
+              else rateMany(unrated)();
+            },
       // Under a filter Esc clears the filter first (the selection stays), then the selection.
       'rating.clearSelection': selected && filterText === undefined && !quick.on ? clearSelection : undefined,
       'rating.quickMode': refs.length === 0 ? noEpisodes : quick.on ? undefined : quick.enter,
-      'rating.undo': () => void ratings().undo(),
+      'rating.undo': () => (quick.on ? quick.undo() : void ratings().undo()),
       'rating.delete': refs.length > 0 ? () => ratings().askDelete(refs[selectedIndex()]!) : noEpisodes,
       'tv.retryPart': ratingsStatus === 'error' ? () => void ratings().loadSeasonRatings(seriesId, seasonNumber, true) : undefined,
     },
@@ -238,17 +288,32 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
                 </Box>
               )}
             </PreviewSplit>
-            <RatingPanel
-              rating={rating}
-              describe={(index) => `“${episodes[index]?.name ?? ''}”`}
-              idleHint={
-                quick.on
-                  ? `Rating mode: ${keyHintFor('rating.quickRate', '1')}-${keyHintFor('rating.quickRate', '9')} rate ${refs[cursor] ? episodeLabel(refs[cursor]) : 'the highlighted episode'} and move on (${keyHintFor('rating.quickRate', '10')} is 10) · ${hintLine(['rating.quickHalf', 'adds ½ to the last'], ['rating.quickDelete', 'deletes'], ['rating.undo', 'undoes'], ['rating.quickLeave', 'leaves'])}${quick.last ? ` · last: ${episodeLabel(quick.last.episode)} ${formatRating(quick.last.value)}` : ''}`
-                  : selected
-                  ? `${selected.size} selected${selection?.from !== undefined ? ': move to extend' : ''} · ${keyHint('rating.select')} starts another run · ${keyHint('rating.open')} rates them all · ${keyHint('rating.clearSelection')} clears`
-                  : `${keyHint('rating.open')} rates the highlighted episode (${keyHint('rating.save')} saves, then the next) · ${hintLine(['rating.select', 'selects several'], ['rating.unrated', 'rates all unrated'], ['rating.delete', 'deletes a rating'])}`
-              }
-            />
+            {unairedAsked !== undefined && refs[unairedAsked] ? (
+              <Confirm
+                question={`${episodeLabel(refs[unairedAsked])} has not aired yet (${notAired(unairedAsked)}). Rate it anyway?`}
+                onYes={() => {
+                  setUnairedAsked(undefined);
+                  rating.open(unairedAsked);
+                }}
+                onNo={() => setUnairedAsked(undefined)}
+                yes="rates it"
+                no="leaves it"
+              />
+            ) : (
+              <RatingPanel
+                rating={rating}
+                describe={(index) => `“${episodes[index]?.name ?? ''}”`}
+                idleHint={
+                  quick.on && notAired(cursor) !== undefined
+                    ? `Rating mode: ${refs[cursor] ? episodeLabel(refs[cursor]) : 'this episode'} has not aired yet (${notAired(cursor)}), so digits skip it · ${hintLine(['rating.open', 'rates it after asking'], ['rating.quickHalf', 'adds ½ to the last'], ['rating.quickBack', 'takes back'], ['rating.quickLeave', 'leaves'])}${quick.last ? ` · last: ${episodeLabel(quick.last.episode)} ${formatRating(quick.last.value)}` : ''}`
+                    : quick.on
+                    ? `Rating mode: ${keyHintFor('rating.quickRate', '1')}-${keyHintFor('rating.quickRate', '9')} rate ${refs[cursor] ? episodeLabel(refs[cursor]) : 'the highlighted episode'} and move on (${keyHintFor('rating.quickRate', '10')} is 10) · ${hintLine(['rating.quickHalf', 'adds ½ to the last'], ['rating.quickBack', 'takes back'], ['rating.undo', 'undoes'], ['rating.quickLeave', 'leaves'])}${quick.last ? ` · last: ${episodeLabel(quick.last.episode)} ${formatRating(quick.last.value)}` : ''}`
+                    : selected
+                    ? `${selected.size} selected${selection?.from !== undefined ? ': move to extend' : ''} · ${keyHint('rating.select')} starts another run · ${keyHint('rating.open')} rates them all · ${keyHint('rating.clearSelection')} clears`
+                    : `${keyHint('rating.open')} rates the highlighted episode (${keyHint('rating.save')} saves, then the next) · ${hintLine(['rating.select', 'selects several'], ['rating.unrated', 'rates all unrated'], ['rating.delete', 'deletes a rating'])}`
+                }
+              />
+            )}
           </Box>
         ) : null}
       </Loadable>

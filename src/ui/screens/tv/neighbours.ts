@@ -18,6 +18,8 @@ function stepSeasons(seasons: readonly SeasonSummary[] | null | undefined, curre
 
 export interface SeasonNeighbours {
   readonly next?: SeasonParams;
+  /** When the next season starts airing, as the series says (rating mode goes on only into an aired one). */
+  readonly nextAirDate?: string | null;
 }
 
 /** The season after `season` of the series, if it has one. */
@@ -27,7 +29,7 @@ export function useNextSeason(seriesId: number, season: number, seriesName?: str
   const next = seasons.find((s) => s.season_number > season);
   if (!next) return {};
   const name = seriesName ?? series.data?.name ?? undefined;
-  return { next: { seriesId, season: next.season_number, title: seasonName(next), series: name } };
+  return { next: { seriesId, season: next.season_number, title: seasonName(next), series: name }, nextAirDate: next.air_date };
 }
 
 /** An episode to step to; `season` when it is in another season than the one stepped from. */

@@ -15,6 +15,8 @@ export interface SeasonParams extends Titled {
   readonly rateFirst?: boolean;
   /** Opens in rating mode (going on from the season before in it, or from Up next). */
   readonly quickRating?: boolean;
+  /** The ratings given in rating mode on the season before, newest last: `.` and Backspace act on the last. */
+  readonly quickGiven?: readonly { readonly episode: { readonly seriesId: number; readonly season: number; readonly episode: number }; readonly value: number }[];
   /** The episode (its number) the cursor starts on. */
   readonly startAt?: number;
 }
