@@ -8,7 +8,7 @@ import { NO_JOURNAL, openJournal } from '../import/journal.js';
 import { defaultReportPath, titleText, writeReport } from '../import/report.js';
 import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
 import { acquireImportLock, ImportLockedError } from '../storage/index.js';
-import { importedItem, ratingDates } from '../state/rating-dates.js';
+import { datesValue, importedItem, ratingDates } from '../state/rating-dates.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
 import { failure } from './export.js';
 import { readFlags } from './flags.js';
@@ -149,11 +149,14 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     // Each rating the account ends up holding as the file says keeps the file's date (for the Stats timelines).
     const dates = ratingDates(connection.ratingDates, Date.now, (message) => stderr.write(`marquee import: ${terminalSafe(message)}\n`));
     const rater = { kind: 'account', accountId: connection.accountId } as const;
+    let listsMade: readonly string[] = [];
+    const datedBefore = datesValue(dates.entries(rater));
     await importRows(connection.client, connection.accountId, file, {
       dryRun,
       keepExisting,
       journal: dryRun ? NO_JOURNAL(journal) : journal,
       recordRating: (target, value, ratedAt, send) => dates.sending(rater, importedItem(target), value, send, ratedAt),
+      isDated: (target, value) => datedBefore(importedItem(target), value),
       onMatched: (done) => {
         progress?.update(done);
         stopIfInterrupted();
@@ -165,10 +168,15 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
         progress?.update(done);
         stopIfInterrupted();
       },
+      onListsMade: (names) => (listsMade = names),
       ...(io.afterWrite ? { afterWrite: io.afterWrite } : {}),
     });
     progress?.stop();
     stdout.write(summary(total, outcomes, dryRun));
+    if (listsMade.length > 0) {
+      const names = listsMade.map((name) => `"${name}"`).join(', ');
+      stdout.write(terminalSafe(`${dryRun ? 'Lists to make' : 'Lists made'}: ${listsMade.length} (${names})`) + '\n');
+    }
     const left = outcomes.filter(isLeftOut);
     if (left.length > 0) {
       writeReport(reportPath, left);

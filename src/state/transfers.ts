@@ -12,7 +12,7 @@ import { describeFailure } from './failures.js';
 import type { NotificationsSlice } from './notifications.js';
 import type { SessionSlice } from './session.js';
 import type { RatingsSlice } from './ratings.js';
-import { importedItem } from './rating-dates.js';
+import { datesValue, importedItem } from './rating-dates.js';
 import { patchSlice, type SliceContext } from './slice.js';
 
 /**
@@ -30,9 +30,9 @@ export type ImportJob =
   /** The dry run: every row matched (`matching`), then compared with the account (`comparing`). */
   | { readonly status: 'checking'; readonly path: string; readonly phase: ImportPhase; readonly done: number; readonly total: number; readonly keepExisting: boolean }
   /** What the import would do, waiting for the user to confirm: nothing is written yet. */
-  | { readonly status: 'checked'; readonly path: string; readonly totals: ImportTotals; readonly changes: readonly string[]; readonly repeats: readonly string[]; readonly keepExisting: boolean }
+  | { readonly status: 'checked'; readonly path: string; readonly totals: ImportTotals; readonly changes: readonly string[]; readonly repeats: readonly string[]; readonly keepExisting: boolean; readonly listsMade?: number }
   | { readonly status: 'importing'; readonly path: string; readonly phase: ImportPhase; readonly done: number; readonly total: number; readonly written: number }
-  | { readonly status: 'done'; readonly path: string; readonly totals: ImportTotals; readonly reportPath?: string }
+  | { readonly status: 'done'; readonly path: string; readonly totals: ImportTotals; readonly reportPath?: string; readonly listsMade?: number }
   /** `done` rows were settled before the failure; running the same file again goes on from there. */
   | { readonly status: 'failed'; readonly path: string; readonly message: string; readonly done?: number; readonly total?: number };
 
@@ -73,7 +73,7 @@ type TransfersStore = {
   readonly transfers: TransfersSlice;
   readonly session: SessionSlice;
   readonly notifications: NotificationsSlice;
-  readonly ratings: Pick<RatingsSlice, 'sendRecorded'>;
+  readonly ratings: Pick<RatingsSlice, 'sendRecorded' | 'datedRatings'>;
 };
 
 /** "~/ratings.csv" as the shell would read it; relative paths from where Marquee was started. */
@@ -168,8 +168,10 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           return;
         }
         const dataDir = runtime.deps.dataDir;
+        let listsMade = 0;
         await importRows(found.client, found.accountId, file, {
           dryRun: true,
+          onListsMade: (names) => (listsMade = names.length),
           keepExisting,
           // What earlier runs wrote counts as done, and nothing is recorded.
           journal: dataDir === undefined ? { has: () => false, record: () => {} } : { has: openJournal(dataDir, file.hash).has, record: () => {} },
@@ -192,6 +194,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           changes: outcomes.filter((o) => o.write === 'changed' || o.write === 'kept').slice(0, CHECK_LINES_SHOWN).map(line),
           repeats: outcomes.filter((o) => o.write === 'repeated').slice(0, CHECK_LINES_SHOWN).map(line),
           keepExisting,
+          listsMade,
         });
       } catch (error) {
         if (error instanceof ImportStopped) back();
@@ -236,11 +239,15 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           patchImport({ status: 'failed', path: job.path, message: found.problem });
           return;
         }
+        let listsMade = 0;
+        const datedBefore = datesValue(get().ratings.datedRatings());
         await importRows(found.client, found.accountId, file, {
           dryRun: false,
+          onListsMade: (names) => (listsMade = names.length),
           keepExisting: job.keepExisting,
           journal: openJournal(dataDir, file.hash),
           recordRating: (target, value, ratedAt, send) => get().ratings.sendRecorded(importedItem(target), value, send, ratedAt),
+          isDated: (target, value) => datedBefore(importedItem(target), value),
           onMatched: (done) => {
             patchImport({ status: 'importing', path: job.path, phase: 'matching', done, total, written });
             if (stopRequested) throw new ImportStopped();
@@ -258,7 +265,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           reportPath = defaultReportPath(job.path);
           writeReport(reportPath, left);
         }
-        patchImport({ status: 'done', path: job.path, totals: importTotals(total, outcomes), ...(reportPath ? { reportPath } : {}) });
+        patchImport({ status: 'done', path: job.path, totals: importTotals(total, outcomes), listsMade, ...(reportPath ? { reportPath } : {}) });
         get().notifications.notify(`Imported ${job.path}: ${written} written`, 'success');
       } catch (error) {
         const message = error instanceof ImportStopped ? 'Stopped.' : describeFailure(error).message;
@@ -285,6 +292,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
         }
         const data = await exportAccount(found.client, found.accountId, new Date(runtime.deps.now?.() ?? Date.now()), {
           progress: (step) => patchExport({ status: 'exporting', path, format, step }),
+          recorded: get().ratings.datedRatings(),
         });
         const { text, leftOut } = formatExport(data, format);
         try {

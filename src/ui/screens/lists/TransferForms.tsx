@@ -113,7 +113,7 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
       {job.status === 'checked' ? (
         <>
           <Text>{job.path}, {job.keepExisting ? 'keeping the ratings you hold' : 'replacing the ratings you hold'}:</Text>
-          <TotalsLines totals={job.totals} dryRun />
+          <TotalsLines totals={job.totals} listsMade={job.listsMade ?? 0} dryRun />
           {job.changes.map((line) => (
             <Text key={line} wrap="truncate-end">  {line}</Text>
           ))}
@@ -150,7 +150,7 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
       {job.status === 'done' ? (
         <>
           <Text>{job.path}:</Text>
-          <TotalsLines totals={job.totals} />
+          <TotalsLines totals={job.totals} listsMade={job.listsMade ?? 0} />
           {job.reportPath ? (
             <Text wrap="wrap">
               {job.totals.left === 1 ? 'The row' : `The ${job.totals.left} rows`} not imported, with the reason and the candidates: {job.reportPath}. Fill in a tmdb_id and import that file.
@@ -163,7 +163,7 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
   );
 }
 
-function TotalsLines({ totals, dryRun = false }: { totals: ImportTotals; dryRun?: boolean }) {
+function TotalsLines({ totals, listsMade, dryRun = false }: { totals: ImportTotals; listsMade: number; dryRun?: boolean }) {
   const { matches, writes } = totals;
   const line = (label: string, count: number) => `${label} ${count}`;
   // What is rare is named only when it happened.
@@ -189,6 +189,7 @@ function TotalsLines({ totals, dryRun = false }: { totals: ImportTotals; dryRun?
           ...ifAny('repeated in the file', writes.repeated),
           line('written by an earlier run', writes['done-before']),
           line('failed', writes.failed),
+          ...ifAny(dryRun ? 'lists to make' : 'lists made', listsMade),
         ].join(' · ')}
       </Text>
     </>
