@@ -11,7 +11,7 @@ import { KEY, type Rendered } from './harness.js';
  */
 
 const suite = embeddedAppSuite('marked-rows');
-const start = () => suite.start({ signedIn: true });
+const start = (size: { columns?: number; rows?: number } = {}) => suite.start({ signedIn: true, ...size });
 
 async function popular(): Promise<{ id: number; title: string }[]> {
   return (await suite.get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results;
@@ -84,6 +84,24 @@ describe('acting on the highlighted row of my watchlist and favourites', () => {
     expect(await onThe(store, 'favorite', film.id)).toBe(false);
     await act(() => store.getState().marks.setWatchlist({ kind: 'movie', id: film.id, title: film.title }, false));
   });
+
+  for (const [oneRead, columns] of [[false, 100], [true, 100], [true, 160]] as const) {
+    it(`w j w j f on a list's rows marks each highlighted film (${oneRead ? 'one read' : 'one key at a time'}, ${columns} columns)`, async () => {
+      const { ui, store, calls } = await start({ columns, rows: 45 });
+      const films = (await popular()).slice(columns === 160 ? 2 : oneRead ? 13 : 16, columns === 160 ? 5 : oneRead ? 16 : 19);
+      const outcome = await act(() => store.getState().lists.createList({ name: `Burst ${oneRead} ${columns}`, description: '', language: 'en' }));
+      if (!outcome.ok || outcome.listId === undefined) throw new Error('the list was not made');
+      for (const film of films) await act(() => store.getState().lists.addMovie(outcome.listId!, film.id, film.title));
+      act(() => store.getState().nav.push('lists.detail', { id: outcome.listId!, title: 'the list' }));
+      await ui.waitFor(`${films[2]!.title} (`);
+      await sendKeys(ui, ['w', 'j', 'w', 'j', 'f'], oneRead);
+      const count = (operation: string) => calls.filter((called) => called === operation).length;
+      await ui.waitFor(() => count('setWatchlist') === 2 && count('setFavorite') === 1 && Object.keys(store.getState().marks.pending).length === 0);
+      const marks: string[] = [];
+      for (const film of films) marks.push(`${await onThe(store, 'watchlist', film.id)}/${await onThe(store, 'favorite', film.id)}`);
+      expect(marks).toEqual(['true/false', 'true/false', 'false/true']);
+    });
+  }
 
   it("w on a list's row puts the film on the watchlist", async () => {
     const { ui, store } = await start();

@@ -171,10 +171,13 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
       'title.rate': !highlightedTitle
         ? kind === 'episode' ? unavailable('Episodes are rated on their season or their own screen') : nothing
         : () => rating.open(highlightedTitle, typeof item?.rating === 'number' ? item.rating : undefined),
+      // Only My ratings' rows say my rating: the watchlist's and favourites' do not.
       'title.unrate':
-        !highlightedTitle || which !== 'rated' || typeof item?.rating !== 'number'
-          ? unavailable(which === 'rated' ? 'There is no rating of yours here to delete' : 'Ratings are deleted from My ratings or the title’s screen')
-          : () => setAsking({ ask: 'unrate', title: highlightedTitle, rating: item.rating as number }),
+        which !== 'rated'
+          ? undefined
+          : !highlightedTitle || typeof item?.rating !== 'number'
+            ? unavailable('There is no rating of yours here to delete')
+            : () => setAsking({ ask: 'unrate', title: highlightedTitle, rating: item.rating as number }),
       'title.watchlist': highlightedTitle ? marks['title.watchlist'] : nothing,
       'title.favorite': highlightedTitle ? marks['title.favorite'] : nothing,
       'marked.remove': !listMark

@@ -101,7 +101,7 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle title={text.title} hint={focused ? hintLine(['field.submit', 'searches'], ['field.leave', 'leaves the box']) : hintLine(['search.focus', 'to type'], ['search.collections', text.other])} />
-      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} selectOnFocus focusKeys={bindingsFor('search.focus').flatMap((b) => b.keys)} placeholder={`press ${keyHint('search.focus')} and type a title or a name`} />
+      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} selectOnFocus focusKeys={bindingsFor('search.focus').flatMap((b) => b.keys)} placeholder={focused ? 'type a title or a name' : `press ${keyHint('search.focus')} and type a title or a name`} />
       <Box height={1} />
       {submitted === undefined ? (
         <Text color={theme.muted}>

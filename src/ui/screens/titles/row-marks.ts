@@ -43,7 +43,19 @@ export function useRowMarks(title: TitleRef | undefined, { known = {}, onSet }: 
         ? operationSource('movieAccountStates', { path: { movie_id: title.id } })
         : operationSource('seriesAccountStates', { path: { series_id: title.id } });
     await store.getState().queries.load(source);
-    const states = queryState(store.getState().queries, source).data;
+    // A read already under way (the preview beside the list asks the same) is not started again:
+    // its answer is waited for.
+    const read = () => queryState(store.getState().queries, source);
+    if (read().status === 'loading') {
+      await new Promise<void>((resolve) => {
+        const stop = store.subscribe(() => {
+          if (read().status === 'loading') return;
+          stop();
+          resolve();
+        });
+      });
+    }
+    const states = read().data;
     if (!states) return undefined;
     return (mark === 'watchlist' ? states.watchlist : states.favorite) === true;
   };
