@@ -1,5 +1,5 @@
 import { homedir } from 'node:os';
-import { basename, resolve } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import type { ImportTotals, RowOutcome } from '../import/apply.js';
 import type { ExportFormat } from '../import/export-formats.js';
 
@@ -82,6 +82,19 @@ export function expandPath(path: string, home: string = homedir()): string {
   if (trimmed === '~') return home;
   if (trimmed.startsWith('~/')) return resolve(home, trimmed.slice(2));
   return resolve(trimmed);
+}
+
+/** The extension of each export format's file. */
+const EXPORT_EXTENSIONS: Readonly<Record<ExportFormat, string>> = { json: '.json', csv: '.csv', letterboxd: '.csv' };
+
+/**
+ * Where an export typed as `path` is written: expanded as expandPath does, with the format's
+ * extension added to a bare name ("backup" writes backup.json), so that the file opens in what
+ * reads that format.
+ */
+export function exportFilePath(path: string, format: ExportFormat, home: string = homedir()): string {
+  const full = expandPath(path, home);
+  return extname(full) === '' ? `${full}${EXPORT_EXTENSIONS[format]}` : full;
 }
 
 const KINDS_OF_PARTS: Record<string, string> = {
@@ -281,7 +294,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
         patchExport({ status: 'failed', path: '', message: 'Type the path of the file to write.' });
         return;
       }
-      const path = expandPath(rawPath);
+      const path = exportFilePath(rawPath, format);
       patchExport({ status: 'exporting', path, format, step: 'the account' });
       try {
         const { exportAccount, formatExport } = await importCode();

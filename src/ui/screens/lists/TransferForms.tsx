@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useState } from 'react';
-import { type ExportFormat, expandPath, type ImportTotals } from '../../../state/index.js';
+import { type ExportFormat, exportFilePath, type ImportTotals } from '../../../state/index.js';
 import { Popup, useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TextField } from '../../components/TextField.js';
@@ -20,10 +20,12 @@ interface TransferFormProps {
   readonly onClose: () => void;
 }
 
+// In the home folder: the TUI may have been started from anywhere, and the current folder is not
+// where people look for a file they saved.
 const FORMATS: readonly { format: ExportFormat; file: string; says: string }[] = [
-  { format: 'json', file: 'marquee-export.json', says: "Marquee's own: imports back without loss" },
-  { format: 'csv', file: 'marquee-export.csv', says: 'a row per entry, for a spreadsheet' },
-  { format: 'letterboxd', file: 'letterboxd-import.csv', says: "rated films, for Letterboxd's importer" },
+  { format: 'json', file: '~/marquee-export.json', says: "Marquee's own: imports back without loss" },
+  { format: 'csv', file: '~/marquee-export.csv', says: 'a row per entry, for a spreadsheet' },
+  { format: 'letterboxd', file: '~/letterboxd-import.csv', says: "rated films, for Letterboxd's importer" },
 ];
 
 /** A bar of `width` cells, full in proportion to done/total. */
@@ -244,9 +246,9 @@ function ExportPanel({ width, onClose }: TransferFormProps) {
     <Box flexDirection="column" borderStyle="round" borderColor={theme.accent} paddingX={1}>
       <Text bold>Export your account</Text>
       <TextField label="File:   " value={path} onChange={setPath} focused={field === 0 && !exporting && job.status !== 'done'} width={Math.max(20, width - 16)} />
-      {!exporting && job.status !== 'done' && expandPath(path) !== path.trim() && path.trim() !== '' ? (
+      {!exporting && job.status !== 'done' && exportFilePath(path, chosen.format) !== path.trim() && path.trim() !== '' ? (
         <Text color={theme.muted} wrap="truncate-start">
-          {'   '}→ {expandPath(path)}
+          {'   '}→ {exportFilePath(path, chosen.format)}
         </Text>
       ) : null}
       <Text>
