@@ -164,7 +164,7 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
       },
       onRow: (done, _total, outcome) => {
         outcomes.push(outcome);
-        if (dryRun || outcome.write === 'repeated') stdout.write(`${rowLine(outcome, dryRun)}\n`);
+        if (dryRun || outcome.write === 'repeated') stdout.write(`${rowLine(outcome, dryRun, file.parts.length > 1 ? path : undefined)}\n`);
         progress?.update(done);
         stopIfInterrupted();
       },
@@ -207,10 +207,12 @@ class ImportInterrupted extends Error {
 const stoppedLine = (settled: number, total: number) =>
   `marquee import: stopped after row ${settled} of ${total}; run the same command again to go on\n`;
 
-function rowLine(outcome: RowOutcome, dryRun: boolean): string {
+/** A row's line, and when the file has several parts (a zip's entries) which part it is in: "lists/noir.csv line 2". */
+function rowLine(outcome: RowOutcome, dryRun: boolean, archive?: string): string {
   const { row } = outcome;
   const what = row.kind === 'rating' ? `rate ${row.rating}` : row.kind === 'list-item' ? `list "${row.listName}"` : row.kind;
-  const head = `  line ${row.origin.line}: ${row.title}${row.year ? ` (${row.year})` : ''}, ${what}: ${MATCH_LABELS[outcome.match]}`;
+  const part = archive !== undefined && row.origin.file.startsWith(`${archive}:`) ? `${row.origin.file.slice(archive.length + 1)} ` : '';
+  const head = `  ${part}line ${row.origin.line}: ${row.title}${row.year ? ` (${row.year})` : ''}, ${what}: ${MATCH_LABELS[outcome.match]}`;
   const detail = outcome.target
     ? `, ${titleText(outcome.target)}: ${changeText(outcome, dryRun)}`
     : `: ${outcome.reason ?? ''}${outcome.candidates.length > 0 ? ` (candidates: ${outcome.candidates.map(titleText).join('; ')})` : ''}`;
