@@ -103,6 +103,15 @@ async function ratedMovies(server: TestServer, session: string, accountId: numbe
 }
 
 describe('marquee import', () => {
+  it('a dry run of a JSON file numbers its rows as entries, not lines', async () => {
+    const [a] = films;
+    const file = join(home, 'trakt-ratings.json');
+    writeFileSync(file, JSON.stringify([{ rated_at: '2024-01-02T10:00:00.000Z', rating: 7, type: 'movie', movie: { title: a!.title, year: a!.year, ids: { tmdb: a!.id } } }]));
+    const result = await run([file, '--dry-run']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`  entry 1: ${a!.title} (${a!.year}), rate 7:`);
+  });
+
   it('a dry run of a zip names the entry of each row, not only its line', async () => {
     const [a, b] = films;
     const csv = (header: string, row: string) => new TextEncoder().encode(`${header}\n${row}\n`);
