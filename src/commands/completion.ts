@@ -17,6 +17,8 @@ export interface FlagSpec {
   long: string;
   short?: string;
   value?: ValueKind;
+  /** The words a `text` value is one of (offered after the flag). */
+  choices?: readonly string[];
   summary: string;
 }
 
@@ -84,7 +86,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'export',
     summary: "write the account's ratings, watchlist, favourites and lists to a file",
     flags: [
-      { long: 'format', value: 'text', summary: 'json, csv, letterboxd or stats-json' },
+      { long: 'format', value: 'text', choices: ['json', 'csv', 'letterboxd', 'stats-json'], summary: 'json, csv, letterboxd or stats-json' },
       { long: 'out', short: 'o', value: 'file', summary: 'the file to write (default: stdout)' },
       { long: 'no-imdb-ids', summary: 'do not look up IMDb ids' },
       baseUrl,
@@ -96,7 +98,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'import ratings, watchlist and lists from IMDb, Letterboxd, Trakt or Marquee',
     positional: 'file',
     flags: [
-      { long: 'from', value: 'text', summary: 'imdb, letterboxd, trakt or marquee (default: told from the file)' },
+      { long: 'from', value: 'text', choices: ['imdb', 'letterboxd', 'trakt', 'marquee'], summary: 'imdb, letterboxd, trakt or marquee (default: told from the file)' },
       { long: 'dry-run', summary: 'show what would be written and which ratings it would replace, write nothing' },
       { long: 'keep-existing', summary: 'leave ratings the account already holds as they are' },
       { long: 'report', value: 'file', summary: 'write the rows not imported to this CSV' },
@@ -135,7 +137,7 @@ function bashScript(): string {
   const valueCases = (flags: readonly FlagSpec[]) => {
     const byKind = new Map<ValueKind, string[]>();
     for (const flag of flags) {
-      if (!flag.value) continue;
+      if (!flag.value || flag.choices) continue;
       byKind.set(flag.value, [...(byKind.get(flag.value) ?? []), `--${flag.long}`, ...(flag.short ? [`-${flag.short}`] : [])]);
     }
     const action: Record<ValueKind, string> = {
@@ -145,7 +147,8 @@ function bashScript(): string {
       shell: '_marquee_offer bash zsh fish; return',
       text: 'return',
     };
-    return [...byKind].map(([kind, names]) => `        ${names.join('|')}) ${action[kind]} ;;`).join('\n');
+    const chosen = flags.filter((flag) => flag.choices).map((flag) => `        ${[`--${flag.long}`, ...(flag.short ? [`-${flag.short}`] : [])].join('|')}) _marquee_offer ${flag.choices!.join(' ')}; return ;;`);
+    return [...chosen, ...[...byKind].map(([kind, names]) => `        ${names.join('|')}) ${action[kind]} ;;`)].join('\n');
   };
   const commandCase = (command: CommandSpec) => {
     const positional =
@@ -231,7 +234,7 @@ function zshFlag(flag: FlagSpec): string {
     shell: ':shell:(bash zsh fish)',
     text: `:${flag.long}: `,
   };
-  const tail = `[${summary}]${flag.value ? value[flag.value] : ''}`;
+  const tail = `[${summary}]${flag.choices ? `:${flag.long}:(${flag.choices.join(' ')})` : flag.value ? value[flag.value] : ''}`;
   if (!flag.short) return `'--${flag.long}${tail}'`;
   return `'(-${flag.short} --${flag.long})'{-${flag.short},--${flag.long}}'${tail}'`;
 }
@@ -297,6 +300,7 @@ function fishFlag(condition: string, flag: FlagSpec): string {
   else if (flag.value === 'shell') parts.push("-x -a 'bash zsh fish'");
   else if (flag.value === 'file') parts.push('-r -F');
   else if (flag.value === 'dir') parts.push("-x -a '(__fish_complete_directories)'");
+  else if (flag.choices) parts.push(`-x -a ${quote(flag.choices.join(' '))}`);
   else if (flag.value === 'text') parts.push('-x');
   parts.push(`-d ${quote(flag.summary)}`);
   return parts.join(' ');

@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDir, configFileWarnings, ConfigFileError, type Env } from '../config.js';
 import { CONFIG_FILE_NAMES, findConfigFile, readConfig } from '../config-file.js';
@@ -72,6 +73,10 @@ export async function runConfigCommand(argv: readonly string[], io: ConfigComman
   }
   const path = findConfigFile(dir);
   if (action === 'path') {
+    // The folder is made here, private (0700), before anyone writes a file into it with an
+    // editor: one the editor made would be readable by others (doctor warns about it), and
+    // the config file may hold the token.
+    if (!path && !existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
     stdout.write(path ? `${path}\n` : `${join(dir, CONFIG_FILE_NAMES[0])} (no config file yet: the first of ${CONFIG_FILE_NAMES.join(', ')} there is read)\n`);
     return 0;
   }

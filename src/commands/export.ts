@@ -95,11 +95,11 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
     const progress = (what: string) => {
       if ((stderr as { isTTY?: boolean }).isTTY) stderr.write(`marquee export: reading ${what}\n`);
     };
+    // Dates of ratings written or imported through Marquee, where the service gives none.
+    const recorded = ratingDates(connection.ratingDates, Date.now, (message) => stderr.write(`marquee export: ${terminalSafe(message)}\n`))
+      .entries({ kind: 'account', accountId: connection.accountId });
     if (format === 'stats-json') {
       let shown = -1;
-      // Dates of ratings written or imported through Marquee, where the service gives none.
-      const recorded = ratingDates(connection.ratingDates, Date.now, (message) => stderr.write(`marquee export: ${terminalSafe(message)}\n`))
-        .entries({ kind: 'account', accountId: connection.accountId });
       const read = await readStatsData(connection.client, { kind: 'user', accountId: connection.accountId }, {
         recorded,
         // A line per tenth of the way, on a terminal only: a file or a pipe gets no chatter.
@@ -123,6 +123,7 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
     const data = await exportAccount(connection.client, connection.accountId, new Date(), {
       progress,
       imdbIds: values['no-imdb-ids'] !== true,
+      recorded,
     });
     const { text, leftOut } = formatExport(data, format as ExportFormat);
     const written = write(text);

@@ -3,14 +3,14 @@ import { formatTimeLeft, TimeLeftEstimator } from '../import/time-left.js';
 
 /**
  * The progress of an import: a bar redrawn in place on a terminal, and on anything else
- * (a pipe, a log) a plain line at each tenth, so a log is not flooded. An import first matches
+ * (a pipe, a log) one line when the writing is done, so a log is not flooded (the summary on
+ * stdout says the rest, and a stopped run says where it stopped). An import first matches
  * every row, then writes them: each phase has its own bar, and the time left is the writing's
  * (or the matching's), from the recent pace (TimeLeftEstimator), never cli-progress's own.
  */
 export class ImportProgress {
   private bar: SingleBar | undefined;
   private total = 0;
-  private lastTenth = 0;
   private phase = '';
   private readonly timeLeft = new TimeLeftEstimator(0);
 
@@ -24,7 +24,6 @@ export class ImportProgress {
     this.stop();
     this.total = total;
     this.phase = phase;
-    this.lastTenth = 0;
     this.timeLeft.start(this.now(), total);
     if (this.out.isTTY === true) {
       this.bar = new SingleBar({
@@ -43,11 +42,7 @@ export class ImportProgress {
       this.bar.update(done, { left: formatTimeLeft(left) });
       return;
     }
-    const tenth = this.total === 0 ? 10 : Math.floor((done * 10) / this.total);
-    if (tenth > this.lastTenth) {
-      this.lastTenth = tenth;
-      this.out.write(`marquee import: ${this.phase} ${done}/${this.total} rows\n`);
-    }
+    if (this.phase === 'importing' && done === this.total) this.out.write(`marquee import: importing ${done}/${this.total} rows\n`);
   }
 
   stop(): void {

@@ -8,7 +8,7 @@ import { NO_JOURNAL, openJournal } from '../import/journal.js';
 import { defaultReportPath, titleText, writeReport } from '../import/report.js';
 import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
 import { acquireImportLock, ImportLockedError } from '../storage/index.js';
-import { importedItem, ratingDates } from '../state/rating-dates.js';
+import { datesValue, importedItem, ratingDates } from '../state/rating-dates.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
 import { failure } from './export.js';
 import { readFlags } from './flags.js';
@@ -166,11 +166,16 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     // Each rating the account ends up holding as the file says keeps the file's date (for the Stats timelines).
     const dates = ratingDates(connection.ratingDates, Date.now, (message) => stderr.write(`marquee import: ${terminalSafe(message)}\n`));
     const rater = { kind: 'account', accountId: connection.accountId } as const;
+    // A JSON file's rows are the items of its arrays, numbered from 1: no line says where they are.
+    const inJson = file.parts.every((part) => part.part === 'trakt' || part.part === 'marquee');
+    let listsMade: readonly string[] = [];
+    const datedBefore = datesValue(dates.entries(rater));
     await importRows(connection.client, connection.accountId, file, {
       dryRun,
       keepExisting,
       journal: dryRun ? NO_JOURNAL(journal) : journal,
       recordRating: (target, value, ratedAt, send) => dates.sending(rater, importedItem(target), value, send, ratedAt),
+      isDated: (target, value) => datedBefore(importedItem(target), value),
       onMatched: (done) => {
         progress?.update(done);
         stopIfInterrupted();
@@ -178,14 +183,19 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
       },
       onRow: (done, _total, outcome) => {
         outcomes.push(outcome);
-        if (dryRun || outcome.write === 'repeated') stdout.write(`${rowLine(outcome, dryRun)}\n`);
+        if (dryRun || outcome.write === 'repeated') stdout.write(`${rowLine(outcome, dryRun, file.parts.length > 1 ? path : undefined, inJson)}\n`);
         progress?.update(done);
         stopIfInterrupted();
       },
+      onListsMade: (names) => (listsMade = names),
       ...(io.afterWrite ? { afterWrite: io.afterWrite } : {}),
     });
     progress?.stop();
     stdout.write(summary(total, outcomes, dryRun));
+    if (listsMade.length > 0) {
+      const names = listsMade.map((name) => `"${name}"`).join(', ');
+      stdout.write(terminalSafe(`${dryRun ? 'Lists to make' : 'Lists made'}: ${listsMade.length} (${names})`) + '\n');
+    }
     const left = outcomes.filter(isLeftOut);
     if (left.length > 0) {
       writeReport(reportPath, left);
@@ -218,10 +228,15 @@ class ImportInterrupted extends Error {
 const stoppedLine = (settled: number, total: number) =>
   `marquee import: stopped after row ${settled} of ${total}; run the same command again to go on\n`;
 
-function rowLine(outcome: RowOutcome, dryRun: boolean): string {
+/**
+ * A row's line, and when the file has several parts (a zip's entries) which part it is in:
+ * "lists/noir.csv line 2"; of a JSON file, its place in the array: "entry 3".
+ */
+function rowLine(outcome: RowOutcome, dryRun: boolean, archive?: string, inJson = false): string {
   const { row } = outcome;
   const what = row.kind === 'rating' ? `rate ${row.rating}` : row.kind === 'list-item' ? `list "${row.listName}"` : row.kind;
-  const head = `  line ${row.origin.line}: ${row.title}${row.year ? ` (${row.year})` : ''}, ${what}: ${MATCH_LABELS[outcome.match]}`;
+  const part = archive !== undefined && row.origin.file.startsWith(`${archive}:`) ? `${row.origin.file.slice(archive.length + 1)} ` : '';
+  const head = `  ${part}${inJson ? 'entry' : 'line'} ${row.origin.line}: ${row.title}${row.year ? ` (${row.year})` : ''}, ${what}: ${MATCH_LABELS[outcome.match]}`;
   const detail = outcome.target
     ? `, ${titleText(outcome.target)}: ${changeText(outcome, dryRun)}`
     : `: ${outcome.reason ?? ''}${outcome.candidates.length > 0 ? ` (candidates: ${outcome.candidates.map(titleText).join('; ')})` : ''}`;

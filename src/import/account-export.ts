@@ -3,6 +3,7 @@ import type { ImportClient } from './client.js';
 import { MAX_PAGE } from '../contract/limits.js';
 import { MARQUEE_FORMAT, MARQUEE_FORMAT_VERSION, type MarqueeExport, marqueeExport } from './marquee-format.js';
 import { yearOfDate } from './lookup.js';
+import { ratedAtPicker, type DatedRating } from '../storage/rating-dates.js';
 
 /**
  * Reads everything the signed-in account holds, page by page (never past MAX_PAGE), into
@@ -31,15 +32,6 @@ const imdbOf = (item: object): string | null => {
   const value = (item as { imdb_id?: unknown }).imdb_id;
   return typeof value === 'string' && /^tt\d{7,}$/.test(value) ? value : null;
 };
-/**
- * When the account did something, where the listing says: the service's newer answers carry
- * `account_rating.created_at` on rated titles; older ones carry no date, written as null.
- */
-const dateOf = (item: object, key: string): string | null => {
-  const nested = (item as { account_rating?: { created_at?: unknown } | null }).account_rating?.created_at;
-  const value = nested ?? (item as Record<string, unknown>)[key];
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value : null;
-};
 /** Ratings on the service's scale, as the format keeps them (steps of 0.5). */
 const ratingOf = (value: number) => Math.min(10, Math.max(0.5, Math.round(value * 2) / 2));
 
@@ -54,6 +46,11 @@ export interface ExportOptions {
    * default: an export is read by other services, which match by IMDb id.
    */
   imdbIds?: boolean;
+  /**
+   * The record of rating dates (storage/rating-dates.ts): the date of a rating the service's
+   * listing gives none for (version 3 gives none), as the Stats view dates it.
+   */
+  recorded?: readonly DatedRating[];
 }
 
 /** How many id lookups are in flight at once; the client's rate limit paces them further. */
@@ -63,7 +60,7 @@ export async function exportAccount(
   client: ImportClient,
   accountId: number,
   now: Date,
-  { progress = () => {}, imdbIds = true }: ExportOptions = {},
+  { progress = () => {}, imdbIds = true, recorded = [] }: ExportOptions = {},
 ): Promise<MarqueeExport> {
   const account = { path: { account_id: accountId } };
   const byCreated = (page: number) => ({ ...account, query: { page, sort_by: 'created_at.asc' } });
@@ -113,13 +110,14 @@ export async function exportAccount(
     });
   }
 
+  const ratedAt = ratedAtPicker(recorded);
   const data: MarqueeExport = {
     format: MARQUEE_FORMAT,
     version: MARQUEE_FORMAT_VERSION,
     exported_at: now.toISOString(),
     ratings: [
-      ...ratedMovies.map((m) => ({ ...movie(m), rating: ratingOf(m.rating ?? 0), rated_at: dateOf(m, 'rated_at') })),
-      ...ratedSeries.map((s) => ({ ...series(s), rating: ratingOf(s.rating ?? 0), rated_at: dateOf(s, 'rated_at') })),
+      ...ratedMovies.map((m) => ({ ...movie(m), rating: ratingOf(m.rating ?? 0), rated_at: ratedAt(m, { kind: 'movie', id: m.id }, m.rating ?? 0) })),
+      ...ratedSeries.map((s) => ({ ...series(s), rating: ratingOf(s.rating ?? 0), rated_at: ratedAt(s, { kind: 'tv', id: s.id }, s.rating ?? 0) })),
       ...ratedEpisodes.flatMap((e) => {
         const of = e.show_id === undefined || e.show_id === null ? undefined : seriesOf.get(e.show_id);
         if (!of) return [];
@@ -132,7 +130,7 @@ export async function exportAccount(
           imdb_id: imdbOf(e),
           title: e.name ?? '',
           rating: ratingOf(e.rating ?? 0),
-          rated_at: dateOf(e, 'rated_at'),
+          rated_at: ratedAt(e, { kind: 'episode', id: of.tmdb_id, season: e.season_number, episode: e.episode_number }, e.rating ?? 0),
         }];
       }),
     ],

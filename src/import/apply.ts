@@ -60,6 +60,18 @@ export interface ImportOptions {
    * `send` and pass on what it throws. Not called in a dry run, nor for a row the file does not date.
    */
   readonly recordRating?: (target: MatchedTitle, value: number, ratedAt: string, send: () => Promise<void>) => Promise<void>;
+  /**
+   * Whether the record of rating dates already dates the item's rating at this value (as it
+   * stood before the run): a row the account holds as the file says leaves that date as it is,
+   * since nothing was written (another file's date, or the time it was rated here, stays).
+   */
+  readonly isDated?: (target: MatchedTitle, value: number) => boolean;
+  /**
+   * Called once, before any row is written, with the lists the file names that the account does
+   * not hold (by name), in the file's order: made then (in a dry run, they would be), the empty
+   * ones too.
+   */
+  readonly onListsMade?: (names: readonly string[]) => void;
 }
 
 /** The file's date of a row when it reads as one (2023-04-01, or a full ISO time); undefined otherwise. */
@@ -192,6 +204,9 @@ export async function importRows(
     if (matched(result)) lastOfEntry.set(entryKey(file.rows[index]!, result.target), index);
   });
 
+  const made = await lists.makeMissing(options.dryRun);
+  if (made.length > 0) options.onListsMade?.(made);
+
   const outcomes: RowOutcome[] = [];
   let writes = 0;
   for (const [index, row] of file.rows.entries()) {
@@ -211,7 +226,8 @@ export async function importRows(
     const holding = await accountHolds(row, result.target);
     const previous = holding.previous === undefined ? {} : { previous: holding.previous };
     if (holding.same) {
-      if (!options.dryRun) await recorded(row, result.target, async () => {});
+      const dated = row.kind === 'rating' && row.rating !== undefined && options.isDated?.(result.target, row.rating) === true;
+      if (!options.dryRun && !dated) await recorded(row, result.target, async () => {});
       return { ...base, ...previous, write: 'same' };
     }
     if (holding.previous !== undefined && options.keepExisting) return { ...base, ...previous, write: 'kept' };
@@ -308,6 +324,20 @@ class AccountLists {
 
   async find(name: string): Promise<number | string | undefined> {
     return (await this.load()).get(name);
+  }
+
+  /**
+   * Makes the lists the file names that the account does not hold, the empty ones too, and says
+   * which (in a dry run, only says). The service lists an account's lists newest first, so they
+   * are made from the file's last to its first: the account then lists them in the file's order,
+   * as an export wrote them.
+   */
+  async makeMissing(dryRun: boolean): Promise<string[]> {
+    if (this.file.lists.length === 0) return [];
+    const known = await this.load();
+    const missing = [...new Set(this.file.lists.map((list) => list.name))].filter((name) => !known.has(name));
+    if (!dryRun) for (const name of [...missing].reverse()) await this.findOrCreate(name);
+    return missing;
   }
 
   async findOrCreate(name: string): Promise<number | string> {

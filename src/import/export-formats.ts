@@ -8,7 +8,11 @@ import type { MarqueeExport } from './marquee-format.js';
  * one that imports back without loss; these two are for reading elsewhere.
  */
 
-/** One CSV row per rating, watchlist entry, favourite and list item, in that order. */
+/**
+ * One CSV row per rating, watchlist entry, favourite and list item, in that order. Each list
+ * starts with a row of section `list-info` that names it (in `list`) and holds its description
+ * and nothing else: an empty list, a description and the order of the lists come back on import.
+ */
 export function exportCsv(data: MarqueeExport): string {
   const records: Record<string, string | number | null>[] = [];
   type Title = Pick<MarqueeExport['watchlist'][number], 'media_type' | 'tmdb_id' | 'imdb_id' | 'title' | 'year'>;
@@ -27,6 +31,7 @@ export function exportCsv(data: MarqueeExport): string {
   for (const entry of data.watchlist) records.push({ section: 'watchlist', ...title(entry), date: entry.added_at });
   for (const entry of data.favorites) records.push({ section: 'favorite', ...title(entry), date: entry.added_at });
   for (const list of data.lists) {
+    records.push({ section: 'list-info', list: list.name, description: list.description });
     for (const item of list.items) records.push({ section: 'list', list: list.name, ...title(item), date: item.added_at });
   }
   return stringify(records, {
@@ -37,7 +42,7 @@ export function exportCsv(data: MarqueeExport): string {
     cast: NEUTRALISED_CELLS,
     columns: [
       'section', 'list', 'media_type', 'tmdb_id', 'imdb_id', 'title', 'year',
-      'series_tmdb_id', 'series_title', 'season', 'episode', 'rating', 'date',
+      'series_tmdb_id', 'series_title', 'season', 'episode', 'rating', 'date', 'description',
     ],
   });
 }

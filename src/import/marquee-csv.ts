@@ -4,24 +4,32 @@ import { type ImportRow, ImportFileError, type ListInfo, type MediaType, type Ro
 
 /**
  * The CSV `marquee export --format csv` writes (export-formats.ts), read back: one row per
- * rating, watchlist entry, favourite and list item, with TMDB ids, so it imports as the JSON
- * does (less the lists' descriptions and empty lists, which the CSV does not hold).
+ * rating, watchlist entry, favourite and list item, with TMDB ids, and a `list-info` row that
+ * names each list with its description (files written before those rows give their lists'
+ * names only), so it imports as the JSON does.
  */
 
 export function isMarqueeCsv(header: readonly string[]): boolean {
   return ['section', 'media_type', 'tmdb_id', 'title', 'series_tmdb_id', 'rating'].every((name) => header.includes(name));
 }
 
+/** The section of the row that names a list and holds its description, before the list's items. */
+const LIST_INFO = 'list-info';
 const SECTIONS: Readonly<Record<string, RowKind>> = { rating: 'rating', watchlist: 'watchlist', favorite: 'favorite', list: 'list-item' };
 
 export function readMarqueeCsv(table: CsvTable, file: string): { rows: ImportRow[]; lists: ListInfo[] } {
   const lists: ListInfo[] = [];
-  const rows = table.rows.map(({ line, cells }): ImportRow => {
+  const rows = table.rows.flatMap(({ line, cells }): ImportRow[] => {
     const cell = (column: string) => cells[column]?.trim() ?? '';
     const at = (column: string) => ({ file, line, column });
     const refuse = (column: string, problem: string) => new ImportFileError(file, problem, line, column);
+    if (cell('section') === LIST_INFO) {
+      if (cell('list') === '') throw refuse('list', 'a list-info row needs the name of its list');
+      if (!lists.some((list) => list.name === cell('list'))) lists.push({ name: cell('list'), description: cells.description ?? '' });
+      return [];
+    }
     const kind = SECTIONS[cell('section')];
-    if (kind === undefined) throw refuse('section', `"${cell('section')}" is not one of ${Object.keys(SECTIONS).join(', ')}`);
+    if (kind === undefined) throw refuse('section', `"${cell('section')}" is not one of ${[...Object.keys(SECTIONS), LIST_INFO].join(', ')}`);
     const typed = cell('media_type');
     if (typed !== 'movie' && typed !== 'tv' && typed !== 'episode') throw refuse('media_type', `"${typed}" is not one of movie, tv, episode`);
     const type: MediaType = typed;
@@ -48,7 +56,7 @@ export function readMarqueeCsv(table: CsvTable, file: string): { rows: ImportRow
     };
     if (type !== 'episode') {
       if (tmdb === undefined) throw refuse('tmdb_id', 'this cell must not be empty');
-      return common;
+      return [common];
     }
     const seriesTmdb = tmdbIdOf(cell('series_tmdb_id'), at('series_tmdb_id'));
     if (seriesTmdb === undefined) throw refuse('series_tmdb_id', 'an episode needs the TMDB id of its series');
@@ -56,7 +64,7 @@ export function readMarqueeCsv(table: CsvTable, file: string): { rows: ImportRow
       if (!/^\d{1,4}$/.test(cell(column))) throw refuse(column, `"${cell(column)}" is not a ${column} number`);
       return Number(cell(column));
     };
-    return {
+    return [{
       ...common,
       episode: {
         series: {
@@ -67,7 +75,7 @@ export function readMarqueeCsv(table: CsvTable, file: string): { rows: ImportRow
         season: number('season'),
         episode: number('episode'),
       },
-    };
+    }];
   });
   return { rows, lists };
 }

@@ -1,5 +1,5 @@
 import {
-  RatingDatesFileError, sameDatedItem,
+  datedKey, RatingDatesFileError, sameDatedItem,
   type DatedRating, type DatesRater, type RatingDatesStorage,
 } from '../storage/rating-dates.js';
 import type { MatchedTitle } from '../import/matcher.js';
@@ -26,6 +26,12 @@ export function importedItem(target: MatchedTitle): DatedItem {
   return target.mediaType === 'episode'
     ? { kind: 'episode', id: target.seriesId, season: target.season, episode: target.episode }
     : { kind: target.mediaType, id: target.id };
+}
+
+/** Whether the entries (as they are now) date the item's rating at this value. */
+export function datesValue(entries: readonly DatedRating[]): (item: DatedItem, value: number) => boolean {
+  const values = new Map(entries.map((entry) => [datedKey(entry), entry.value]));
+  return (item, value) => values.get(datedKey(item)) === value;
 }
 
 export interface RatingDates {

@@ -1,5 +1,5 @@
 import { homedir } from 'node:os';
-import { basename, resolve } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import type { ImportTotals, RowOutcome } from '../import/apply.js';
 import type { ExportFormat } from '../import/export-formats.js';
 
@@ -12,7 +12,7 @@ import { describeFailure } from './failures.js';
 import type { NotificationsSlice } from './notifications.js';
 import type { SessionSlice } from './session.js';
 import type { RatingsSlice } from './ratings.js';
-import { importedItem } from './rating-dates.js';
+import { datesValue, importedItem } from './rating-dates.js';
 import { patchSlice, type SliceContext } from './slice.js';
 
 /**
@@ -30,9 +30,9 @@ export type ImportJob =
   /** The dry run: every row matched (`matching`), then compared with the account (`comparing`). */
   | { readonly status: 'checking'; readonly path: string; readonly phase: ImportPhase; readonly done: number; readonly total: number; readonly keepExisting: boolean }
   /** What the import would do, waiting for the user to confirm: nothing is written yet. */
-  | { readonly status: 'checked'; readonly path: string; readonly totals: ImportTotals; readonly changes: readonly string[]; readonly repeats: readonly string[]; readonly keepExisting: boolean }
+  | { readonly status: 'checked'; readonly path: string; readonly totals: ImportTotals; readonly changes: readonly string[]; readonly repeats: readonly string[]; readonly keepExisting: boolean; readonly listsMade?: number }
   | { readonly status: 'importing'; readonly path: string; readonly phase: ImportPhase; readonly done: number; readonly total: number; readonly written: number }
-  | { readonly status: 'done'; readonly path: string; readonly totals: ImportTotals; readonly reportPath?: string }
+  | { readonly status: 'done'; readonly path: string; readonly totals: ImportTotals; readonly reportPath?: string; readonly listsMade?: number }
   /** `done` rows were settled before the failure; running the same file again goes on from there. */
   | { readonly status: 'failed'; readonly path: string; readonly message: string; readonly done?: number; readonly total?: number };
 
@@ -73,7 +73,7 @@ type TransfersStore = {
   readonly transfers: TransfersSlice;
   readonly session: SessionSlice;
   readonly notifications: NotificationsSlice;
-  readonly ratings: Pick<RatingsSlice, 'sendRecorded'>;
+  readonly ratings: Pick<RatingsSlice, 'sendRecorded' | 'datedRatings'>;
 };
 
 /** "~/ratings.csv" as the shell would read it; relative paths from where Marquee was started. */
@@ -82,6 +82,19 @@ export function expandPath(path: string, home: string = homedir()): string {
   if (trimmed === '~') return home;
   if (trimmed.startsWith('~/')) return resolve(home, trimmed.slice(2));
   return resolve(trimmed);
+}
+
+/** The extension of each export format's file. */
+const EXPORT_EXTENSIONS: Readonly<Record<ExportFormat, string>> = { json: '.json', csv: '.csv', letterboxd: '.csv' };
+
+/**
+ * Where an export typed as `path` is written: expanded as expandPath does, with the format's
+ * extension added to a bare name ("backup" writes backup.json), so that the file opens in what
+ * reads that format.
+ */
+export function exportFilePath(path: string, format: ExportFormat, home: string = homedir()): string {
+  const full = expandPath(path, home);
+  return extname(full) === '' ? `${full}${EXPORT_EXTENSIONS[format]}` : full;
 }
 
 const KINDS_OF_PARTS: Record<string, string> = {
@@ -168,8 +181,10 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           return;
         }
         const dataDir = runtime.deps.dataDir;
+        let listsMade = 0;
         await importRows(found.client, found.accountId, file, {
           dryRun: true,
+          onListsMade: (names) => (listsMade = names.length),
           keepExisting,
           // What earlier runs wrote counts as done, and nothing is recorded.
           journal: dataDir === undefined ? { has: () => false, record: () => {} } : { has: openJournal(dataDir, file.hash).has, record: () => {} },
@@ -192,6 +207,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           changes: outcomes.filter((o) => o.write === 'changed' || o.write === 'kept').slice(0, CHECK_LINES_SHOWN).map(line),
           repeats: outcomes.filter((o) => o.write === 'repeated').slice(0, CHECK_LINES_SHOWN).map(line),
           keepExisting,
+          listsMade,
         });
       } catch (error) {
         if (error instanceof ImportStopped) back();
@@ -236,11 +252,15 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           patchImport({ status: 'failed', path: job.path, message: found.problem });
           return;
         }
+        let listsMade = 0;
+        const datedBefore = datesValue(get().ratings.datedRatings());
         await importRows(found.client, found.accountId, file, {
           dryRun: false,
+          onListsMade: (names) => (listsMade = names.length),
           keepExisting: job.keepExisting,
           journal: openJournal(dataDir, file.hash),
           recordRating: (target, value, ratedAt, send) => get().ratings.sendRecorded(importedItem(target), value, send, ratedAt),
+          isDated: (target, value) => datedBefore(importedItem(target), value),
           onMatched: (done) => {
             patchImport({ status: 'importing', path: job.path, phase: 'matching', done, total, written });
             if (stopRequested) throw new ImportStopped();
@@ -258,7 +278,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
           reportPath = defaultReportPath(job.path);
           writeReport(reportPath, left);
         }
-        patchImport({ status: 'done', path: job.path, totals: importTotals(total, outcomes), ...(reportPath ? { reportPath } : {}) });
+        patchImport({ status: 'done', path: job.path, totals: importTotals(total, outcomes), listsMade, ...(reportPath ? { reportPath } : {}) });
         get().notifications.notify(`Imported ${job.path}: ${written} written`, 'success');
       } catch (error) {
         const message = error instanceof ImportStopped ? 'Stopped.' : describeFailure(error).message;
@@ -274,7 +294,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
         patchExport({ status: 'failed', path: '', message: 'Type the path of the file to write.' });
         return;
       }
-      const path = expandPath(rawPath);
+      const path = exportFilePath(rawPath, format);
       patchExport({ status: 'exporting', path, format, step: 'the account' });
       try {
         const { exportAccount, formatExport } = await importCode();
@@ -285,6 +305,7 @@ export function createTransfersSlice({ set, get, runtime }: SliceContext<Transfe
         }
         const data = await exportAccount(found.client, found.accountId, new Date(runtime.deps.now?.() ?? Date.now()), {
           progress: (step) => patchExport({ status: 'exporting', path, format, step }),
+          recorded: get().ratings.datedRatings(),
         });
         const { text, leftOut } = formatExport(data, format);
         try {

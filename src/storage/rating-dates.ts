@@ -66,6 +66,26 @@ export const datedKey = (item: Omit<DatedRating, 'value' | 'ratedAt'>) =>
 /** The same item (kind, id, and for an episode its place): one entry each. */
 export const sameDatedItem = (a: Omit<DatedRating, 'value' | 'ratedAt'>, b: Omit<DatedRating, 'value' | 'ratedAt'>) => datedKey(a) === datedKey(b);
 
+/** When the service says I rated it: newer answers carry `account_rating.created_at`; older ones no date. */
+export function serviceRatedAt(item: object): string | null {
+  const nested = (item as { account_rating?: { created_at?: unknown } | null }).account_rating?.created_at;
+  const value = nested ?? (item as { rated_at?: unknown }).rated_at;
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value : null;
+}
+
+/**
+ * The date of a rating a rated list names: the service's own date first, else the record's when
+ * it holds the same value (a different value was given elsewhere, at a time the record does not
+ * know). What the Stats timelines and the export both show.
+ */
+export function ratedAtPicker(recorded: readonly DatedRating[]) {
+  const byItem = new Map(recorded.map((entry) => [datedKey(entry), entry]));
+  return (item: object, ref: Omit<DatedRating, 'value' | 'ratedAt'>, rating: number): string | null => {
+    const entry = byItem.get(datedKey(ref));
+    return serviceRatedAt(item) ?? (entry?.value === rating ? entry.ratedAt : null);
+  };
+}
+
 const isEntry = (value: unknown): value is DatedRating => {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as Record<string, unknown>;

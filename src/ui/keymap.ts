@@ -178,6 +178,7 @@ export const KEYMAP = [
   { command: 'stats.figure', keys: [']', '[', 'right', 'left'], args: { ']': 'next', '[': 'previous', right: 'next', left: 'previous' }, description: 'Stats: the next or previous figure', scope: 'lists.stats', footer: 'figure' },
   { command: 'export.format', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'The previous or next format', scope: 'export.format', footer: 'format' },
   { command: 'import.existing', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'Import: replace the ratings the account holds, or keep them', scope: 'import.existing', footer: 'replace/keep' },
+  { command: 'marked.remove', keys: ['x'], description: 'Take the highlighted title off my watchlist or favourites (asks first)', scope: 'lists.marked', footer: 'remove' },
   { command: 'mylist.add', keys: ['a'], description: 'Add a movie: type to search, then add the highlighted one', scope: 'lists.detail', footer: 'add movie' },
   { command: 'mylist.remove', keys: ['x'], description: 'Remove the highlighted movie (asks first)', scope: 'lists.detail', footer: 'remove' },
   { command: 'mylist.clear', keys: ['C'], description: 'Remove every movie from the list (asks first)', scope: 'lists.detail', footer: 'clear' },

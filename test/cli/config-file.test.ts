@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -126,6 +126,12 @@ describe('images', () => {
 });
 
 describe('marquee config', () => {
+  it('path makes the folder it names, private (0700), when it is not there yet', async () => {
+    rmSync(dir, { recursive: true });
+    await run(['path']);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
   it('path names the file read, or where one would be', async () => {
     expect(await run(['path'])).toMatchObject({ code: 0, out: `${join(dir, 'config.yaml')} (no config file yet: the first of config.yaml, config.yml, config.json there is read)\n` });
     const path = write('config.yml', 'region: DE\n');

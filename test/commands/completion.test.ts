@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EXPORT_FORMATS } from '../../src/import/export-formats.js';
+import { IMPORT_SOURCES } from '../../src/import/rows.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConfigCommand } from '../../src/commands/config.js';
 import { runApiCommand } from '../../src/commands/api.js';
@@ -85,6 +87,12 @@ describe('marquee completion bash', () => {
     expect(bashComplete('marquee', 'serve', '--c')).toEqual(['--catalog-size']);
     expect(bashComplete('marquee', 'completion', '')).toEqual(['bash', 'zsh', 'fish']);
     expect(bashComplete('marquee', 'doctor', '--')).toEqual(['--base-url', '--help']);
+    // A flag whose value is one of a few words offers them: the formats and sources the commands take.
+    expect(bashComplete('marquee', 'export', '--format', '')).toEqual([...EXPORT_FORMATS, 'stats-json']);
+    expect(bashComplete('marquee', 'import', 'file.csv', '--from', 'l')).toEqual(['letterboxd']);
+    expect(bashComplete('marquee', 'import', '--from', '')).toEqual([...IMPORT_SOURCES]);
+    expect(completionScript('zsh')).toContain("'--from[imdb, letterboxd, trakt or marquee (default  told from the file)]:from:(imdb letterboxd trakt marquee)'");
+    expect(completionScript('fish')).toContain("-l format -x -a 'json csv letterboxd stats-json'");
     // After a flag that takes free text, nothing is made up.
     expect(bashComplete('marquee', 'api', '--base-url', '')).toEqual([]);
   });

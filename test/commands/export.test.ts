@@ -79,9 +79,10 @@ describe('marquee export', () => {
     const csv = await run(['--format', 'csv']);
     expect(csv.code).toBe(0);
     const lines = csv.stdout.split('\n');
-    expect(lines[0]).toBe('\uFEFFsection,list,media_type,tmdb_id,imdb_id,title,year,series_tmdb_id,series_title,season,episode,rating,date');
+    expect(lines[0]).toBe('\uFEFFsection,list,media_type,tmdb_id,imdb_id,title,year,series_tmdb_id,series_title,season,episode,rating,date,description');
     expect(lines.filter((line) => line.startsWith('rating,'))).toHaveLength(3);
-    expect(lines).toContain(`rating,,episode,${episode!.tmdb_id},${episodeImdb ?? ''},${episode!.title},${episode!.series.year},${series},${episode!.series.title},1,2,6.5,`);
+    expect(lines).toContain(`rating,,episode,${episode!.tmdb_id},${episodeImdb ?? ''},${episode!.title},${episode!.series.year},${series},${episode!.series.title},1,2,6.5,,`);
+    expect(lines).toContain('list-info,Noir,,,,,,,,,,,,dark');
     expect(lines.find((line) => line.startsWith('list,Noir,movie,'))).toContain(`,${c},`);
 
     // Letterboxd: the rated film only, in half stars (7.5 rounds up to 4).

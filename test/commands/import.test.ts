@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExportCommand } from '../../src/commands/export.js';
 import { runImportCommand, type ImportCommandIo } from '../../src/commands/import.js';
@@ -102,6 +103,29 @@ async function ratedMovies(server: TestServer, session: string, accountId: numbe
 }
 
 describe('marquee import', () => {
+  it('a dry run of a JSON file numbers its rows as entries, not lines', async () => {
+    const [a] = films;
+    const file = join(home, 'trakt-ratings.json');
+    writeFileSync(file, JSON.stringify([{ rated_at: '2024-01-02T10:00:00.000Z', rating: 7, type: 'movie', movie: { title: a!.title, year: a!.year, ids: { tmdb: a!.id } } }]));
+    const result = await run([file, '--dry-run']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`  entry 1: ${a!.title} (${a!.year}), rate 7:`);
+  });
+
+  it('a dry run of a zip names the entry of each row, not only its line', async () => {
+    const [a, b] = films;
+    const csv = (header: string, row: string) => new TextEncoder().encode(`${header}\n${row}\n`);
+    const zip = join(home, 'letterboxd-export.zip');
+    writeFileSync(zip, zipSync({
+      'ratings.csv': csv('Date,Name,Year,Letterboxd URI,Rating', `2024-01-02,${a!.title},${a!.year},https://boxd.it/a,4`),
+      'watchlist.csv': csv('Date,Name,Year,Letterboxd URI', `2024-01-03,${b!.title},${b!.year},https://boxd.it/b`),
+    }));
+    const result = await run([zip, '--dry-run']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`  ratings.csv line 2: ${a!.title} (${a!.year}), rate 8:`);
+    expect(result.stdout).toContain(`  watchlist.csv line 2: ${b!.title} (${b!.year}), watchlist:`);
+  });
+
   it('refuses a file it cannot read whole, naming file, line and column, and writes nothing', async () => {
     const path = join(home, 'bad.csv');
     writeFileSync(path, `${HEADER}\n${imdbRow({ imdb: films[0]!.imdb, rating: 11, title: 'X', year: 2000 })}\n`);

@@ -58,7 +58,7 @@ describe('on the embedded catalog', () => {
       await ui.waitFor('My lists');
 
       // Sign out, then back in with the demo account's name and password.
-      await ui.press('s', KEY.enter, 'y');
+      await ui.press('s', 'k', KEY.enter, 'y');
       await ui.waitFor('not signed in');
       await ui.press('s', 'j', KEY.enter);
       frame = await ui.waitFor('demo account');

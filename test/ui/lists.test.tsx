@@ -88,6 +88,18 @@ describe('the Lists tab', () => {
     expect(frame).toContain(`Created the list "${name}"`);
   });
 
+  it('gives the new list a Name field as wide as the popup at 160 columns', async () => {
+    const { ui } = await suite.start({ signedIn: true, columns: 160, rows: 45 });
+    await ui.press('4');
+    await ui.waitFor('My lists');
+    await ui.press('n');
+    await ui.waitFor('New list');
+    const name = `A long name for a list ${'of films '.repeat(10)}end`;
+    await ui.type(name);
+    const line = (await ui.waitFor('Name:')).split('\n').find((row) => row.includes('Name:'))!;
+    expect(line).toContain(name);
+  });
+
   it('adds each movie an Enter was pressed on, when Enter, ↓, Enter come in one read as when they come one at a time', async () => {
     const [first, second] = await popularTitles();
     const added: string[][] = [];

@@ -110,6 +110,7 @@ const SHARED_KEYS: Readonly<Record<string, { readonly meanings: readonly string[
   t: { meanings: ['topRated', 'tv', 'movies or TV', 'related.kind', 'tagged'], why: `switches the kind shown: ${BAR}` },
   u: { meanings: ['rating.undo', 'upcoming'], why: `undoes a rating where episodes are rated; on the Movies tab, ${BAR}` },
   v: { meanings: ['videos', 'rating.select'], why: `${BAR}; a season selects episodes to rate` },
+  x: { meanings: ['mylist.remove', 'marked.remove'], why: 'takes the highlighted title off the list shown: a list of mine, the watchlist or the favourites, and asks first' },
   w: { meanings: ['title.watchlist', 'trending.window'], why: 'a title goes on the watchlist; Trending, a list of titles, switches today and this week' },
 };
 
@@ -201,6 +202,8 @@ describe('one key, one meaning', () => {
     // The tabs' first screens, as the tab keys open them.
     for (const tab of ['1', '2', '3', '4', '5']) {
       await ui.press(tab);
+      // The Search tab opens with its box focused before any search: Esc gives the keys back.
+      if (registry.hasTextFocus()) await ui.press(KEY.esc);
       const entry = topEntry(store.getState());
       seen.add(entry.screen);
       problems.push(...(await walk(ui, registry, store, screenTitle(entry), meanings)));

@@ -50,6 +50,29 @@ describe('the command palette', () => {
     expect(topEntry(store.getState()).screen).toBe('lists.stats');
   });
 
+  it('ranks a name before a description: "discover" on Movies › Popular runs Discover, not Popular', async () => {
+    const { ui, store } = await start();
+    await ui.waitFor('Movies › Popular');
+    await act(async () => ui.stdin.write(`:discover`));
+    await ui.waitFor((frame) => highlighted(frame)?.includes('Discover') ?? false);
+    expect(highlighted(ui.frame())).toMatch(/^›\s+D\s+Discover\s/);
+    await ui.press(KEY.enter);
+    await ui.waitFor(() => topEntry(store.getState()).screen === 'browse.discover');
+  });
+
+  it('offers my watchlist, favourites and ratings by name from any screen, Stats too', async () => {
+    const { ui, store } = await start({ signedIn: true });
+    await ui.press('4', 'S');
+    await ui.waitFor(() => topEntry(store.getState()).screen === 'lists.stats');
+    await ui.press(':');
+    await ui.waitFor('Command palette');
+    await ui.type('watchlist');
+    expect(highlighted(ui.frame())).toMatch(/^›\s+W\s+Watchlist\s+mine/);
+    await ui.press(KEY.enter);
+    await ui.waitFor(() => topEntry(store.getState()).screen === 'lists.marked');
+    expect(topEntry(store.getState()).params).toMatchObject({ which: 'watchlist' });
+  });
+
   it('goes to the Certifications tab by "cert" + Enter, typed key by key and in one read alike', async () => {
     const { ui, store } = await start();
     await ui.press(':');

@@ -28,6 +28,30 @@ interface Person {
 }
 
 describe('the Search tab', () => {
+  for (const oneRead of [false, true]) {
+    it(`takes a word typed as it opens as the query, never as shortcuts (${oneRead ? 'one read' : 'one key at a time'})`, async () => {
+      const { ui, store } = await start({ signedIn: true });
+      const keys = ['3', ...'compass', KEY.enter];
+      if (oneRead) await act(async () => ui.stdin.write(keys.join('')));
+      else await ui.press(...keys);
+      await ui.waitFor((frame) => frame.includes('Search: compass') && /\[(movie|tv|person)\]/.test(frame));
+      const state = store.getState();
+      expect([state.search.submitted, state.search.mode, state.nav.modal, state.session.current.kind]).toEqual(['compass', 'multi', null, 'user']);
+      // The habit of / first changes nothing: it is not typed.
+      await ui.press(KEY.esc, '1', '3');
+      await ui.waitFor('Search:');
+    });
+  }
+
+  it('/ pressed as the box has the focus on its own is not typed', async () => {
+    const { ui, store } = await start();
+    await ui.press('3', '/');
+    await ui.type('the');
+    await ui.press(KEY.enter);
+    await ui.waitFor(/\[(movie|tv|person)\]/);
+    expect(store.getState().search.submitted).toBe('the');
+  });
+
   it('marks results movie, tv or person, and opens a person with details, profile images and tagged images', async () => {
     const { ui, opened } = await start();
     const person = await get<Person>('/3/person/1');
@@ -141,7 +165,8 @@ describe('the Search tab', () => {
   it('searches collections in collections mode, then opens a collection and one of its parts', async () => {
     const { ui } = await start();
     const collection = await get<{ name: string; parts: { title?: string; name?: string }[] }>('/3/collection/2');
-    await ui.press('3', 'c');
+    // Before any search the box has the focus: Esc leaves it, then c switches.
+    await ui.press('3', KEY.esc, 'c');
     await ui.waitFor('Search collections');
     expect(ui.frame()).toContain('Search › Collections');
     await search(ui, collection.name.replace(/ Collection$/, ''));

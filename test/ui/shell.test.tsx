@@ -29,7 +29,8 @@ describe('the shell', () => {
     expect(ui.frame()).toContain('Popular TV series');
     await ui.press('3');
     await ui.waitFor('Search movies, TV and people');
-    await ui.press('4');
+    // Before any search the box has the focus, where a digit is typed: Esc gives the keys back.
+    await ui.press(KEY.esc, '4');
     await ui.waitFor('Lists belong to an account');
     expect(await ui.waitFor(/q quit\s+s session\s+, settings\s+\? help\n?$/)).not.toContain('Enter open');
     await ui.press('5');
@@ -60,7 +61,7 @@ describe('the shell', () => {
     expect(frame).toContain('Popular movies');
     expect(ui.quits).toBe(0);
 
-    await ui.press('3', '?');
+    await ui.press('3', KEY.esc, '?');
     frame = await ui.waitFor('Keys on this screen');
     expect(frame).toMatch(/\/\s+Type a search/);
     await ui.press('?');
@@ -140,15 +141,16 @@ describe('focus rules', () => {
 
   it('the footer offers no key a focused text field would type', async () => {
     const ui = await start();
+    // The Search tab opens with its box focused (before any search).
     await ui.press('3');
-    let footer = (await ui.waitFor('/ to type')).trimEnd().split('\n').at(-1)!;
-    expect(footer).toMatch(/q quit/);
-    expect(footer).toMatch(/s session/);
-    await ui.press('/');
     await ui.waitFor('Enter searches');
-    footer = ui.frame().trimEnd().split('\n').at(-1)!;
+    let footer = ui.frame().trimEnd().split('\n').at(-1)!;
     expect(footer).not.toMatch(/\bq quit|\bs session|\? help|j\/k/);
     expect(footer).toMatch(/Enter submit/);
+    await ui.press(KEY.esc);
+    footer = (await ui.waitFor('/ to type')).trimEnd().split('\n').at(-1)!;
+    expect(footer).toMatch(/q quit/);
+    expect(footer).toMatch(/s session/);
   });
 
   it('a paste into a text field keeps what prints: a tab is a space, control characters go', async () => {
@@ -195,8 +197,9 @@ describe('focus rules', () => {
     await ui.waitFor('/ to type');
     await ui.press('1');
     await ui.waitFor('Popular movies');
+    // Still no search made: the box has the focus again, with what was typed.
     await ui.press('3');
-    expect(await ui.waitFor('Search: ab')).toContain('/ to type');
+    expect(await ui.waitFor('Search: ab')).toContain('Enter searches');
   });
 });
 

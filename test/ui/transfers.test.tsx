@@ -115,9 +115,13 @@ describe('import and export on the Lists tab', () => {
     await ui.press(KEY.left);
     await ui.waitFor('‹ json ›');
     await ui.press(KEY.tab);
+    // The default is in the home folder, never the folder Marquee was started from.
+    expect(ui.frame()).toContain('~/marquee-export.json');
+    // A bare name gets the format's extension.
     const out = join(files, 'export.json');
     await ui.press(KEY.ctrlU);
-    await ui.type(out);
+    await ui.type(join(files, 'export'));
+    await ui.waitFor(`→ ${out}`);
     await ui.press(KEY.enter);
     frame = await ui.waitFor('✓ Wrote');
     expect(flat(frame)).toContain(`✓ Wrote ${out}: 4 ratings, 0 on the watchlist, 0 favourites, 0 lists`);

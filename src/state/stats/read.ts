@@ -5,7 +5,7 @@ import { eachLimited } from '../calendar.js';
 import type { CatalogApi } from '../deps.js';
 import type { RatedEpisode, RatedTitle, StatsInput, TitleFacts, StatsTitle } from './figures.js';
 import { statsTitleKey } from './figures.js';
-import { datedKey, type DatedRating } from '../../storage/rating-dates.js';
+import { ratedAtPicker, type DatedRating } from '../../storage/rating-dates.js';
 
 /**
  * Reads what the statistics need with as few requests as the interface allows: the account's
@@ -64,12 +64,6 @@ export interface StatsData extends StatsInput {
 type Client = Pick<CatalogApi, 'call'>;
 type Paged<T> = { readonly results?: readonly T[] | null; readonly total_pages?: number | null };
 
-/** When I rated it: newer answers carry `account_rating.created_at`; older ones no date. */
-function ratedAtOf(item: object): string | null {
-  const nested = (item as { account_rating?: { created_at?: unknown } | null }).account_rating?.created_at;
-  const value = nested ?? (item as { rated_at?: unknown }).rated_at;
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value : null;
-}
 const voteOf = (average: number | null | undefined, count: number | null | undefined) =>
   typeof average === 'number' && average > 0 && (count ?? 1) > 0 ? average : null;
 const yearOf = (date: string | null | undefined) => (date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null);
@@ -139,12 +133,7 @@ export async function readStatsData(client: Client, rater: StatsRater, options: 
           pages((page) => client.call('guestRatedEpisodes', { query: { ...OLDEST_FIRST, page } })),
         ]);
 
-  const recorded = new Map((options.recorded ?? []).map((entry) => [datedKey(entry), entry]));
-  /** The service's date, else the record's when it holds the same value. */
-  const dateOf = (item: object, ref: Omit<DatedRating, 'value' | 'ratedAt'>, rating: number): string | null => {
-    const entry = recorded.get(datedKey(ref));
-    return ratedAtOf(item) ?? (entry?.value === rating ? entry.ratedAt : null);
-  };
+  const dateOf = ratedAtPicker(options.recorded ?? []);
   const ratedFilms: RatedTitle[] = films.map((f) => ({
     kind: 'movie', id: f.id, name: f.title ?? String(f.id), rating: f.rating, ratedAt: dateOf(f, { kind: 'movie', id: f.id }, f.rating),
     voteAverage: voteOf(f.vote_average, f.vote_count), releaseDate: f.release_date || null,

@@ -10,8 +10,8 @@ import { useMyLists } from '../screens/lists/useMyLists.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { useLocalCursor } from './list-cursor.js';
-import { closeMatches, listMatcher, type FilterMatch } from './list-filter.js';
-import { commandEntries, entryText, ownCommandsFirst, listEntries, placeEntries, recentEntries, type PaletteEntry } from './palette-entries.js';
+import { type FilterMatch } from './list-filter.js';
+import { commandEntries, ownCommandsFirst, listEntries, paletteMatcher, placeEntries, recentEntries, type PaletteEntry } from './palette-entries.js';
 import { Matched } from './ScrollList.js';
 import { TextField } from './TextField.js';
 
@@ -62,9 +62,9 @@ function PaletteView({ width, height }: { width: number; height: number }) {
     ];
     // the registry changes in place; version says when.
   }, [registry, version, recent, tab, top, myLists.items]);
-  const match = useMemo(() => listMatcher(entries.map((item, index) => ({ item, index, text: entryText(item) }))), [entries]);
-  // Letters picked out of a long description are hidden while anything matches closely.
-  const { matches, loose } = useMemo(() => closeMatches(match(query), query), [match, query]);
+  const match = useMemo(() => paletteMatcher(entries), [entries]);
+  // Names first; letters picked out of a long description are hidden while anything matches closely.
+  const { matches, loose } = useMemo(() => match(query), [match, query]);
 
   const viewport = Math.max(1, height - CHROME_ROWS - (loose ? 1 : 0));
   const nav = () => store.getState().nav;
@@ -88,6 +88,10 @@ function PaletteView({ width, height }: { width: number; height: number }) {
       case 'stats':
         nav().switchTab('lists');
         if (topEntry(store.getState()).screen !== 'lists.stats') nav().push('lists.stats');
+        return;
+      case 'marked':
+        nav().switchTab('lists');
+        nav().go('lists.marked', { which: action.which, title: action.title });
         return;
     }
   };

@@ -75,7 +75,12 @@ function SessionChoices({ width }: { width: number }) {
   );
   const signInHint = useAppState((s) => s.connection.signInHint);
   const [step, setStep] = useState<Step>('menu');
-  const [highlighted, setHighlighted] = useState(0);
+  // The menu opens on the first choice that loses nothing: Enter pressed at once (the end of a
+  // word typed where it did not belong) never chooses signing out.
+  const [highlighted, setHighlighted] = useState(() => {
+    const now = store.getState().session;
+    return Math.max(0, menuFor(now.current, now.expired).findIndex((item) => item.value !== 'signout'));
+  });
   const [field, setField] = useState<0 | 1>(0);
   // Signing in again after the session expired: the same user, most likely.
   const [username, setUsername] = useState(() => {

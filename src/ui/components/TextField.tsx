@@ -22,6 +22,12 @@ interface TextFieldProps {
    * replaces it, Backspace erases it, a key that moves the cursor keeps it and edits from there.
    */
   readonly selectOnFocus?: boolean;
+  /**
+   * The keys that focus the field when it does not have the focus (`/` of the Search tab). One
+   * of them pressed first, when the field came focused on its own, only confirms the focus: it
+   * is a habit, not the first character of the text.
+   */
+  readonly focusKeys?: readonly string[];
 }
 
 const DEFAULT_TEXT_WIDTH = 48;
@@ -33,7 +39,7 @@ const DEFAULT_TEXT_WIDTH = 48;
  * caller's (value, onChange); the cursor is the field's own. Enter, Esc and Tab are commands of
  * the form or screen around it. Unfocused, ink-text-input draws the value or the placeholder.
  */
-export function TextField({ label, value, onChange, focused, placeholder, mask, width = DEFAULT_TEXT_WIDTH, maxLength = MAX_LINE_LENGTH, selectOnFocus = false }: TextFieldProps) {
+export function TextField({ label, value, onChange, focused, placeholder, mask, width = DEFAULT_TEXT_WIDTH, maxLength = MAX_LINE_LENGTH, selectOnFocus = false, focusKeys = [] }: TextFieldProps) {
   const theme = useTheme();
   const [cursor, setCursor] = useState(() => [...value].length);
   // The line as the keys left it, ahead of the render: several keys of one read edit in turn
@@ -44,8 +50,11 @@ export function TextField({ label, value, onChange, focused, placeholder, mask, 
   // field takes the keys of the same read), dropped by the first key that edits.
   const selected = useRef(false);
   const wasFocused = useRef(false);
+  // No key has reached the field since it gained the focus.
+  const untouched = useRef(false);
   if (focused !== wasFocused.current) {
     wasFocused.current = focused;
+    untouched.current = focused;
     selected.current = focused && selectOnFocus && value !== '';
     if (selected.current) edited.current = { text: value, cursor: [...value].length };
   }
@@ -54,6 +63,9 @@ export function TextField({ label, value, onChange, focused, placeholder, mask, 
 
   useTextReceiver(
     (event) => {
+      const first = untouched.current;
+      untouched.current = false;
+      if (first && event.kind === 'key' && focusKeys.includes(event.name)) return true;
       const wasSelected = selected.current;
       const next = wasSelected ? editSelectedLine(edited.current, event, maxLength) : editLine(edited.current, event, maxLength);
       if (!next) return false;

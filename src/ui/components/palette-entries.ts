@@ -2,6 +2,8 @@ import type { ListId } from '../../contract/index.js';
 import { TABS, type RecentScreen } from '../../state/index.js';
 import { printable } from '../format.js';
 import { bindingsFor, commandArg, keyHintName, keyLabel, type Binding, type CommandId } from '../keymap.js';
+import { MARKED_TITLES, type Marked } from '../screens/lists/MarkedTitles.js';
+import { closeMatches, listMatcher, type FilterMatch } from './list-filter.js';
 
 /**
  * What the `:` palette lists: the commands of the current screen and the global ones (the
@@ -16,6 +18,8 @@ export type PaletteAction =
   | { readonly kind: 'list'; readonly id: ListId; readonly title: string }
   /** The Stats view, opened on the Lists tab. */
   | { readonly kind: 'stats' }
+  /** My watchlist, favourites or ratings, opened on the Lists tab. */
+  | { readonly kind: 'marked'; readonly which: Marked; readonly title: string }
   | { readonly kind: 'recent'; readonly recent: RecentScreen };
 
 export interface PaletteEntry {
@@ -30,8 +34,8 @@ export interface PaletteEntry {
   readonly action: PaletteAction;
 }
 
-/** Commands the palette does not list: itself, and the tab and settings keys (listed as places). */
-const NOT_LISTED: ReadonlySet<string> = new Set(['app.palette', 'tab.select', 'app.settings']);
+/** Commands the palette does not list: itself, and the keys of places (listed as places, from anywhere). */
+const NOT_LISTED: ReadonlySet<string> = new Set(['app.palette', 'tab.select', 'app.settings', 'lists.marked']);
 
 /** The scopes of the components every screen shares (moving in a list, scrolling): listed after the screen's own. */
 const SHARED_SCOPES: ReadonlySet<string> = new Set(['list', 'panel', 'field', 'scroll', 'views']);
@@ -112,7 +116,13 @@ export function placeEntries(keyWorksHere: (command: CommandId) => boolean = () 
   const stats: PaletteEntry = {
     id: 'stats', name: 'Stats', detail: 'my ratings in figures (Lists tab)', keys: statsKey === undefined || !keyWorksHere('lists.stats') ? '' : keyHintName(statsKey), action: { kind: 'stats' },
   };
-  return [...tabs, ...settings, stats];
+  // Each of my marked lists, from any screen (their keys work on the Lists tab).
+  const markedBinding = bindingsFor('lists.marked')[0];
+  const marked = (Object.keys(MARKED_TITLES) as Marked[]).map((which): PaletteEntry => {
+    const key = markedBinding?.keys.find((k) => commandArg(markedBinding, k) === which);
+    return { id: `marked:${which}`, name: MARKED_TITLES[which], detail: 'mine (Lists tab)', keys: key === undefined ? '' : keyHintName(key), action: { kind: 'marked', which, title: MARKED_TITLES[which] } };
+  });
+  return [...tabs, ...settings, stats, ...marked];
 }
 
 /** The signed-in account's lists, by name. */
@@ -134,4 +144,24 @@ export function recentEntries(recent: readonly RecentScreen[], describe: (recent
 /** The text typing is matched against: the name, then the detail. */
 export function entryText(entry: PaletteEntry): string {
   return entry.detail ? `${entry.name}  ${entry.detail}` : entry.name;
+}
+
+/**
+ * What typing finds among the entries: those whose name matches closely come first, best first,
+ * then those that match with their detail too. A name is what people type: every section of the
+ * Movies tab shares one description that names Discover, and "discover" must find Discover before
+ * Popular. Only close matches are given while there are any (closeMatches); `loose` says when not.
+ */
+export function paletteMatcher(entries: readonly PaletteEntry[]): (query: string) => { matches: readonly FilterMatch<PaletteEntry>[]; loose: boolean } {
+  const byName = listMatcher(entries.map((item, index) => ({ item, index, text: item.name })));
+  const byText = listMatcher(entries.map((item, index) => ({ item, index, text: entryText(item) })));
+  return (query) => {
+    const all = closeMatches(byText(query), query);
+    if (query.trim() === '') return all;
+    const named = closeMatches(byName(query), query);
+    // The name starts entryText: its matched characters are where the row draws them.
+    const first = named.loose ? [] : named.matches.map((found) => ({ ...found, text: entryText(found.item) }));
+    const firstIndexes = new Set(first.map((found) => found.index));
+    return { matches: [...first, ...all.matches.filter((found) => !firstIndexes.has(found.index))], loose: first.length === 0 && all.loose };
+  };
 }

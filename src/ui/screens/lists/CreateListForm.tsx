@@ -19,6 +19,8 @@ const FIELDS: readonly { field: ListField; label: string; placeholder: string }[
 const EMPTY_DRAFT: ListDraft = { name: '', description: '', language: 'en' };
 
 interface CreateListFormProps {
+  /** The columns of the screen: the fields take the popup's width, less their labels. */
+  readonly width: number;
   readonly onCreated: (listId: ListId | undefined) => void;
   readonly onCancel: () => void;
 }
@@ -35,7 +37,7 @@ export function CreateListForm(props: CreateListFormProps) {
   );
 }
 
-function ListForm({ onCreated, onCancel }: CreateListFormProps) {
+function ListForm({ width, onCreated, onCancel }: CreateListFormProps) {
   const store = useAppStore();
   const theme = useTheme();
   const busy = useAppState((s) => s.lists.busy);
@@ -86,6 +88,8 @@ function ListForm({ onCreated, onCancel }: CreateListFormProps) {
             onChange={update(f.field)}
             focused={field === index}
             placeholder={f.placeholder}
+            // The border, padding and label take the rest; a field of a narrow popup measures its row.
+            width={Math.max(20, width - 20)}
           />
           {errors[f.field] ? (
             <Text color={theme.danger}>

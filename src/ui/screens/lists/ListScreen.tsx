@@ -18,6 +18,7 @@ import { movieRow, movieTitle } from '../movies/rows.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { AddMoviePanel } from './AddMoviePanel.js';
 import { useTitleRating } from '../titles/TitleMarks.js';
+import { useRowMarks } from '../titles/row-marks.js';
 import { moviePreview } from '../titles/TitlePreview.js';
 
 type Mode =
@@ -88,13 +89,20 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
       : notYoursCommands,
     browsing && list.data !== undefined,
   );
-  // Any list's movies can be rated from their rows, with the form of their own screens.
+  // Any list's movies can be rated, and put on the watchlist or favourites, from their rows, with
+  // the keys of their own screens.
   const rating = useTitleRating(RATING_ROWS);
   const signedIn = useAppState((s) => s.session.current.kind !== 'none');
+  const selectedTitle = selected ? { kind: 'movie' as const, id: selected.id, title: movieTitle(selected) } : undefined;
+  const marks = useRowMarks(selectedTitle);
   useCommands(
     'screen',
     ['title'],
-    { 'title.rate': selected ? () => rating.open({ kind: 'movie', id: selected.id, title: movieTitle(selected) }) : noMovies },
+    {
+      'title.rate': selectedTitle ? () => rating.open(selectedTitle) : noMovies,
+      'title.watchlist': selectedTitle ? marks['title.watchlist'] : noMovies,
+      'title.favorite': selectedTitle ? marks['title.favorite'] : noMovies,
+    },
     browsing && rating.form === null && list.data !== undefined && signedIn,
   );
   const onList = useMemo(() => new Set(items.items.map((movie) => movie.id)), [items.items]);
@@ -121,7 +129,7 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? hintLine(['mylist.add', 'add'], ['mylist.remove', 'remove'], ['title.rate', 'rate'], ['mylist.clear', 'clear'], ['mylist.delete', 'delete']) : hintLine(['title.rate', 'rate'])} />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? hintLine(['mylist.add', 'add'], ['mylist.remove', 'remove'], ['title.rate', 'rate'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'], ['mylist.clear', 'clear'], ['mylist.delete', 'delete']) : hintLine(['title.rate', 'rate'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'])} />
       <Loadable status={list.status} error={list.error} hasValue={value !== undefined} what="the list" onRetry={list.retry}>
         {value ? (
           <>

@@ -1,13 +1,14 @@
 import type { MovieListItem, TvListItem } from '../../../contract/index.js';
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import { movieName, pagedOperationSource, type PagedSource, seriesName } from '../../../state/index.js';
+import { formatRating, movieName, pagedOperationSource, type PagedSource, seriesName, type TitleRef } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ViewBar, cycleView, type ViewTab } from '../../components/ViewBar.js';
 import { fit, formatVote } from '../../format.js';
-import { hintLine } from '../../hints.js';
+import { hintLine, problemText } from '../../hints.js';
+import { Confirm } from '../../components/Confirm.js';
 import { bindingsFor, keyHint, keyLabel } from '../../keymap.js';
 import { rowAtCursor, useOperation, usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
@@ -15,6 +16,7 @@ import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
 import type { ScreenProps, Titled } from '../screen.js';
 import { useTitleRating } from '../titles/TitleMarks.js';
+import { type RowMark, useRowMarks } from '../titles/row-marks.js';
 import { PREVIEW_MIN_COLUMNS, PreviewSplit } from '../../components/PreviewSplit.js';
 import { previewedMovie, previewedSeries, TitlePreview } from '../titles/TitlePreview.js';
 
@@ -118,31 +120,85 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
   );
   const [kind, setKind] = useState<Kind>('movie');
   const source = useMemo(() => markedSource(which, kind, session.kind === 'guest', accountId), [which, kind, session.kind, accountId]);
-  const list = usePagedSource(source);
+  const loaded = usePagedSource(source);
+  // A title taken off this list leaves its rows at once, before the list is read again, so that
+  // the next key (x y x y, or w w, in one read) acts on the row that is now highlighted, as it
+  // does when the keys come one at a time. One whose write fails comes back.
+  const [takenOff, setTakenOff] = useState<ReadonlySet<string>>(new Set());
+  const list = useMemo(() => {
+    if (takenOff.size === 0) return loaded;
+    const kept = (item: MarkedItem | undefined) => item === undefined || !takenOff.has(`${kind}:${item.id}`);
+    return { ...loaded, items: loaded.items.filter(kept), rows: loaded.rows?.filter(kept) };
+  }, [loaded, takenOff, kind]);
   const nav = () => store.getState().nav;
   const listId = `${entry.key}:${kind}`;
   const rating = useTitleRating(RATING_ROWS);
-  const highlighted = () => rowAtCursor(list, store.getState().nav.cursors[listId]?.index ?? 0);
+  const [asking, setAsking] = useState<{ readonly ask: 'remove' | 'unrate'; readonly title: TitleRef; readonly rating?: number } | undefined>(undefined);
+  const cursor = useAppState((s) => s.nav.cursors[listId]?.index ?? 0);
+  const item = rowAtCursor(list, cursor);
+  const titleOf = (row: MarkedItem): TitleRef | undefined =>
+    kind === 'episode' ? undefined : { kind, id: row.id, title: kind === 'movie' ? movieName(row) : seriesName(row) };
+  const highlightedTitle = item ? titleOf(item) : undefined;
+  /** The mark this list shows, for each of its rows. */
+  const listMark: RowMark | undefined = which === 'watchlist' ? 'watchlist' : which === 'favorites' ? 'favorite' : undefined;
+  const setShown = (title: TitleRef, mark: RowMark, on: boolean) => {
+    if (mark !== listMark) return;
+    setTakenOff((gone) => {
+      const next = new Set(gone);
+      if (on) next.delete(`${title.kind}:${title.id}`);
+      else next.add(`${title.kind}:${title.id}`);
+      return next;
+    });
+  };
+  const marks = useRowMarks(highlightedTitle, { known: listMark ? { [listMark]: true } : {}, onSet: setShown });
+  const nothing = unavailable(list.items.length === 0 ? 'There is nothing here' : 'Episodes are rated and marked on their own screen');
+  const removeFromList = async (title: TitleRef) => {
+    if (!listMark) return;
+    setShown(title, listMark, false);
+    const marksSlice = store.getState().marks;
+    const why = await (listMark === 'watchlist' ? marksSlice.setWatchlist(title, false) : marksSlice.setFavorite(title, false));
+    if (why) {
+      setShown(title, listMark, true);
+      store.getState().notifications.notify(problemText(why), 'warning');
+    }
+  };
   useCommands(
     'screen',
-    ['views', 'title'],
+    ['views', 'title', 'lists.marked'],
     {
       'view.cycle': (direction) => setKind((k) => cycleView(views, k, direction === 'next' ? 1 : -1)),
-      // Films and series are rated here with the form of their screens; episodes on theirs.
-      'title.rate':
-        kind === 'episode'
-          ? unavailable('Episodes are rated on their season or their own screen')
-          : list.items.length === 0
-            ? unavailable('There is nothing to rate here')
-            : () => {
-                const item = highlighted();
-                if (!item) return;
-                const title = kind === 'movie' ? (movieName(item)) : (seriesName(item));
-                rating.open({ kind, id: item.id, title }, typeof item.rating === 'number' ? item.rating : undefined);
-              },
+      // Films and series are rated and marked here with the keys of their screens; episodes on theirs.
+      'title.rate': !highlightedTitle
+        ? kind === 'episode' ? unavailable('Episodes are rated on their season or their own screen') : nothing
+        : () => rating.open(highlightedTitle, typeof item?.rating === 'number' ? item.rating : undefined),
+      // Only My ratings' rows say my rating: the watchlist's and favourites' do not.
+      'title.unrate':
+        which !== 'rated'
+          ? undefined
+          : !highlightedTitle || typeof item?.rating !== 'number'
+            ? unavailable('There is no rating of yours here to delete')
+            : () => setAsking({ ask: 'unrate', title: highlightedTitle, rating: item.rating as number }),
+      'title.watchlist': highlightedTitle ? marks['title.watchlist'] : nothing,
+      'title.favorite': highlightedTitle ? marks['title.favorite'] : nothing,
+      'marked.remove': !listMark
+        ? unavailable(`My ratings are deleted with ${keyHint('title.unrate')}`)
+        : highlightedTitle ? () => setAsking({ ask: 'remove', title: highlightedTitle }) : nothing,
     },
-    rating.form === null && session.kind !== 'none',
+    rating.form === null && asking === undefined && session.kind !== 'none',
   );
+  const question = !asking
+    ? undefined
+    : asking.ask === 'unrate'
+      ? `Delete your rating ${formatRating(asking.rating!)} of “${asking.title.title}”?`
+      : `Take “${asking.title.title}” off your ${which === 'watchlist' ? 'watchlist' : 'favourites'}?`;
+  const answer = () => {
+    if (!asking) return;
+    setAsking(undefined);
+    if (asking.ask === 'remove') return void removeFromList(asking.title);
+    void store.getState().marks.deleteRating(asking.title).then((why) => {
+      if (why) store.getState().notifications.notify(problemText(why), 'warning');
+    });
+  };
 
   const open = (item: MarkedItem) => {
     if (kind === 'movie') return nav().push('movies.detail', { id: item.id, title: movieName(item) });
@@ -202,13 +258,19 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
       </Text>
       {body()}
       {source
-        ? (rating.form ?? (
+        ? (rating.form ?? (question ? (
+            <Confirm question={question} onYes={answer} onNo={() => setAsking(undefined)} />
+          ) : (
             <Box height={RATING_ROWS}>
               <Text color={theme.muted} wrap="truncate-end">
-                {kind === 'episode' ? hintLine(['list.open', 'opens the episode, where you can rate it']) : hintLine(['title.rate', 'rates the highlighted title'], ['list.open', 'opens it'])}
+                {kind === 'episode'
+                  ? hintLine(['list.open', 'opens the episode, where you can rate it'])
+                  : listMark
+                    ? hintLine(['marked.remove', 'removes'], ['title.rate', 'rates'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'], ['list.open', 'opens'])
+                    : hintLine(['title.rate', 'rates'], ['title.unrate', 'deletes the rating'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'], ['list.open', 'opens'])}
               </Text>
             </Box>
-          ))
+          )))
         : null}
     </Box>
   );

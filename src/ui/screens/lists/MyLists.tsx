@@ -116,6 +116,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
       {mode.kind === 'export' ? <ExportForm width={width} onClose={() => setMode({ kind: 'browse' })} /> : null}
       {mode.kind === 'import' || mode.kind === 'export' ? null : mode.kind === 'create' ? (
         <CreateListForm
+          width={width}
           onCreated={() => setMode({ kind: 'browse' })}
           onCancel={() => setMode({ kind: 'browse' })}
         />

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useState } from 'react';
-import { type ExportFormat, expandPath, type ImportTotals } from '../../../state/index.js';
+import { type ExportFormat, exportFilePath, type ImportTotals } from '../../../state/index.js';
 import { Popup, useCommands } from '../../commands.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TextField } from '../../components/TextField.js';
@@ -20,10 +20,12 @@ interface TransferFormProps {
   readonly onClose: () => void;
 }
 
+// In the home folder: the TUI may have been started from anywhere, and the current folder is not
+// where people look for a file they saved.
 const FORMATS: readonly { format: ExportFormat; file: string; says: string }[] = [
-  { format: 'json', file: 'marquee-export.json', says: "Marquee's own: imports back without loss" },
-  { format: 'csv', file: 'marquee-export.csv', says: 'a row per entry, for a spreadsheet' },
-  { format: 'letterboxd', file: 'letterboxd-import.csv', says: "rated films, for Letterboxd's importer" },
+  { format: 'json', file: '~/marquee-export.json', says: "Marquee's own: imports back without loss" },
+  { format: 'csv', file: '~/marquee-export.csv', says: 'a row per entry, for a spreadsheet' },
+  { format: 'letterboxd', file: '~/letterboxd-import.csv', says: "rated films, for Letterboxd's importer" },
 ];
 
 /** A bar of `width` cells, full in proportion to done/total. */
@@ -113,7 +115,7 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
       {job.status === 'checked' ? (
         <>
           <Text>{job.path}, {job.keepExisting ? 'keeping the ratings you hold' : 'replacing the ratings you hold'}:</Text>
-          <TotalsLines totals={job.totals} dryRun />
+          <TotalsLines totals={job.totals} listsMade={job.listsMade ?? 0} dryRun />
           {job.changes.map((line) => (
             <Text key={line} wrap="truncate-end">  {line}</Text>
           ))}
@@ -150,7 +152,7 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
       {job.status === 'done' ? (
         <>
           <Text>{job.path}:</Text>
-          <TotalsLines totals={job.totals} />
+          <TotalsLines totals={job.totals} listsMade={job.listsMade ?? 0} />
           {job.reportPath ? (
             <Text wrap="wrap">
               {job.totals.left === 1 ? 'The row' : `The ${job.totals.left} rows`} not imported, with the reason and the candidates: {job.reportPath}. Fill in a tmdb_id and import that file.
@@ -163,7 +165,7 @@ function ImportPanel({ width, onClose }: TransferFormProps) {
   );
 }
 
-function TotalsLines({ totals, dryRun = false }: { totals: ImportTotals; dryRun?: boolean }) {
+function TotalsLines({ totals, listsMade, dryRun = false }: { totals: ImportTotals; listsMade: number; dryRun?: boolean }) {
   const { matches, writes } = totals;
   const line = (label: string, count: number) => `${label} ${count}`;
   // What is rare is named only when it happened.
@@ -189,6 +191,7 @@ function TotalsLines({ totals, dryRun = false }: { totals: ImportTotals; dryRun?
           ...ifAny('repeated in the file', writes.repeated),
           line('written by an earlier run', writes['done-before']),
           line('failed', writes.failed),
+          ...ifAny(dryRun ? 'lists to make' : 'lists made', listsMade),
         ].join(' · ')}
       </Text>
     </>
@@ -243,9 +246,9 @@ function ExportPanel({ width, onClose }: TransferFormProps) {
     <Box flexDirection="column" borderStyle="round" borderColor={theme.accent} paddingX={1}>
       <Text bold>Export your account</Text>
       <TextField label="File:   " value={path} onChange={setPath} focused={field === 0 && !exporting && job.status !== 'done'} width={Math.max(20, width - 16)} />
-      {!exporting && job.status !== 'done' && expandPath(path) !== path.trim() && path.trim() !== '' ? (
+      {!exporting && job.status !== 'done' && exportFilePath(path, chosen.format) !== path.trim() && path.trim() !== '' ? (
         <Text color={theme.muted} wrap="truncate-start">
-          {'   '}→ {expandPath(path)}
+          {'   '}→ {exportFilePath(path, chosen.format)}
         </Text>
       ) : null}
       <Text>

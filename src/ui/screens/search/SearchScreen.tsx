@@ -14,7 +14,7 @@ import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
 import { knownForTitles, openResult } from '../browse/open.js';
 import { hintLine } from '../../hints.js';
-import { keyHint } from '../../keymap.js';
+import { bindingsFor, keyHint } from '../../keymap.js';
 import { PreviewSplit } from '../../components/PreviewSplit.js';
 import { ResultPreview } from '../titles/TitlePreview.js';
 import { collectionName } from '../../../state/index.js';
@@ -56,7 +56,8 @@ const MODE_TEXT: Readonly<Record<SearchMode, { title: string; what: string; othe
 };
 
 /**
- * Search tab: one box (`/` focuses it, the last query selected: typing replaces it). The results
+ * Search tab: one box (`/` focuses it, the last query selected: typing replaces it; before any
+ * search it has the focus as the tab opens, and `/` pressed then changes nothing). The results
  * have no filter of their own, so `/` means one thing here. Multi search (E20) marks each result movie, tv or
  * person; c switches to collection search (E11). Enter opens the movie, series, person or
  * collection screen.
@@ -65,7 +66,9 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
   const store = useAppStore();
   const theme = useTheme();
   // Whether the search line takes the typing: the screen's own, gone with it when it is left.
-  const [focused, setFocused] = useState(false);
+  // Before any search it has the focus as the tab opens, so that a word typed is the query and
+  // never a run of shortcuts (`compass` once ran c, then s, the session form).
+  const [focused, setFocused] = useState(() => store.getState().search.submitted === undefined);
   const query = useAppState((s) => s.search.query);
   const submitted = useAppState((s) => s.search.submitted);
   const mode = useAppState((s) => s.search.mode);
@@ -98,7 +101,7 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle title={text.title} hint={focused ? hintLine(['field.submit', 'searches'], ['field.leave', 'leaves the box']) : hintLine(['search.focus', 'to type'], ['search.collections', text.other])} />
-      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} selectOnFocus placeholder={`press ${keyHint('search.focus')} and type a title or a name`} />
+      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} selectOnFocus focusKeys={bindingsFor('search.focus').flatMap((b) => b.keys)} placeholder={focused ? 'type a title or a name' : `press ${keyHint('search.focus')} and type a title or a name`} />
       <Box height={1} />
       {submitted === undefined ? (
         <Text color={theme.muted}>
