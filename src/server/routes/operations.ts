@@ -11,7 +11,7 @@ import { appendedParts, withAppendedParts } from '../handlers/append.js';
 import { accessTokenCheck, bodyCredential } from '../http/access.js';
 import { cacheControlFor, cacheControlOfAnswer } from '../http/caching.js';
 import { ApiError } from '../http/errors.js';
-import { type RawQuery, parsePath, parseQuery, queryValue } from '../http/params.js';
+import { type RawQuery, parsePath, parseQuery, queryValue, queryWithBodyValues } from '../http/params.js';
 
 /**
  * One route per row of the operations table, in the order every request is checked:
@@ -142,8 +142,9 @@ function handlerContext<K extends OperationKey>(
   // The account id in the path is not read (the session decides the account, as on the real
   // service): the handler sees the id of the account it answers for.
   if (ACCOUNT_PATH_PARAM in path && caller?.kind === 'user') path[ACCOUNT_PATH_PARAM] = caller.account.id;
-  const query = parseQuery(spec.query, rawQuery);
-  const body = checkBody(key, spec, bodyOf(request));
+  const given = bodyOf(request);
+  const query = parseQuery(spec.query, spec.method === 'GET' ? rawQuery : queryWithBodyValues(Object.keys(spec.query), rawQuery, given));
+  const body = checkBody(key, spec, given);
   return {
     server,
     key,
