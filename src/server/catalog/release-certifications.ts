@@ -1,13 +1,14 @@
-import { ladder, meansNotRated, MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from './certifications.js';
+import { ladder, MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from './certifications.js';
 import { stream } from './random.js';
 
 /**
  * A film's certification in each country it is released in: a label of that country's real
  * rating system, drawn per (film, country) from the seed, so it never changes. Films not out
- * yet are not rated anywhere, and "not rated" labels (NR, UR: meansNotRated) are never drawn.
+ * yet are not rated anywhere; every label is drawn, "not rated" (NR, UR) too, so that each
+ * label's discover page lists films, as the service's do.
  */
 export function movieCertification(seed: number, id: number, region: string, released: boolean) {
-  const rows = ladder(MOVIE_CERTIFICATIONS, region)?.filter((row) => !meansNotRated(row));
+  const rows = ladder(MOVIE_CERTIFICATIONS, region);
   if (!released || !rows || rows.length === 0) return undefined;
   const [certification, order] = stream(seed, 'movie-certification', id, region.charCodeAt(0), region.charCodeAt(1)).pick(rows);
   return { certification, order };

@@ -1,4 +1,4 @@
-import { ladder, meansNotRated, TV_CERTIFICATIONS } from './certifications.js';
+import { ladder, TV_CERTIFICATIONS } from './certifications.js';
 import { imageSet } from './images.js';
 import { LANGUAGE_COUNTRIES, RELEASE_REGIONS, furtherCountries } from './languages.js';
 import { stream } from './random.js';
@@ -30,15 +30,16 @@ const RATING_COUNTRIES = ['US', 'GB', 'DE', 'FR', 'CA', 'AU', 'BR', 'KR', 'NL', 
  * The other countries with TV ratings: a series is rated in a few of them as well, so that every
  * country's ratings have series to list (Quebec, "CA-QC", is left to Canada's).
  */
-const FURTHER_RATING_COUNTRIES = Object.keys(TV_CERTIFICATIONS).filter(
+// Sorted, so that the draws do not follow the order the service lists its countries in.
+const FURTHER_RATING_COUNTRIES = Object.keys(TV_CERTIFICATIONS).sort().filter(
   (country) => !country.includes('-') && !(RATING_COUNTRIES as readonly string[]).includes(country),
 );
 
 /**
  * A series' content rating in each country that rated it: a real label of that country's TV
  * ratings (the list certification/tv/list answers), chosen so one series is about as strict
- * everywhere (a children's show is not adults-only in another country). Labels meaning "not
- * rated" (NR, UR: meansNotRated) are never given.
+ * everywhere (a children's show is not adults-only in another country). Every label is given,
+ * "not rated" (NR, UR) too, so that each label's discover page lists series, as the service's do.
  */
 export function seriesContentRatings(seed: number, core: SeriesCore) {
   const r = stream(seed, 'series-content-ratings', core.id);
@@ -48,7 +49,7 @@ export function seriesContentRatings(seed: number, core: SeriesCore) {
   const countries = [...new Set([core.originCountry, ...others, ...moreOthers])].filter((country) => TV_CERTIFICATIONS[country]);
   const results = countries.flatMap((country) => {
     // Mildest first, so one strictness picks a like label in every country.
-    const rows = ladder(TV_CERTIFICATIONS, country)!.filter((row) => !meansNotRated(row));
+    const rows = ladder(TV_CERTIFICATIONS, country)!;
     if (rows.length === 0) return [];
     const [rating] = rows[Math.min(rows.length - 1, Math.floor(strictness * rows.length))]!;
     return [{ descriptors: [] as string[], iso_3166_1: country, rating }];
