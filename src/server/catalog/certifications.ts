@@ -1,7 +1,7 @@
 /**
  * TV and movie certifications by country, as the real service lists them: every country, label,
  * order and meaning of its newest recorded answers, each country's labels in the order the
- * service sends them (not always by `order`: Portugal's TV labels come unsorted, and some orders
+ * service sends them (not always by `order`: Switzerland's film labels come unsorted, and some orders
  * are shared, as Spain's 12 and 16). Generated titles draw their release certifications and
  * content ratings from these lists, and discover's certification filters read them.
  *
