@@ -96,7 +96,7 @@ describe('today’s fields', () => {
     expectRefused('episodeDetails', { ...episode, show_id: 1 }, 'show_id (a key it never sends)');
   });
 
-  it('lists: country on the lists of a film, numeric ids except in list details', async () => {
+  it('lists: country on the lists of a film, numeric ids in every list answer, list details too', async () => {
     const session = `session_id=${sessionId}`;
     const created = await t.raw('POST', `/3/list?${session}`, {
       body: JSON.stringify({ name: 'Numbers' }),
