@@ -51,7 +51,7 @@ const videoLanguages = {
  */
 const appendToResponse = {
   type: 'string',
-  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS} (movie: images, videos, watch/providers, recommendations, similar, lists, external_ids, credits, keywords, reviews, release_dates, alternative_titles, translations; tv: keywords, videos, watch/providers, recommendations, similar, external_ids, credits, aggregate_credits, alternative_titles, content_ratings, episode_groups, images, lists, screened_theatrically, translations; season: account_states, aggregate_credits, credits, external_ids, images, translations, videos, watch/providers; episode: images, external_ids, credits, translations, videos; person: images, combined_credits, external_ids, translations)`,
+  description: `comma-separated parts to add, at most ${MAX_APPENDED_PARTS}: any sub-resource of the record (the rest of a GET path below the record's own, as credits or watch/providers; account_states with a session)`,
 } as const satisfies ParamSpec;
 const append_to_response = appendToResponse;
 const includeAdult = { type: 'boolean', default: false } as const satisfies ParamSpec;
@@ -133,7 +133,7 @@ export const endpoints = {
   },
   collectionDetails: {
     id: 'E9', summary: 'Collection details', method: 'GET', path: '/3/collection/{collection_id}',
-    pathParams: { collection_id: id('collection id') }, query: { language }, session: 'none',
+    pathParams: { collection_id: id('collection id') }, query: { language, append_to_response }, session: 'none',
     successStatus: 200,
   },
   episodeImages: {
@@ -846,7 +846,7 @@ export const endpoints = {
   },
   companyDetails: {
     id: 'company', summary: 'A production company', method: 'GET', path: '/3/company/{company_id}',
-    pathParams: { company_id: id('company id') }, query: {}, session: 'none',
+    pathParams: { company_id: id('company id') }, query: { append_to_response }, session: 'none',
     successStatus: 200,
   },
   companyAlternativeNames: {

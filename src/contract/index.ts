@@ -33,3 +33,4 @@ export * from './schemas/reviews.js';
 export * from './schemas/companies.js';
 export * from './schemas/keywords.js';
 export * from './schemas/movie-facts.js';
+export * from './appendable.js';

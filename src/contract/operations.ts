@@ -1,4 +1,5 @@
-import type * as z from 'zod';
+import * as z from 'zod';
+import { appendablePartsOf } from './appendable.js';
 import * as account from './schemas/account.js';
 import * as auth from './schemas/auth.js';
 import * as config from './schemas/configuration.js';
@@ -214,8 +215,31 @@ type Schemas = typeof schemas;
 /** Each operation's row: its request and its shapes, as one object. */
 type JoinedOperations = { [K in keyof Endpoints]: Endpoints[K] & Schemas[K] };
 
+/**
+ * A record's details with every part append_to_response may add (appendable.ts), each optional
+ * and shaped as its own operation answers without the id. The schema files name the parts our
+ * client reads, for their types; the parts they do not name are added here, from the same table
+ * the server appends from, so the two cannot drift apart.
+ */
+function withAppendableParts(key: keyof Endpoints, response: z.ZodType): z.ZodType {
+  const parts = appendablePartsOf(key);
+  if (parts.size === 0 || !(response instanceof z.ZodObject)) return response;
+  const named = response.shape as Record<string, unknown>;
+  const added = [...parts].flatMap(([name, partKey]) => {
+    if (Object.hasOwn(named, name)) return [];
+    const part: z.ZodType = schemas[partKey].response;
+    if (!(part instanceof z.ZodObject)) return [];
+    const withoutId = Object.hasOwn(part.shape, 'id') ? part.omit({ id: true }) : part;
+    return [[name, withoutId.optional()] as const];
+  });
+  return added.length === 0 ? response : response.extend(Object.fromEntries(added));
+}
+
 const modernOperations = Object.fromEntries(
-  Object.entries(endpoints).map(([key, endpoint]) => [key, { ...endpoint, ...schemas[key as keyof Endpoints] }]),
+  Object.entries(endpoints).map(([key, endpoint]) => {
+    const row: OperationSchemas = schemas[key as keyof Endpoints];
+    return [key, { ...endpoint, ...row, response: withAppendableParts(key as keyof Endpoints, row.response) }];
+  }),
 ) as unknown as JoinedOperations;
 
 type ModernOperations = JoinedOperations;

@@ -103,6 +103,36 @@ describe('credentials in the body of a write', () => {
     expect((list.json as { items: Array<{ id: number }> }).items.map((m) => m.id)).toEqual([12]);
   });
 
+  it('takes clear’s confirm from the JSON body too, with the credentials; false or none there is still 400 status_code 29', async () => {
+    const created = await t.raw('POST', `/3/list?session_id=${sessionId}`, {
+      headers: json, body: JSON.stringify({ name: 'Cleared from the body', description: '', language: 'en' }),
+    });
+    const listId = (created.json as { list_id: number }).list_id;
+    await t.raw('POST', `/3/list/${listId}/add_item?session_id=${sessionId}`, { headers: json, body: JSON.stringify({ media_id: 14 }) });
+    const items = async () => ((await t.raw('GET', `/3/list/${listId}`)).json as { items: unknown[] }).items.length;
+    for (const confirm of [false, 'false', undefined]) {
+      const refused = await t.raw('POST', `/3/list/${listId}/clear`, {
+        auth: false, headers: json, body: JSON.stringify({ api_key: token(), session_id: sessionId, confirm }),
+      });
+      expect(refused.status, String(confirm)).toBe(400);
+      expect(refused.json).toMatchObject({ status_code: 29 });
+    }
+    expect(await items()).toBe(1);
+    for (const confirm of [true, 'true']) {
+      const cleared = await t.raw('POST', `/3/list/${listId}/clear`, {
+        auth: false, headers: json, body: JSON.stringify({ api_key: token(), session_id: sessionId, confirm }),
+      });
+      expect(cleared.status, String(confirm)).toBe(201);
+      expect(cleared.json).toMatchObject({ success: true, status_code: 12 });
+    }
+    expect(await items()).toBe(0);
+    // The query is read first: confirm=false there is a refusal whatever the body says.
+    const queryFirst = await t.raw('POST', `/3/list/${listId}/clear?confirm=false&session_id=${sessionId}`, {
+      headers: json, body: JSON.stringify({ confirm: true }),
+    });
+    expect(queryFirst.json).toMatchObject({ status_code: 29 });
+  });
+
   it('refuses a wrong or missing api_key in the body with 401 status_code 7, and writes nothing', async () => {
     for (const body of [{ api_key: 'wrong-token-123', session_id: sessionId, value: 3 }, { session_id: sessionId, value: 3 }]) {
       const refused = await t.raw('POST', '/3/movie/34/rating', { auth: false, headers: json, body: JSON.stringify(body) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_APPENDED_PARTS, STATUS_CODES } from '../../src/contract/index.js';
+import { MAX_APPENDED_PARTS, type OperationKey, STATUS_CODES, appendablePartsOf, operationKeys } from '../../src/contract/index.js';
 import { type RawResponse, type TestServer, rawJson, signedInTestServer } from './harness.js';
 import { expectModern } from './modern-client.js';
 
@@ -111,15 +111,93 @@ describe('append_to_response', () => {
     expectEnvelope(await t.raw('GET', '/3/tv/1/season/1?append_to_response=account_states&session_id=not-a-session'), 3);
   });
 
+  /** A record of each namespace that serves sub-resources, by its details operation. */
+  const RECORDS = {
+    movieDetails: '/3/movie/2',
+    tvDetails: '/3/tv/1',
+    seasonDetails: '/3/tv/1/season/1',
+    episodeDetails: '/3/tv/1/season/1/episode/2',
+    personDetails: '/3/person/1',
+    collectionDetails: '/3/collection/1',
+    companyDetails: '/3/company/{company of film 2}',
+  } as const satisfies Partial<Record<OperationKey, string>>;
+
+  it('has the table’s parts for every namespace: each GET sub-resource of a record, and no other record', () => {
+    const withParts = operationKeys.filter((key) => appendablePartsOf(key).size > 0);
+    expect(withParts.sort()).toEqual(Object.keys(RECORDS).sort());
+    const names = (key: OperationKey) => [...appendablePartsOf(key).keys()].sort();
+    expect(names('personDetails')).toEqual([
+      'changes', 'combined_credits', 'external_ids', 'images', 'movie_credits', 'tagged_images', 'translations', 'tv_credits',
+    ]);
+    expect(names('movieDetails')).toEqual(expect.arrayContaining(['account_states', 'changes', 'credits', 'lists', 'watch/providers']));
+    expect(names('movieDetails')).not.toContain('rating');
+    expect(names('tvDetails')).toEqual(expect.arrayContaining(['account_states', 'reviews', 'changes', 'keywords']));
+    expect(names('tvDetails').some((name) => name.includes('season'))).toBe(false);
+    expect(names('episodeDetails')).toContain('account_states');
+    expect(names('collectionDetails')).toEqual(['images', 'translations']);
+    expect(names('companyDetails')).toEqual(['alternative_names', 'images']);
+  });
+
+  it('appends every sub-resource of every namespace as it is served alone, in the same language and for the same session', async () => {
+    await t.client.call('rateMovie', { path: { movie_id: 2 }, body: { value: 8 }, session: { sessionId } });
+    const shared = `language=de-DE&session_id=${sessionId}`;
+    const company = ((await json('/3/movie/2')).production_companies as Array<{ id: number }>)[0]!.id;
+    for (const [key, record] of Object.entries(RECORDS) as Array<[keyof typeof RECORDS, string]>) {
+      const path = record.replace('{company of film 2}', String(company));
+      const parts = [...appendablePartsOf(key).keys()];
+      const all = await json(`${path}?append_to_response=${parts.join(',')}&${shared}`);
+      expectModern(key, all);
+      const details = await json(`${path}?${shared}`);
+      for (const name of parts) {
+        const alone = await json(`${path}/${name}?${shared}`);
+        expect(all[name], `${path} ${name}`).toEqual(withoutId(alone));
+        const one = await json(`${path}?append_to_response=${name}&${shared}`);
+        expect(one, `${path} ${name} alone`).toEqual({ ...details, [name]: withoutId(alone) });
+      }
+    }
+  });
+
+  it('adds a film’s, a series’ and an episode’s account states for the session: rated, favorite, watchlist', async () => {
+    const session = { sessionId };
+    const account = { account_id: 0 };
+    await t.client.call('rateMovie', { path: { movie_id: 5 }, body: { value: 6.5 }, session });
+    await t.client.call('setFavorite', { path: account, body: { media_type: 'movie', media_id: 5, favorite: true }, session });
+    await t.client.call('setWatchlist', { path: account, body: { media_type: 'tv', media_id: 3, watchlist: true }, session });
+    await t.client.call('rateEpisode', { path: { series_id: 3, season_number: 1, episode_number: 1 }, body: { value: 9 }, session });
+
+    const asked = `append_to_response=account_states&session_id=${sessionId}`;
+    const film = await t.raw('GET', `/3/movie/5?${asked}`);
+    expect(film.headers['cache-control']).toBe('private, no-cache');
+    expect(expectModern('movieDetails', film.json)).toMatchObject({
+      id: 5, account_states: { favorite: true, rated: { value: 6.5 }, watchlist: false },
+    });
+    expect(expectModern('tvDetails', await json(`/3/tv/3?${asked}`))).toMatchObject({
+      id: 3, account_states: { favorite: false, rated: false, watchlist: true },
+    });
+    expect(expectModern('episodeDetails', await json(`/3/tv/3/season/1/episode/1?${asked}`))).toMatchObject({
+      account_states: { rated: { value: 9 } },
+    });
+    // A guest session's own states; none at all without a session.
+    const { guest_session_id } = await t.client.call('createGuestSession');
+    expect((await json(`/3/movie/5?append_to_response=account_states&guest_session_id=${guest_session_id}`)).account_states)
+      .toEqual({ favorite: false, rated: false, watchlist: false });
+    const anonymous = await t.raw('GET', '/3/movie/5?append_to_response=account_states');
+    expect(anonymous.json).not.toHaveProperty('account_states');
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
+  });
+
   it('leaves out parts it does not answer, and answers each part once', async () => {
     const details = await json('/3/movie/2');
-    const unknown = 'changes,account_states,no_such_part,__proto__,constructor,id,title';
+    const unknown = 'no_such_part,__proto__,constructor,id,title,rating,latest,popular';
     expect(await json(`/3/movie/2?append_to_response=${unknown}`)).toEqual(details);
     expect(await json('/3/movie/2?append_to_response=')).toEqual(details);
     const twice = await json('/3/movie/2?append_to_response=images,,images,%20images%20');
     expect(Object.keys(twice).filter((key) => key === 'images')).toHaveLength(1);
-    const person = await json('/3/person/2');
-    expect(await json('/3/person/2?append_to_response=movie_credits,tagged_images,changes')).toEqual(person);
+    // A part that needs a session is left out without one.
+    expect(await json('/3/movie/2?append_to_response=account_states')).toEqual(details);
+    // Another record below this one's path is not one of its parts.
+    const series = await json('/3/tv/1');
+    expect(await json('/3/tv/1?append_to_response=season/1,season,episode_group')).toEqual(series);
   });
 
   it(`takes at most ${MAX_APPENDED_PARTS} parts; more is 400 status_code 27 on every record`, async () => {

@@ -39,14 +39,37 @@ function readLists(file: string): Lists {
 }
 
 /**
+ * The newest answer we have (late 2024, in an OpenAPI document of Jan 2025: 52 film and 49 TV
+ * countries, in the service's order), with what its conversion through YAML lost put back from
+ * the recording before it: meanings' edge spaces, Thailand's last TV label "-" (came out
+ * empty) and Portugal's TV "18" (left out).
+ */
+function newest(kind: 'movie' | 'tv'): Lists {
+  const file = kind === 'movie' ? 'CERT-certification-movie.afube2025.json' : 'E21-certification-tv.afube2025.json';
+  const lists = readLists(join(FIXTURE_DIR, file));
+  const before = readLists(join(RECORDINGS, `certification-${kind}-list.2024-10-28.json`));
+  for (const [country, entries] of Object.entries(lists)) {
+    lists[country] = entries.map((entry) => {
+      const label = kind === 'tv' && country === 'TH' && entry.certification === '' ? '-' : entry.certification;
+      const earlier = before[country]?.find((e) => e.certification === label);
+      const meaning = earlier && earlier.meaning.trim() === entry.meaning.trim() ? earlier.meaning : entry.meaning;
+      return { ...entry, certification: label, meaning };
+    });
+  }
+  const portugal18 = before.PT?.find((e) => e.certification === '18');
+  if (kind === 'tv' && portugal18 && !lists.PT!.some((e) => e.certification === '18')) lists.PT!.push(portugal18);
+  return lists;
+}
+
+/**
  * Every recording of a kind's list, oldest first, merged: a country any of them has, as the
  * newest that has it has it (the service changes a ladder now and then: South Korea's films
- * went from All and 18 to ALL and 19).
+ * went from All and 18 to ALL and 19, Portugal's TV from 10AP and 12AP to 10 and 12).
  */
 function recorded(kind: 'movie' | 'tv'): Lists {
   const oldestFirst: Lists[] = [openapiExample(kind)];
   if (kind === 'tv') oldestFirst.push(readLists(join(FIXTURE_DIR, 'E21-certification-tv.chiiya.json')));
-  oldestFirst.push(readLists(join(RECORDINGS, `certification-${kind}-list.2024-10-28.json`)));
+  oldestFirst.push(readLists(join(RECORDINGS, `certification-${kind}-list.2024-10-28.json`)), newest(kind));
   return Object.assign({}, ...oldestFirst) as Lists;
 }
 
@@ -61,6 +84,28 @@ describe('the certification lists', () => {
     expect(Object.keys(body.certifications).sort()).toEqual(Object.keys(theirs).sort());
     for (const [country, entries] of Object.entries(theirs)) {
       expect(body.certifications[country], `${kind} ${country}`).toEqual(entries);
+    }
+  });
+
+  it.each([
+    ['movie', movieCertificationsBody, 52],
+    ['tv', tvCertificationsBody, 49],
+  ] as const)('%s: the countries of the newest answer, in its order, and none of the labels it dropped', (kind, body, count) => {
+    expect(Object.keys(body.certifications)).toEqual(Object.keys(newest(kind)));
+    expect(Object.keys(body.certifications)).toHaveLength(count);
+    const labels = (country: string) => body.certifications[country]!.map((e) => e.certification);
+    if (kind === 'movie') {
+      expect(labels('AU')).not.toContain('E');
+      expect(body.certifications.AU!.find((e) => e.certification === 'G')?.order).toBe(1);
+      expect(labels('LU')).toContain('A');
+      expect(labels('LU')).not.toContain('EA');
+      expect(labels('BE').length).toBeGreaterThan(0);
+    } else {
+      expect(labels('AU')).not.toContain('AV 15+');
+      expect(labels('PT')).toEqual(expect.arrayContaining(['10', '12']));
+      expect(labels('PT')).not.toEqual(expect.arrayContaining(['10AP']));
+      expect(labels('PT')).not.toEqual(expect.arrayContaining(['12AP']));
+      expect(labels('LU').length * labels('BE').length).toBeGreaterThan(0);
     }
   });
 });

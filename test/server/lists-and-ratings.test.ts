@@ -141,7 +141,7 @@ describe('lists', () => {
     const firstMovie = await t.client.call('movieDetails', { path: { movie_id: 30 } });
     expect(first.poster_path).toBe(firstMovie.poster_path);
     const raw = await t.raw('GET', `/3/list/${listId}`);
-    expect((raw.json as { id: unknown }).id).toBe(String(listId));
+    expect((raw.json as { id: unknown }).id).toBe(listId);
   });
 
   it('item status and account lists with their item counts', async () => {

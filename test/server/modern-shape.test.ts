@@ -96,7 +96,7 @@ describe('today’s fields', () => {
     expectRefused('episodeDetails', { ...episode, show_id: 1 }, 'show_id (a key it never sends)');
   });
 
-  it('lists: country on the lists of a film, numeric ids except in list details', async () => {
+  it('lists: country on the lists of a film, numeric ids in every list answer, list details too', async () => {
     const session = `session_id=${sessionId}`;
     const created = await t.raw('POST', `/3/list?${session}`, {
       body: JSON.stringify({ name: 'Numbers' }),
@@ -120,7 +120,7 @@ describe('today’s fields', () => {
     const mine = await rawJson(`/3/account/${String(account.id)}/lists?${session}`);
     expect((mine.results as Array<{ id: unknown }>).every((list) => typeof list.id === 'number')).toBe(true);
     expect((await rawJson(`/3/list/${String(listId)}/item_status?movie_id=1`)).id).toBe(listId);
-    // List details are the one place the real service still writes the id as a string.
-    expect((await rawJson(`/3/list/${String(listId)}`)).id).toBe(String(listId));
+    // List details too, as the newest real answer (2026) writes it; the documented example has a string.
+    expect((await rawJson(`/3/list/${String(listId)}`)).id).toBe(listId);
   });
 });

@@ -4,7 +4,8 @@ import { type TestServer, expectSchema, signedInTestServer } from './harness.js'
 
 /**
  * Three answers held to the service's own examples (the OpenAPI description in spec/openapi.json,
- * whose examples are recorded answers): a list's id is a string in /3/list/{list_id}; an
+ * whose examples are recorded answers): a list's id in /3/list/{list_id} (a number now, a string in
+ * the example); an
  * account's lists carry no iso_3166_1 (a film's lists do, as recorded in
  * fixtures/E12-movie-lists.jdrouet.json); series credits in a person's combined credits carry
  * first_credit_air_date, the air date of the first episode the credit counts.
@@ -45,12 +46,16 @@ async function newListWithOneFilm(name: string) {
 }
 
 describe('lists', () => {
-  it('/3/list/{list_id} sends the id as a string, as the service\'s example does', async () => {
+  it('/3/list/{list_id} sends the id as a number, as the newest real answer does; the contract still reads the older string ids', async () => {
     const listId = await newListWithOneFilm('Shapes');
     const { json: body } = await t.raw('GET', `/3/list/${listId}`);
-    expect((body as { id: unknown }).id).toBe(String(listId));
+    // A proxy's recording of 2026 of /3/list/509 has "id": 509.
+    expect((body as { id: unknown }).id).toBe(listId);
+    expectSchema('listDetails', body);
+    // The service's documented example ("id": "1") and a list made before 2013 (hex id).
     const recorded = example('/3/list/{list_id}');
-    if (recorded) expect(typeof recorded.id).toBe(typeof (body as { id: unknown }).id);
+    if (recorded) expect(typeof recorded.id).toBe('string');
+    for (const id of ['1', '50941077760ee35e1500000c', 509]) expectSchema('listDetails', { ...(body as Record<string, unknown>), id });
   });
 
   it('/3/account/{account_id}/lists results have the keys of the service\'s example, without iso_3166_1', async () => {

@@ -73,7 +73,8 @@ export interface CollectionBase {
  * in a few of them, so that every country's ratings have films to list. Quebec ("CA-QC") rates
  * films but is no country a release is dated in, as with the real service.
  */
-const FURTHER_RELEASE_REGIONS = Object.keys(MOVIE_CERTIFICATIONS).filter(
+// Sorted, so that the draws do not follow the order the service lists its countries in.
+const FURTHER_RELEASE_REGIONS = Object.keys(MOVIE_CERTIFICATIONS).sort().filter(
   (country) => country !== 'US' && !country.includes('-') && !(RELEASE_REGIONS as readonly string[]).includes(country),
 );
 

@@ -31,7 +31,8 @@ const RATING_COUNTRIES = ['US', 'GB', 'DE', 'FR', 'CA', 'AU', 'BR', 'KR', 'NL', 
  * The other countries with TV ratings: a series is rated in a few of them as well, so that every
  * country's ratings have series to list (Quebec, "CA-QC", is left to Canada's).
  */
-const FURTHER_RATING_COUNTRIES = Object.keys(TV_CERTIFICATIONS).filter(
+// Sorted, so that the draws do not follow the order the service lists its countries in.
+const FURTHER_RATING_COUNTRIES = Object.keys(TV_CERTIFICATIONS).sort().filter(
   (country) => !country.includes('-') && !(RATING_COUNTRIES as readonly string[]).includes(country),
 );
 
@@ -51,8 +52,12 @@ export function seriesContentRatings(seed: number, core: SeriesCore) {
     // Mildest first, so one strictness picks a like label in every country.
     const rows = ladder(TV_CERTIFICATIONS, country)!.filter((row) => !meansNotRated(row));
     if (rows.length === 0) return [];
+    // The first further country goes round by id (furtherCountries), and so does its label, so that
+    // every label of a country few series are rated in has series in any catalog; elsewhere one
+    // strictness picks a like label in every country.
+    const index = country === moreOthers[0] ? Math.floor(core.id / FURTHER_RATING_COUNTRIES.length) % rows.length : Math.min(rows.length - 1, Math.floor(strictness * rows.length));
     // A few are not rated in a country, as with the real service (a stream of its own: nothing else changes).
-    const [rating] = notRatedLabel(seed, 'tv', core.id, country) ?? rows[Math.min(rows.length - 1, Math.floor(strictness * rows.length))]!;
+    const [rating] = notRatedLabel(seed, 'tv', core.id, country) ?? rows[index]!;
     return [{ descriptors: [] as string[], iso_3166_1: country, rating }];
   });
   return { id: core.id, results };

@@ -71,7 +71,11 @@ export const listDetails: Handler<'listDetails'> = (ctx) => {
     created_by: row.username,
     description: row.description,
     favorite_count: 0,
-    id: String(row.id),
+    // A number, as the newest real answer we have sends it (a proxy's recording of 2026 of
+    // /3/list/509: "id": 509), and as item_status, list summaries and creation's list_id always
+    // did. The service's documented example ("id": "1") and lists made before 2013 (hex ids)
+    // have strings: older answers, which the contract's list id still reads.
+    id: row.id,
     items,
     item_count: row.item_count,
     iso_639_1: row.iso_639_1,

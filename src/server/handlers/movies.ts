@@ -4,13 +4,7 @@ import { filterByLanguage } from '../catalog/images.js';
 import { NOW_PLAYING_WINDOW, UPCOMING_WINDOW } from '../catalog/movies.js';
 import type { Handler, HandlerContext } from './context.js';
 import { movieId } from './path-records.js';
-import { answeredNow, appendParts, appendedParts, partContext } from './append.js';
-import { movieRecommendations, movieVideos, similarMovies } from './related.js';
-import { movieWatchProviders } from './watch-providers.js';
 import { movieListSummary } from './lists.js';
-import { keywordsOfFilm } from './keywords.js';
-import { releaseDatesOf, titlesOf, translationsOfFilm } from './movie-facts.js';
-import { movieReviewsPage } from './reviews.js';
 import { pageOffset, pagedBody } from './paging.js';
 
 type MovieListing = 'popularMovies' | 'topRatedMovies' | 'upcomingMovies' | 'nowPlayingMovies';
@@ -26,34 +20,8 @@ function moviePage(ctx: HandlerContext<MovieListing>, listing: MovieListing) {
 export const movieLatest: Handler<'movieLatest'> = (ctx) =>
   ctx.server.catalog.movies.details(ctx.server.catalog.shape.movieCount, ctx.today);
 
-/**
- * Film details; append_to_response may add `images` (filtered by the request's languages),
- * `videos`, `watch/providers`, `recommendations`, `similar`, `lists` (their first pages) and
- * `external_ids`, `credits`, `keywords`, `reviews` (first page), `release_dates`,
- * `alternative_titles` and `translations`, each as its own operation answers in the request's language.
- */
-export const movieDetails: Handler<'movieDetails'> = (ctx) => {
-  const parts = appendedParts(ctx.query.append_to_response);
-  const id = movieId(ctx);
-  const details = ctx.server.catalog.movies.details(id, ctx.today);
-  const { language } = ctx.query;
-  const firstPage = { language, page: 1 };
-  return appendParts(details, parts, {
-    images: () => imagesOf(ctx),
-    videos: () => answeredNow(movieVideos(partContext(ctx, 'movieVideos', { language }))),
-    'watch/providers': () => answeredNow(movieWatchProviders(partContext(ctx, 'movieWatchProviders', {}))),
-    recommendations: () => answeredNow(movieRecommendations(partContext(ctx, 'movieRecommendations', firstPage))),
-    similar: () => answeredNow(similarMovies(partContext(ctx, 'similarMovies', firstPage))),
-    lists: () => answeredNow(movieLists(partContext(ctx, 'movieLists', firstPage))),
-    external_ids: () => answeredNow(movieExternalIds(partContext(ctx, 'movieExternalIds', {}))),
-    credits: () => creditsOf(ctx, id),
-    keywords: () => keywordsOfFilm(ctx),
-    reviews: () => movieReviewsPage(ctx, 1),
-    release_dates: () => releaseDatesOf(ctx),
-    alternative_titles: () => titlesOf(ctx, undefined),
-    translations: () => translationsOfFilm(ctx),
-  });
-};
+/** Film details; the route appends the parts append_to_response asks for (see append.ts). */
+export const movieDetails: Handler<'movieDetails'> = (ctx) => ctx.server.catalog.movies.details(movieId(ctx), ctx.today);
 
 /** A film's cast, in billing order, and its crew. */
 function creditsOf(ctx: HandlerContext<'movieCredits' | 'movieDetails'>, id: number) {

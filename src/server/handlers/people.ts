@@ -1,6 +1,5 @@
 import { ApiError } from '../http/errors.js';
 import type { Handler, HandlerContext, OperationWithPath } from './context.js';
-import { appendParts, appendedParts } from './append.js';
 import { PAGE_SIZE } from '../../contract/limits.js';
 import { pageOffset, pagedBody, slicePage } from './paging.js';
 
@@ -10,18 +9,8 @@ function personId(ctx: HandlerContext<OperationWithPath<'person_id'>>): number {
   return id;
 }
 
-/** Person details; append_to_response may add `images`, `combined_credits`, `external_ids` and `translations`. */
-export const personDetails: Handler<'personDetails'> = (ctx) => {
-  const parts = appendedParts(ctx.query.append_to_response);
-  const id = personId(ctx);
-  const { people } = ctx.server.catalog;
-  return appendParts(people.details(id, ctx.today), parts, {
-    images: () => people.images(id),
-    combined_credits: () => people.combinedCredits(id, ctx.today),
-    external_ids: () => people.externalIds(id, ctx.today),
-    translations: () => people.translations(id, ctx.today),
-  });
-};
+/** Person details; the route appends the parts append_to_response asks for (see append.ts). */
+export const personDetails: Handler<'personDetails'> = (ctx) => ctx.server.catalog.people.details(personId(ctx), ctx.today);
 
 /** The person added last: the highest id of the catalog. */
 export const personLatest: Handler<'personLatest'> = (ctx) => {

@@ -41,6 +41,23 @@ export function parsePath(
   return path;
 }
 
+/**
+ * A write's query parameters, each one the query leaves out taken from the JSON body when the
+ * body holds it as text, a number or a boolean: the real service reads its parameters from
+ * either place, as it does api_key and session_id (see access.ts), and clients send clear's
+ * `{"confirm": true}` in the body.
+ */
+export function queryWithBodyValues(names: Iterable<string>, query: RawQuery, body: unknown): RawQuery {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return query;
+  const out: RawQuery = { ...query };
+  for (const name of names) {
+    const value = (body as Record<string, unknown>)[name];
+    const scalar = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    if (out[name] === undefined && scalar) out[name] = String(value);
+  }
+  return out;
+}
+
 type Reader = (query: RawQuery, name: string, spec: ParamSpec) => ParamValue | undefined;
 
 function pageNumber(query: RawQuery): number {

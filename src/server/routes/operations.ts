@@ -7,10 +7,11 @@ import {
 import { dayNumber } from '../catalog/calendar.js';
 import { inLanguage } from '../catalog/translations.js';
 import type { Caller, HandlerContext, HandlerMap, ServerContext } from '../handlers/context.js';
+import { appendedParts, withAppendedParts } from '../handlers/append.js';
 import { accessTokenCheck, bodyCredential } from '../http/access.js';
 import { cacheControlFor, cacheControlOfAnswer } from '../http/caching.js';
 import { ApiError } from '../http/errors.js';
-import { type RawQuery, parsePath, parseQuery, queryValue } from '../http/params.js';
+import { type RawQuery, parsePath, parseQuery, queryValue, queryWithBodyValues } from '../http/params.js';
 
 /**
  * One route per row of the operations table, in the order every request is checked:
@@ -141,8 +142,9 @@ function handlerContext<K extends OperationKey>(
   // The account id in the path is not read (the session decides the account, as on the real
   // service): the handler sees the id of the account it answers for.
   if (ACCOUNT_PATH_PARAM in path && caller?.kind === 'user') path[ACCOUNT_PATH_PARAM] = caller.account.id;
-  const query = parseQuery(spec.query, rawQuery);
-  const body = checkBody(key, spec, bodyOf(request));
+  const given = bodyOf(request);
+  const query = parseQuery(spec.query, spec.method === 'GET' ? rawQuery : queryWithBodyValues(Object.keys(spec.query), rawQuery, given));
+  const body = checkBody(key, spec, given);
   return {
     server,
     key,
@@ -191,12 +193,21 @@ export class MissingHandlerError extends Error {
 /** Registers every operation of the table; a row without a handler stops the server from starting. */
 export function registerOperations(app: FastifyInstance, server: ServerContext, handlers: HandlerMap, accessToken: string): void {
   const checkAccess = accessTokenCheck(accessToken);
+  /** An operation's answer for a context, in the language its row takes (a part's, as asked alone). */
+  const answerOf = async (context: HandlerContext<OperationKey>): Promise<unknown> => {
+    const handler = handlers[context.key] as (ctx: HandlerContext<OperationKey>) => unknown;
+    const answer = await handler(context);
+    const spec: OperationSpec = operations[context.key];
+    // Titles, overviews and taglines in the language asked for, where the row takes one.
+    const takesLanguage = spec.method === 'GET' && Object.hasOwn(spec.query, 'language');
+    const language = takesLanguage ? (context.query as { language?: string }).language : undefined;
+    return language === undefined ? answer : inLanguage(answer, language, server.catalog.shape.seed);
+  };
   for (const key of operationKeys) {
     const spec: OperationSpec = operations[key];
     const handler = handlers[key] as ((ctx: HandlerContext<OperationKey>) => unknown) | undefined;
     if (typeof handler !== 'function') throw new MissingHandlerError(`no handler for operation ${key} (${spec.id})`);
     const cacheControl = cacheControlFor(key, spec.method);
-    const takesLanguage = spec.method === 'GET' && Object.hasOwn(spec.query, 'language');
     app.route({
       method: spec.method,
       url: routePath(spec.path),
@@ -206,10 +217,9 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
       preHandler: async (request) => checkAccess.preHandler(request),
       handler: async (request, reply) => {
         const context = handlerContext(key, request, server);
-        const answer = await handler(context);
-        // Titles, overviews and taglines in the language asked for, where the row takes one.
-        const language = takesLanguage ? (context.query as { language?: string }).language : undefined;
-        const body = language === undefined ? answer : inLanguage(answer, language, server.catalog.shape.seed);
+        // Too many parts is refused before the record is looked up, as on the real service.
+        const parts = appendedParts((context.query as { append_to_response?: string }).append_to_response);
+        const body = await withAppendedParts(context, await answerOf(context), parts, answerOf);
         reply.code(successStatusOf(spec, body)).header('cache-control', cacheControlOfAnswer(cacheControl, body));
         return body;
       },
