@@ -188,15 +188,20 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
     const account = journalAccount(get().session.current);
     const isKept = account !== undefined && kept.keep(account, title, value, before);
     const send = () =>
-      get().ratings.sendRecorded({ kind: title.kind, id: title.id }, value, () =>
-        value !== null
-          ? title.kind === 'movie'
-            ? client.call('rateMovie', { path: { movie_id: title.id }, body: { value } })
-            : client.call('rateSeries', { path: { series_id: title.id }, body: { value } })
-          : title.kind === 'movie'
-            ? client.call('deleteMovieRating', { path: { movie_id: title.id } })
-            : client.call('deleteSeriesRating', { path: { series_id: title.id } }),
-      );
+      get().ratings.sendRecorded({ kind: title.kind, id: title.id }, value, async () => {
+        if (value !== null) {
+          if (title.kind === 'movie') await client.call('rateMovie', { path: { movie_id: title.id }, body: { value } });
+          else await client.call('rateSeries', { path: { series_id: title.id }, body: { value } });
+          return;
+        }
+        try {
+          if (title.kind === 'movie') await client.call('deleteMovieRating', { path: { movie_id: title.id } });
+          else await client.call('deleteSeriesRating', { path: { series_id: title.id } });
+        } catch (error) {
+          // 404: the service holds no such rating (never made, or a delete under way when the program ended got there first): deleted all the same.
+          if (describeFailure(error).httpStatus !== 404) throw error;
+        }
+      });
     return write(title, 'rating', send, done, undefined, (failed) => {
       if (!failed) heldHere.set(titleKey(title), value);
       if (!isKept) return undefined;
