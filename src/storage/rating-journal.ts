@@ -175,3 +175,8 @@ export function fileRatingJournal(dataDir: string, baseUrl: string | undefined):
   });
   return { ...part((entry): entry is JournaledRating => !isTitleEntry(entry)), titles: part(isTitleEntry) };
 }
+
+/** How many ratings of this service (every account's) the journal holds: what a quit leaves for the next start to send. */
+export function keptRatingCount(journal: RatingJournal, notice?: StorageNotice): number {
+  return journal.load(notice).length + journal.titles.load(notice).length;
+}
