@@ -40,6 +40,32 @@ describe('the rating journal', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it("keeps films' and series' entries beside episodes' in the one file: each kind is changed without touching the other", () => {
+    const dir = freshDir();
+    const journal = fileRatingJournal(dir, undefined);
+    const film = { account: 'guest', kind: 'movie' as const, id: 550, title: 'Fight Club', value: 8, before: null };
+    const series = { account: 'guest', kind: 'tv' as const, id: 1399, value: null, before: 6, earlier: [9] };
+    journal.update(() => [entry(1, 8)]);
+    journal.titles.update(() => [film, series]);
+    expect(journal.load()).toEqual([entry(1, 8)]);
+    expect(journal.titles.load()).toEqual([film, series]);
+    // Another copy of Marquee, on the same file.
+    const other = fileRatingJournal(dir, undefined);
+    other.update(() => []);
+    expect(other.titles.load()).toEqual([film, series]);
+    other.titles.update((entries) => entries.filter((e) => e.kind !== 'movie'));
+    expect(journal.titles.load()).toEqual([series]);
+    expect(journal.load()).toEqual([]);
+    journal.titles.update(() => []);
+    expect(existsSync(join(dir, RATING_JOURNAL_FILE))).toBe(false);
+    // An entry of a kind this version does not know makes the file suspect: moved aside, never dropped.
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, RATING_JOURNAL_FILE), JSON.stringify({ 'embedded-catalog': [{ ...film, kind: 'person' }] }));
+    const notices: string[] = [];
+    expect(journal.titles.load((message) => notices.push(message))).toEqual([]);
+    expect(notices).toHaveLength(1);
+  });
+
   it('changes what the file holds now, not what one writer last saw', () => {
     const dir = freshDir();
     const first = fileRatingJournal(dir, undefined);
