@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigFile } from './config-check.js';
+import { readUserFile, UserFileError } from './storage/user-file.js';
 import { ConfigFileError, type ConfigProblem } from './config-terms.js';
 
 /**
@@ -37,8 +38,10 @@ export async function readConfig(dir: string): Promise<ReadConfig> {
   if (path === undefined) return { path, config: {}, warnings: [], lineOf: () => undefined };
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readUserFile(path);
   } catch (error) {
+    // A FIFO (which would hang the read), a device, a folder, or a file far too large.
+    if (error instanceof UserFileError) throw new ConfigFileError(`${error.message}: make it a file, or remove it`);
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw new ConfigFileError(`cannot read ${path} (${code}): make it a file readable by you (chmod 600 ${path}), or remove it`);
   }

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { serviceAddress } from './contract/address.js';
 import { SERVICE_LANGUAGE, localeRegion, parseContentLanguage, parseRegionCode, type CodeOutcome } from './contract/locale.js';
 import { readPreferences, type Preferences } from './storage/preferences.js';
@@ -16,12 +16,31 @@ import { ConfigFileError, describeProblem, tokenProblem } from './config-terms.j
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
+/**
+ * The folder an XDG base-directory variable names, else `underHome` in the home folder. As the
+ * XDG spec says, a relative path in the variable is ignored. With no usable home either (HOME
+ * empty or relative, as `HOME= marquee` gives), Marquee refuses rather than keep secrets in
+ * whatever folder it was started in.
+ */
+function baseFolder(env: Env, variable: 'XDG_CONFIG_HOME' | 'XDG_DATA_HOME' | 'XDG_CACHE_HOME', underHome: string): string {
+  const named = env[variable];
+  if (named && isAbsolute(named)) return named;
+  // HOME as this environment gives it; when it has none, the system's (the password database's).
+  const home = env.HOME ?? homedir();
+  if (home && isAbsolute(home)) return join(home, underHome);
+  const problem = home ? 'HOME is not an absolute path' : 'HOME is empty';
+  const ignored = named ? ` and ${variable} is not an absolute path (so it is ignored)` : ` and ${variable} is not set`;
+  throw new ConfigFileError(
+    `no folder to keep Marquee's files in: ${problem}${ignored}; set HOME to your home folder, or ${variable} to an absolute path`,
+  );
+}
+
 export function configDir(env: Env = process.env): string {
-  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'marquee');
+  return join(baseFolder(env, 'XDG_CONFIG_HOME', '.config'), 'marquee');
 }
 
 export function dataDir(env: Env = process.env): string {
-  return env.MARQUEE_DATA_DIR || join(env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'marquee');
+  return env.MARQUEE_DATA_DIR || join(baseFolder(env, 'XDG_DATA_HOME', join('.local', 'share')), 'marquee');
 }
 
 /**
@@ -30,7 +49,22 @@ export function dataDir(env: Env = process.env): string {
  */
 export function cacheDir(env: Env = process.env): string | undefined {
   if (['off', '0', 'false', 'no'].includes((env.MARQUEE_CACHE ?? '').trim().toLowerCase())) return undefined;
-  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'marquee');
+  return join(baseFolder(env, 'XDG_CACHE_HOME', '.cache'), 'marquee');
+}
+
+/**
+ * The disk cache's folder; off for the run when there is no folder for it but the others are
+ * set, said in `warnings` (the caller passes none to fill where the cache is not used: the
+ * embedded catalog).
+ */
+function cacheDirOrOff(env: Env, warnings: string[]): string | undefined {
+  try {
+    return cacheDir(env);
+  } catch (error) {
+    if (!(error instanceof ConfigFileError)) throw error;
+    warnings.push(`${error.message}: the disk cache is off for this run`);
+    return undefined;
+  }
 }
 
 /** The config file read (config.yaml, config.yml or config.json), or where a new one would go. */
@@ -198,13 +232,14 @@ export async function resolveSettings(flags: SettingsFlags = {}, env: Env = proc
   const preferences = readPreferences(settingsFile);
   if (preferences.problem) warnings.push(preferences.problem);
   const { language, region } = resolveLanguageAndRegion(env, file, preferences.preferences, { configFile, settingsFile }, warnings);
+  const baseUrl = normalizeBaseUrl(flags.baseUrl || env.MARQUEE_BASE_URL || file.base_url);
   return {
-    baseUrl: normalizeBaseUrl(flags.baseUrl || env.MARQUEE_BASE_URL || file.base_url),
+    baseUrl,
     token,
     tokenSource: env.MARQUEE_TOKEN ? 'environment' : file.token ? 'config file' : 'none',
     timeoutMs: flags.timeoutMs ?? timeoutFromEnv ?? file.timeout_ms ?? DEFAULT_TIMEOUT_MS,
     dataDir: dataDir(env),
-    cacheDir: cacheDir(env),
+    cacheDir: cacheDirOrOff(env, baseUrl === undefined ? [] : warnings),
     configFile,
     settingsFile,
     language,

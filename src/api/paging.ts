@@ -16,11 +16,29 @@ export interface Page<T> {
 }
 
 /**
+ * What makes a row the same row on two pages: a title's kind and id (a film and a series may
+ * share an id), an image's file. The service's pages are read at different moments and its
+ * order moves between them (popularity changes), so a title can come on two pages, and another
+ * on none. Rows without an identity are all kept.
+ */
+export function rowIdentity(row: unknown): string | undefined {
+  if (row === null || typeof row !== 'object') return undefined;
+  const { id, media_type: kind, file_path: file } = row as { id?: unknown; media_type?: unknown; file_path?: unknown };
+  if (typeof id === 'number' || typeof id === 'string') return `${typeof kind === 'string' ? kind : ''}:${id}`;
+  if (typeof file === 'string') return `file:${file}`;
+  return undefined;
+}
+
+/**
  * Loads the pages of one listing and keeps what it got: in order (`loadNext`), or any page by
  * number (`loadPage`: the last one, for a jump to the end), so a list can act on all of its rows
  * without loading every page before the one it needs. A page asked for while it loads returns
  * that same load, so a scroll that fires twice does not fetch a page twice. A failed load leaves
  * everything as it was; asking again retries that page.
+ *
+ * A row that came on an earlier page is left out of a later one (each title once, where it came
+ * first), and the counts drop it: the rows are laid out page after page, a page not loaded yet
+ * taking a full page's room.
  */
 export class PageCursor<T> {
   private readonly pages = new Map<number, readonly T[]>();
@@ -34,17 +52,24 @@ export class PageCursor<T> {
   private pageSize = 0;
   /** The page after which there is nothing (an empty page came back), when known. */
   private endPage: number | undefined;
+  /** Each loaded page's rows less those that came on an earlier page; worked out after each load. */
+  private shown = new Map<number, readonly T[]>();
+  /** Rows left out as repeats of an earlier page's. */
+  private repeats = 0;
 
-  constructor(private readonly fetchPage: (page: number) => Promise<Page<T>>) {}
+  constructor(
+    private readonly fetchPage: (page: number) => Promise<Page<T>>,
+    private readonly identify: (row: T) => string | undefined = rowIdentity,
+  ) {}
 
   /** The rows of pages 1..n loaded without a gap; a new array after each load, so stores notice the change. */
   get items(): T[] {
     return this.prefix;
   }
 
-  /** total_results as the service reports it (it may count items beyond page 500). */
+  /** total_results as the service reports it (it may count items beyond page 500), less the repeats found. */
   get totalResults(): number {
-    return this.total;
+    return Math.max(0, this.total - this.repeats);
   }
 
   get hasMore(): boolean {
@@ -65,17 +90,31 @@ export class PageCursor<T> {
     return this.prefixPages;
   }
 
+  /** Whether the listing's length can be known: a page came with counts. */
+  private get counted(): boolean {
+    return this.pageSize > 0 && this.total > 0;
+  }
+
+  /**
+   * How many rows page `page` takes: its own less repeats once loaded, else its share of
+   * total_results (a full page, or what is left of the count, no more than its pages hold).
+   */
+  private roomOf(page: number): number {
+    const rows = this.shown.get(page);
+    if (rows) return rows.length;
+    const counted = Math.min(this.total, this.lastPage() * this.pageSize);
+    return Math.max(0, Math.min(this.pageSize, counted - (page - 1) * this.pageSize));
+  }
+
   /**
    * How many rows the listing has as far as it can be read: total_results, but no more than its
-   * pages hold (MAX_PAGE of them at most); undefined while it cannot be known (no page yet, or an
-   * answer without counts), when only the rows loaded in order count.
+   * pages hold (MAX_PAGE of them at most), less the repeats; undefined while it cannot be known
+   * (no page yet, or an answer without counts), when only the rows loaded in order count.
    */
   get rowCount(): number | undefined {
-    if (this.pageSize === 0 || this.total <= 0) return undefined;
-    const lastPage = this.lastPage();
-    const last = this.pages.get(lastPage);
-    // The last page loaded: its length says where the rows end, whatever total_results claimed.
-    const count = last ? (lastPage - 1) * this.pageSize + last.length : Math.min(this.total, lastPage * this.pageSize);
+    if (!this.counted) return undefined;
+    let count = 0;
+    for (let page = 1; page <= this.lastPage(); page++) count += this.roomOf(page);
     return Math.max(this.prefix.length, count);
   }
 
@@ -85,10 +124,11 @@ export class PageCursor<T> {
     if (count === undefined || count === this.prefix.length) return this.prefix;
     const rows = new Array<T | undefined>(count);
     for (let i = 0; i < this.prefix.length; i++) rows[i] = this.prefix[i];
-    for (const [page, results] of this.pages) {
-      if (page <= this.prefixPages) continue;
-      const start = (page - 1) * this.pageSize;
-      for (let i = 0; i < results.length && start + i < count; i++) rows[start + i] = results[i];
+    let start = this.prefix.length;
+    for (let page = this.prefixPages + 1; page <= this.lastPage() && start < count; page++) {
+      const results = this.shown.get(page);
+      for (let i = 0; results && i < results.length && start + i < count; i++) rows[start + i] = results[i];
+      start += this.roomOf(page);
     }
     return rows;
   }
@@ -96,7 +136,15 @@ export class PageCursor<T> {
   /** The page that holds row `index` (0-based); undefined before the page size is known. */
   pageOf(index: number): number | undefined {
     if (this.pageSize === 0) return undefined;
-    return Math.floor(index / this.pageSize) + 1;
+    let start = 0;
+    const lastPage = this.lastPage();
+    for (let page = 1; page <= lastPage; page++) {
+      const room = this.roomOf(page);
+      if (index < start + room) return page;
+      start += room;
+    }
+    // Past the rows known: where it would be, were the pages after the last full ones.
+    return lastPage + Math.floor((index - start) / this.pageSize) + 1;
   }
 
   /** Whether `page` is one to ask for: not loaded nor being loaded, and among the pages the listing has. */
@@ -123,6 +171,11 @@ export class PageCursor<T> {
         this.lastPageAvailable = Math.min(MAX_PAGE, answer.total_pages ?? MAX_PAGE);
         // An empty page means the listing ended, whatever total_pages claimed.
         if (answer.results.length === 0) this.endPage = Math.min(this.endPage ?? page - 1, page - 1);
+        this.leaveOutRepeats();
+        // A later page of nothing but repeats is a service that answers every page with the
+        // same rows (one that ignores `page`): it ends the listing as an empty page does, or
+        // each such page would bring the next rows into view and have them asked for, to page 500.
+        if (page > 1 && answer.results.length > 0 && this.shown.get(page)!.length === 0) this.endPage = Math.min(this.endPage ?? page - 1, page - 1);
         this.extendPrefix();
       })
       .finally(() => {
@@ -132,12 +185,38 @@ export class PageCursor<T> {
     return load;
   }
 
+  /**
+   * Works out each loaded page's rows without those of an earlier page, in page order: a page
+   * loaded out of order (a jump to the end) loses a row when the page where it came first
+   * arrives.
+   */
+  private leaveOutRepeats(): void {
+    const seen = new Set<string>();
+    const shown = new Map<number, readonly T[]>();
+    let repeats = 0;
+    for (const page of [...this.pages.keys()].sort((a, b) => a - b)) {
+      const results = this.pages.get(page)!;
+      const kept = results.filter((row) => {
+        const identity = this.identify(row);
+        if (identity === undefined) return true;
+        if (seen.has(identity)) return false;
+        seen.add(identity);
+        return true;
+      });
+      repeats += results.length - kept.length;
+      // The same array when nothing was left out, so an unchanged page stays the same rows.
+      shown.set(page, kept.length === results.length ? results : kept);
+    }
+    this.shown = shown;
+    this.repeats = repeats;
+  }
+
   private extendPrefix(): void {
     let grew = false;
     const prefix = this.prefix.slice();
     while (this.pages.has(this.prefixPages + 1)) {
       this.prefixPages++;
-      prefix.push(...this.pages.get(this.prefixPages)!);
+      prefix.push(...this.shown.get(this.prefixPages)!);
       grew = true;
     }
     if (grew) this.prefix = prefix;

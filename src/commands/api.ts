@@ -37,6 +37,16 @@ export interface ApiCommandIo {
 
 class UsageError extends Error {}
 
+/** The config file's path, or where it is looked for when there is no home folder to find it in. */
+function configFileForHelp(env: Env): string {
+  try {
+    return configFilePath(env);
+  } catch (error) {
+    if (!(error instanceof ConfigFileError)) throw error;
+    return '$XDG_CONFIG_HOME/marquee/config.yaml';
+  }
+}
+
 function usage(env: Env): string {
   const width = Math.max(...operationKeys.map((k) => operations[k].path.length));
   const table = operationKeys
@@ -74,7 +84,7 @@ Settings (flags win over the environment, which wins over the config file):
   MARQUEE_TOKEN       the access token (API read access token), sent as a Bearer header
   MARQUEE_BASE_URL    the service address (same as --base-url)
   MARQUEE_TIMEOUT_MS  the timeout (same as --timeout)
-  config file         ${configFilePath(env)}
+  config file         ${configFileForHelp(env)}
                       {"token": "...", "base_url": "...", "timeout_ms": 10000}, readable only by you (0600)
 
 The answer is printed as the service sent it (only kept session ids are masked). Old records

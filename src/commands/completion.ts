@@ -140,8 +140,8 @@ function bashScript(): string {
     }
     const action: Record<ValueKind, string> = {
       method: '_marquee_offer GET POST DELETE; return',
-      file: 'COMPREPLY=($(compgen -f -- "$cur")); return',
-      dir: 'COMPREPLY=($(compgen -d -- "$cur")); return',
+      file: '_marquee_files -f; return',
+      dir: '_marquee_files -d; return',
       shell: '_marquee_offer bash zsh fish; return',
       text: 'return',
     };
@@ -154,7 +154,7 @@ function bashScript(): string {
         : command.positional === 'shell'
           ? '_marquee_offer bash zsh fish'
           : command.positional === 'file'
-            ? 'COMPREPLY=($(compgen -f -- "$cur"))'
+            ? '_marquee_files -f'
             : ':';
     return `    ${command.name})
       case $prev in
@@ -177,6 +177,25 @@ _marquee_offer() {
   for word in "$@"; do
     [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
   done
+}
+
+# Adds to COMPREPLY the files (-f) or folders (-d) whose names start with what is typed, each
+# name one word however many spaces it holds; bash then quotes them as it puts them on the line
+# (-o filenames) and ends a folder with /. What is typed is read as the shell will read it:
+# My\ R and 'My R both mean My R.
+_marquee_files() {
+  local typed= line i
+  case $cur in
+    [\\'\\"]*) typed=\${cur:1} ;;
+    *)
+      for ((i = 0; i < \${#cur}; i++)); do
+        [[ \${cur:i:1} == \\\\ ]] && ((i++))
+        typed+=\${cur:i:1}
+      done
+      ;;
+  esac
+  compopt -o filenames 2>/dev/null
+  while IFS= read -r line; do COMPREPLY+=("$line"); done < <(compgen "$1" -- "$typed")
 }
 
 _marquee() {

@@ -61,7 +61,15 @@ export async function runConfigCommand(argv: readonly string[], io: ConfigComman
     stderr.write(`marquee config: expected "path", "check" or "keys", and nothing after it\n${USAGE}\n`);
     return 2;
   }
-  const dir = configDir(env);
+  let dir: string;
+  try {
+    dir = configDir(env);
+  } catch (error) {
+    // No home folder to look in (HOME empty or relative).
+    if (!(error instanceof ConfigFileError)) throw error;
+    stderr.write(`marquee config: ${error.message}\n`);
+    return 1;
+  }
   const path = findConfigFile(dir);
   if (action === 'path') {
     stdout.write(path ? `${path}\n` : `${join(dir, CONFIG_FILE_NAMES[0])} (no config file yet: the first of ${CONFIG_FILE_NAMES.join(', ')} there is read)\n`);

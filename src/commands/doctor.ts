@@ -166,6 +166,18 @@ function checkFolder(name: string, dir: string, secretFiles: string[]): Check {
   return { name, status: 'ok', detail: `${dir} (writable, 0700)` };
 }
 
+const HOME_FIX = 'set HOME to your home folder (an absolute path), or the XDG_* variable named to an absolute path';
+
+/** A folder's check, or its failure when there is no home folder to keep files in (HOME empty or relative). */
+function folderCheck(name: string, check: () => Check): Check {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof ConfigFileError)) throw error;
+    return { name, status: 'fail', detail: error.message, fix: HOME_FIX };
+  }
+}
+
 /** Milliseconds, rounded, for people. */
 const ms = (start: number) => `${Math.max(1, Math.round(performance.now() - start))} ms`;
 
@@ -263,12 +275,13 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
     checkTerminal(terminal),
     checkColours(terminal, env),
     checkUnicode(env),
-    checkFolder('config folder', configDir(env), [configFilePath(env)]),
-    checkFolder('data folder', dataDir(env), [
-      sessionFilePath(dataDir(env)),
-      join(dataDir(env), 'server', TOKEN_FILE),
-      join(dataDir(env), 'server', DEMO_ACCOUNT_FILE),
-    ]),
+    folderCheck('config folder', () => checkFolder('config folder', configDir(env), [configFilePath(env)])),
+    folderCheck('data folder', () =>
+      checkFolder('data folder', dataDir(env), [
+        sessionFilePath(dataDir(env)),
+        join(dataDir(env), 'server', TOKEN_FILE),
+        join(dataDir(env), 'server', DEMO_ACCOUNT_FILE),
+      ])),
   ];
   let settings: Settings;
   try {
@@ -285,7 +298,8 @@ export async function runChecks(baseUrlFlag: string | undefined, io: DoctorIo): 
     checks.push({ name: 'pictures', status: 'ok', detail: pictures.reason });
   } catch (error) {
     if (!(error instanceof ConfigFileError)) throw error;
-    checks.push({ name: 'settings', status: 'fail', detail: error.message, fix: `fix ${configFilePath(env)} or the MARQUEE_* variables` });
+    const fix = checks.some((check) => check.fix === HOME_FIX) ? HOME_FIX : `fix ${configFilePath(env)} or the MARQUEE_* variables`;
+    checks.push({ name: 'settings', status: 'fail', detail: error.message, fix });
     return checks;
   }
   const timeoutMs = io.timeoutMs ?? settings.timeoutMs;

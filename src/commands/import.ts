@@ -45,7 +45,8 @@ stopped (a journal in the data folder remembers what was written).
 Needs a session kept by signing in from the TUI or with marquee api.
 One import runs at a time on a data folder: a second one says which holds it and exits with 1.
 Exit codes: 0 ok (unmatched rows are in the report), 1 service error, 2 usage or a file that
-cannot be read (nothing is written then), 4 network, 130 stopped by Ctrl-C.`;
+cannot be read (nothing is written then), 4 network, 130 stopped by Ctrl-C, 143 by SIGTERM
+(docker stop) and 129 by SIGHUP, which stop at once and leave the journal and the lock true.`;
 
 export interface ImportCommandIo extends AccountCommandIo {
   /** Called after each write; a throw stops the run there, as an interruption would. */
@@ -141,7 +142,20 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
   const stopIfInterrupted = () => {
     if (interrupted) throw new ImportInterrupted();
   };
+  // SIGTERM (docker stop, a service manager) and SIGHUP (the terminal closed) end the run at
+  // once, as they would without a handler, but with the lock let go: the journal already holds
+  // every row the service accepted, and a row under way is compared with the account next time.
+  const onTerminate = (signal: 'SIGTERM' | 'SIGHUP') => {
+    progress?.stop();
+    stderr.write(stoppedLine(outcomes.length, total));
+    releaseLock();
+    const code = signal === 'SIGTERM' ? 143 : 129;
+    if (io.exit) io.exit(code);
+    else process.exit(code);
+  };
   signals.on('SIGINT', onInterrupt);
+  signals.on('SIGTERM', onTerminate);
+  signals.on('SIGHUP', onTerminate);
   try {
     stdout.write(`${terminalSafe(path)}: ${total} ${total === 1 ? 'row' : 'rows'} (${file.parts.map((p) => `${p.part} ${p.rows}`).join(', ')})${dryRun ? ', dry run: nothing is written' : ''}${keepExisting ? ', ratings the account holds are kept' : ''}\n`);
     for (const skipped of file.skipped) stdout.write(`  left out ${terminalSafe(skipped.file)}: ${skipped.reason}\n`);
@@ -189,6 +203,8 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     return failure(error, fail);
   } finally {
     signals.off('SIGINT', onInterrupt);
+    signals.off('SIGTERM', onTerminate);
+    signals.off('SIGHUP', onTerminate);
     releaseLock();
     await connection.close();
   }

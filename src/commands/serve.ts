@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Env, dataDir, readConfigFile } from '../config.js';
+import { ConfigFileError, type Env, dataDir, readConfigFile } from '../config.js';
 import { terminalSafe } from '../contract/index.js';
 import {
   CredentialsError, DEMO_ACCOUNT_FILE, TOKEN_FILE, checkToken, loadOrCreateTokenFile,
@@ -52,7 +52,9 @@ Options:
                          503=P%, reset=P% (connection cut mid-body), latency=MS or latency=LOW..HIGHms
                          e.g. --faults "429=20%, rateMovie:503=50%, latency=20..200ms"
   --print-env            once listening, print only environment lines on stdout (KEY=VALUE,
-                         e.g. for >> "$GITHUB_ENV"): TMDB_BASE_URL (…/3), MARQUEE_SERVE_URL,
+                         e.g. for >> "$GITHUB_ENV"; a value holding a space or another character
+                         a shell reads specially is single-quoted, for set -a; . ./serve.env):
+                         TMDB_BASE_URL (…/3), MARQUEE_SERVE_URL,
                          TMDB_TOKEN_FILE, MARQUEE_DEMO_USERNAME, MARQUEE_DEMO_PASSWORD_FILE,
                          MARQUEE_SERVE_PID; the other messages go to stderr
   --print-token          with --print-env, also print TMDB_TOKEN, the access token itself
@@ -195,15 +197,26 @@ function boundDescription(server: RunningServer): string {
 }
 
 /**
+ * A value as a POSIX shell reads it back unchanged, for `set -a; . ./serve.env`: as it is when
+ * it holds only characters no shell treats specially (so the line also stays a plain
+ * `$GITHUB_ENV` line, which takes no quotes), else in single quotes, a ' as '\''. A path with
+ * a space, ; $ ` or a quote is then data, never a command.
+ */
+function shellValue(value: string): string {
+  if (/^[A-Za-z0-9_./:@%+,=-]+$/.test(value)) return value;
+  return `'${value.replaceAll("'", "'\\''")}'`;
+}
+
+/**
  * What a CI step needs to point a client here, as KEY=VALUE lines written at once after the
  * server listens. The token itself only when asked for (--print-token): a file path otherwise.
  */
 function environmentLines(server: RunningServer, settings: ServeSettings, token: string, passwordFile: string): string {
-  const lines = [`TMDB_BASE_URL=${server.url}/3`, `MARQUEE_SERVE_URL=${server.url}`];
-  if (settings.token === undefined) lines.push(`TMDB_TOKEN_FILE=${settings.tokenFile}`);
-  if (settings.printToken) lines.push(`TMDB_TOKEN=${token}`);
-  lines.push(`MARQUEE_DEMO_USERNAME=${server.demoAccount.username}`, `MARQUEE_DEMO_PASSWORD_FILE=${passwordFile}`, `MARQUEE_SERVE_PID=${process.pid}`);
-  return `${lines.join('\n')}\n`;
+  const lines: Array<[string, string]> = [['TMDB_BASE_URL', `${server.url}/3`], ['MARQUEE_SERVE_URL', server.url]];
+  if (settings.token === undefined) lines.push(['TMDB_TOKEN_FILE', settings.tokenFile]);
+  if (settings.printToken) lines.push(['TMDB_TOKEN', token]);
+  lines.push(['MARQUEE_DEMO_USERNAME', server.demoAccount.username], ['MARQUEE_DEMO_PASSWORD_FILE', passwordFile], ['MARQUEE_SERVE_PID', String(process.pid)]);
+  return `${lines.map(([name, value]) => `${name}=${shellValue(value)}`).join('\n')}\n`;
 }
 
 function describeStartFailure(error: unknown, settings: ServeSettings): string {
@@ -231,6 +244,11 @@ export async function runServeCommand(
     }
     settings = parsed;
   } catch (error) {
+    // No --data-dir and no home folder to put the default one in.
+    if (error instanceof ConfigFileError) {
+      io.stderr.write(`marquee serve: ${terminalSafe(error.message)}; or give --data-dir\n`);
+      return 2;
+    }
     if (!(error instanceof UsageError)) throw error;
     io.stderr.write(`marquee serve: ${terminalSafe(error.message)}\nRun "marquee serve --help" for the options.\n`);
     return 2;

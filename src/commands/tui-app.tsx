@@ -21,7 +21,7 @@ import { rebindKeymap } from '../ui/key-bindings.js';
 import { closeKittyImages } from '../terminal/kitty-images.js';
 import { paintingStream } from '../terminal/painted-pictures.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
-import { MOUSE_REPORTING_OFF, MOUSE_REPORTING_ON } from '../ui/input/mouse-events.js';
+import { FOCUS_REPORTING_OFF, FOCUS_REPORTING_ON, MOUSE_REPORTING_OFF, MOUSE_REPORTING_ON } from '../ui/input/mouse-events.js';
 import { themeFor } from '../ui/theme.js';
 
 /**
@@ -259,18 +259,18 @@ function setRawMode(on: boolean): void {
 }
 
 /**
- * Alternate screen and hidden cursor now, and mouse reporting when the config turns it on;
- * `restore` (idempotent) puts everything back. A terminal left reporting the mouse would type
- * escape codes into the shell on every click, so it is turned off on every way out, and also
- * when the process exits by a path that skipped restore.
+ * Alternate screen, hidden cursor and focus reporting now, and mouse reporting when the config
+ * turns it on; `restore` (idempotent) puts everything back. A terminal left reporting the mouse
+ * or the focus would type escape codes into the shell on every click or window switch, so they
+ * are turned off on every way out, and also when the process exits by a path that skipped restore.
  */
 function takeOverTerminal(mouse: boolean): TakenTerminal {
-  const take = () => process.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR + (mouse ? MOUSE_REPORTING_ON : ''));
+  const take = () => process.stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR + FOCUS_REPORTING_ON + (mouse ? MOUSE_REPORTING_ON : ''));
   take();
   let restored = false;
   const release = () => {
     setRawMode(false);
-    process.stdout.write((mouse ? MOUSE_REPORTING_OFF : '') + SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+    process.stdout.write((mouse ? MOUSE_REPORTING_OFF : '') + FOCUS_REPORTING_OFF + SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
   };
   const restore = () => {
     if (restored) return;
@@ -278,7 +278,7 @@ function takeOverTerminal(mouse: boolean): TakenTerminal {
     process.off('exit', restore);
     release();
   };
-  if (mouse) process.on('exit', restore);
+  process.on('exit', restore);
   return {
     restore,
     release,

@@ -1,5 +1,5 @@
 import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
-import { oneLine } from '../contract/index.js';
+import { oneLine } from '../contract/text.js';
 import { startEmbeddedServer } from './embedded-server.js';
 import { readFlags } from './flags.js';
 

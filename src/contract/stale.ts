@@ -99,6 +99,20 @@ export const STALE_AFTER: Readonly<Record<WriteOperationKey, readonly StaleRead[
   setFavorite: markChange('favoriteMovies', 'favoriteSeries'),
 };
 
+/**
+ * Reads of account state: what a person changes, here or elsewhere (on the web, on a phone),
+ * so a kept answer may be out of date without any write of ours. They are the reads a write of
+ * the table makes stale, and the reads of who is signed in; derived, so a new write's row
+ * classifies its reads too.
+ */
+const ACCOUNT_STATE_READS: ReadonlySet<OperationKey> = new Set(
+  [...Object.values(STALE_AFTER).flat(), ...SESSION_READS].map(({ read }) => read),
+);
+
+export function isAccountStateRead(key: OperationKey): boolean {
+  return ACCOUNT_STATE_READS.has(key);
+}
+
 /** A stale read with what the write knows of its parameters (values as strings). */
 export interface StaleQuery {
   readonly read: ReadOperationKey;

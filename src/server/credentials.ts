@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSecretFileOnce, readSecretFile, writeSecretFile } from '../storage/index.js';
+import { createSecretFileOnce, readSecretFile, UserFileError, writeSecretFile } from '../storage/index.js';
 import type { Accounts } from './userdata/accounts.js';
 
 /**
@@ -39,7 +39,13 @@ export function loadOrCreateTokenFile(path: string): { token: string; created: b
     const token = newAccessToken();
     if (createSecretFileOnce(path, `${token}\n`)) return { token, created: true };
   }
-  return { token: checkToken(readSecretFile(path).trim(), path), created: false };
+  try {
+    // Checked before the file is made 0600: a file refused is left as it was.
+    return { token: readSecretFile(path, (text) => checkToken(text.trim(), path)), created: false };
+  } catch (error) {
+    if (error instanceof UserFileError) throw new CredentialsError(error.message);
+    throw error;
+  }
 }
 
 export function defaultTokenFile(dataDir: string): string {
@@ -55,10 +61,13 @@ export interface DemoAccount {
 
 function readDemoFile(path: string): { username: string; password: string } | undefined {
   try {
-    const parsed = JSON.parse(readSecretFile(path)) as { username?: unknown; password?: unknown };
-    if (typeof parsed.username === 'string' && parsed.username && typeof parsed.password === 'string' && parsed.password) {
-      return { username: parsed.username, password: parsed.password };
-    }
+    return readSecretFile(path, (text) => {
+      const parsed = JSON.parse(text) as { username?: unknown; password?: unknown };
+      if (typeof parsed.username === 'string' && parsed.username && typeof parsed.password === 'string' && parsed.password) {
+        return { username: parsed.username, password: parsed.password };
+      }
+      throw new Error('no username and password');
+    });
   } catch {
     // Missing or unreadable: a new password is written below.
   }

@@ -57,6 +57,11 @@ export class KeptReads {
     return this.holders.has(key);
   }
 
+  /** The reads mounted screens show. */
+  heldKeys(): string[] {
+    return [...this.holders.keys()];
+  }
+
   /** The least recently used reads no screen holds, as many as must go to be within the bound. */
   overBound(): Set<string> {
     const gone = new Set<string>();

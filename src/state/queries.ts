@@ -2,7 +2,7 @@ import { PageCursor, type Page } from '../api/paging.js';
 import type { CallArgs } from '../api/types.js';
 // The contract's modules by name, not its index: the index would load every schema at start-up.
 import { endpoints } from '../contract/endpoints.js';
-import { isStale, SESSION_READS, staleQueries } from '../contract/stale.js';
+import { isAccountStateRead, isStale, SESSION_READS, staleQueries } from '../contract/stale.js';
 import type {
   OperationKey,
   PathParamsOf,
@@ -23,6 +23,12 @@ import { KeptReads, measureAnswer } from './kept-reads.js';
  * rules, so every screen behaves the same: a spinner while loading, the error in the panel
  * with a retry key, a toast for transient failures. After a write, the reads the contract
  * declares stale (STALE_AFTER) that are loaded here are loaded again.
+ *
+ * Reads of account state (isAccountStateRead) may change elsewhere, on the web or a phone: a
+ * screen shows what is kept at once, and when it is shown again, or the terminal regains focus,
+ * what it shows is asked again behind it once it is older than ACCOUNT_STATE_FRESH_MS
+ * (stale-while-revalidate; the client makes that a conditional request where the service sends
+ * ETags). Never more than once per read per bound, and only for reads a mounted screen shows.
  */
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -94,6 +100,11 @@ export interface Source<T> {
    * so a view that shows one later has it at once, without a request.
    */
   readonly parts?: (answer: T) => readonly PartAnswer[];
+  /**
+   * The keys of the reads `parts` gives (those asked to be appended): one of them asked while
+   * this read is on its way waits for its answer rather than asking the service too.
+   */
+  readonly partKeys?: readonly string[];
 }
 
 /** A read answered inside another's answer: a plain read, or the first page of a paged one. */
@@ -110,7 +121,18 @@ export interface PagedSource<T, First = unknown> {
 export interface LoadOptions {
   /** Load again even when loaded or loading. */
   readonly force?: boolean;
+  /**
+   * Load again behind what is shown: a read that is ready stays ready, its answer shown, until
+   * the new answer replaces it, and stays as it was when asking fails (the next showing asks again).
+   */
+  readonly background?: boolean;
 }
+
+/**
+ * How long an answer of account state is taken as the service's: shown again after this, or when
+ * the terminal regains focus, it is asked again (behind what is shown).
+ */
+export const ACCOUNT_STATE_FRESH_MS = 30_000;
 
 export interface QueriesSlice {
   readonly entries: Readonly<Record<string, QueryState<unknown>>>;
@@ -122,10 +144,29 @@ export interface QueriesSlice {
    * (KEPT_READ_BYTES) until the returned function is called (the screen unmounts).
    */
   hold(key: string): () => void;
+  /**
+   * A mounted screen shows the read `key` again (it was opened or returned to): asked again behind
+   * what it shows when it is account state asked longer than ACCOUNT_STATE_FRESH_MS ago.
+   */
+  revalidate(key: string): void;
+  /**
+   * A mounted screen shows account state kept outside this layer (my episode ratings, in the
+   * ratings slice), which its owner loads: `ask` asks it again, on the same terms as revalidate
+   * (now when it was last asked longer ago than the bound, and when the terminal regains focus).
+   * Until the returned function is called (the screen unmounts).
+   */
+  keepFresh(key: string, ask: () => unknown): () => void;
+  /** The terminal regained focus: the account state the mounted screens show is revalidated. */
+  focusRegained(): void;
   /** Loads the next page; after a failed page only when `explicit` (a key press, not scrolling). */
   loadMore(key: string, explicit?: boolean): Promise<void>;
-  /** Loads the pages that hold rows `from`..`to` (0-based, inclusive) that are not loaded yet, out of order if need be. */
-  loadRows(key: string, from: number, to: number): Promise<void>;
+  /**
+   * Loads the pages that hold rows `from`..`to` (0-based, inclusive) that are not loaded yet, out
+   * of order if need be. A page that failed is asked again only when `explicit` (a key press):
+   * the rows in view ask for their pages each time they change, and a failing page would be asked
+   * for again and again.
+   */
+  loadRows(key: string, from: number, to: number, explicit?: boolean): Promise<void>;
   /** Loads a read again with the source it was first loaded with. */
   reload(key: string): Promise<void>;
   /** A write succeeded (or may have): the reads it makes stale are loaded again where a screen shows them, else forgotten. */
@@ -226,6 +267,13 @@ export function pagedState<T, First>(
 const NOT_CONNECTED: Failure = { message: 'Not connected to the service yet', kind: 'other', transient: false };
 
 type Reads = NonNullable<Source<unknown>['reads']>;
+
+const readList = (reads: Reads): readonly ReadOf[] => (Array.isArray(reads) ? (reads as readonly ReadOf[]) : [reads as ReadOf]);
+
+/** Whether a source reads account state (for one built from several reads, any of them). */
+function readsAccountState(reads: Reads | undefined): boolean {
+  return reads !== undefined && readList(reads).some((read) => isAccountStateRead(read.op));
+}
 const SESSION_STALE: readonly StaleQuery[] = SESSION_READS.map(({ read }) => ({ read, known: {} }));
 
 /**
@@ -243,9 +291,22 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
   const sources = new Map<string, Source<unknown>>();
   const pagedSources = new Map<string, PagedSource<unknown, unknown>>();
   const cursors = new Map<string, PageCursor<unknown>>();
+  /** The pages of a listing that failed to load, with why; until they load. */
+  const failedPages = new Map<string, Map<number, Failure>>();
   const firstAnswers = new Map<string, unknown>();
+  /** Reads that a record on its way will bring as parts: the key of the part, and that record's load. */
+  const coming = new Map<string, Promise<void>>();
+  /** Reads shown loading while they wait for the record that brings them: its part is taken. */
+  const waiting = new Set<string>();
   // Bumped on every (re)load of a key, so an answer to a superseded request is dropped.
   const generations = new Map<string, number>();
+  // When each read was last asked of the service (or answered inside another read): what the
+  // bound of revalidation counts from, so a read is asked again at most once per bound.
+  const askedAt = new Map<string, number>();
+  // Account state kept outside this layer that mounted screens show: how to ask it again, and by how many.
+  const keptOutside = new Map<string, { ask: () => unknown; holders: number }>();
+  const now = runtime.deps.now ?? Date.now;
+  const isDue = (key: string) => now() - (askedAt.get(key) ?? Number.NEGATIVE_INFINITY) >= ACCOUNT_STATE_FRESH_MS;
 
   const bump = (key: string) => {
     const generation = (generations.get(key) ?? 0) + 1;
@@ -277,7 +338,7 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
    */
   const forget = (gone: ReadonlySet<string>) => {
     if (gone.size === 0) return;
-    for (const map of [sources, pagedSources, cursors, firstAnswers]) for (const key of gone) map.delete(key);
+    for (const map of [sources, pagedSources, cursors, failedPages, firstAnswers, askedAt]) for (const key of gone) map.delete(key);
     for (const key of gone) bump(key);
     kept.forget(gone);
     const keep = <V>(record: Readonly<Record<string, V>>) => Object.fromEntries(Object.entries(record).filter(([key]) => !gone.has(key)));
@@ -290,9 +351,16 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     forget(kept.overBound());
   };
 
+  /** Asks account state kept outside this layer again, when it was last asked longer ago than the bound. */
+  const askOutside = (key: string, keeper: { ask: () => unknown }) => {
+    if (!isDue(key)) return;
+    askedAt.set(key, now());
+    void keeper.ask();
+  };
+
   const staleKeys = (stale: readonly StaleQuery[]) => {
     const matches = (reads: Reads | undefined) =>
-      reads !== undefined && (Array.isArray(reads) ? (reads as readonly ReadOf[]) : [reads as ReadOf]).some((read) => isStale(stale, read.op, read.params));
+      reads !== undefined && readList(reads).some((read) => isStale(stale, read.op, read.params));
     return {
       entries: [...sources].filter(([, s]) => matches(s.reads)).map(([key]) => key),
       pages: [...pagedSources].filter(([, s]) => matches(s.reads)).map(([key]) => key),
@@ -303,10 +371,11 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
    * Loads the first page of a paged read; with `first` (a page that came with another answer)
    * that page is taken as answered, and only later pages are asked.
    */
-  const startPages = async (source: PagedSource<unknown, unknown>, first?: PartAnswer & { kind: 'pages' }) => {
+  const startPages = async (source: PagedSource<unknown, unknown>, first?: PartAnswer & { kind: 'pages' }, background = false) => {
     const { key } = source;
     pagedSources.set(key, source);
     const generation = bump(key);
+    askedAt.set(key, now());
     const client = runtime.client;
     if (!client) {
       setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: NOT_CONNECTED }));
@@ -321,16 +390,27 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       if (isCurrent(key, generation)) counted(key, answer.answer ?? answer.results, page === 1);
       return answer;
     });
-    cursors.set(key, cursor);
+    // Asked again behind what is shown: the cursor of the rows shown stays until the new answer replaces them.
+    if (!background) {
+      cursors.set(key, cursor);
+      failedPages.delete(key);
+    }
     // Loaded again (after a write, or a retry): rows already shown stay, and keys keep acting on
     // them, until the new first page replaces them, as a read's earlier answer stays
     // (QueryState.data). The old answer is asked for no more pages meanwhile.
     setPages(key, (p) => (p.status === 'ready' ? { ...p, reloading: true } : { ...IDLE_PAGES, status: 'loading' }));
     try {
       await cursor.loadNext();
-      if (isCurrent(key, generation)) setPages(key, () => ({ ...IDLE_PAGES, status: 'ready', ...snapshot(key, cursor) }));
+      if (!isCurrent(key, generation)) return;
+      cursors.set(key, cursor);
+      failedPages.delete(key);
+      setPages(key, () => ({ ...IDLE_PAGES, status: 'ready', ...snapshot(key, cursor) }));
     } catch (error) {
       if (!isCurrent(key, generation)) return;
+      if (background) {
+        setPages(key, (p) => ({ ...p, reloading: false }));
+        return;
+      }
       const failure = describeFailure(error);
       setPages(key, () => ({ ...IDLE_PAGES, status: 'error', error: failure }));
       announce(failure);
@@ -346,12 +426,13 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     for (const part of parts) {
       const { key } = part.source;
       if (part.kind === 'pages') {
-        if (!get().queries.pages[key]) void startPages(part.source, part);
+        if (!get().queries.pages[key] || waiting.has(key)) void startPages(part.source, part);
         continue;
       }
-      if (get().queries.entries[key]?.status === 'loading') continue;
+      if (get().queries.entries[key]?.status === 'loading' && !waiting.has(key)) continue;
       sources.set(key, part.source);
       bump(key);
+      askedAt.set(key, now());
       entries[key] = { status: 'ready', data: part.answer };
       // Measured on its own, though it shares its objects with the answer it came in: the
       // bound counts such parts twice, on the safe side.
@@ -361,42 +442,110 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     forget(kept.overBound());
   };
 
+  /**
+   * Waits for the record on its way that brings `key` as a part (the read shown loading
+   * meanwhile) and says whether the part came. Called only when one is (`coming`): a load with
+   * nothing to wait for must reach its request without a pause, so that a part asked in the same
+   * render as its record finds the record on its way.
+   */
+  const partCame = async (key: string, record: Promise<void>, showLoading: () => void, came: () => boolean) => {
+    waiting.add(key);
+    showLoading();
+    try {
+      await record;
+    } finally {
+      waiting.delete(key);
+    }
+    return came();
+  };
+
   return {
     entries: {},
     pages: {},
 
     hold: (key) => kept.hold(key),
 
+    revalidate(key) {
+      const paged = pagedSources.get(key);
+      const source = paged ?? sources.get(key);
+      if (!source || !readsAccountState(source.reads) || !isDue(key)) return;
+      if (paged) {
+        const state = get().queries.pages[key];
+        if (state?.status === 'ready' && !state.reloading) void startPages(paged, undefined, true);
+        return;
+      }
+      if (get().queries.entries[key]?.status === 'ready') void get().queries.load(source as Source<unknown>, { background: true });
+    },
+
+    keepFresh(key, ask) {
+      const keeper = keptOutside.get(key) ?? { ask, holders: 0 };
+      keeper.ask = ask;
+      keeper.holders++;
+      keptOutside.set(key, keeper);
+      // Shown for the first time: its owner loads it now.
+      if (!askedAt.has(key)) askedAt.set(key, now());
+      else askOutside(key, keeper);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        keeper.holders--;
+        if (keeper.holders === 0 && keptOutside.get(key) === keeper) keptOutside.delete(key);
+      };
+    },
+
+    focusRegained() {
+      for (const key of kept.heldKeys()) get().queries.revalidate(key);
+      for (const [key, keeper] of keptOutside) askOutside(key, keeper);
+    },
+
     async load(source, options = {}) {
       const { key } = source;
       sources.set(key, source as Source<unknown>);
       const existing = get().queries.entries[key];
-      if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      const background = options.background === true && existing?.status === 'ready';
+      if (!options.force && !background && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      const loaded = () => get().queries.entries[key]?.status === 'ready';
+      const record = options.force || background ? undefined : coming.get(key);
+      if (record && (await partCame(key, record, () => setEntry(key, { status: 'loading', data: existing?.data }), loaded))) return;
       const generation = bump(key);
+      askedAt.set(key, now());
       const client = runtime.client;
       if (!client) {
-        setEntry(key, { status: 'error', error: NOT_CONNECTED });
+        if (!background) setEntry(key, { status: 'error', error: NOT_CONNECTED });
         return;
       }
-      setEntry(key, { status: 'loading', data: existing?.data });
-      try {
-        const data = await source.load(client);
-        if (!isCurrent(key, generation)) return;
-        setEntry(key, { status: 'ready', data });
-        counted(key, data, true);
-        keepParts(source.parts?.(data) ?? []);
-      } catch (error) {
-        if (!isCurrent(key, generation)) return;
-        const failure = describeFailure(error);
-        setEntry(key, { status: 'error', error: failure });
-        announce(failure);
-      }
+      if (!background) setEntry(key, { status: 'loading', data: existing?.data });
+      const loading = (async () => {
+        try {
+          const data = await source.load(client);
+          if (!isCurrent(key, generation)) return;
+          setEntry(key, { status: 'ready', data });
+          counted(key, data, true);
+          keepParts(source.parts?.(data) ?? []);
+        } catch (error) {
+          // Asked behind what is shown: the kept answer stays; the next showing asks again.
+          if (!isCurrent(key, generation) || background) return;
+          const failure = describeFailure(error);
+          setEntry(key, { status: 'error', error: failure });
+          announce(failure);
+        }
+      })();
+      const parts = source.partKeys ?? [];
+      for (const part of parts) coming.set(part, loading);
+      await loading;
+      for (const part of parts) if (coming.get(part) === loading) coming.delete(part);
     },
 
     async loadPages(source, options = {}) {
       pagedSources.set(source.key, source);
       const existing = get().queries.pages[source.key];
       if (!options.force && existing && (existing.status === 'loading' || existing.status === 'ready')) return;
+      // The record's first page starts the pages anew, with a cursor of their own.
+      const cursorBefore = cursors.get(source.key);
+      const started = () => cursors.get(source.key) !== cursorBefore;
+      const record = options.force ? undefined : coming.get(source.key);
+      if (record && (await partCame(source.key, record, () => setPages(source.key, () => ({ ...IDLE_PAGES, status: 'loading' })), started))) return;
       await startPages(source);
     },
 
@@ -419,22 +568,44 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
       }
     },
 
-    async loadRows(key, from, to) {
+    async loadRows(key, from, to, explicit = false) {
       const state = get().queries.pages[key];
       const cursor = cursors.get(key);
       if (!state || !cursor || state.status !== 'ready' || state.reloading) return;
       const first = cursor.pageOf(Math.max(0, from));
       const last = cursor.pageOf(Math.max(0, to));
       if (first === undefined || last === undefined) return;
+      const failed = failedPages.get(key) ?? new Map<number, Failure>();
+      failedPages.set(key, failed);
       const wanted: number[] = [];
-      for (let page = first; page <= last; page++) if (cursor.canLoad(page)) wanted.push(page);
-      if (wanted.length === 0) return;
+      for (let page = first; page <= last; page++) if (cursor.canLoad(page) && (explicit || !failed.has(page))) wanted.push(page);
+      // A retry with nothing failed in view retries the pages that failed elsewhere.
+      if (explicit && wanted.length === 0) wanted.push(...[...failed.keys()].filter((page) => cursor.canLoad(page)));
+      // The failure said is that of a page in view: a jump away from a failed page loads the rows
+      // it lands on, and going back to it says again why its rows are missing.
+      const failedInView = () => [...failed].find(([page]) => page >= first && page <= last)?.[1];
+      if (wanted.length === 0) {
+        const failure = failedInView();
+        if (failure && state.moreError !== failure) setPages(key, (p) => ({ ...p, moreError: failure }));
+        return;
+      }
       const generation = generations.get(key) ?? 0;
       setPages(key, (p) => ({ ...p, loadingMore: true, moreError: undefined }));
       const failures: Failure[] = [];
-      await Promise.all(wanted.map((page) => cursor.loadPage(page).catch((error: unknown) => void failures.push(describeFailure(error)))));
+      await Promise.all(
+        wanted.map((page) =>
+          cursor.loadPage(page).then(
+            () => void failed.delete(page),
+            (error: unknown) => {
+              const failure = describeFailure(error);
+              failed.set(page, failure);
+              failures.push(failure);
+            },
+          ),
+        ),
+      );
       if (!isCurrent(key, generation)) return;
-      setPages(key, (p) => ({ ...p, loadingMore: cursor.isLoading, moreError: failures[0], ...snapshot(key, cursor) }));
+      setPages(key, (p) => ({ ...p, loadingMore: cursor.isLoading, moreError: failures[0] ?? failedInView(), ...snapshot(key, cursor) }));
       if (failures[0]) get().notifications.notify(`Could not load more: ${failures[0].message}`, 'warning');
     },
 
@@ -459,6 +630,8 @@ export function createQueriesSlice({ set, get, runtime }: SliceContext<QueriesSt
     sessionChanged() {
       const { entries, pages } = staleKeys(SESSION_STALE);
       forget(new Set([...entries, ...pages]));
+      // Account state kept outside this layer is someone else's now: its owner loads it afresh.
+      for (const key of keptOutside.keys()) askedAt.delete(key);
     },
 
     languageChanged() {

@@ -8,7 +8,7 @@ import type { JournaledRating } from '../storage/rating-journal.js';
 import type { DatedRating, DatesRater } from '../storage/rating-dates.js';
 import { ratingDates, type DatedItem } from './rating-dates.js';
 import { patchSlice, type SliceContext } from './slice.js';
-import type { SessionSlice } from './session.js';
+import type { CurrentSession, SessionSlice } from './session.js';
 import type { NotificationsSlice } from './notifications.js';
 
 /**
@@ -33,6 +33,22 @@ export const episodeRefKey = (ref: EpisodeRef) => `${ref.seriesId}/${ref.season}
 
 /** A season, as guestSeasons keys it. */
 export const seasonKey = (seriesId: number, season: number) => `${seriesId}/${season}`;
+
+/**
+ * The read that holds my ratings of a season's episodes, for the query layer's freshness
+ * (queries.keepFresh): a user's rated episodes (all seasons at once), or a guest's season states.
+ */
+export function myEpisodeRatingsRead(session: CurrentSession, seriesId: number, season: number): string | undefined {
+  if (session.kind === 'user') return `my rated episodes:${session.accountId ?? session.username}`;
+  return session.kind === 'guest' ? `my rated episodes:guest:${seasonKey(seriesId, season)}` : undefined;
+}
+
+/**
+ * What this run wrote, less what it wrote before a read of my ratings was asked (`before`): that
+ * read's answer holds those (or what was set elsewhere since), and only later writes win over it.
+ */
+const writtenSince = (local: Readonly<Record<string, number | null>>, before: Readonly<Record<string, number | null>>, inRead: (key: string) => boolean) =>
+  Object.fromEntries(Object.entries(local).filter(([key, value]) => !inRead(key) || !(key in before) || before[key] !== value));
 
 /** "S1 E2": how toasts and prompts name an episode. */
 export const episodeLabel = (ref: EpisodeRef) => `S${ref.season} E${ref.episode}`;
@@ -177,6 +193,12 @@ export interface RatingsSlice {
   sendWaiting(): Promise<void>;
   /** The first conflict: send mine over the service's (true), or keep the service's (false). */
   resolveConflict(sendMine: boolean): Promise<void>;
+  /**
+   * Reads again what the service holds for the first conflict, which may have changed since it
+   * was found (its prompt is shown, or shown again): the prompt names that, and a conflict the
+   * service now settles (it holds mine) goes.
+   */
+  recheckConflict(): Promise<void>;
   /** Who is signed in changed: the ratings known so far were someone else's. */
   sessionChanged(): void;
   /**
@@ -757,8 +779,13 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       const status = get().ratings.accountStatus;
       if (!force && (status === 'loading' || status === 'ready')) return;
       const started = epoch;
-      patch({ accountStatus: 'loading', accountError: undefined });
+      // Asked again while shown (the service may hold other values, set elsewhere): the rows stay
+      // as they are until the whole answer replaces them.
+      const again = status === 'ready';
+      const before = get().ratings.local;
+      if (!again) patch({ accountStatus: 'loading', accountError: undefined });
       try {
+        const all: Record<string, number> = {};
         let page = 1;
         let pages = 1;
         do {
@@ -773,14 +800,18 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
             if (rated.show_id === undefined || rated.show_id === null) continue;
             found[episodeRefKey({ seriesId: rated.show_id, season: rated.season_number, episode: rated.episode_number })] = rated.rating;
           }
+          Object.assign(all, found);
           // Rows appear as pages arrive.
-          patch((r) => ({ loaded: { ...r.loaded, ...found } }));
+          if (!again) patch((r) => ({ loaded: { ...r.loaded, ...found } }));
           pages = Math.min(answer.total_pages ?? page, MAX_PAGE);
           page++;
         } while (page <= pages);
-        patch({ accountStatus: 'ready' });
+        // What the service holds now: a rating deleted elsewhere goes too.
+        patch((r) => ({ loaded: all, local: writtenSince(r.local, before, () => true), accountStatus: 'ready' }));
       } catch (error) {
         if (started !== epoch) return;
+        // Asked behind rows shown: they stay, and the next showing asks again.
+        if (again) return;
         const failure = describeFailure(error);
         patch({ accountStatus: 'error', accountError: failure });
         get().notifications.notify(`Could not load your ratings: ${failure.message}`, 'warning');
@@ -798,7 +829,10 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       const started = epoch;
       const setSeason = (state: RatingsSlice['guestSeasons'][string]) =>
         patch((r) => ({ guestSeasons: { ...r.guestSeasons, [key]: state } }));
-      setSeason({ status: 'loading' });
+      const again = status === 'ready';
+      const before = get().ratings.local;
+      const inSeason = (episodeKey: string) => episodeKey.startsWith(`${key}/`);
+      if (!again) setSeason({ status: 'loading' });
       try {
         const answer = await client.call('seasonAccountStates', { path: { series_id: seriesId, season_number: season } });
         if (started !== epoch) return;
@@ -808,10 +842,12 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
             found[episodeRefKey({ seriesId, season, episode: state.episode_number })] = state.rated.value;
           }
         }
-        patch((r) => ({ loaded: { ...r.loaded, ...found } }));
+        // The season as the service holds it now: a rating deleted elsewhere goes too.
+        const others = Object.fromEntries(Object.entries(get().ratings.loaded).filter(([episodeKey]) => !inSeason(episodeKey)));
+        patch((r) => ({ loaded: { ...others, ...found }, local: writtenSince(r.local, before, inSeason) }));
         setSeason({ status: 'ready' });
       } catch (error) {
-        if (started !== epoch) return;
+        if (started !== epoch || again) return;
         const failure = describeFailure(error);
         setSeason({ status: 'error', error: failure });
         get().notifications.notify(`Could not load the guest session's ratings: ${failure.message}`, 'warning');
@@ -825,6 +861,19 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
         return;
       }
       patch({ deletion: { episode, value } });
+      // The value named is the one this run last read; the service may hold another, set
+      // elsewhere since: it is asked now, and the prompt (and the row) corrected to its answer.
+      const key = episodeRefKey(episode);
+      if (key in get().ratings.pending) return;
+      void serviceRating(episode).then((theirs) => {
+        const asked = get().ratings.deletion;
+        if (theirs === 'unreachable' || !asked || episodeRefKey(asked.episode) !== key || key in get().ratings.pending) return;
+        patch((r) => ({ local: { ...r.local, [key]: theirs } }));
+        if (theirs === null) {
+          patch({ deletion: undefined });
+          get().notifications.notify(`You have not rated ${episodeLabel(episode)}: the service holds no rating of it now`, 'info');
+        } else if (theirs !== asked.value) patch({ deletion: { episode, value: theirs } });
+      });
     },
 
     async confirmDelete() {
@@ -863,6 +912,19 @@ export function createRatingsSlice({ set, get, runtime }: SliceContext<RatingsSt
       const outcome = await deliver(intent);
       if (outcome === 'saved') get().notifications.notify(`${episodeLabel(episode)}: ${mine === null ? 'rating deleted' : `rated ${formatRating(mine)}`} over the service's`, 'success');
       if (typeof outcome === 'object') get().notifications.notify(`${episodeLabel(episode)} was not sent: ${outcome.problem.message}`, 'error', 8_000);
+    },
+
+    async recheckConflict() {
+      const conflict = get().ratings.conflicts[0];
+      if (!conflict) return;
+      const theirs = await serviceRating(conflict.episode);
+      if (theirs === 'unreachable' || get().ratings.conflicts[0] !== conflict) return;
+      if (theirs === conflict.mine) {
+        patch((r) => ({ conflicts: r.conflicts.slice(1) }));
+        settle(conflict.episode, theirs);
+      } else if (theirs !== conflict.theirs) {
+        patch((r) => ({ conflicts: [{ ...conflict, theirs }, ...r.conflicts.slice(1)] }));
+      }
     },
 
     datedRatings: () => dates.entries(datesRater()),

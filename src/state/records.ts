@@ -19,6 +19,15 @@ export const EPISODE_SCREEN_PARTS = ['images', 'external_ids'] as const;
 /** The parts a person's screen shows besides their details: the profile images and the filmography. */
 export const PERSON_SCREEN_PARTS = ['images', 'combined_credits'] as const;
 
+/**
+ * A record's source with the keys of the parts it asks appended: an answer holds each part under
+ * the name it was asked by, so the keys are those of an answer holding them all.
+ */
+function appending<T>(source: Source<T> & Required<Pick<Source<T>, 'parts'>>, appended: readonly string[]): Source<T> {
+  const whole = Object.fromEntries(appended.map((name) => [name, {}])) as T;
+  return { ...source, partKeys: source.parts(whole).map((part) => part.source.key) };
+}
+
 /** The parts of an answer that came, each with its own read; a part the service left out is skipped. */
 function present<T>(value: T | undefined | null, keep: (value: T) => PartAnswer): PartAnswer[] {
   return value === undefined || value === null ? [] : [keep(value)];
@@ -27,39 +36,45 @@ function present<T>(value: T | undefined | null, keep: (value: T) => PartAnswer)
 export function movieScreenSource(movieId: number): Source<MovieDetails> {
   const params = { path: { movie_id: movieId } };
   const details = operationSource('movieDetails', params);
-  return {
-    ...details,
-    load: (client) => client.call('movieDetails', { ...params, query: { append_to_response: MOVIE_SCREEN_PARTS.join(',') } }),
-    parts: (movie) => [
-      ...present(movie.images, (images) => operationPart('movieImages', params, { ...images, id: movieId })),
-      ...present(movie.videos, (videos) => operationPart('movieVideos', params, { ...videos, id: movieId })),
-      ...present(movie['watch/providers'], (offers) => operationPart('movieWatchProviders', params, { ...offers, id: movieId })),
-      ...present(movie.recommendations, (page) => firstPagePart('movieRecommendations', params, page)),
-      ...present(movie.similar, (page) => firstPagePart('similarMovies', params, page)),
-      ...present(movie.lists, (page) => firstPagePart('movieLists', params, { ...page, id: movieId })),
-      ...present(movie.credits, (credits) => operationPart('movieCredits', params, { ...credits, id: movieId })),
-      ...present(movie.release_dates, (dates) => operationPart('movieReleaseDates', params, { ...dates, id: movieId })),
-    ],
-  };
+  return appending(
+    {
+      ...details,
+      load: (client) => client.call('movieDetails', { ...params, query: { append_to_response: MOVIE_SCREEN_PARTS.join(',') } }),
+      parts: (movie) => [
+        ...present(movie.images, (images) => operationPart('movieImages', params, { ...images, id: movieId })),
+        ...present(movie.videos, (videos) => operationPart('movieVideos', params, { ...videos, id: movieId })),
+        ...present(movie['watch/providers'], (offers) => operationPart('movieWatchProviders', params, { ...offers, id: movieId })),
+        ...present(movie.recommendations, (page) => firstPagePart('movieRecommendations', params, page)),
+        ...present(movie.similar, (page) => firstPagePart('similarMovies', params, page)),
+        ...present(movie.lists, (page) => firstPagePart('movieLists', params, { ...page, id: movieId })),
+        ...present(movie.credits, (credits) => operationPart('movieCredits', params, { ...credits, id: movieId })),
+        ...present(movie.release_dates, (dates) => operationPart('movieReleaseDates', params, { ...dates, id: movieId })),
+      ],
+    },
+    MOVIE_SCREEN_PARTS,
+  );
 }
 
 export function seriesScreenSource(seriesId: number): Source<TvDetails> {
   const params = { path: { series_id: seriesId } };
   const details = operationSource('tvDetails', params);
-  return {
-    ...details,
-    load: (client) => client.call('tvDetails', { ...params, query: { append_to_response: SERIES_SCREEN_PARTS.join(',') } }),
-    parts: (series) => [
-      ...present(series.keywords, (keywords) => operationPart('tvKeywords', params, { ...keywords, id: seriesId })),
-      ...present(series.videos, (videos) => operationPart('seriesVideos', params, { ...videos, id: seriesId })),
-      ...present(series['watch/providers'], (offers) => operationPart('seriesWatchProviders', params, { ...offers, id: seriesId })),
-      ...present(series.recommendations, (page) => firstPagePart('seriesRecommendations', params, page)),
-      ...present(series.similar, (page) => firstPagePart('similarSeries', params, page)),
-      ...present(series.aggregate_credits, (credits) => operationPart('seriesAggregateCredits', params, { ...credits, id: seriesId })),
-      ...present(series.episode_groups, (groups) => operationPart('seriesEpisodeGroups', params, { ...groups, id: seriesId })),
-      ...present(series.content_ratings, (ratings) => operationPart('seriesContentRatings', params, { ...ratings, id: seriesId })),
-    ],
-  };
+  return appending(
+    {
+      ...details,
+      load: (client) => client.call('tvDetails', { ...params, query: { append_to_response: SERIES_SCREEN_PARTS.join(',') } }),
+      parts: (series) => [
+        ...present(series.keywords, (keywords) => operationPart('tvKeywords', params, { ...keywords, id: seriesId })),
+        ...present(series.videos, (videos) => operationPart('seriesVideos', params, { ...videos, id: seriesId })),
+        ...present(series['watch/providers'], (offers) => operationPart('seriesWatchProviders', params, { ...offers, id: seriesId })),
+        ...present(series.recommendations, (page) => firstPagePart('seriesRecommendations', params, page)),
+        ...present(series.similar, (page) => firstPagePart('similarSeries', params, page)),
+        ...present(series.aggregate_credits, (credits) => operationPart('seriesAggregateCredits', params, { ...credits, id: seriesId })),
+        ...present(series.episode_groups, (groups) => operationPart('seriesEpisodeGroups', params, { ...groups, id: seriesId })),
+        ...present(series.content_ratings, (ratings) => operationPart('seriesContentRatings', params, { ...ratings, id: seriesId })),
+      ],
+    },
+    SERIES_SCREEN_PARTS,
+  );
 }
 
 export interface EpisodePath {
@@ -72,25 +87,31 @@ export interface EpisodePath {
 export function episodeScreenSource(path: EpisodePath): Source<EpisodeDetails> {
   const params = { path };
   const details = operationSource('episodeDetails', params);
-  return {
-    ...details,
-    load: (client) => client.call('episodeDetails', { ...params, query: { append_to_response: EPISODE_SCREEN_PARTS.join(',') } }),
-    parts: (episode) => [
-      ...present(episode.images, (images) => operationPart('episodeImages', { path, query: {} }, { ...images, id: episode.id })),
-      ...present(episode.external_ids, (ids) => operationPart('episodeExternalIds', params, { ...ids, id: episode.id })),
-    ],
-  };
+  return appending(
+    {
+      ...details,
+      load: (client) => client.call('episodeDetails', { ...params, query: { append_to_response: EPISODE_SCREEN_PARTS.join(',') } }),
+      parts: (episode) => [
+        ...present(episode.images, (images) => operationPart('episodeImages', { path, query: {} }, { ...images, id: episode.id })),
+        ...present(episode.external_ids, (ids) => operationPart('episodeExternalIds', params, { ...ids, id: episode.id })),
+      ],
+    },
+    EPISODE_SCREEN_PARTS,
+  );
 }
 
 export function personScreenSource(personId: number): Source<PersonDetails> {
   const params = { path: { person_id: personId } };
   const details = operationSource('personDetails', params);
-  return {
-    ...details,
-    load: (client) => client.call('personDetails', { ...params, query: { append_to_response: PERSON_SCREEN_PARTS.join(',') } }),
-    parts: (person) => [
-      ...present(person.images, (images) => operationPart('personImages', params, { ...images, id: personId })),
-      ...present(person.combined_credits, (credits) => operationPart('personCombinedCredits', params, { ...credits, id: personId })),
-    ],
-  };
+  return appending(
+    {
+      ...details,
+      load: (client) => client.call('personDetails', { ...params, query: { append_to_response: PERSON_SCREEN_PARTS.join(',') } }),
+      parts: (person) => [
+        ...present(person.images, (images) => operationPart('personImages', params, { ...images, id: personId })),
+        ...present(person.combined_credits, (credits) => operationPart('personCombinedCredits', params, { ...credits, id: personId })),
+      ],
+    },
+    PERSON_SCREEN_PARTS,
+  );
 }

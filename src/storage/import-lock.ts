@@ -1,7 +1,9 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { withFileLock } from './lock.js';
+import { currentProcessMark, holderState, parseProcessMark, type ProcessMark } from './process-mark.js';
 
 /**
  * One import at a time per data folder: the journal of what imports wrote is shared, and two
@@ -9,21 +11,31 @@ import { withFileLock } from './lock.js';
  * exclusively (`import.lock`, 0600) that says who holds it; it is removed when the import ends,
  * and one whose process is gone (a crash, kill -9) is taken over by the next import.
  *
+ * The holder is told by its process mark (pid, boot, pid namespace, start time), not its pid
+ * alone: in a container every run is pid 1, and a lock left by a killed run named the next run
+ * itself. Where the mark cannot tell (another machine sharing the folder, another container),
+ * the holder's heartbeat does: it touches the file every few seconds, and a lock untouched for
+ * a minute is taken over.
+ *
  * Written here rather than with proper-lockfile: that one keeps no word of who holds the lock
- * and tells a crashed holder by a modification time refreshed every few seconds, where the pid
- * in the file tells it at once. The check-and-take-over is done under withFileLock, so two
- * imports starting together after a crash cannot both take it.
+ * and tells a crashed holder by its modification time alone, where the mark tells it at once on
+ * this machine. The check-and-take-over is done under withFileLock, so two imports starting
+ * together after a crash cannot both take it.
  */
 
 export const IMPORT_LOCK_FILE = 'import.lock';
 
-export interface ImportLockHolder {
-  readonly pid: number;
-  readonly host: string;
+/** How often a holder shows it is alive, and how long without a sign before it is thought gone. */
+const HEARTBEAT_MS = 5_000;
+const SILENT_MS = 60_000;
+
+export interface ImportLockHolder extends ProcessMark {
   /** What holds it: "marquee import ratings.csv", "the TUI, importing ratings.csv". */
   readonly what: string;
   /** When it was taken (ISO time). */
   readonly since: string;
+  /** Drawn by the holder: tells its own lock from one taken over meanwhile. */
+  readonly token?: string;
 }
 
 export class ImportLockedError extends Error {
@@ -43,31 +55,34 @@ export class ImportLockedError extends Error {
 function readHolder(path: string): ImportLockHolder | undefined {
   try {
     const value = JSON.parse(readFileSync(path, 'utf8')) as Partial<ImportLockHolder>;
-    if (typeof value.pid !== 'number' || typeof value.host !== 'string') return undefined;
-    return { pid: value.pid, host: value.host, what: String(value.what ?? 'an import'), since: String(value.since ?? '') };
+    const mark = parseProcessMark(value);
+    if (!mark) return undefined;
+    return {
+      ...mark,
+      what: String(value.what ?? 'an import'),
+      since: String(value.since ?? ''),
+      ...(typeof value.token === 'string' ? { token: value.token } : {}),
+    };
   } catch {
     return undefined;
   }
 }
 
-/** Whether the holder's process has ended (on this machine; on another one, nothing can be told). */
-function holderGone(holder: ImportLockHolder | undefined, path: string): boolean {
-  if (holder === undefined) {
-    // Unreadable: written by a process that died between creating and filling it, unless just now.
-    try {
-      return Date.now() - statSync(path).mtimeMs > 5_000;
-    } catch {
-      return true;
-    }
-  }
-  if (holder.host !== hostname()) return false;
-  if (holder.pid === process.pid) return false;
+/** Milliseconds since the lock file last changed (its holder's last heartbeat); Infinity when it is gone. */
+function silentFor(path: string): number {
   try {
-    process.kill(holder.pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    return Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return Infinity;
   }
+}
+
+/** Whether the holder's process has ended, or (where that cannot be told) has given no sign for a minute. */
+function holderGone(holder: ImportLockHolder | undefined, path: string): boolean {
+  // Unreadable: written by a process that died between creating and filling it, unless just now.
+  if (holder === undefined) return silentFor(path) > 5_000;
+  const state = holderState(holder);
+  return state === 'gone' || (state === 'unknown' && silentFor(path) > SILENT_MS);
 }
 
 /**
@@ -77,7 +92,7 @@ function holderGone(holder: ImportLockHolder | undefined, path: string): boolean
 export function acquireImportLock(dataDir: string, what: string, now: Date = new Date()): () => void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, IMPORT_LOCK_FILE);
-  const mine: ImportLockHolder = { pid: process.pid, host: hostname(), what, since: now.toISOString() };
+  const mine: ImportLockHolder = { ...currentProcessMark(), what, since: now.toISOString(), token: randomBytes(8).toString('hex') };
   const text = JSON.stringify(mine);
   withFileLock(path, () => {
     for (let attempt = 0; ; attempt++) {
@@ -97,14 +112,24 @@ export function acquireImportLock(dataDir: string, what: string, now: Date = new
       rmSync(path, { force: true });
     }
   });
+  const isMine = () => readHolder(path)?.token === mine.token;
+  // Seen from another machine or container, this touch is the only sign that the import runs.
+  const heartbeat = setInterval(() => {
+    try {
+      if (isMine()) utimesSync(path, new Date(), new Date());
+    } catch {
+      // The folder went away or became read-only: the import itself will say so.
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   let released = false;
   return () => {
     if (released) return;
     released = true;
+    clearInterval(heartbeat);
+    // Only this import's lock: one taken over meanwhile (this process was thought gone) stays.
     withFileLock(path, () => {
-      // Only this import's lock: one taken over meanwhile (this process was thought gone) stays.
-      const holder = readHolder(path);
-      if (holder?.pid === mine.pid && holder.since === mine.since && holder.what === mine.what) rmSync(path, { force: true });
+      if (isMine()) rmSync(path, { force: true });
     });
   };
 }

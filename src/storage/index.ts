@@ -1,5 +1,6 @@
 /** Files shared by every mode and the server: 0600 secret files, the sessions file, the disk cache and the settings screen's choices. */
 export { createSecretFileOnce, readSecretFile, writeSecretFile } from './secret-file.js';
+export { UserFileError } from './user-file.js';
 export { LockTimeoutError, withFileLock } from './lock.js';
 export { acquireImportLock, IMPORT_LOCK_FILE, ImportLockedError } from './import-lock.js';
 export {

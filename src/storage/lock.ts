@@ -1,9 +1,13 @@
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { currentProcessMark, holderState, parseProcessMark, type ProcessMark } from './process-mark.js';
 
 /**
  * A lock between processes on one machine: a `<path>.lock` file created exclusively, holding the
- * owner's pid. Held for the few milliseconds of a read-modify-write of a small file. A lock
- * whose owner is gone, or that is older than `staleMs`, is taken over.
+ * owner's process mark (pid, and on Linux its boot, pid namespace and start time: a pid alone is
+ * reused, and in a container every run is pid 1). Held for the few milliseconds of a
+ * read-modify-write of a small file. A lock whose owner is gone, or that is older than
+ * `staleMs`, is taken over.
  *
  * Written by hand: the one maintained library for this (proper-lockfile) has no waiting in its
  * synchronous form, and the callers here are synchronous.
@@ -25,22 +29,27 @@ function sleep(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 
+/** The owner named in a lock file: a process mark, or a bare pid as earlier versions wrote. */
+function ownerOf(text: string): ProcessMark | undefined {
+  if (/^\d+$/.test(text)) return { pid: Number(text), host: hostname() };
+  try {
+    return parseProcessMark(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
 /** 'gone': the owner died or the lock is stale; 'released': it vanished meanwhile; 'held' otherwise. */
 function lockState(lockPath: string, staleMs: number): 'gone' | 'released' | 'held' {
   try {
     const age = Date.now() - statSync(lockPath).mtimeMs;
     if (age > staleMs) return 'gone';
-    const pid = Number(readFileSync(lockPath, 'utf8'));
-    // Empty: its owner has created it and is about to write its pid.
-    if (!Number.isInteger(pid) || pid <= 0) return age > 1_000 ? 'gone' : 'held';
-    if (pid === process.pid) return 'held';
-    process.kill(pid, 0);
-    return 'held';
+    const owner = ownerOf(readFileSync(lockPath, 'utf8'));
+    // Empty: its owner has created it and is about to write who it is.
+    if (owner === undefined) return age > 1_000 ? 'gone' : 'held';
+    return holderState(owner) === 'gone' ? 'gone' : 'held';
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return 'released';
-    // ESRCH: no such process.
-    return code === 'ESRCH' ? 'gone' : 'held';
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'released' : 'held';
   }
 }
 
@@ -70,7 +79,7 @@ export function withFileLock<T>(path: string, action: () => T, options: LockOpti
     }
   }
   try {
-    writeSync(fd, String(process.pid));
+    writeSync(fd, JSON.stringify(currentProcessMark()));
     return action();
   } finally {
     closeSync(fd);

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeSecretFile } from './secret-file.js';
+import { readUserFile, UserFileError } from './user-file.js';
 
 /**
  * settings.json beside the config file: what the user chose on the TUI's settings screen, kept
@@ -25,9 +26,12 @@ export function readPreferences(path: string): PreferencesRead {
   if (!existsSync(path)) return { preferences: {} };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
+    parsed = JSON.parse(readUserFile(path));
   } catch (error) {
-    const why = error instanceof SyntaxError ? 'is not valid JSON' : `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+    const why =
+      error instanceof SyntaxError ? 'is not valid JSON'
+      : error instanceof UserFileError ? error.why
+      : `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
     return { preferences: {}, problem: `${path} ${why}: it is ignored, and replaced by the next choice on the settings screen` };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { nodeSqlite } from './node-sqlite.js';
@@ -10,8 +10,8 @@ import { nodeSqlite } from './node-sqlite.js';
  * file, each its own rows (the embedded catalog's and the real service's answers never mix).
  *
  * The client hands over only answers that hold no secret; this store never sees a token or a
- * session id. Size is bounded (entries and bytes, over the whole file), the least recently used
- * going first. A file SQLite cannot read is moved aside with one line of warning, and any later
+ * session id. Size is bounded (entries, and bytes on disk: the database file and its
+ * write-ahead log together), the least recently used going first. A file SQLite cannot read is moved aside with one line of warning, and any later
  * failure turns the disk cache off for the run with one warning: it is a cache, never a crash.
  */
 
@@ -19,6 +19,31 @@ export const RESPONSE_STORE_FILE = 'responses.sqlite';
 export const DEFAULT_MAX_ENTRIES = 5_000;
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const SCHEMA_VERSION = 1;
+
+/**
+ * How the byte bound is shared out, as fractions of it. An answer larger than 1/16 is not kept
+ * on disk (one 20 MB answer would otherwise push out everything else, and be written twice).
+ * The write-ahead log is folded into the database and cut back to nothing once past 1/32; while
+ * a write is under way it holds that much plus the answer being written. The database file
+ * grows to what its rows use plus the answer being written (freed pages are used again first),
+ * so the rows may use what is left once both logs' worst case and a margin for SQLite's own
+ * pages (the b-trees' slack) are taken off: 52 MiB of the default 64.
+ */
+interface DiskBudget {
+  /** The largest answer kept (its text and key, in bytes). */
+  readonly entry: number;
+  /** The write-ahead log's size past which it is checkpointed and truncated. */
+  readonly log: number;
+  /** What the database's rows may use, counted in pages (page_count - freelist_count). */
+  readonly rows: number;
+}
+
+function diskBudget(maxBytes: number): DiskBudget {
+  const entry = Math.floor(maxBytes / 16);
+  const log = Math.floor(maxBytes / 32);
+  const margin = Math.floor(maxBytes / 32);
+  return { entry, log, rows: maxBytes - 2 * entry - log - margin };
+}
 
 /** One kept answer, as the client's cache holds it. */
 export interface StoredResponse {
@@ -93,7 +118,7 @@ function prepareDirectory(dir: string): void {
   chmodSync(dir, 0o700);
 }
 
-function openDatabase(file: string): DatabaseSync {
+function openDatabase(file: string, budget: DiskBudget): DatabaseSync {
   // The file is made 0600 before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
   closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
@@ -104,6 +129,8 @@ function openDatabase(file: string): DatabaseSync {
     db.exec('PRAGMA busy_timeout = 2000');
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = NORMAL');
+    // A checkpoint that resets the log also cuts its file back to this size.
+    db.exec(`PRAGMA journal_size_limit = ${budget.log}`);
     const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
     if (version > SCHEMA_VERSION) throw new Error(`written by a newer Marquee (schema ${version})`);
     db.exec(SCHEMA);
@@ -135,39 +162,45 @@ export function openResponseStore(options: ResponseStoreOptions): ResponseStore 
   const warn = options.warn ?? (() => undefined);
   const now = options.now ?? Date.now;
   const file = join(options.dir, RESPONSE_STORE_FILE);
+  const budget = diskBudget(options.maxBytes ?? DEFAULT_MAX_BYTES);
   let db: DatabaseSync;
   try {
     prepareDirectory(options.dir);
     try {
-      db = openDatabase(file);
+      db = openDatabase(file, budget);
     } catch (error) {
       const aside = setAside(file, now());
       warn(`Disk cache unreadable (${reasonOf(error)}), moved aside as ${aside}; starting an empty one.`);
-      db = openDatabase(file);
+      db = openDatabase(file, budget);
     }
   } catch (error) {
     warn(`The disk cache in ${options.dir} cannot be used (${reasonOf(error)}): answers are kept in memory only this time.`);
     return undefined;
   }
-  return new SqliteResponseStore(db, file, options, warn);
+  const store = new SqliteResponseStore(db, file, options, budget, warn);
+  store.shrinkIfOver();
+  return store;
 }
 
 class SqliteResponseStore implements ResponseStore {
   private readonly service: string;
   private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly statements: Record<'get' | 'touch' | 'put' | 'delete' | 'paths' | 'totals' | 'oldest' | 'evict', StatementSync>;
+  private readonly pageSize: number;
+  private readonly statements: Record<
+    'get' | 'touch' | 'put' | 'delete' | 'paths' | 'totals' | 'oldest' | 'evict' | 'pageCount' | 'freePages',
+    StatementSync
+  >;
   private open = true;
 
   constructor(
     private readonly db: DatabaseSync,
     private readonly file: string,
     options: ResponseStoreOptions,
+    private readonly budget: DiskBudget,
     private readonly warn: (message: string) => void,
   ) {
     this.service = options.service;
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
-    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     // `used` is a counter, not a clock: the order of use stays exact however fast the uses come.
     const nextUse = '(SELECT coalesce(max(used), 0) + 1 FROM answers)';
     this.statements = {
@@ -182,7 +215,23 @@ class SqliteResponseStore implements ResponseStore {
       totals: db.prepare('SELECT count(*) AS entries, coalesce(sum(bytes), 0) AS bytes FROM answers'),
       oldest: db.prepare('SELECT service, key, bytes FROM answers ORDER BY used LIMIT 64'),
       evict: db.prepare('DELETE FROM answers WHERE service = ? AND key = ?'),
+      pageCount: db.prepare('PRAGMA page_count'),
+      freePages: db.prepare('PRAGMA freelist_count'),
     };
+    this.pageSize = Number((db.prepare('PRAGMA page_size').get() as { page_size: number }).page_size);
+  }
+
+  /**
+   * A file from before the disk bound counted the log and SQLite's pages (or made under a larger
+   * bound) can be far over it: its oldest rows go, and the file is rewritten at its new size.
+   */
+  shrinkIfOver(): void {
+    this.guard(undefined, () => {
+      if (this.pages().total <= this.budget.rows + this.budget.entry) return;
+      this.transaction(() => this.evict());
+      this.db.exec('VACUUM');
+      this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    });
   }
 
   get(key: string): StoredResponse | undefined {
@@ -202,13 +251,14 @@ class SqliteResponseStore implements ResponseStore {
 
   set(key: string, entry: StoredResponse): void {
     const bytes = Buffer.byteLength(entry.text) + Buffer.byteLength(key);
-    // One answer larger than the whole cache would only push everything else out.
-    if (bytes > this.maxBytes) return this.delete(key);
+    // An answer past its share would push much else out; it stays in memory only.
+    if (bytes > this.budget.entry) return this.delete(key);
     this.guard(undefined, () => {
       this.transaction(() => {
         this.statements.put.run(this.service, key, entry.path, entry.text, entry.etag ?? null, entry.freshUntil, entry.storedAt, bytes);
         this.evict();
       });
+      this.foldLog();
     });
   }
 
@@ -239,21 +289,42 @@ class SqliteResponseStore implements ResponseStore {
     }
   }
 
-  /** Least recently used first, until the whole file is within both bounds. */
+  /** The database's pages, as bytes: all of them (the file's size) and those its rows use. */
+  private pages(): { total: number; used: number } {
+    const size = this.pageSize;
+    const count = Number((this.statements.pageCount.get() as { page_count: number }).page_count);
+    const free = Number((this.statements.freePages.get() as { freelist_count: number }).freelist_count);
+    return { total: count * size, used: (count - free) * size };
+  }
+
+  /**
+   * Least recently used first, until the rows are within both bounds: entries, and the pages
+   * they use as SQLite counts them (the text, keys, indexes and each page's slack), not the
+   * answers' lengths alone.
+   */
   private evict(): void {
-    let { entries, bytes } = this.statements.totals.get() as { entries: number; bytes: number };
-    entries = Number(entries);
-    bytes = Number(bytes);
-    while (entries > this.maxEntries || bytes > this.maxBytes) {
-      const oldest = this.statements.oldest.all() as { service: string; key: string; bytes: number }[];
+    let entries = Number((this.statements.totals.get() as { entries: number }).entries);
+    const within = () => entries <= this.maxEntries && this.pages().used <= this.budget.rows;
+    while (!within()) {
+      const oldest = this.statements.oldest.all() as { service: string; key: string }[];
       if (oldest.length === 0) return;
       for (const row of oldest) {
-        if (entries <= this.maxEntries && bytes <= this.maxBytes) return;
+        if (within()) return;
         this.statements.evict.run(row.service, row.key);
         entries--;
-        bytes -= Number(row.bytes);
       }
     }
+  }
+
+  /** Past its share, the write-ahead log is written into the database and its file cut to nothing. */
+  private foldLog(): void {
+    let size = 0;
+    try {
+      size = statSync(`${this.file}-wal`).size;
+    } catch {
+      return;
+    }
+    if (size > this.budget.log) this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }
 
   private transaction(fn: () => void): void {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  chmodSync, closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync,
+  chmodSync, closeSync, fchmodSync, fsyncSync, linkSync, mkdirSync, openSync, renameSync, rmSync, writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
+import { withUserFile } from './user-file.js';
 
 /**
  * Files that hold secrets (tokens, passwords, session ids): only their owner can read them
@@ -62,9 +63,16 @@ export function createSecretFileOnce(path: string, content: string): boolean {
   }
 }
 
-/** Reads a secret file and makes sure it is (again) readable by its owner only. */
-export function readSecretFile(path: string): string {
-  const content = readFileSync(path, 'utf8');
-  chmodSync(path, 0o600);
-  return content;
+/**
+ * Reads a secret file (a regular file of bounded size: see withUserFile), hands its text to
+ * `accept`, and only once accepted makes sure it is readable by its owner only (0600). A file
+ * `accept` refuses by throwing is left exactly as it was: a notes file named by mistake keeps
+ * its mode.
+ */
+export function readSecretFile<T>(path: string, accept: (content: string) => T): T {
+  return withUserFile(path, (content, fd, stat) => {
+    const value = accept(content);
+    if ((stat.mode & 0o777) !== 0o600) fchmodSync(fd, 0o600);
+    return value;
+  });
 }

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { withFileLock } from './lock.js';
+import { readUserFile, UserFileError } from './user-file.js';
 import { writeSecretFile } from './secret-file.js';
 import { asideName } from './set-aside.js';
 
@@ -58,8 +59,12 @@ function keepAside(path: string, why: string, notice: StorageNotice | undefined)
 function readRecords(path: string, notice: StorageNotice | undefined): SessionRecords {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readUserFile(path);
   } catch (error) {
+    if (error instanceof UserFileError) {
+      keepAside(path, error.why, notice);
+      return {};
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return {};
     keepAside(path, `could not be read (${code ?? 'error'})`, notice);

@@ -59,12 +59,13 @@ export function yearOf(value: string | null | undefined): string {
   return value && /^\d{4}/.test(value) ? value.slice(0, 4) : '';
 }
 
-/** 136 -> "2h 16m"; 45 -> "45m". */
+/** 136 -> "2h 16m"; 45 -> "45m"; 60 -> "1h". */
 export function formatRuntime(minutes: number | null | undefined): string {
   if (!minutes || minutes <= 0) return 'runtime unknown';
   const hours = Math.floor(minutes / 60);
   const rest = Math.round(minutes % 60);
-  return hours > 0 ? `${hours}h ${rest}m` : `${rest}m`;
+  if (hours === 0) return `${rest}m`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
 }
 
 /** 7.834, 1234 -> "7.8 (1.2k)"; no votes -> "no votes". */
@@ -89,6 +90,8 @@ export function formatDecimal(value: number | null | undefined): string {
 export function languageName(code: string | null | undefined): string {
   if (!code) return 'untagged';
   if (code === 'xx') return 'no language';
+  // The service tags Cantonese "cn" (not an ISO 639-1 code; the standard's is "yue").
+  if (code === 'cn') return 'Cantonese';
   try {
     return languageNames().of(code) ?? code;
   } catch {

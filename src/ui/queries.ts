@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   episodeScreenSource,
+  myEpisodeRatingsRead,
   movieScreenSource,
   personScreenSource,
   type EpisodePath,
@@ -39,8 +40,10 @@ export interface PagedQuery<T, First = unknown> extends PagedQueryState<T, First
   readonly more: () => void;
   /** The next page after a failed one (a key press). */
   readonly retryMore: () => void;
-  /** The pages holding rows `from`..`to` that are not loaded (a jump past what is loaded). */
+  /** The pages holding rows `from`..`to` that are not loaded (a jump past what is loaded); not a page that failed. */
   readonly loadRows: (from: number, to: number) => void;
+  /** The pages holding rows `from`..`to` (those in view), after a failed one (a key press). */
+  readonly retryRows: (from: number, to: number) => void;
 }
 
 /**
@@ -66,7 +69,10 @@ export function useSource<T>(source: Source<T> | undefined): Query<T> {
   // Shown here, so kept while this screen is mounted, however much else has been read since.
   useEffect(() => (source ? store.getState().queries.hold(source.key) : undefined), [store, source?.key]);
   useEffect(() => {
-    if (source && !known) void store.getState().queries.load(source);
+    if (!source) return;
+    if (!known) void store.getState().queries.load(source);
+    // Shown again: account state kept from before is asked again behind it once older than the bound.
+    else store.getState().queries.revalidate(source.key);
     // The key names the source: a new object for the same read loads nothing.
   }, [store, source?.key, known]);
   const retry = useCallback(() => {
@@ -83,7 +89,9 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
   const known = useAppState((s) => key === undefined || s.queries.pages[key] !== undefined);
   useEffect(() => (key ? store.getState().queries.hold(key) : undefined), [store, key]);
   useEffect(() => {
-    if (source && !known) void store.getState().queries.loadPages(source);
+    if (!source || key === undefined) return;
+    if (!known) void store.getState().queries.loadPages(source);
+    else store.getState().queries.revalidate(key);
   }, [store, key, known]);
   const actions = useMemo(
     () => ({
@@ -98,6 +106,9 @@ export function usePagedSource<T, First = unknown>(source: PagedSource<T, First>
       },
       loadRows: (from: number, to: number) => {
         if (key) void store.getState().queries.loadRows(key, from, to);
+      },
+      retryRows: (from: number, to: number) => {
+        if (key) void store.getState().queries.loadRows(key, from, to, true);
       },
     }),
     [store, key],
@@ -151,4 +162,20 @@ export function useEpisodeScreenRecord(path: EpisodePath): Query<EpisodeDetails>
 export function usePersonScreenRecord(personId: number): Query<PersonDetails> {
   const source = useMemo(() => personScreenSource(personId), [personId]);
   return useSource(source);
+}
+
+/**
+ * My ratings of a season's episodes, which the ratings slice keeps: loaded when a screen shows
+ * them (again when who is signed in changes), and asked again as the account reads of the query
+ * layer are: when shown again after the bound, and when the terminal regains focus.
+ */
+export function useMyEpisodeRatings(seriesId: number, season: number): void {
+  const store = useAppStore();
+  const read = useAppState((s) => myEpisodeRatingsRead(s.session.current, seriesId, season));
+  useEffect(() => {
+    const ratings = () => store.getState().ratings;
+    void ratings().loadSeasonRatings(seriesId, season);
+    if (read === undefined) return undefined;
+    return store.getState().queries.keepFresh(read, () => ratings().loadSeasonRatings(seriesId, season, true));
+  }, [store, read, seriesId, season]);
 }

@@ -76,4 +76,30 @@ describe('PageCursor', () => {
     await lying.loadNext();
     expect(lying.hasMore).toBe(false);
   });
+
+  it('a row on two pages is kept once, where it came first, and the counts drop it', async () => {
+    const pages: Record<number, Array<{ id: number }>> = { 1: [{ id: 1 }, { id: 2 }, { id: 3 }], 2: [{ id: 3 }, { id: 4 }, { id: 5 }], 3: [{ id: 6 }, { id: 1 }, { id: 7 }] };
+    const cursor = new PageCursor(async (page) => ({ page, results: pages[page]!, total_pages: 3, total_results: 9 }));
+    await cursor.loadNext();
+    await cursor.loadPage(3);
+    expect(cursor.rowCount).toBe(8);
+    expect(cursor.pageOf(7)).toBe(3);
+    await cursor.loadNext();
+    expect(cursor.items.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(cursor.totalResults).toBe(7);
+  });
+
+  it('a service that answers every page with the same rows ends the listing at the first repeat', async () => {
+    const asked: number[] = [];
+    const cursor = new PageCursor(async (page) => {
+      asked.push(page);
+      return { page, results: [{ id: 1 }, { id: 2 }], total_pages: 500, total_results: 1000 };
+    });
+    await cursor.loadNext();
+    await cursor.loadNext();
+    expect(cursor.hasMore).toBe(false);
+    expect(cursor.rowCount).toBe(2);
+    await cursor.loadPage(3);
+    expect(asked).toEqual([1, 2]);
+  });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,22 @@ describe('marquee completion bash', () => {
     // The folder holds files only: no folder to offer.
     expect(offered).toEqual([]);
     expect(bashComplete('marquee', 'serve', '--data-dir', dir.slice(0, -2))).toContain(dir);
+  });
+});
+
+describe('marquee completion bash: file names with spaces', () => {
+  it('offers each file or folder as one word, read as the shell reads what is typed', () => {
+    const files = join(dir, 'files');
+    mkdirSync(join(files, 'My Dir'), { recursive: true });
+    for (const name of ['My Ratings.csv', 'My Other.csv', "it's.csv"]) writeFileSync(join(files, name), '');
+    const at = (name: string) => join(files, name);
+    expect(bashComplete('marquee', 'import', at('My')).sort()).toEqual([at('My Dir'), at('My Other.csv'), at('My Ratings.csv')]);
+    expect(bashComplete('marquee', 'import', at('My\\ R'))).toEqual([at('My Ratings.csv')]);
+    expect(bashComplete('marquee', 'import', `'${at('My R')}`)).toEqual([at('My Ratings.csv')]);
+    expect(bashComplete('marquee', 'import', at("it\\'"))).toEqual([at("it's.csv")]);
+    expect(bashComplete('marquee', 'import', '--report', at('My O'))).toEqual([at('My Other.csv')]);
+    expect(bashComplete('marquee', 'export', '--out', at('My R'))).toEqual([at('My Ratings.csv')]);
+    expect(bashComplete('marquee', 'serve', '--data-dir', at('My'))).toEqual([at('My Dir')]);
   });
 });
 

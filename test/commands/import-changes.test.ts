@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImportCommand } from '../../src/commands/import.js';
 import { JOURNAL_FILE } from '../../src/import/journal.js';
-import { acquireImportLock, saveStoredSession, serviceKey } from '../../src/storage/index.js';
+import { acquireImportLock, IMPORT_LOCK_FILE, saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { bundleScript, CHILD_NODE_PATH, signIn, startTestServer, type TestServer } from '../server/harness.js';
 
 /**
@@ -64,6 +64,43 @@ const rating = async (movie: number) => {
   return states.rated === false ? undefined : states.rated?.value;
 };
 
+/**
+ * Runs `marquee import path` in a process of its own and sends it `signal` once the second row
+ * is written. From the second write on, each write waits a second before the next row: the
+ * signal arrives mid-run however busy the machine is. Says whether the import lock was held then.
+ */
+async function signalledImport(path: string, signal: NodeJS.Signals): Promise<{ code: number | null; stderr: string; lockHeld: boolean }> {
+  const script = join(home, 'import.cjs');
+  await bundleScript(
+    `const { runImportCommand } = require('./src/commands/import.ts');
+     const pause = new Int32Array(new SharedArrayBuffer(4));
+     runImportCommand(process.argv.slice(2), {
+       afterWrite: (n) => {
+         if (n === 2) process.stdout.write('second write\\n');
+         if (n >= 2) Atomics.wait(pause, 0, 0, 1000);
+       },
+     }).then((code) => { process.exitCode = code; });`,
+    script,
+  );
+  const child = spawn(process.execPath, [script, path], {
+    env: { ...process.env, ...env(), NODE_PATH: CHILD_NODE_PATH },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let lockHeld = false;
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+    if (stdout.includes('second write\n') && child.signalCode === null && child.exitCode === null) {
+      lockHeld ||= existsSync(join(home, 'data', IMPORT_LOCK_FILE));
+      child.kill(signal);
+    }
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exit) => resolve(exit)));
+  return { code, stderr, lockHeld };
+}
+
 describe('an import says what it changes', () => {
   it('the dry run names each replaced rating and counts new, changed and unchanged apart; --keep-existing keeps them', async () => {
     const [a, b, c, d] = films;
@@ -113,32 +150,7 @@ describe('an import says what it changes', () => {
     const path = imdbFile('interrupted.csv', rows);
     const journalLines = () => readFileSync(join(home, 'data', JOURNAL_FILE), 'utf8').split('\n').filter((line) => line !== '').length;
     const journaledBefore = journalLines();
-    const script = join(home, 'import.cjs');
-    // From the second write on, each write waits a second before the next row: the SIGINT sent
-    // meanwhile arrives mid-run however busy the machine is.
-    await bundleScript(
-      `const { runImportCommand } = require('./src/commands/import.ts');
-       const pause = new Int32Array(new SharedArrayBuffer(4));
-       runImportCommand(process.argv.slice(2), {
-         afterWrite: (n) => {
-           if (n === 2) process.stdout.write('second write\\n');
-           if (n >= 2) Atomics.wait(pause, 0, 0, 1000);
-         },
-       }).then((code) => { process.exitCode = code; });`,
-      script,
-    );
-    const child = spawn(process.execPath, [script, path], {
-      env: { ...process.env, ...env(), NODE_PATH: CHILD_NODE_PATH },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      if (stdout.includes('second write\n') && child.signalCode === null) child.kill('SIGINT');
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', (exit) => resolve(exit)));
+    const { code, stderr } = await signalledImport(path, 'SIGINT');
     expect(code).toBe(130);
     const stopped = /marquee import: stopped after row (\d+) of 40; run the same command again to go on\n/.exec(stderr);
     expect(stopped, stderr).not.toBeNull();
@@ -171,5 +183,27 @@ describe('an import says what it changes', () => {
     const after = await run([path]);
     expect(after.code).toBe(0);
     expect(await rating(films[5]!.id)).toBe(4);
+  });
+
+  it('SIGTERM (docker stop) ends the run at once with 143, lets the lock go and leaves the journal true', async () => {
+    const rows = films.slice(10, 50).map((film, i) => ({ film, rating: ((i + 3) % 10) + 1 }));
+    const path = imdbFile('terminated.csv', rows);
+    const journalLines = () => readFileSync(join(home, 'data', JOURNAL_FILE), 'utf8').split('\n').filter((line) => line !== '').length;
+    const journaledBefore = journalLines();
+    const { code, stderr, lockHeld } = await signalledImport(path, 'SIGTERM');
+    expect(lockHeld).toBe(true);
+    expect(code, stderr).toBe(143);
+    expect(existsSync(join(home, 'data', IMPORT_LOCK_FILE))).toBe(false);
+    const stopped = /marquee import: stopped after row (\d+) of 40; run the same command again to go on\n/.exec(stderr);
+    expect(stopped, stderr).not.toBeNull();
+    const journaled = journalLines() - journaledBefore;
+    expect(journaled).toBeGreaterThanOrEqual(2);
+    expect(journaled).toBeLessThan(40);
+
+    // The next run is not refused, and goes on where the journal says.
+    const again = await run([path]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(count(again.stdout, 'written by an earlier run')).toBe(journaled);
+    for (const { film, rating: value } of rows) expect(await rating(film.id)).toBe(value);
   });
 });

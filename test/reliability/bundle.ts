@@ -55,10 +55,10 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs the bundle to completion (bounded by timeoutMs) and returns what it printed. */
-export function runBundle(args: string[], env: Record<string, string>, timeoutMs = 15_000): Promise<Finished> {
+/** Runs the bundle (in `cwd`, the repository by default) to completion, bounded by timeoutMs, and returns what it printed. */
+export function runBundle(args: string[], env: Record<string, string>, timeoutMs = 15_000, cwd = ROOT): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BUNDLE, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

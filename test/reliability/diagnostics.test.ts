@@ -105,7 +105,7 @@ describe('the config file', () => {
     const path = join(configHome, 'marquee', 'config.json');
     await expect(resolveSettings({}, { XDG_CONFIG_HOME: configHome })).rejects.toThrow(ConfigFileError);
     await expect(resolveSettings({}, { XDG_CONFIG_HOME: configHome })).rejects.toThrow(
-      `cannot read ${path} (EISDIR): make it a file readable by you (chmod 600 ${path}), or remove it`,
+      `${path} is a folder, not a regular file: make it a file, or remove it`,
     );
   });
 });

@@ -90,7 +90,7 @@ describe('append_to_response', () => {
     const path = `/3/tv/1/season/1?append_to_response=account_states&session_id=${sessionId}`;
     const response = await t.raw('GET', path);
     expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const season = response.json as Record<string, unknown>;
     expectModern('seasonDetails', season);
     expect(season.account_states).toEqual(withoutId(await json(`/3/tv/1/season/1/account_states?session_id=${sessionId}`)));

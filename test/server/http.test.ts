@@ -188,16 +188,21 @@ describe('compression and caching', () => {
     expect(other.status).toBe(200);
   });
 
-  it('user data is not stored, and a list ETag changes when the list does', async () => {
+  it("user data is kept only to be revalidated (the caller's own privately), unchanged gets 304, and a list ETag changes when the list does", async () => {
     const account = await t.raw('GET', `/3/account/1?session_id=${sessionId}`);
-    expect(account.headers['cache-control']).toBe('private, no-store');
+    expect(account.headers['cache-control']).toBe('private, no-cache');
+    for (const path of [`/3/account/1?session_id=${sessionId}`, `/3/account/1/rated/tv/episodes?session_id=${sessionId}`, `/3/account/1/watchlist/movies?session_id=${sessionId}`]) {
+      const first = await t.raw('GET', path);
+      const again = await t.raw('GET', path, { headers: { 'if-none-match': first.headers.etag as string } });
+      expect([first.status, again.status, again.text], path).toEqual([200, 304, '']);
+    }
     const created = await t.raw('POST', `/3/list?session_id=${sessionId}`, {
       body: JSON.stringify({ name: 'Tagged' }),
       headers: { 'content-type': 'application/json' },
     });
     const listId = (created.json as { list_id: number }).list_id;
     const before = await t.raw('GET', `/3/list/${listId}`);
-    expect(before.headers['cache-control']).toBe('no-store');
+    expect(before.headers['cache-control']).toBe('private, no-cache');
     await t.raw('POST', `/3/list/${listId}/add_item?session_id=${sessionId}`, {
       body: JSON.stringify({ media_id: 7 }),
       headers: { 'content-type': 'application/json' },

@@ -272,9 +272,9 @@ describe("a season's account states", () => {
     }
   });
 
-  it('is never stored by a cache (it is the caller’s own)', async () => {
+  it('is kept by the caller alone, and only to be revalidated (it is the caller’s own)', async () => {
     const answer = await t.raw('GET', `/3/tv/6/season/1/account_states?session_id=${owner.sessionId}`);
     expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
   });
 });

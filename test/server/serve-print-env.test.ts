@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { request } from 'undici';
 import { runServeCommand, type ServeIo } from '../../src/commands/serve.js';
 import { tempDir } from './harness.js';
@@ -13,8 +15,7 @@ interface Served {
   stop(): Promise<void>;
 }
 
-async function serve(args: string[]): Promise<Served> {
-  const dataDir = tempDir();
+async function serve(args: string[], dataDir = tempDir()): Promise<Served> {
   const out = { stdout: '', stderr: '' };
   const abort = new AbortController();
   const io: ServeIo = {
@@ -25,7 +26,9 @@ async function serve(args: string[]): Promise<Served> {
   };
   const exit = runServeCommand(['--data-dir', dataDir, '--catalog-size', '300', '--print-env', ...args], io);
   for (let i = 0; i < 400 && !out.stdout.includes('MARQUEE_SERVE_PID='); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  const env = Object.fromEntries(out.stdout.trimEnd().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  // A value in single quotes (a path with a space...) read as sh reads it.
+  const unquoted = (value: string) => (value.startsWith("'") ? value.slice(1, -1).replaceAll("'\\''", "'") : value);
+  const env = Object.fromEntries(out.stdout.trimEnd().split('\n').map((line) => [line.slice(0, line.indexOf('=')), unquoted(line.slice(line.indexOf('=') + 1))]));
   const token = env.TMDB_TOKEN_FILE ? readFileSync(env.TMDB_TOKEN_FILE, 'utf8').trim() : '';
   return {
     out,
@@ -113,6 +116,40 @@ describe('marquee serve --print-env', () => {
     const io: ServeIo = { stdout: { write: (t: string) => (out.stdout += t) }, stderr: { write: (t: string) => (out.stderr += t) }, env: {} };
     expect(await runServeCommand(['--print-token'], io)).toBe(2);
     expect(out.stderr).toContain('--print-token only goes with --print-env');
+  });
+});
+
+describe('marquee serve --print-env read by a shell', () => {
+  it('hostile paths are data to sh: `set -a; . ./serve.env` runs nothing and every value round-trips', async () => {
+    const root = tempDir();
+    const dataDir = join(root, 'data dir;touch PWNED;x');
+    const tokenDir = join(root, "it's $(touch PWNED2) `touch PWNED3` \\ \" ~ *");
+    mkdirSync(tokenDir, { recursive: true });
+    const tokenFile = join(tokenDir, 'tok en');
+    const served = await serve(['--token-file', tokenFile], dataDir);
+    try {
+      const names = ['TMDB_BASE_URL', 'MARQUEE_SERVE_URL', 'TMDB_TOKEN_FILE', 'MARQUEE_DEMO_USERNAME', 'MARQUEE_DEMO_PASSWORD_FILE', 'MARQUEE_SERVE_PID'];
+      // sourced in the data folder's parent, where `touch PWNED` would land
+      const program = `set -a; . ./serve.env; set +a; for name in ${names.join(' ')}; do eval "printf '%s\\0' \\"\\$$name\\""; done`;
+      writeFileSync(join(root, 'serve.env'), served.out.stdout);
+      const shell = spawnSync('sh', ['-c', program], { cwd: root, encoding: 'utf8' });
+      expect(shell.stderr).toBe('');
+      expect(shell.status).toBe(0);
+      const values = shell.stdout.split('\0').slice(0, -1);
+      expect(values).toEqual([
+        expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/3$/), expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), tokenFile,
+        'marquee-demo', join(dataDir, 'demo-account.json'), String(process.pid),
+      ]);
+      for (const made of ['PWNED', 'PWNED2', 'PWNED3']) {
+        expect(existsSync(join(root, made))).toBe(false);
+        expect(existsSync(join(tokenDir, made))).toBe(false);
+      }
+      // A plain value stays a plain line: what $GITHUB_ENV takes.
+      expect(served.out.stdout).toMatch(/^MARQUEE_SERVE_URL=http:\/\/127\.0\.0\.1:\d+$/m);
+    } finally {
+      await served.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

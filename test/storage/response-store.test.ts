@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,16 +49,62 @@ describe('the response store', () => {
     expect(['a', 'b', 'c', 'd'].map((key) => store.get(key) !== undefined)).toEqual([true, false, true, true]);
   });
 
-  it('beyond its bytes the least recently used go first; one answer larger than the bound is not kept', () => {
-    const store = open({ maxBytes: 3_000 }).store!;
-    for (const key of ['a', 'b', 'c']) store.set(key, entry(key.repeat(900)));
-    store.get('a');
-    store.set('d', entry('d'.repeat(900)));
-    expect(['a', 'b', 'c', 'd'].map((key) => store.get(key) !== undefined)).toEqual([true, false, true, true]);
-    store.set('huge', entry('h'.repeat(5_000)));
-    expect(store.get('huge')).toBeUndefined();
-    expect(store.get('d')).toBeDefined();
+  it('beyond its bytes the least recently used go first; an answer over 1/16 of the bound is not kept', () => {
+    const store = open({ maxBytes: 1024 * 1024 }).store!;
+    const keys = Array.from({ length: 30 }, (_, i) => `k${i}`);
+    for (const key of keys) {
+      store.set(key, entry(`${key}:${'x'.repeat(45_000)}`));
+      store.get('k0'); // the first stays the most recently used
+    }
+    const kept = keys.filter((key) => store.get(key) !== undefined);
+    expect(kept).toContain('k0');
+    expect(kept).toContain('k29');
+    expect(kept).not.toContain('k1');
+    expect(kept.length).toBeGreaterThan(5);
+    expect(kept.length).toBeLessThan(30);
+    // 1/16 of 1 MiB is 64 KiB: a larger answer is not kept, and the older one under its key goes.
+    store.set('k29', entry('h'.repeat(70_000)));
+    expect(store.get('k29')).toBeUndefined();
+    expect(store.get('k0')).toBeDefined();
   });
+
+  /** The bytes the cache takes on disk: the database and its write-ahead log. */
+  const onDisk = () => readdirSync(dir).filter((name) => name.startsWith(RESPONSE_STORE_FILE)).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
+  const MiB = 1024 * 1024;
+
+  it('the files on disk, write-ahead log included, stay within the bound however large the answers', () => {
+    const maxBytes = 16 * MiB;
+    const store = open({ maxBytes }).store!;
+    let largest = 0;
+    for (let i = 0; i < 60; i++) {
+      // Answers just under the 1 MiB share, between smaller ones.
+      store.set(`large${i}`, entry(String(i % 10).repeat(MiB - 1_000)));
+      store.set(`small${i}`, entry(`{"id":${i},"title":"${'t'.repeat(3_000)}"}`));
+      largest = Math.max(largest, onDisk());
+      expect(store.get(`large${i}`)).toBeDefined();
+    }
+    expect(largest).toBeLessThanOrEqual(maxBytes);
+    // Most of the bound is used: the bound is not kept by keeping little.
+    expect(largest).toBeGreaterThan(maxBytes / 2);
+  }, 60_000);
+
+  it('a 20 MB answer is not written to the disk cache at all (64 MiB bound)', () => {
+    const store = open().store!;
+    store.set('huge', entry('h'.repeat(20_000_000)));
+    expect(store.get('huge')).toBeUndefined();
+    expect(onDisk()).toBeLessThan(MiB);
+  });
+
+  it('a file over its bound (made before the bound counted the disk, or under a larger one) is cut down when opened', () => {
+    const large = open({ maxBytes: 32 * MiB }).store!;
+    for (let i = 0; i < 30; i++) large.set(`k${i}`, entry(String(i % 10).repeat(MiB)));
+    large.close();
+    expect(onDisk()).toBeGreaterThan(20 * MiB);
+    const store = open({ maxBytes: 8 * MiB }).store!;
+    expect(onDisk()).toBeLessThanOrEqual(8 * MiB);
+    expect(store.get('k29')).toBeDefined();
+    expect(store.get('k0')).toBeUndefined();
+  }, 60_000);
 
   it('drops the entries whose path a write made stale, for its own service only', () => {
     const store = open().store!;

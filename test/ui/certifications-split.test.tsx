@@ -8,14 +8,21 @@ import { recordingStore, startEmbeddedCatalog, type EmbeddedCatalog, type Record
 
 let catalog: EmbeddedCatalog;
 let names: { code: string; name: string }[];
+/** The countries with certifications of one kind only, and that kind. */
+const oneKind = new Map<string, 'movie' | 'tv'>();
 let current: { store: RecordingStore; ui: Rendered } | undefined;
 
 beforeAll(async () => {
   catalog = await startEmbeddedCatalog();
   const byCode = new Map<string, string>();
-  for (const op of ['movieCertifications', 'tvCertifications'] as const) {
-    for (const country of countriesOf(await catalog.client.call(op, {}))) byCode.set(country.code, country.name);
+  const kinds = new Map<string, Array<'movie' | 'tv'>>();
+  for (const [kind, op] of [['movie', 'movieCertifications'], ['tv', 'tvCertifications']] as const) {
+    for (const country of countriesOf(await catalog.client.call(op, {}))) {
+      byCode.set(country.code, country.name);
+      kinds.set(country.code, [...(kinds.get(country.code) ?? []), kind]);
+    }
   }
+  for (const [code, has] of kinds) if (has.length === 1) oneKind.set(code, has[0]!);
   names = [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 });
 afterAll(() => catalog.close());
@@ -37,7 +44,13 @@ async function start(columns: number, rows: number) {
 }
 
 /** The highlighted row of the country list at the left edge. */
-const listed = (frame: string) => frame.split('\n').find((line) => /^› .*\([A-Z]{2}(-[A-Z]{2})?\)/.test(line))?.slice(0, 30).trim();
+const listed = (frame: string) =>
+  frame
+    .split('\n')
+    .find((line) => /^› .*\([A-Z]{2}(-[A-Z]{2})?\)/.test(line))
+    ?.slice(0, 38)
+    .trim()
+    .replace(/ (TV|movies) only$/, '');
 
 describe("a country's page beside the country list", () => {
   it.each([
@@ -63,6 +76,25 @@ describe("a country's page beside the country list", () => {
     // Back in the tab, the country the page was on is the highlighted one.
     await ui.press(...reads([KEY.esc]));
     await ui.waitFor((f) => f.includes('certifications by country') && f.includes(`› ${after.name} (${after.code})`));
+  });
+
+  it('the country list says which countries have one kind of certifications only (Morocco: TV only)', async () => {
+    expect(oneKind.get('MA')).toBe('tv');
+    const { ui } = await start(160, 45);
+    await ui.press(KEY.enter);
+    const frame = await ui.waitFor('Germany (DE): certifications');
+    const side = frame.split('\n').map((line) => line.slice(0, 38).trimEnd());
+    let seen = 0;
+    for (const { code, name } of names) {
+      const line = side.find((l) => l.slice(2).startsWith(`${name} (${code})`));
+      if (!line) continue;
+      seen++;
+      const only = oneKind.get(code);
+      if (only) expect(line, code).toContain(only === 'tv' ? `(${code}) TV only` : `(${code}) movies only`);
+      else expect(line, code).not.toMatch(/ only$/);
+    }
+    expect(seen).toBeGreaterThan(20);
+    expect(side.some((l) => l.includes('Morocco (MA) TV only'))).toBe(true);
   });
 
   it('below 160 columns the page has the whole width, and ] still moves on', async () => {

@@ -217,7 +217,11 @@ describe('the Certifications tab', () => {
     frame = await ui.waitFor((f) => f.includes('Films rated G in United States') && f.includes(`${g} · by popularity`));
     expect(store.calls).toContain('discoverMovies');
     await ui.press(...reads(['b']));
-    await ui.waitFor((f) => f.includes('Films rated G or below in United States') && f.includes(`${upToG} · by popularity`));
+    frame = await ui.waitFor((f) => f.includes('Films rated G or below in United States') && f.includes(`${upToG} · by popularity`));
+    // The header and the footer say alike what b does next.
+    expect(frame).toContain('b this label only');
+    expect(frame.trimEnd().split('\n').at(-1)).toContain('b this label only');
+    expect(frame).not.toContain('b or below');
     await ui.press(...reads(['b', 'o']));
     await ui.waitFor((f) => f.includes('Films rated G in United States') && f.includes(`${g} · by rating`));
   }, 120_000);

@@ -93,7 +93,7 @@ describe('Discover', () => {
     expect(frame).not.toContain('Press r to try again');
   });
 
-  it('the filter form moves with j/k as with the arrows, one key at a time and in one read, and a key that does nothing says why', async () => {
+  it('the filter form moves with the arrows, one key at a time and in one read, and a key that does nothing says why', async () => {
     const footer = (frame: string) => frame.trimEnd().split('\n').at(-1)!;
     const selectedField = (frame: string) => frame.split('\n').find((line) => /^› (Genres|Match|From year|To year|Rating ≥|Language|Sort by) /.test(line));
     const one = await suite.start();
@@ -101,15 +101,18 @@ describe('Discover', () => {
     await one.ui.waitFor('Discover movies');
     await one.ui.press('f');
     await one.ui.waitFor('› Genres');
-    await one.ui.press('j', 'j');
+    // j and k type in the pickers these fields open: in the form they do not move either.
+    await one.ui.press('j');
+    expect(selectedField(one.ui.frame())).toMatch(/^› Genres/);
+    await one.ui.press(KEY.down, KEY.down);
     expect(selectedField(one.ui.frame())).toMatch(/^› From year/);
-    await one.ui.press('k');
+    await one.ui.press(KEY.up);
     expect(selectedField(one.ui.frame())).toMatch(/^› Match/);
-    await one.ui.press('j', '2', '0', '1', '0');
+    await one.ui.press(KEY.down, '2', '0', '1', '0');
     await one.ui.waitFor(/› From year\s+2010/);
     const params = one.store.getState().nav.stacks.movies.at(-1)!.params;
     // Digits on the genres say where digits go; ←/→ there say that Enter chooses them.
-    await one.ui.press('k', 'k', '7');
+    await one.ui.press(KEY.up, KEY.up, '7');
     let frame = await one.ui.waitFor('Digits go into the years and the rating');
     expect(selectedField(frame)).toMatch(/^› Genres/);
     await one.ui.press(KEY.right);
@@ -121,9 +124,42 @@ describe('Discover', () => {
     const burst = await suite.start();
     await burst.ui.press('D');
     await burst.ui.waitFor('Discover movies');
-    await burst.ui.press('fjjkj2010');
+    await burst.ui.press(`f${KEY.down}${KEY.down}${KEY.up}${KEY.down}2010`);
     await burst.ui.waitFor(/› From year\s+2010/);
     expect(burst.store.getState().nav.stacks.movies.at(-1)!.params).toEqual(params);
+  });
+
+  it('in the language picker j and k type, and Enter with nothing matching says why', async () => {
+    const { ui } = await suite.start();
+    await ui.press('D');
+    await ui.waitFor('Discover movies');
+    await ui.press('f');
+    await ui.waitFor('› Genres');
+    for (let i = 0; i < 5; i++) await ui.press(KEY.down);
+    await ui.waitFor(/› Language/);
+    await ui.press(KEY.enter);
+    await ui.waitFor('type a code or a name');
+    await ui.press('j', 'j', 'k');
+    await ui.waitFor('Nothing matches "jjk"');
+    await ui.press(KEY.enter);
+    await ui.waitFor('Nothing matches "jjk": Backspace changes what you typed');
+  });
+
+  it('the country picker puts every name in one column, after the widest code (CA-QC as much as CA)', async () => {
+    const { ui } = await suite.start({ columns: 80, rows: 24 });
+    await ui.press('D');
+    await ui.waitFor('Discover movies');
+    await ui.press('f');
+    await ui.waitFor('› Genres');
+    for (let i = 0; i < 7; i++) await ui.press(KEY.down);
+    await ui.waitFor(/› Rated in/);
+    await ui.press(KEY.enter);
+    await ui.waitFor('type a code or a name');
+    await ui.type('canada');
+    const frame = await ui.waitFor('CA-QC');
+    const canada = frame.split('\n').find((line) => /\bCA +Canada\b/.test(line))!;
+    const quebec = frame.split('\n').find((line) => line.includes('CA-QC'))!;
+    expect(quebec.indexOf('Canada (Quebec)')).toBe(canada.indexOf('Canada'));
   });
 
   it('the genre picker footer says Enter ticks, and while filtering names each key once with what it does then', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeMatches, listMatcher, matchedRuns } from '../../src/ui/components/list-filter.js';
+import { closeMatches, listMatcher, loadedRanges, matchedRuns } from '../../src/ui/components/list-filter.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { KEY } from './harness.js';
 
@@ -15,6 +15,38 @@ const rows = (frame: string) => frame.split('\n').filter((line) => /^[›\s] \S.
 const selected = (frame: string) => frame.split('\n').find((line) => line.startsWith('›'));
 
 describe('the fuzzy filter of a list', () => {
+  it('names the rows loaded when they are not one run from the first', () => {
+    const count = (n: number) => n.toLocaleString('en-US');
+    const rows = (loaded: Array<[number, number]>, length: number) => {
+      const items: Array<number | undefined> = Array.from({ length });
+      for (const [from, to] of loaded) for (let i = from; i <= to; i++) items[i] = i;
+      return items;
+    };
+    expect(loadedRanges(rows([[0, 59]], 1400), count)).toBeUndefined();
+    expect(loadedRanges(rows([[0, 59], [1380, 1399]], 1400), count)).toBe('rows 1–60, 1,381–1,400 of 1,400');
+    expect(loadedRanges(rows([[20, 39]], 100), count)).toBe('rows 21–40 of 100');
+    expect(loadedRanges(rows([[0, 1], [3, 3], [5, 5], [7, 9]], 10), count)).toBe('rows 1–2, 4, 6, … of 10');
+  });
+
+  it('after G, says which rows the filter sees: the first pages and the last one', async () => {
+    const { ui } = await start();
+    const popular = await get<{ total_results: number }>('/3/movie/popular');
+    await ui.waitFor('Popular movies');
+    await ui.press('G');
+    await ui.waitFor(`${popular.total_results.toLocaleString('en-US')}/${popular.total_results.toLocaleString('en-US')}`);
+    await ui.press('/', 'a');
+    const frame = await ui.waitFor(/\d+ of \d+ loaded/);
+    const line = frame.split('\n').find((l) => / of \d+ loaded/.test(l))!;
+    const [, loaded] = / of (\d+) loaded/.exec(line)!;
+    const last = popular.total_results;
+    const ranges = /\(rows 1–(\d+), ([\d,]+)–([\d,]+) of ([\d,]+)\)/.exec(line);
+    expect(ranges, line).not.toBeNull();
+    const [, firstEnd, lastStart, lastEnd, of] = ranges!.map((n) => Number(n.replace(/,/g, '')));
+    expect(lastEnd).toBe(last);
+    expect(of).toBe(last);
+    expect(firstEnd! + (lastEnd! - lastStart! + 1)).toBe(Number(loaded));
+  });
+
   it('ranks a run of the query at a word start first, and gives the positions matched', () => {
     const match = listMatcher(['The Salt Orchard', 'Sea of Alternate Lights', 'Bitter Station'].map((text, index) => ({ item: text, index, text })));
     const found = match('salt');

@@ -119,7 +119,7 @@ describe('the Movies tab', () => {
     const first = [...videos.results].sort((a, b) => Number(b.type === 'Trailer') - Number(a.type === 'Trailer'))[0];
     if (first?.type === 'Trailer') expect(frame.split('\n').find((line) => line.startsWith('›'))).toContain('Trailer');
 
-    await ui.press('m');
+    await ui.press('O');
     await ui.waitFor('Recommended');
     if (recommended.results[0]) {
       await ui.waitFor(recommended.results[0].title);
@@ -312,9 +312,9 @@ describe('the Movies tab', () => {
     await act(async () => store.getState().nav.push('movies.detail', { id: 987654, title: 'Nowhere' }));
     const frame = await ui.waitFor('Could not load the movie');
     expect(frame).toContain('The resource you requested could not be found. (HTTP 404)');
-    // A 404 comes back the same however often it is asked: the panel says to change what was asked.
+    // A 404 comes back the same however often it is asked: the panel says the service has none.
     expect(frame).not.toContain('Press r to try again');
-    expect(frame).toContain('The service refused what was asked');
+    expect(frame).toContain('The service does not have the movie.');
     const movie = () => queryState(store.getState().queries, operationSource('movieDetails', { path: { movie_id: 987654 } }));
     const before = movie();
     expect(before.status).toBe('error');

@@ -174,14 +174,14 @@ describe('the preview pane on the lists a link opens', () => {
     await ui.resize(160, 45);
     await act(async () => store.getState().nav.push('movies.detail', { id: film.id, title: nameOf(film) }));
     await ui.waitFor('Original title');
-    await ui.press('m');
+    await ui.press('O');
     await ui.waitFor('Recommended');
     await followsTheCursor(ui, likeFilm);
 
     await ui.resize(160, 45);
     await act(async () => store.getState().nav.push('tv.detail', { id: series.id, title: nameOf(series) }));
     await ui.waitFor('Seasons');
-    await ui.press('m');
+    await ui.press('O');
     await ui.waitFor('Recommended');
     await followsTheCursor(ui, likeSeries);
 

@@ -98,12 +98,12 @@ describe('quick rating', () => {
     const { ui, store } = await openSeason();
     await ui.press('r', '9', KEY.enter);
     await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('9.0'));
-    await ui.press('k', 'd');
+    await ui.press('k', 'X');
     await ui.waitFor(/Delete your rating 9\.0 of S\d+ E1\?/);
     await ui.press('n');
     let frame = await ui.waitFor((f) => !f.includes('Delete your rating'));
     expect(row(frame, 1).trimEnd().endsWith('9.0')).toBe(true);
-    await ui.press('d', 'y');
+    await ui.press('X', 'y');
     frame = await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('·'));
     expect(frame).toContain('Deleted your rating');
     expect(store.calls.filter((c) => c === 'deleteEpisodeRating')).toHaveLength(1);

@@ -171,7 +171,7 @@ describe('the Search tab', () => {
     expect(frame).toContain('(HTTP 404)');
     // Asking again cannot find it: no retry is offered.
     expect(frame).not.toContain('Press r to try again');
-    expect(frame).toContain('The service refused what was asked');
+    expect(frame).toContain('The service does not have the person.');
   });
 });
 

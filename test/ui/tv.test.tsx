@@ -139,7 +139,7 @@ describe('the TV tab', () => {
     await ui.waitFor(/Where to watch in United States \(US\)/);
     await ui.press('v');
     await ui.waitFor(/\d+ videos?/);
-    await ui.press('m');
+    await ui.press('O');
     await ui.waitFor('Recommended');
     // The details brought every view's first answer with them: one request for the whole screen.
     expect(store.calls).toEqual(['tvDetails']);

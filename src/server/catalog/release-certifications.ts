@@ -1,20 +1,47 @@
 import { ladder, meansNotRated, MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from './certifications.js';
+import { RELEASE_REGIONS } from './languages.js';
 import { stream } from './random.js';
+
+/** The certification lists of films and of series. */
+const TABLES = { movie: MOVIE_CERTIFICATIONS, tv: TV_CERTIFICATIONS } as const;
+
+/**
+ * The share of released titles that carry a country's "not rated" label (NR, UR) there, as some
+ * do with the real service: a few where most titles are released, more where only a few are, so
+ * that each such label has titles to list.
+ */
+const NOT_RATED_SHARE = 0.04;
+const NOT_RATED_SHARE_ELSEWHERE = 0.3;
+const MOST_TITLES: ReadonlySet<string> = new Set(['US', ...RELEASE_REGIONS]);
+
+/**
+ * A country's "not rated" label for a title, drawn from a stream of its own (so no other
+ * generated value changes), or undefined: most titles are rated, and some countries have no
+ * such label.
+ */
+export function notRatedLabel(seed: number, kind: 'movie' | 'tv', id: number, region: string): readonly [string, number] | undefined {
+  const labels = ladder(TABLES[kind], region)?.filter(meansNotRated) ?? [];
+  if (labels.length === 0) return undefined;
+  const r = stream(seed, `${kind}-not-rated`, id, region.charCodeAt(0), region.charCodeAt(1));
+  if (!r.chance(MOST_TITLES.has(region) ? NOT_RATED_SHARE : NOT_RATED_SHARE_ELSEWHERE)) return undefined;
+  const [certification, order] = r.pick(labels);
+  return [certification, order];
+}
 
 /**
  * A film's certification in each country it is released in: a label of that country's real
  * rating system, drawn per (film, country) from the seed, so it never changes. Films not out
- * yet are not rated anywhere, and "not rated" labels (NR, UR: meansNotRated) are never drawn.
+ * yet are not rated anywhere; a few released ones carry the country's "not rated" label (NR,
+ * UR: meansNotRated), as with the real service.
  */
 export function movieCertification(seed: number, id: number, region: string, released: boolean) {
   const rows = ladder(MOVIE_CERTIFICATIONS, region)?.filter((row) => !meansNotRated(row));
   if (!released || !rows || rows.length === 0) return undefined;
+  const notRated = notRatedLabel(seed, 'movie', id, region);
+  if (notRated) return { certification: notRated[0], order: notRated[1] };
   const [certification, order] = stream(seed, 'movie-certification', id, region.charCodeAt(0), region.charCodeAt(1)).pick(rows);
   return { certification, order };
 }
-
-/** The certification lists of films and of series. */
-const TABLES = { movie: MOVIE_CERTIFICATIONS, tv: TV_CERTIFICATIONS } as const;
 
 /** Whether a country has certifications of this kind at all. */
 export function hasCertifications(kind: 'movie' | 'tv', country: string): boolean {

@@ -1,4 +1,5 @@
 import { ladder, meansNotRated, TV_CERTIFICATIONS } from './certifications.js';
+import { notRatedLabel } from './release-certifications.js';
 import { imageSet } from './images.js';
 import { LANGUAGE_COUNTRIES, RELEASE_REGIONS, furtherCountries } from './languages.js';
 import { stream } from './random.js';
@@ -37,8 +38,8 @@ const FURTHER_RATING_COUNTRIES = Object.keys(TV_CERTIFICATIONS).filter(
 /**
  * A series' content rating in each country that rated it: a real label of that country's TV
  * ratings (the list certification/tv/list answers), chosen so one series is about as strict
- * everywhere (a children's show is not adults-only in another country). Labels meaning "not
- * rated" (NR, UR: meansNotRated) are never given.
+ * everywhere (a children's show is not adults-only in another country). A few carry the
+ * country's label meaning "not rated" (NR, UR: meansNotRated) instead, as with the real service.
  */
 export function seriesContentRatings(seed: number, core: SeriesCore) {
   const r = stream(seed, 'series-content-ratings', core.id);
@@ -50,7 +51,8 @@ export function seriesContentRatings(seed: number, core: SeriesCore) {
     // Mildest first, so one strictness picks a like label in every country.
     const rows = ladder(TV_CERTIFICATIONS, country)!.filter((row) => !meansNotRated(row));
     if (rows.length === 0) return [];
-    const [rating] = rows[Math.min(rows.length - 1, Math.floor(strictness * rows.length))]!;
+    // A few are not rated in a country, as with the real service (a stream of its own: nothing else changes).
+    const [rating] = notRatedLabel(seed, 'tv', core.id, country) ?? rows[Math.min(rows.length - 1, Math.floor(strictness * rows.length))]!;
     return [{ descriptors: [] as string[], iso_3166_1: country, rating }];
   });
   return { id: core.id, results };

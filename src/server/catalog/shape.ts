@@ -6,7 +6,7 @@ import { stream } from './random.js';
  */
 
 /** Bump when the generator's output or the catalog file's layout changes, so cached catalog files are rebuilt. */
-export const GENERATOR_VERSION = 13;
+export const GENERATOR_VERSION = 14;
 
 export const MIN_CATALOG_SIZE = 100;
 /** Episode ids are series_id * 10000 + season * 100 + episode, which must stay within int32. */

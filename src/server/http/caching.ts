@@ -4,29 +4,33 @@ import type { OperationKey } from '../../contract/index.js';
 
 /**
  * HTTP caching as the real service does it: catalog reads are public for a minute; reads of
- * user data (accounts, lists, item status, E12) must not be stored, so a change shows at once;
+ * user data (accounts, lists, item status, E12) may be kept but must be revalidated every time
+ * (no-cache), so a change shows at once while an unchanged answer costs a 304 and no body;
  * every GET carries an ETag (a hash of the body, so it changes whenever the list does) and a
  * matching If-None-Match gets 304.
  */
 
 const CATALOG_MAX_AGE_SECONDS = 60;
 
-/** Reads that depend on the session: never stored anywhere. */
-const PRIVATE_READS: ReadonlySet<OperationKey> = new Set([
+/**
+ * Reads of data users change (an account's, a list's): kept by the caller alone (private, so
+ * never written to a cache shared between users or runs) and revalidated at every use.
+ */
+const USER_DATA_READS: ReadonlySet<OperationKey> = new Set([
   'accountOfSession', 'accountDetails', 'accountLists', 'accountRatedEpisodes', 'seasonAccountStates',
   'movieAccountStates', 'seriesAccountStates', 'episodeAccountStates', 'accountRatedMovies', 'accountRatedSeries',
   'guestRatedMovies', 'guestRatedSeries', 'guestRatedEpisodes',
   'watchlistMovies', 'watchlistSeries', 'favoriteMovies', 'favoriteSeries',
+  'listDetails', 'listItemStatus', 'movieLists',
 ]);
-/** Reads of data users change, or that create something (tokens, guest sessions). */
-const UNCACHED_READS: ReadonlySet<OperationKey> = new Set([
-  'listDetails', 'listItemStatus', 'movieLists', 'validateKey', 'requestToken', 'createGuestSession',
-]);
+/** Reads that create something (tokens, guest sessions): never stored. */
+const CREATING_READS: ReadonlySet<OperationKey> = new Set(['validateKey', 'requestToken', 'createGuestSession']);
+
+const PRIVATE_REVALIDATED = 'private, no-cache';
 
 export function cacheControlFor(key: OperationKey, method: string): string {
-  if (method !== 'GET') return 'no-store';
-  if (PRIVATE_READS.has(key)) return 'private, no-store';
-  if (UNCACHED_READS.has(key)) return 'no-store';
+  if (method !== 'GET' || CREATING_READS.has(key)) return 'no-store';
+  if (USER_DATA_READS.has(key)) return PRIVATE_REVALIDATED;
   return `public, max-age=${CATALOG_MAX_AGE_SECONDS}`;
 }
 
@@ -35,7 +39,7 @@ export function cacheControlFor(key: OperationKey, method: string): string {
  * season with account_states appended) is the caller's alone, like the account reads.
  */
 export function cacheControlOfAnswer(base: string, body: unknown): string {
-  return typeof body === 'object' && body !== null && 'account_states' in body ? 'private, no-store' : base;
+  return typeof body === 'object' && body !== null && 'account_states' in body ? PRIVATE_REVALIDATED : base;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
-import { Popup, useCommands } from '../commands.js';
-import { fieldText } from '../format.js';
+import stringWidth from 'string-width';
+import { Popup, unavailable, useCommands } from '../commands.js';
+import { fieldText, fit } from '../format.js';
 import { hintLine } from '../hints.js';
-import { keyPairHint } from '../keymap.js';
+import { keyHint, keyPairHint } from '../keymap.js';
 import { useTheme } from '../theme.js';
 import { useLocalCursor } from './list-cursor.js';
 import { ScrollList } from './ScrollList.js';
@@ -75,6 +76,8 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
   // The "none" choice is for an empty filter: typing means looking for a match.
   const shown = useMemo(() => [...(noneLabel && !filter.trim() ? [NONE] : []), ...filterChoices(choices, filter)], [choices, filter, noneLabel]);
 
+  // The names in one column, after the widest code ("CA-QC" as much as "US").
+  const codeWidth = useMemo(() => Math.max(3, ...choices.map((choice) => stringWidth(choice.code))), [choices]);
   const cursor = useLocalCursor();
   const changeFilter = (text: string) => {
     setFilter(fieldText(text));
@@ -82,11 +85,14 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
   };
 
   useCommands('screen', ['picker'], {
-    'picker.choose': () => {
-      const index = cursor.current();
-      const choice = shown[Math.min(index, shown.length - 1)];
-      if (choice) onChoose(choice === NONE ? undefined : choice.code);
-    },
+    // Enter with nothing to choose says why, as every key that cannot act does.
+    'picker.choose':
+      shown.length === 0
+        ? unavailable(`Nothing matches "${filter}": ${keyHint('edit.eraseBack')} changes what you typed`)
+        : () => {
+            const choice = shown[Math.min(cursor.current(), shown.length - 1)]!;
+            onChoose(choice === NONE ? undefined : choice.code);
+          },
     'picker.cancel': onCancel,
   });
 
@@ -105,7 +111,7 @@ function Picker({ id, title, choices, noneLabel, current, height, onChoose, onCa
         renderRow={(choice) =>
           choice === NONE
             ? `${noneLabel}${current === undefined ? '  (current)' : ''}`
-            : `${choice.code.padEnd(3)} ${choice.name}${choice.code === current ? '  (current)' : ''}`
+            : `${fit(choice.code, codeWidth)} ${choice.name}${choice.code === current ? '  (current)' : ''}`
         }
         emptyText={`Nothing matches "${filter}".`}
       />

@@ -56,7 +56,7 @@ function PaletteView({ width, height }: { width: number; height: number }) {
     return [
       ...commandEntries(ownCommandsFirst(registry.available('screen')), (command) => registry.whyUnavailable('screen', command)),
       ...recentEntries(elsewhere, describeRecent),
-      ...placeEntries(),
+      ...placeEntries((command) => registry.available('screen').some((b) => b.command === command) && registry.whyUnavailable('screen', command) === undefined),
       ...listEntries(myLists.items),
       ...commandEntries(registry.available('global'), (command) => registry.whyUnavailable('global', command)),
     ];

@@ -2,12 +2,13 @@ import { Box, Text, type DOMElement } from 'ink';
 import { useMemo, useRef, useState } from 'react';
 import { topEntry } from '../../state/index.js';
 import { Popup, type CommandRegistry, useCommandRegistry, useCommands, useMouseArea, useRegistryVersion } from '../commands.js';
-import { fit } from '../format.js';
+import { fit, wrapText } from '../format.js';
 import { bindingsFor, currentKeymap, keyHintName, keyLabel, keyPairHint, type Binding } from '../keymap.js';
 import { screenTitle } from '../routes.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { wheelStep } from './list-mouse.js';
+import { ownCommandsFirst } from './palette-entries.js';
 
 export type Line = { kind: 'heading'; text: string } | { kind: 'text'; text: string } | { kind: 'binding'; binding: Binding; unavailable?: string } | { kind: 'blank' };
 
@@ -34,7 +35,7 @@ export function helpLines(registry: CommandRegistry, title: string): Line[] {
       : []),
     { kind: 'heading', text: `Keys on this screen (${title})` },
     ...(screen.length > 0
-      ? screen.map((binding): Line => ({ kind: 'binding', binding, unavailable: registry.whyUnavailable('screen', binding.command) }))
+      ? ownCommandsFirst(screen).map((binding): Line => ({ kind: 'binding', binding, unavailable: registry.whyUnavailable('screen', binding.command) }))
       : [{ kind: 'heading', text: '  (none besides the ones below)' } as Line]),
     { kind: 'blank' },
     { kind: 'heading', text: 'Everywhere' },
@@ -86,8 +87,10 @@ function HelpView({ height, width }: { height: number; width: number }) {
     // The registry changes in place; version says when.
     [registry, title, version],
   );
+  const keyWidth = Math.min(16, Math.max(...lines.map((l) => (l.kind === 'binding' ? keyLabel(l.binding).length : 0))) + 2);
+  const rows = useMemo(() => helpRows(lines, width, keyWidth), [lines, width, keyWidth]);
   const viewport = Math.max(1, height - 2);
-  const maxOffset = Math.max(0, lines.length - viewport);
+  const maxOffset = Math.max(0, rows.length - viewport);
 
   const scrollBy = (step: number) => setOffset((o) => Math.max(0, Math.min(maxOffset, o + step)));
   useCommands('screen', ['help'], {
@@ -108,39 +111,18 @@ function HelpView({ height, width }: { height: number; width: number }) {
     { scrolls: true },
   );
 
-  const keyWidth = Math.min(16, Math.max(...lines.map((l) => (l.kind === 'binding' ? keyLabel(l.binding).length : 0))) + 2);
   return (
     <Box ref={box} flexDirection="column" height={height} width={width}>
       <Text bold color={theme.accent}>
         Help
       </Text>
-      {lines.slice(offset, offset + viewport).map((line, i) => {
-        if (line.kind === 'blank') return <Text key={i}> </Text>;
-        if (line.kind === 'text') {
-          return (
-            <Text key={i} wrap="truncate-end">
-              {'  '}
-              {line.text}
-            </Text>
-          );
-        }
-        if (line.kind === 'heading') {
-          return (
-            <Text key={i} bold>
-              {line.text}
-            </Text>
-          );
-        }
-        return (
-          <Text key={i} wrap="truncate-end">
-            {'  '}
-            {/* A column always parts the keys from what they do, keys cut short too. */}
-            <Text color={theme.accent}>{fit(keyLabel(line.binding), keyWidth - 1)} </Text>
-            {line.binding.description}
-            {line.unavailable ? <Text color={theme.muted}> (not now: {line.unavailable})</Text> : null}
-          </Text>
-        );
-      })}
+      {rows.slice(offset, offset + viewport).map((row, i) => (
+        <Text key={i} bold={row.kind === 'heading'} wrap="truncate-end">
+          {row.keys === undefined ? '' : <Text color={theme.accent}>{row.keys}</Text>}
+          {row.text}
+          {row.muted ? <Text color={theme.muted}>{row.muted}</Text> : null}
+        </Text>
+      ))}
       <Box flexGrow={1} />
       <Text color={theme.muted}>
         {maxOffset > 0 ? `${keyPairHint('help.down', 'help.up')} scroll · ` : ''}
@@ -148,4 +130,47 @@ function HelpView({ height, width }: { height: number; width: number }) {
       </Text>
     </Box>
   );
+}
+
+/** One row of the help as drawn: the keys column (on a binding's first row), then text. */
+interface HelpRow {
+  readonly kind: Line['kind'];
+  readonly keys?: string;
+  readonly text: string;
+  /** Drawn muted after `text`: why the command cannot act now. */
+  readonly muted?: string;
+}
+
+/**
+ * The help's lines as rows of `width`: a description wraps at word ends under itself (never cut
+ * mid-word), and why a command cannot act now follows on rows of its own.
+ */
+export function helpRows(lines: readonly Line[], width: number, keyWidth: number): HelpRow[] {
+  const indent = '  ';
+  const textWidth = Math.max(8, width - indent.length - keyWidth);
+  const under = indent + ' '.repeat(keyWidth);
+  return lines.flatMap((line): HelpRow[] => {
+    switch (line.kind) {
+      case 'blank':
+        return [{ kind: 'blank', text: ' ' }];
+      case 'heading':
+        return wrapText(line.text, width).map((text) => ({ kind: 'heading', text }));
+      case 'text':
+        return wrapText(line.text, width - indent.length).map((text) => ({ kind: 'text', text: indent + text }));
+      case 'binding': {
+        // A column always parts the keys from what they do, keys cut short too.
+        const keys = `${indent}${fit(keyLabel(line.binding), keyWidth - 1)} `;
+        // Why it cannot act now follows the description, muted, wrapped with it.
+        const text = line.unavailable === undefined ? line.binding.description : `${line.binding.description} (not now: ${line.unavailable})`;
+        const mutedFrom = line.unavailable === undefined ? text.length : line.binding.description.length + 1;
+        let at = 0;
+        return wrapText(text, textWidth).map((row, i): HelpRow => {
+          const start = text.indexOf(row, at);
+          at = start + row.length;
+          const split = Math.max(0, Math.min(row.length, mutedFrom - start));
+          return { kind: 'binding', keys: i === 0 ? keys : under, text: row.slice(0, split), muted: row.slice(split) };
+        });
+      }
+    }
+  });
 }

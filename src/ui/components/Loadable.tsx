@@ -29,19 +29,22 @@ export function Loadable({ status, error, hasValue, what, onRetry, refusedText, 
   const retryable = !error || retryCanHelp(error);
   useCommands('screen', ['panel'], { 'panel.retry': onRetry }, failed && retryable);
   useLoadingMarker(!failed && !hasValue);
-  if (failed) return <PanelError message={error?.message ?? 'Loading failed'} what={what} retryable={retryable} refusedText={refusedText} />;
+  if (failed) return <PanelError message={error?.message ?? 'Loading failed'} what={what} retryable={retryable} refusedText={refusedText} missing={error?.httpStatus === 404} />;
   if (!hasValue) return <Spinner label={`Loading ${what}…`} />;
   return <>{children}</>;
 }
 
-export function PanelError({ message, what, retryable = true, refusedText }: { message: string; what: string; retryable?: boolean; refusedText?: string }) {
+/** `missing`: the service answered 404, it has nothing under that address (a film without reviews, an unknown id). */
+export function PanelError({ message, what, retryable = true, refusedText, missing = false }: { message: string; what: string; retryable?: boolean; refusedText?: string; missing?: boolean }) {
   const theme = useTheme();
+  // Nothing to change and nothing a retry would find: say so rather than what to change.
+  const refused = missing ? `The service does not have ${what}.` : `The service refused what was asked: ${refusedText ?? 'change it (a filter, a value) and it loads again.'}`;
   return (
     <Box flexDirection="column">
       <Text color={theme.danger}>✗ Could not load {what}.</Text>
       <Text>{message}</Text>
       <Text color={theme.muted}>
-        {retryable ? `Press ${keyHint('panel.retry')} to try again.` : `The service refused what was asked: ${refusedText ?? 'change it (a filter, a value) and it loads again.'}`}
+        {retryable ? `Press ${keyHint('panel.retry')} to try again.` : refused}
       </Text>
     </Box>
   );

@@ -54,7 +54,8 @@ export function PagedList<T>(props: PagedListProps<T>) {
         hasMore={page.hasMore}
         loadingMore={page.loadingMore}
         moreError={page.moreError?.message}
-        onRetryMore={page.retryMore}
+        // Known whole, r asks again for the pages of the rows on screen; else the next page.
+        onRetryMore={page.rows ? page.retryRows : page.retryMore}
         // Known whole, the rows in view ask for their own pages (onNeedRows); else the next page.
         onNearEnd={page.rows ? undefined : page.more}
         onNeedRows={page.loadRows}

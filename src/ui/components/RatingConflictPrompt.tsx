@@ -1,4 +1,5 @@
-import { episodeLabel, formatRating } from '../../state/index.js';
+import { useEffect } from 'react';
+import { episodeLabel, episodeRefKey, formatRating } from '../../state/index.js';
 import { useAppState, useAppStore } from '../store-context.js';
 import { Confirm } from './Confirm.js';
 
@@ -10,6 +11,15 @@ import { Confirm } from './Confirm.js';
 export function RatingConflictPrompt() {
   const store = useAppStore();
   const conflict = useAppState((s) => s.ratings.conflicts[0]);
+  const shown = conflict ? episodeRefKey(conflict.episode) : undefined;
+  // What the service holds is read again as the prompt shows (it may wait behind another popup)
+  // and, as account reads are, on focus-in past the bound: the prompt names what it holds then.
+  useEffect(() => {
+    if (shown === undefined) return undefined;
+    const ratings = () => store.getState().ratings;
+    void ratings().recheckConflict();
+    return store.getState().queries.keepFresh(`rating conflict:${shown}`, () => ratings().recheckConflict());
+  }, [store, shown]);
   if (!conflict) return null;
   const rating = (value: number | null) => (value === null ? 'no rating' : formatRating(value));
   const where = `${episodeLabel(conflict.episode)} of series ${conflict.episode.seriesId}`;

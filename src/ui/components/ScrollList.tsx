@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { formatCount, formatPosition } from '../format.js';
 import { hintLine } from '../hints.js';
 import { keyHint } from '../keymap.js';
 import { useTheme } from '../theme.js';
 import type { CursorHandle } from './list-cursor.js';
-import { matchedRuns, type FilterMatch } from './list-filter.js';
+import { loadedRanges, matchedRuns, type FilterMatch } from './list-filter.js';
 import { useListFilterInput, useRowsInput } from './scroll-list-input.js';
 import { FILTER_ROW_LIMIT, useListFilterState, useRowsState, type FilterOptions } from './scroll-list-state.js';
 import { Spinner } from './Spinner.js';
@@ -20,7 +20,8 @@ import { TextField } from './TextField.js';
 export interface ScrollListProps<T> extends FilterOptions<T> {
   /** Everything the service has (total_results); the number of items when unknown. */
   readonly total?: number;
-  readonly onRetryMore?: () => void;
+  /** r after a failed page: given the rows in view, whose pages to ask again. */
+  readonly onRetryMore?: (from: number, to: number) => void;
   /** Whether the list takes the list keys (false while a text field on the screen has focus). */
   readonly active?: boolean;
   readonly emptyText?: string;
@@ -44,6 +45,8 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
   const state = useListFilterState(props);
   useListFilterInput(state, active);
   const { filter, matches } = state;
+  const filtering = matches !== undefined;
+  const ranges = useMemo(() => (filtering ? loadedRanges(props.items, formatCount) : undefined), [filtering, props.items]);
 
   if (!matches) return <Rows {...props} cursor={state.handle} />;
   const footer = (
@@ -53,6 +56,7 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
       onChange={state.changeFilter}
       found={matches.length}
       loaded={state.loaded}
+      ranges={ranges}
       more={state.unseen}
       canLoad={state.loadForFilter !== undefined}
       loading={props.loadingMore ?? false}
@@ -97,12 +101,12 @@ export function Matched({ text, positions, selected }: { text: string; positions
   );
 }
 
-function FilterLine(props: { text: string; typing: boolean; onChange: (text: string) => void; found: number; loaded: number; more: boolean; canLoad: boolean; loading: boolean }) {
+function FilterLine(props: { text: string; typing: boolean; onChange: (text: string) => void; found: number; loaded: number; ranges?: string; more: boolean; canLoad: boolean; loading: boolean }) {
   const { text, typing, onChange, found, loaded, more } = props;
   const theme = useTheme();
   // Said plainly: the filter sees the rows loaded, and how to have it see more.
   const rest = props.loading ? ' (loading more)' : props.canLoad ? ` · ${keyHint('filter.loadAll')} loads up to ${formatCount(FILTER_ROW_LIMIT)}` : '';
-  const counts = `${formatCount(found)} of ${formatCount(loaded)}${more ? ' loaded' : ''}${rest}`;
+  const counts = `${formatCount(found)} of ${formatCount(loaded)}${more ? ' loaded' : ''}${props.ranges ? ` (${props.ranges})` : ''}${rest}`;
   return (
     <Box height={1}>
       {typing ? (

@@ -75,3 +75,22 @@ export function matchedRuns(text: string, positions: readonly number[]): Array<{
   });
   return runs;
 }
+
+/**
+ * Which rows of a list are loaded, as ranges a person reads ("rows 1–60, 1,381–1,400 of 1,400"),
+ * when they are not one run from the first row: G loads the last page alone, so "60 of 80
+ * loaded" would not say that rows from the end are among them. Undefined for one run from the
+ * start (the count says it all). At most `most` ranges are named, then "…".
+ */
+export function loadedRanges(items: ReadonlyArray<unknown>, formatCount: (n: number) => string, most = 3): string | undefined {
+  const runs: Array<[number, number]> = [];
+  for (let i = 0; i < items.length; i++) {
+    if (items[i] === undefined) continue;
+    const last = runs.at(-1);
+    if (last && last[1] === i - 1) last[1] = i;
+    else runs.push([i, i]);
+  }
+  if (runs.length === 0 || (runs.length === 1 && runs[0]![0] === 0)) return undefined;
+  const named = runs.slice(0, most).map(([from, to]) => (from === to ? formatCount(from + 1) : `${formatCount(from + 1)}–${formatCount(to + 1)}`));
+  return `rows ${named.join(', ')}${runs.length > most ? ', …' : ''} of ${formatCount(items.length)}`;
+}

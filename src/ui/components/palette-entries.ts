@@ -55,22 +55,22 @@ function capitalized(text: string): string {
 /**
  * The commands of `bindings` as entries, in their order. A command whose keys each choose
  * something (a view, a section) is one entry per choice, named by the choice. `whyNot` says why a
- * command cannot act now; its entry says so (choosing it says so again, as its key would).
+ * command cannot act now: such a command is not listed, the palette offers only what works here
+ * (help lists it, with the reason).
  */
 export function commandEntries(bindings: readonly Binding[], whyNot: (command: string) => string | undefined): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
   for (const binding of bindings) {
     if (NOT_LISTED.has(binding.command)) continue;
     const command = binding.command as CommandId;
-    const why = whyNot(command);
-    const detailOf = (text: string) => (why ? `${text} (not now: ${why})` : text);
+    if (whyNot(command) !== undefined) continue;
     if (!binding.args) {
       const key = binding.keys[0];
       if (key === undefined) continue;
       // The footer's word names it, unless the description starts with that word anyway.
       const named = binding.footer !== undefined && !binding.description.toLowerCase().startsWith(binding.footer.toLowerCase());
       const name = named ? capitalized(binding.footer) : binding.description;
-      entries.push({ id: command, name, detail: detailOf(named ? binding.description : ''), keys: keyLabel(binding), action: { kind: 'command', command, key } });
+      entries.push({ id: command, name, detail: named ? binding.description : '', keys: keyLabel(binding), action: { kind: 'command', command, key } });
       continue;
     }
     // One entry per choice, with every key that makes it.
@@ -83,7 +83,7 @@ export function commandEntries(bindings: readonly Binding[], whyNot: (command: s
       entries.push({
         id: `${command}:${arg}`,
         name: argWords(arg),
-        detail: detailOf(binding.description),
+        detail: binding.description,
         keys: keys.map(keyHintName).join('/'),
         action: { kind: 'command', command, key: keys[0]! },
       });
@@ -92,8 +92,12 @@ export function commandEntries(bindings: readonly Binding[], whyNot: (command: s
   return entries;
 }
 
-/** The tabs, by name, each with its key, and the settings screen: chosen, each runs its key's command. */
-export function placeEntries(): PaletteEntry[] {
+/**
+ * The tabs, by name, each with its key, and the settings screen: chosen, each runs its key's
+ * command. Stats is a place too (chosen, it opens on the Lists tab); its key is named only where
+ * the key opens it (`keyWorksHere`), not where it does nothing.
+ */
+export function placeEntries(keyWorksHere: (command: CommandId) => boolean = () => true): PaletteEntry[] {
   const tabBinding = bindingsFor('tab.select')[0];
   const tabs = TABS.flatMap((tab): PaletteEntry[] => {
     const key = tabBinding?.keys.find((k) => commandArg(tabBinding, k) === tab.id);
@@ -106,7 +110,7 @@ export function placeEntries(): PaletteEntry[] {
       : [{ id: 'settings', name: 'Settings', detail: 'language and region', keys: keyHintName(settingsKey), action: { kind: 'command', command: 'app.settings', key: settingsKey } }];
   const statsKey = bindingsFor('lists.stats')[0]?.keys[0];
   const stats: PaletteEntry = {
-    id: 'stats', name: 'Stats', detail: 'my ratings in figures (Lists tab)', keys: statsKey === undefined ? '' : keyHintName(statsKey), action: { kind: 'stats' },
+    id: 'stats', name: 'Stats', detail: 'my ratings in figures (Lists tab)', keys: statsKey === undefined || !keyWorksHere('lists.stats') ? '' : keyHintName(statsKey), action: { kind: 'stats' },
   };
   return [...tabs, ...settings, stats];
 }

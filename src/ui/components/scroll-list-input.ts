@@ -31,7 +31,7 @@ export interface RowsInputOptions<T> {
   readonly items: ReadonlyArray<T | undefined>;
   readonly onOpen?: (item: T, index: number) => void;
   readonly moreError?: string;
-  readonly onRetryMore?: () => void;
+  readonly onRetryMore?: (from: number, to: number) => void;
   readonly active: boolean;
 }
 
@@ -54,7 +54,8 @@ export function useRowsInput<T>(rows: RowsState, options: RowsInputOptions<T>): 
       'list.pageDown': () => moveBy(viewport - 1),
       'list.pageUp': () => moveBy(-(viewport - 1)),
       'list.open': open,
-      'panel.retry': options.moreError && options.onRetryMore ? options.onRetryMore : undefined,
+      // The page asked again is the one on screen, not the one that failed first.
+      'panel.retry': options.moreError && options.onRetryMore ? () => options.onRetryMore!(offset, offset + viewport - 1) : undefined,
     },
     active,
   );

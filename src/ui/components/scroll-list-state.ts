@@ -295,7 +295,9 @@ export function useRowsState<T>(cursor: CursorHandle, options: RowsOptions<T>): 
   }, [count, hasMore]);
 
   // The rows in view and a few beyond that are not loaded: their pages are asked for, so the
-  // first screen fills the list's height and a jump (G, PgDn) shows its rows as they come.
+  // first screen fills the list's height and a jump (G, PgDn) shows its rows as they come. After
+  // a failed page too: the query layer does not ask a failed page again unasked, and a jump away
+  // from it still loads the rows it lands on.
   const wantedEnd = Math.min(count, offset + viewport + NEAR_END_ROWS) - 1;
   let firstMissing = -1;
   let lastMissing = -1;
@@ -305,8 +307,8 @@ export function useRowsState<T>(cursor: CursorHandle, options: RowsOptions<T>): 
     lastMissing = i;
   }
   useEffect(() => {
-    if (firstMissing >= 0 && !loadingMore && !moreError) onNeedRows?.(firstMissing, lastMissing);
-  }, [firstMissing, lastMissing, loadingMore, moreError, onNeedRows]);
+    if (firstMissing >= 0 && !loadingMore) onNeedRows?.(firstMissing, lastMissing);
+  }, [firstMissing, lastMissing, loadingMore, onNeedRows]);
 
   const nearEnd = count > 0 && index >= count - NEAR_END_ROWS;
   useEffect(() => {

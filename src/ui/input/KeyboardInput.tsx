@@ -14,7 +14,7 @@ import { InputPipeline } from './pipeline.js';
  * The only reader of the keyboard: Ink's parser feeds the input pipeline, which routes each key
  * through the command registry (popup > overlay > screen > global, a focused field first in its
  * layer). Also turns on bracketed paste, so a paste is text and never a string of shortcuts, and
- * takes mouse reports out of the input (mouse-events.ts).
+ * takes mouse and focus reports out of the input (mouse-events.ts).
  *
  * It draws nothing. Its one piece of state is a commit counter: bumping it and waiting for its
  * layout effect is how the pipeline knows React has committed what the previous key changed
@@ -122,12 +122,19 @@ export function KeyboardInput() {
   // from what it hands on; unwrapped in the reverse order.
   useLayoutEffect(() => {
     const unguard = guardPastes(stdin);
-    const unmouse = readMouseFrom(stdin, (event) => pushRef.current([event]));
+    const unmouse = readMouseFrom(
+      stdin,
+      (event) => pushRef.current([event]),
+      // Back from another window or pane: what the screen shows may have changed elsewhere meanwhile.
+      (change) => {
+        if (change === 'in') store.getState().queries.focusRegained();
+      },
+    );
     return () => {
       unmouse();
       unguard();
     };
-  }, [stdin]);
+  }, [stdin, store]);
   useInput((input, key) => push(keyEventsFromInk(input, key)));
   usePaste((text) => push([{ kind: 'paste', text }]));
   return null;

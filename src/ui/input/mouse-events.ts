@@ -52,8 +52,19 @@ export function parseSgrMouse(text: string): MouseEvent | undefined {
   return { kind: 'mouse', action, button, x: column - 1, y: row - 1 };
 }
 
-/** A part of one read: text for Ink's parser, or a mouse event. */
-export type ReadPart = { readonly text: string } | { readonly mouse: MouseEvent };
+/**
+ * Focus reporting on (mode 1004): the terminal sends `ESC [ I` when it gains focus and `ESC [ O`
+ * when it loses it (tmux passes them on with `focus-events on`). Regaining focus is when what a
+ * screen shows may have changed elsewhere (queries.focusRegained).
+ */
+export const FOCUS_REPORTING_ON = '\u001B[?1004h';
+export const FOCUS_REPORTING_OFF = '\u001B[?1004l';
+
+/** Whether the terminal gained (in) or lost (out) the focus. */
+export type FocusChange = 'in' | 'out';
+
+/** A part of one read: text for Ink's parser, a mouse event, or a focus report. */
+export type ReadPart = { readonly text: string } | { readonly mouse: MouseEvent } | { readonly focus: FocusChange };
 
 const ESC = '\u001B';
 const PASTE_START = '\u001B[200~';
@@ -62,11 +73,13 @@ const PASTE_END = '\u001B[201~';
 const MOUSE_REPORT = /^\u001B\[<[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]/;
 /** The start of one, cut off by the end of a read: held until the next read completes it. */
 const MOUSE_REPORT_START = /^\u001B(?:\[(?:<[\x20-\x3f]*)?)?$/;
+/** A focus report: Ink would take it for the keys `[` and `I`. */
+const FOCUS_REPORT = /^\u001B\[([IO])/;
 
 /**
- * Takes the mouse reports out of the reads of a terminal, in order with the text around them.
- * A report split across two reads is joined; a malformed one is dropped whole; a bracketed paste
- * is left as it is (pasted text is never taken for a click).
+ * Takes the mouse and focus reports out of the reads of a terminal, in order with the text
+ * around them. A report split across two reads is joined; a malformed one is dropped whole; a
+ * bracketed paste is left as it is (pasted text is never taken for a click).
  */
 export class MouseReportSplitter {
   /** The start of a report the last read ended with. */
@@ -101,6 +114,14 @@ export class MouseReportSplitter {
         index = escape + PASTE_START.length;
         continue;
       }
+      const focus = FOCUS_REPORT.exec(rest);
+      if (focus) {
+        if (text !== '') parts.push({ text });
+        text = '';
+        parts.push({ focus: focus[1] === 'I' ? 'in' : 'out' });
+        index = escape + focus[0].length;
+        continue;
+      }
       const report = MOUSE_REPORT.exec(rest);
       if (report) {
         if (text !== '') parts.push({ text });
@@ -110,9 +131,9 @@ export class MouseReportSplitter {
         index = escape + report[0].length;
         continue;
       }
-      // Only "ESC [ <" and what follows it is held: a lone ESC or "ESC [" is a key's start, and
-      // Ink's parser waits for those itself.
-      if (rest.startsWith('\u001B[<') && MOUSE_REPORT_START.test(rest)) {
+      // Only "ESC [" (which a focus report may complete) and "ESC [ <" with what follows it are
+      // held: a lone ESC is a key's start, and Ink's parser waits for that itself.
+      if (rest.startsWith('\u001B[') && MOUSE_REPORT_START.test(rest)) {
         this.held = rest;
         break;
       }
@@ -132,9 +153,10 @@ interface ReadableInput {
  * Wraps `stdin.read`, which Ink's input loop calls until it returns null, so that each read
  * hands Ink its text parts one at a time and gives each mouse report to `onMouse` between them:
  * Ink has handled the keys before a report by the time the report goes out, and the keys after
- * it only after. Returns the function that unwraps it.
+ * it only after. Focus reports go to `onFocus`, and never to Ink. Returns the function that
+ * unwraps it.
  */
-export function readMouseFrom(stdin: ReadableInput, onMouse: (event: MouseEvent) => void): () => void {
+export function readMouseFrom(stdin: ReadableInput, onMouse: (event: MouseEvent) => void, onFocus: (change: FocusChange) => void = () => undefined): () => void {
   const original = stdin.read;
   const splitter = new MouseReportSplitter();
   let waiting: ReadPart[] = [];
@@ -148,7 +170,8 @@ export function readMouseFrom(stdin: ReadableInput, onMouse: (event: MouseEvent)
         continue;
       }
       if ('text' in part) return part.text;
-      onMouse(part.mouse);
+      if ('focus' in part) onFocus(part.focus);
+      else onMouse(part.mouse);
     }
   };
   stdin.read = read;

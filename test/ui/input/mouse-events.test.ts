@@ -5,7 +5,9 @@ import { MouseReportSplitter, parseSgrMouse, readMouseFrom, type ReadPart } from
 
 const click = (x: number, y: number) => ({ kind: 'mouse', action: 'press', button: 'left', x, y });
 const describeParts = (parts: readonly ReadPart[]) =>
-  parts.map((part) => ('text' in part ? `text:${JSON.stringify(part.text)}` : `${part.mouse.action}:${part.mouse.button}@${part.mouse.x},${part.mouse.y}`));
+  parts.map((part) =>
+    'text' in part ? `text:${JSON.stringify(part.text)}` : 'focus' in part ? `focus:${part.focus}` : `${part.mouse.action}:${part.mouse.button}@${part.mouse.x},${part.mouse.y}`,
+  );
 
 describe('SGR mouse reports', () => {
   it('parse presses, releases, drags and the wheel, with 0-based cells', () => {
@@ -42,8 +44,8 @@ describe('taking mouse reports out of reads', () => {
       const splitter = new MouseReportSplitter();
       const first = splitter.split(`a${report.slice(0, cut)}`);
       const second = splitter.split(`${report.slice(cut)}b`);
-      // A lone ESC or "ESC [" goes on to Ink's parser, which waits for the rest of a key itself.
-      const heldBack = cut >= 3;
+      // A lone ESC goes on to Ink's parser, which waits for the rest of a key itself.
+      const heldBack = cut >= 2;
       if (heldBack) {
         expect(describeParts([...first, ...second]), `cut at ${cut}`).toEqual(['text:"a"', 'press:left@11,6', 'text:"b"']);
       } else {
@@ -75,5 +77,28 @@ describe('taking mouse reports out of reads', () => {
     unwrap();
     chunks.push('\u001B[<0;2;2M');
     expect(stdin.read()).toBe('\u001B[<0;2;2M');
+  });
+});
+
+describe('taking focus reports out of reads', () => {
+  it('gives focus in and out as their own parts, never as text, in order with the keys', () => {
+    expect(describeParts(new MouseReportSplitter().split('j\u001B[Ik\u001B[Oq'))).toEqual(['text:"j"', 'focus:in', 'text:"k"', 'focus:out', 'text:"q"']);
+  });
+
+  it('joins a focus report split across reads, and leaves other keys that start the same way alone', () => {
+    const splitter = new MouseReportSplitter();
+    expect(describeParts(splitter.split('a\u001B['))).toEqual(['text:"a"']);
+    expect(describeParts(splitter.split('Ib'))).toEqual(['focus:in', 'text:"b"']);
+    expect(describeParts(splitter.split('\u001B['))).toEqual([]);
+    expect(describeParts(splitter.split('A'))).toEqual(['text:"\\u001b[A"']);
+  });
+
+  it('hands focus reports to onFocus, and nothing of them to the reader', () => {
+    const chunks: Array<string | null> = ['\u001B[Ia\u001B[O', null];
+    const log: string[] = [];
+    const stdin = { read: () => chunks.shift() ?? null };
+    readMouseFrom(stdin, () => log.push('mouse'), (change) => log.push(`focus:${change}`));
+    for (let text = stdin.read(); text !== null; text = stdin.read()) log.push(`text:${String(text)}`);
+    expect(log).toEqual(['focus:in', 'text:a', 'focus:out']);
   });
 });

@@ -7,7 +7,7 @@ import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
 import { hintLine } from '../../hints.js';
-import { keyHintFor, type CommandArg } from '../../keymap.js';
+import { keyHint, keyHintFor, type CommandArg } from '../../keymap.js';
 import { usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
@@ -25,8 +25,8 @@ const KINDS: readonly ViewTab<TrendingKind>[] = [
 ];
 
 const WINDOWS: readonly ViewTab<TrendingWindow>[] = [
-  { id: 'day', key: keyHintFor('trending.window', 'day'), label: 'Today' },
-  { id: 'week', key: keyHintFor('trending.window', 'week'), label: 'This week' },
+  { id: 'day', key: keyHint('trending.window'), label: 'Today' },
+  { id: 'week', key: keyHint('trending.window'), label: 'This week' },
 ];
 
 const WHAT: Readonly<Record<TrendingKind, string>> = { all: 'trending titles and people', movie: 'trending movies', tv: 'trending TV series', person: 'trending people' };
@@ -50,7 +50,7 @@ export function TrendingScreen({ entry, width, height }: ScreenProps<TrendingPar
   const show = (params: Partial<TrendingParams>) => store.getState().nav.setEntryParams(entry.key, params);
 
   useCommands('screen', ['trending'], {
-    'trending.window': (shown: CommandArg<'trending.window'>) => show({ window: shown }),
+    'trending.window': () => show({ window: window === 'day' ? 'week' : 'day' }),
     'trending.kind': (shown: CommandArg<'trending.kind'>) =>
       show({ kind: shown === 'previous' || shown === 'next' ? cycleView(KINDS, kind, shown === 'next' ? 1 : -1) : shown }),
   });

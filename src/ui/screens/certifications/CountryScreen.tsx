@@ -6,7 +6,7 @@ import { keyHintFor, type CommandArg } from '../../keymap.js';
 import { DocumentView, docWidth, type DocLine } from '../../components/DocumentView.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { formatCount, printable, wrapText } from '../../format.js';
+import { formatCount, printable, truncate, wrapText } from '../../format.js';
 import { hintLine } from '../../hints.js';
 import { useOperation } from '../../queries.js';
 import { useAppStore } from '../../store-context.js';
@@ -22,7 +22,8 @@ export interface CountryParams extends Titled {
 const SIDE_BY_SIDE = 120;
 /** From this width the country list stays beside the page (as the preview pane beside a list). */
 const WITH_COUNTRY_LIST = 160;
-const COUNTRY_LIST_WIDTH = 30;
+// Room for "Hong Kong SAR China (HK) movies only", and the ladders still side by side at 160.
+const COUNTRY_LIST_WIDTH = 38;
 
 const KIND_NAMES: Readonly<Record<CertificationKind, string>> = { movie: 'Movies', tv: 'TV' };
 
@@ -106,15 +107,33 @@ export function CountryScreen({ entry, width: screenWidth, height }: ScreenProps
   );
 }
 
-/** The countries of both lists, by name, each once. */
-function everyCountry(...answers: readonly (Parameters<typeof countriesOf>[0] | undefined)[]): { code: string; name: string }[] {
-  const byCode = new Map<string, string>();
-  for (const answer of answers) if (answer) for (const country of countriesOf(answer)) byCode.set(country.code, country.name);
-  return [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
+interface ListedCountry {
+  readonly code: string;
+  readonly name: string;
+  /** The kinds of certifications the country has: the list says when it is one kind only. */
+  readonly kinds: readonly CertificationKind[];
+}
+
+/** The countries of both lists, by name, each once, with the kinds each has. */
+function everyCountry(movie: Parameters<typeof countriesOf>[0] | undefined, tv: Parameters<typeof countriesOf>[0] | undefined): ListedCountry[] {
+  const byCode = new Map<string, { name: string; kinds: CertificationKind[] }>();
+  for (const [kind, answer] of [['movie', movie], ['tv', tv]] as const) {
+    if (!answer) continue;
+    for (const country of countriesOf(answer)) {
+      const known = byCode.get(country.code);
+      byCode.set(country.code, { name: country.name, kinds: [...(known?.kinds ?? []), kind] });
+    }
+  }
+  return [...byCode].map(([code, { name, kinds }]) => ({ code, name, kinds })).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
+}
+
+/** "TV only" beside a country with no movie certifications (and the other way round), '' for both. */
+function onlyKind(country: ListedCountry): string {
+  return country.kinds.length === 1 ? ` ${country.kinds[0] === 'movie' ? 'movies' : 'TV'} only` : '';
 }
 
 /** The country list beside the page, the country shown highlighted and kept in view; ] and [ move through it. */
-function CountryList({ countries, code, width, height }: { countries: readonly { code: string; name: string }[]; code: string; width: number; height: number }) {
+function CountryList({ countries, code, width, height }: { countries: readonly ListedCountry[]; code: string; width: number; height: number }) {
   const theme = useTheme();
   const at = Math.max(0, countries.findIndex((c) => c.code === code));
   // The shown country in the middle of the rows, as far as the list allows.
@@ -126,7 +145,9 @@ function CountryList({ countries, code, width, height }: { countries: readonly {
         return (
           <Text key={country.code} wrap="truncate-end" bold={current} color={current ? theme.accent : theme.muted}>
             {current ? '› ' : '  '}
-            {printable(country.name)} ({country.code})
+            {/* A long name is cut, never the kind it has. */}
+            {truncate(`${printable(country.name)} (${country.code})`, width - 2 - onlyKind(country).length)}
+            <Text color={theme.muted}>{onlyKind(country)}</Text>
           </Text>
         );
       })}

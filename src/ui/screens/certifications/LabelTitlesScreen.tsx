@@ -1,7 +1,7 @@
 import { Box } from 'ink';
 import { useState } from 'react';
 import type { CertificationKind } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { useCommands, useFooterWords } from '../../commands.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { printable } from '../../format.js';
 import { hintLine } from '../../hints.js';
@@ -45,6 +45,8 @@ export function LabelTitlesScreen({ entry, width, height }: ScreenProps<LabelTit
     'certifications.orBelow': () => setOrBelow((b) => !b),
     'certifications.order': () => setOrder((o) => (o + 1) % ORDERS.length),
   });
+  // The footer says what b does next, as the header does.
+  useFooterWords({ 'certifications.orBelow': orBelow ? 'this label only' : 'or below' });
   const what = kind === 'movie' ? 'Films' : 'Series';
   const scope = `${printable(label)}${orBelow ? ' or below' : ''} in ${regionName(country)}`;
   const total = kind === 'movie' ? films : series;

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MovieListItem } from '../../../contract/index.js';
 import { languageChoices } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
@@ -45,6 +45,7 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
       : overview;
   const original = value ? `${value.original_name ?? value.name ?? 'unknown'}${value.original_language ? ` (${languageName(value.original_language)})` : ''}` : '';
   const partsHeight = Math.max(3, height - 3 - shownOverview.length);
+  const parts = useMemo(() => inReleaseOrder(value?.parts ?? []), [value?.parts]);
 
   return (
     <Box flexDirection="column" height={height}>
@@ -86,7 +87,7 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
                 {(listWidth, highlight) => (
                   <ScrollList<MovieListItem>
                     id={`${entry.key}:parts`}
-                    items={value.parts ?? []}
+                    items={parts}
                     height={partsHeight}
                     getKey={(part) => part.id}
                     renderRow={(part) => movieRow(part, rowWidth(listWidth), true)}
@@ -102,4 +103,16 @@ export function CollectionScreen({ entry, width, height }: ScreenProps<Titled & 
       )}
     </Box>
   );
+}
+
+/**
+ * A collection's parts by release date, the undated ones (not released yet) last: the service
+ * keeps the order they were added in (The Rise of Skywalker above The Last Jedi).
+ */
+function inReleaseOrder(parts: readonly MovieListItem[]): MovieListItem[] {
+  const dated = (part: MovieListItem) => (part.release_date && /^\d{4}-\d{2}-\d{2}/.test(part.release_date) ? part.release_date : undefined);
+  return parts
+    .map((part, index) => ({ part, index, date: dated(part) }))
+    .sort((a, b) => (a.date === b.date ? a.index - b.index : a.date === undefined ? 1 : b.date === undefined ? -1 : a.date < b.date ? -1 : 1))
+    .map(({ part }) => part);
 }

@@ -58,7 +58,7 @@ const orNone = (values: readonly (string | null | undefined)[] | null | undefine
 export function movieFields(movie: MovieDetails): FieldRow[] {
   return [
     ['Title', movie.title ?? 'unknown'],
-    ['Original title', `${movie.original_title ?? 'unknown'} (${languageName(movie.original_language)})`],
+    ['Original title', `${movie.original_title ?? 'unknown'}${movie.original_language ? ` (${languageName(movie.original_language)})` : ''}`],
     ['Status', movie.status || 'not given'],
     ['Release date', formatDate(movie.release_date)],
     ['Runtime', formatRuntime(movie.runtime)],

@@ -7,6 +7,7 @@ import {
   pagedOperationSource,
   regionChoices,
   regionName,
+  type LoadStatus,
   type MovieSection,
   type PagedSource,
 } from '../../../state/index.js';
@@ -16,7 +17,7 @@ import { PagedPreviewList } from '../../components/PagedPreviewList.js';
 import { moviePreview } from '../titles/TitlePreview.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { cycleView, ViewBar, type ViewTab } from '../../components/ViewBar.js';
-import { formatDateRange, languageName } from '../../format.js';
+import { formatDate, formatDateRange, languageName } from '../../format.js';
 import { usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
@@ -92,8 +93,6 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
   const source = useMemo(() => sectionSource(section, region, upcomingLanguage), [section, region, upcomingLanguage]);
   const language = upcomingLanguage ?? contentLanguage;
   const list = usePagedSource(source);
-  const given = list.first?.dates;
-  const dates = given?.minimum && given.maximum ? { minimum: given.minimum, maximum: given.maximum } : undefined;
   const [picker, setPicker] = useState<Picker>(undefined);
   const movies = () => store.getState().movies;
 
@@ -119,7 +118,7 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
 
   const dated = section === 'upcoming' || section === 'nowPlaying';
   const windowLine = dated
-    ? `${section === 'upcoming' ? 'Release dates' : 'In cinemas'} ${dates ? formatDateRange(dates.minimum, dates.maximum) : '…'}`
+    ? `${section === 'upcoming' ? 'Release dates' : 'In cinemas'} ${windowText(list.first?.dates, list.status, section)}`
     : undefined;
   const headerRows = 2 + (windowLine ? 1 : 0) + (section === 'upcoming' ? 1 : 0);
 
@@ -185,4 +184,17 @@ export function MoviesHome({ entry, width, height }: ScreenProps<{ readonly sect
       )}
     </Box>
   );
+}
+
+/**
+ * The release dates a dated list covers, as its first page says; an old answer says one end or
+ * none, and then the header says what it knows rather than wait for dates that will not come.
+ */
+function windowText(dates: Dated['dates'], status: LoadStatus, section: MovieSection): string {
+  const { minimum, maximum } = dates ?? {};
+  if (minimum && maximum) return formatDateRange(minimum, maximum);
+  if (minimum) return `from ${formatDate(minimum)}`;
+  if (maximum) return `until ${formatDate(maximum)}`;
+  if (status !== 'ready') return '…';
+  return section === 'nowPlaying' ? 'now' : 'not given';
 }

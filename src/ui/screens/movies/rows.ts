@@ -21,11 +21,14 @@ export function movieRow(movie: MovieListItem, width: number, fullDate = false):
   return `${fit(movieTitle(movie), width - right.length - 1)} ${right}`;
 }
 
+/** "999,999 movies": real lists hold tens of thousands of titles. */
+const LIST_COUNT_WIDTH = 14;
+
 /** "Watch later        12 movies  Films for rainy days" */
 export function listSummaryRow(list: ListSummary, width: number): string {
   const count = list.item_count == null ? '' : `${formatCount(list.item_count)} ${list.item_count === 1 ? 'movie' : 'movies'}`;
   const nameWidth = Math.max(10, Math.floor(width * 0.4));
-  const rest = width - nameWidth - 13;
+  const rest = width - nameWidth - LIST_COUNT_WIDTH - 3;
   const description = printable((list.description ?? '').replace(/\s+/g, ' '));
-  return `${fit(printable(list.name ?? `List ${list.id}`), nameWidth)} ${count.padStart(11)}  ${rest > 5 ? fit(description, rest) : ''}`.trimEnd();
+  return `${fit(printable(list.name ?? `List ${list.id}`), nameWidth)} ${count.padStart(LIST_COUNT_WIDTH)}  ${rest > 5 ? fit(description, rest) : ''}`.trimEnd();
 }

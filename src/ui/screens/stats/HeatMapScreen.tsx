@@ -4,6 +4,7 @@ import { seasonHeatMap, seriesSeasonsSource, type HeatCell, type HeatSeason } fr
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
+import { wrapWithin } from '../../format.js';
 import { hintLine } from '../../hints.js';
 import { useSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
@@ -24,8 +25,10 @@ interface MapLine {
 
 /** Columns of one cell: "7.5 ". */
 const CELL = 4;
-/** Columns before the cells: "S12 crowd " and "avg 7.4 │ ". */
-const LABEL = 20;
+/** Columns of the mean before the cells: "avg 7.4 │ ". */
+const MEAN = 10;
+
+const seasonName = (season: number) => (season === 0 ? 'Specials' : `S${season}`);
 
 /** A rating's colour: the heat of the map. */
 function heat(theme: Theme, value: number | null): string | undefined {
@@ -49,7 +52,9 @@ export function HeatMapScreen({ entry, width, height }: ScreenProps<Titled & { r
   const { seriesId } = entry.params;
   const stats = useSource(useStatsSource());
   const seasons = useSource(useMemo(() => seriesSeasonsSource(seriesId), [seriesId]));
-  const perLine = Math.max(4, Math.floor((rowWidth(width) - LABEL) / CELL));
+  // The labels in one column as wide as the longest ("Specials crowd "), so the means line up.
+  const labelWidth = Math.max(4, ...(seasons.data?.seasons ?? []).map((season) => seasonName(season.season).length)) + ' crowd '.length;
+  const perLine = Math.max(4, Math.floor((rowWidth(width) - labelWidth - MEAN) / CELL));
   const lines = useMemo<MapLine[]>(() => {
     if (!seasons.data || !stats.data) return [];
     const mine = stats.data.data.episodes.filter((e) => e.seriesId === seriesId);
@@ -64,12 +69,20 @@ export function HeatMapScreen({ entry, width, height }: ScreenProps<Titled & { r
     return out;
   }, [seasons.data, stats.data, seriesId, perLine]);
 
+  // Wrapped at word ends, in at most two lines: the map keeps the rest of the height.
+  const legend = wrapWithin(
+    `Each season: my rating of each episode, then the service's vote (avg: the season's mean; · none)${theme.name === 'mono' ? '' : '; green 8+, cyan 6.5+, yellow 5+, red below'}`,
+    width,
+    2,
+  );
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle title={`${entry.params.title}: episodes`} hint={hintLine(['list.open', 'season'])} />
-      <Text color={theme.muted} wrap="truncate-end">
-        Each season: my rating of each episode, then the service's vote (avg: the season's mean; · none){theme.name === 'mono' ? '' : '; green 8+, cyan 6.5+, yellow 5+, red below'}
-      </Text>
+      {legend.map((text, i) => (
+        <Text key={i} color={theme.muted} wrap="truncate-end">
+          {text}
+        </Text>
+      ))}
       <Loadable
         status={seasons.status === 'ready' ? stats.status : seasons.status}
         error={seasons.error ?? stats.error}
@@ -80,15 +93,15 @@ export function HeatMapScreen({ entry, width, height }: ScreenProps<Titled & { r
         <ScrollList<MapLine>
           id={`${entry.key}:map`}
           items={lines}
-          height={height - 2}
+          height={height - 1 - legend.length}
           getKey={(line) => line.key}
           filterText={false}
           renderRow={(line) => {
-            const label = line.first ? `${line.season.season === 0 ? 'Specials' : `S${line.season.season}`} ${line.whose === 'mine' ? 'mine ' : 'crowd'}` : '';
+            const label = line.first ? `${seasonName(line.season.season)} ${line.whose === 'mine' ? 'mine ' : 'crowd'}` : '';
             const mean = line.whose === 'mine' ? line.season.mine : line.season.crowd;
             return (
               <Text wrap="truncate-end">
-                {label.padEnd(10)}
+                {label.padEnd(labelWidth)}
                 {line.first ? `avg ${mean === null ? ' · ' : mean.toFixed(1).padStart(3)} │ ` : '        │ '}
                 {line.cells.map((cell) => {
                   const value = line.whose === 'mine' ? cell.mine : cell.crowd;

@@ -6,7 +6,7 @@ import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
-import { fit, formatCount } from '../../format.js';
+import { fit, formatCount, wrapText } from '../../format.js';
 import { hintLine } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
 import { useSource } from '../../queries.js';
@@ -159,7 +159,16 @@ function FigureView(props: {
       </Text>
     </Text>,
   ];
-  if (figure.summary) header.push(<Text key="summary" wrap="truncate-end">{figure.summary}</Text>);
+  // The verdict wraps at word ends: cut, "kinder than the cro…" says nothing.
+  if (figure.summary) {
+    for (const [i, text] of wrapText(figure.summary, width).entries()) {
+      header.push(
+        <Text key={`summary:${i}`} wrap="truncate-end">
+          {text}
+        </Text>,
+      );
+    }
+  }
   if (line) {
     header.push(
       <Text key="spark" wrap="truncate-end">

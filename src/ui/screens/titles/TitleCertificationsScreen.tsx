@@ -69,6 +69,8 @@ export function TitleCertificationsScreen({ entry, width, height }: ScreenProps<
   );
 }
 
+const NOT_RATED = 'not rated';
+
 function certificationLines(
   countries: readonly TitleCountryCertification[],
   kind: CertificationKind,
@@ -90,14 +92,15 @@ function certificationLines(
   }
   // A narrow terminal cuts long names rather than the labels after them.
   const nameWidth = Math.min(MAX_NAME_WIDTH, Math.max(12, Math.floor(width / 3)), Math.max(...countries.map((c) => countryLabel(c).length)) + 2);
-  const labelWidth = Math.max(6, ...countries.flatMap((c) => [c.label, ...c.releases.map((r) => r.certification)]).map((l) => printable(l).length)) + 2;
+  // A release without a label reads "not rated": the column holds that too (a premiere usually has none).
+  const labelWidth = Math.max(6, ...countries.flatMap((c) => [c.label, ...c.releases.map((r) => r.certification)]).map((l) => (l ? printable(l) : NOT_RATED).length)) + 2;
   const label = (text: string) =>
     text ? (
       <Text bold color={theme.accent}>
         {printable(text).padEnd(labelWidth)}
       </Text>
     ) : (
-      <Text color={theme.muted}>{'not rated'.padEnd(labelWidth)}</Text>
+      <Text color={theme.muted}>{NOT_RATED.padEnd(labelWidth)}</Text>
     );
   for (const country of countries) {
     const yours = country.code === own ? <Text color={theme.muted}> ← your region</Text> : null;

@@ -82,7 +82,8 @@ export function TitleMarks({ title, active = true }: { title: TitleRef; active?:
   if (!signedIn) {
     status = (
       <Text color={theme.muted} wrap="truncate-end">
-        Not signed in: rating this {what} starts a guest session ({keyHint('app.session')} signs in; the watchlist and favourites need an account).
+        {/* Short enough for 60 columns: the watchlist and favourite keys say themselves that they need an account. */}
+        Not signed in: rating this {what} starts a guest session ({keyHint('app.session')} signs in).
       </Text>
     );
   } else if (states.status === 'error') {

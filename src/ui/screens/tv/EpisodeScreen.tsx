@@ -9,7 +9,7 @@ import { BesidePicture } from '../../components/Picture.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ENGLISH_MARK, formatCount, formatDate, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
-import { useEpisodeScreenRecord, useOperation } from '../../queries.js';
+import { useEpisodeScreenRecord, useMyEpisodeRatings, useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { openPerson } from '../people/links.js';
 import { keyHint } from '../../keymap.js';
@@ -66,6 +66,8 @@ export function EpisodeScreen({ entry, width, height }: ScreenProps<EpisodeParam
   const stills = useOperation('episodeImages', { path, query: languages === undefined ? {} : { include_image_language: languages } });
   const externalIds = useOperation('episodeExternalIds', { path });
   const configuration = useAppState((s) => s.connection.configuration);
+  // My rating of it, as the service holds it: loaded here too when the season was not opened first.
+  useMyEpisodeRatings(seriesId, season);
   const mine = useAppState((s) => myRating(s, ref));
   const pending = useAppState((s) => s.ratings.pending[episodeRefKey(ref)]);
 

@@ -11,7 +11,7 @@ import { ScrollList } from '../../components/ScrollList.js';
 import { Spinner } from '../../components/Spinner.js';
 import { ENGLISH_MARK, formatCount, formatDate, inEnglish } from '../../format.js';
 import { rowWidth } from '../../rows.js';
-import { useOperation } from '../../queries.js';
+import { useMyEpisodeRatings, useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { keyHint, keyHintFor } from '../../keymap.js';
 import { hintLine } from '../../hints.js';
@@ -61,13 +61,8 @@ export function SeasonScreen({ entry, width, height }: ScreenProps<SeasonParams>
   const theme = useTheme();
   const { seriesId, season: seasonNumber } = entry.params;
   const season = useOperation('seasonDetails', { path: { series_id: seriesId, season_number: seasonNumber } });
-  const sessionKind = useAppState((s) => s.session.current.kind);
-  const accountId = useAppState((s) => (s.session.current.kind === 'user' ? s.session.current.accountId : undefined));
-
   // Signing in (or a guest session starting) while here loads that session's ratings.
-  useEffect(() => {
-    void store.getState().ratings.loadSeasonRatings(seriesId, seasonNumber);
-  }, [store, sessionKind, accountId, seriesId, seasonNumber]);
+  useMyEpisodeRatings(seriesId, seasonNumber);
 
   const episodes = useMemo(() => season.data?.episodes ?? [], [season.data]);
   const refs = useMemo(

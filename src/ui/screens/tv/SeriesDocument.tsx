@@ -4,14 +4,14 @@ import type { EpisodeSummary, ResponseOf, TvDetails } from '../../../contract/in
 import { EPISODE_GROUP_TYPE_NAMES } from '../../../contract/vocabulary.js';
 import { useCommands } from '../../commands.js';
 import { DocumentView } from '../../components/DocumentView.js';
-import { ENGLISH_MARK, formatCount, formatDate, formatDecimal, formatRuntime, formatVote, inEnglish, languageName } from '../../format.js';
+import { ENGLISH_MARK, fit, formatCount, formatDate, formatDecimal, formatRuntime, formatVote, inEnglish, languageName, printable } from '../../format.js';
 import { useOperation } from '../../queries.js';
 import { useAppState, useAppStore } from '../../store-context.js';
 import { hintLine } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { DocBuilder, docWidth, LABEL_WIDTH } from './doc.js';
-import { episodeParams, seasonParams } from './params.js';
+import { episodeParams, seasonName, seasonParams } from './params.js';
 
 type Keywords = ResponseOf<'tvKeywords'>;
 
@@ -53,7 +53,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   const doc = new DocBuilder(docWidth(width), theme);
 
   if (series.original_name && series.original_name !== series.name) {
-    doc.text('original', `Original name: ${series.original_name} (${languageName(series.original_language)})`, 0, theme.muted);
+    doc.text('original', `Original name: ${series.original_name}${series.original_language ? ` (${languageName(series.original_language)})` : ''}`, 0, theme.muted);
   }
   if (series.tagline) doc.text('tagline', `“${series.tagline}”${inEnglish(series, 'tagline') ? ` ${ENGLISH_MARK}` : ''}`);
   doc.text(
@@ -94,7 +94,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
     ].filter(Boolean);
     doc.line(
       `season:${season.season_number}`,
-      `${(season.name ?? `Season ${season.season_number}`).padEnd(12)} ${details.join(' · ')}`,
+      `${seasonName(season).padEnd(12)} ${details.join(' · ')}`,
       () => nav().push('tv.season', seasonParams(series, season)),
     );
   }
@@ -136,7 +136,7 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   );
   doc.field('Episode length', list(series.episode_run_time?.map((m) => formatRuntime(m))), 'not known');
   doc.field('Origin', list(series.origin_country?.map(regionName)));
-  doc.field('Orig. language', languageName(series.original_language));
+  doc.field('Orig. language', series.original_language ? languageName(series.original_language) : undefined);
   doc.field('Languages', list(series.languages?.map(languageName)));
   doc.field('Spoken', list(series.spoken_languages?.map((l) => l.english_name || l.name || languageName(l.iso_639_1))));
   doc.field(
@@ -178,9 +178,13 @@ export function SeriesDocument({ series, entryKey, width, height }: { series: Tv
   imageLine('Poster', 'poster', series.poster_path);
   imageLine('Backdrop', 'backdrop', series.backdrop_path);
 
+  // The series opens at its top (tagline, status, first air date), on its first season when that
+  // is in the first view; on a short terminal the seasons are a j away, not the top a k away.
+  const firstView = doc.lines.length > height ? height - 1 : height;
+  const initialLine = firstSeasonLine >= 0 && firstSeasonLine < firstView ? firstSeasonLine : 0;
   return (
     <Box flexDirection="column" height={height}>
-      <DocumentView id={`${entryKey}:series`} lines={doc.lines} height={height} initialLine={Math.max(0, firstSeasonLine)} linksOnly />
+      <DocumentView id={`${entryKey}:series`} lines={doc.lines} height={height} initialLine={initialLine} linksOnly />
     </Box>
   );
 }
@@ -201,15 +205,23 @@ function episodeGroupLines(
     doc.field('Episode groups', 'none');
   } else {
     doc.heading('episode-groups', 'Episode groups', `· ${hintLine(['list.open', 'opens one'])}`);
-    for (const group of found) {
+    const rows = found.map((group) => {
       const kind = group.type != null ? EPISODE_GROUP_TYPE_NAMES[group.type] : undefined;
-      const about = [kind, group.episode_count != null ? plural(group.episode_count, 'episode') : '', group.group_count != null ? plural(group.group_count, 'part') : '']
+      // The counts first: on a narrow screen (a picture beside) the kind is what gets cut.
+      const about = [group.episode_count != null ? plural(group.episode_count, 'episode') : '', group.group_count != null ? plural(group.group_count, 'part') : '', kind]
         .filter(Boolean)
         .join(' · ');
+      return { group, name: printable(group.name || 'Untitled group'), about };
+    });
+    // Names as long as the longest, but cut before the counts are: the service's names run long
+    // ("DVD order with double episodes in single files.").
+    const longestAbout = Math.max(...rows.map((row) => row.about.length));
+    const nameWidth = Math.max(LABEL_WIDTH, Math.min(Math.max(...rows.map((row) => row.name.length)), doc.width - longestAbout - 1));
+    for (const { group, name, about } of rows) {
       doc.line(
         `episode-group:${group.id}`,
         <Text>
-          {(group.name || 'Untitled group').padEnd(LABEL_WIDTH)} <Text color={muted}>{about}</Text>
+          {fit(name, nameWidth)} <Text color={muted}>{about}</Text>
         </Text>,
         () => open(group),
       );
@@ -219,6 +231,8 @@ function episodeGroupLines(
 }
 
 function keywordsText(keywords: QueryState<Keywords>): string {
+  // A 404: the service has none for this series, and asking again finds none.
+  if (keywords.status === 'error' && keywords.error?.httpStatus === 404) return 'none (the service has none for this series)';
   if (keywords.status === 'error') return `could not load them (${keyHint('tv.retryPart')} to retry): ${keywords.error?.message ?? 'failed'}`;
   if (!keywords.data) return 'loading…';
   return 'none';

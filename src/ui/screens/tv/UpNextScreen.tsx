@@ -4,7 +4,7 @@ import { upNextSource, type UpNextEntry } from '../../../state/index.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { Loadable } from '../../components/Loadable.js';
-import { fit, formatDate } from '../../format.js';
+import { columns, fit, formatDate, wrapWithin } from '../../format.js';
 import { hintLine } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
 import { useSource } from '../../queries.js';
@@ -39,23 +39,34 @@ export function UpNextScreen({ entry, width, height }: ScreenProps) {
     );
   }
   const data = upNext.data;
-  const nameWidth = Math.max(10, Math.floor(rowWidth(width) / 2) - 2);
+  // The columns after the names are as wide as they need; the series column is as wide as its
+  // longest name, up to 40% of what is left: the episode's title gets the rest.
+  const leftWidth = Math.max(0, ...(data?.entries ?? []).map((row) => `${row.left} left`.length));
+  const room = rowWidth(width) - (2 + 9 + 1 + 2 + 11 + 2 + leftWidth);
+  const longestName = Math.max(0, ...(data?.entries ?? []).map((row) => columns(row.seriesName)));
+  const nameWidth = Math.max(10, Math.min(longestName, Math.floor(room * 0.4)));
+  const titleWidth = Math.max(8, room - nameWidth);
+  const summary = data
+    ? wrapWithin(`${data.entries.length} of ${data.series} series followed have an aired episode after the last you rated · what has not aired is on the calendar`, width, 2)
+    : [];
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle title="Up next" hint={hintLine(['list.open', 'rates it (rating mode)'])} />
       <Loadable status={upNext.status} error={upNext.error} hasValue={data !== undefined} what="up next" onRetry={upNext.retry}>
         {data ? (
           <Box flexDirection="column" height={height - 1}>
-            <Text color={theme.muted} wrap="truncate-end">
-              {data.entries.length} of {data.series} series followed have an aired episode after the last you rated · what has not aired is on the calendar
-            </Text>
+            {summary.map((text, i) => (
+              <Text key={i} color={theme.muted} wrap="truncate-end">
+                {text}
+              </Text>
+            ))}
             <ScrollList<UpNextEntry>
               id={`${entry.key}:series`}
               items={data.entries}
-              height={height - 2}
+              height={height - 1 - summary.length}
               getKey={(row) => row.seriesId}
               renderRow={(row) =>
-                `${fit(row.seriesName, nameWidth)}  ${where(row).padEnd(9)} ${fit(row.name || 'untitled', Math.max(8, rowWidth(width) - nameWidth - 40))}  ${formatDate(row.airDate).padEnd(11)}  ${row.left} left`
+                `${fit(row.seriesName, nameWidth)}  ${where(row).padEnd(9)} ${fit(row.name || 'untitled', titleWidth)}  ${formatDate(row.airDate).padEnd(11)}  ${row.left} left`
               }
               onOpen={(row) =>
                 store.getState().nav.push('tv.season', {

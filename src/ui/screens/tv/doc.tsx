@@ -20,7 +20,8 @@ export class DocBuilder {
   private blanks = 0;
 
   constructor(
-    private readonly width: number,
+    /** Columns the lines have. */
+    readonly width: number,
     private readonly theme: Theme,
   ) {}
 

@@ -1,7 +1,7 @@
 import type { SeasonSummary } from '../../../contract/index.js';
 import type { NavigationSlice, ScreenEntry } from '../../../state/index.js';
 import { useOperation } from '../../queries.js';
-import { seasonParams, type EpisodeParams, type SeasonParams } from './params.js';
+import { seasonName, seasonParams, type EpisodeParams, type SeasonParams } from './params.js';
 
 /**
  * The seasons and episodes next to the one on screen, for stepping through a series without
@@ -27,7 +27,7 @@ export function useNextSeason(seriesId: number, season: number, seriesName?: str
   const next = seasons.find((s) => s.season_number > season);
   if (!next) return {};
   const name = seriesName ?? series.data?.name ?? undefined;
-  return { next: { seriesId, season: next.season_number, title: next.name ?? `Season ${next.season_number}`, series: name } };
+  return { next: { seriesId, season: next.season_number, title: seasonName(next), series: name } };
 }
 
 /** An episode to step to; `season` when it is in another season than the one stepped from. */

@@ -26,8 +26,13 @@ export interface EpisodeParams extends Titled {
   readonly episode: number;
 }
 
+/** A season's name; an old season 0 without one is the specials, as the service names it now. */
+export function seasonName(season: Pick<SeasonSummary, 'season_number' | 'name'>): string {
+  return season.name || (season.season_number === 0 ? 'Specials' : `Season ${season.season_number}`);
+}
+
 export function seasonParams(series: { id: number; name?: string | null }, season: Pick<SeasonSummary, 'season_number' | 'name'>): SeasonParams {
-  return { seriesId: series.id, season: season.season_number, title: season.name ?? `Season ${season.season_number}`, series: series.name ?? undefined };
+  return { seriesId: series.id, season: season.season_number, title: seasonName(season), series: series.name ?? undefined };
 }
 
 export function episodeParams(seriesId: number, episode: Pick<EpisodeSummary, 'season_number' | 'episode_number' | 'name'>): EpisodeParams {
