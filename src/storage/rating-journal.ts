@@ -1,9 +1,10 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { withFileLock } from './lock.js';
 import { asideName } from './set-aside.js';
 import { serviceKey, type StorageNotice } from './sessions.js';
 import { writeSecretFile } from './secret-file.js';
+import { readUserFile, UserFileError } from './user-file.js';
 
 /**
  * Ratings asked for and not yet held by the service, of episodes and of films and series (their
@@ -106,12 +107,20 @@ function parse(text: string): Services | string {
   return parsed as Services;
 }
 
+/**
+ * Far more than the entries anyone leaves unsent (an entry is about 150 bytes): a bound all the
+ * same, as the file is one the user's folders hold (see user-file.ts).
+ */
+const MAX_JOURNAL_BYTES = 16 * 1024 * 1024;
+
 /** Every service's entries; a file that cannot be used is moved aside (the caller holds the lock). */
 function readAll(path: string, notice: StorageNotice | undefined): Services {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readUserFile(path, MAX_JOURNAL_BYTES);
   } catch (error) {
+    // A FIFO or a device in its place (which would hang or fill memory), or a file past the bound.
+    if (error instanceof UserFileError) return setAside(path, error.why, notice);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return {};
     return setAside(path, `could not be read (${code ?? 'error'})`, notice);

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -64,6 +64,21 @@ describe('the rating journal', () => {
     const notices: string[] = [];
     expect(journal.titles.load((message) => notices.push(message))).toEqual([]);
     expect(notices).toHaveLength(1);
+  });
+
+  it('a FIFO or a link to /dev/zero in its place is moved aside unread, and the next rating is kept in a new file', () => {
+    for (const make of [(path: string) => execFileSync('mkfifo', [path]), (path: string) => symlinkSync('/dev/zero', path)]) {
+      const dir = freshDir();
+      mkdirSync(dir, { recursive: true });
+      make(join(dir, RATING_JOURNAL_FILE));
+      const journal = fileRatingJournal(dir, undefined);
+      const notices: string[] = [];
+      expect(journal.load((message) => notices.push(message))).toEqual([]);
+      expect(notices[0]).toMatch(/not a regular file: its ratings were not sent; it was moved aside/);
+      journal.update(() => [entry(1, 8)]);
+      expect(lstatSync(join(dir, RATING_JOURNAL_FILE)).isFile()).toBe(true);
+      expect(journal.load()).toEqual([entry(1, 8)]);
+    }
   });
 
   it('changes what the file holds now, not what one writer last saw', () => {
