@@ -90,7 +90,7 @@ describe('ratings shown pending, when a signal ends the program', () => {
     await second.press('5', KEYS.enter);
     await waitForScreen(second, (s) => [...episodeRatings(s)].filter(([e]) => e > 2).every(([, v]) => v.startsWith('5.0')), 'the batch shown');
     // The cursor is on E1 (the season screen's first row).
-    await second.press('d');
+    await second.press('X');
     await second.waitForText('Delete your rating');
     await second.press('y', KEYS.down, 'r');
     await second.waitForText('E2: ');
