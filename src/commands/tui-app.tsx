@@ -1,11 +1,13 @@
+import { join } from 'node:path';
 import { render, useApp, useInput, type SuspendTerminal, type TerminalSuspension } from 'ink';
 import { useState, type ReactNode } from 'react';
 import { approvalBaseFor } from '../contract/address.js';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
+import { oneLine } from '../contract/text.js';
 import type { Settings } from '../config.js';
 import { describeProblem } from '../config-terms.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
-import { fileRatingDates, fileRatingJournal, fileSessionStorage, openResponseStore, readPreferences, writePreferences, type ResponseStore } from '../storage/index.js';
+import { fileRatingDates, fileRatingJournal, fileSessionStorage, keptRatingCount, openResponseStore, RATING_JOURNAL_FILE, readPreferences, writePreferences, type RatingJournal, type ResponseStore } from '../storage/index.js';
 import {
   createAppStore,
   openInBrowser,
@@ -100,6 +102,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     kittyVersion: installedKittyVersion(process.env),
     sixelCell: parseSixelCell(settings.config.config.sixel_cell),
   });
+  const ratingJournal = fileRatingJournal(dataDir, settings.baseUrl);
   const store: AppStore = createAppStore({
     service,
     connect,
@@ -132,7 +135,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
       return client;
     },
     sessions: fileSessionStorage(dataDir, settings.baseUrl),
-    ratingJournal: fileRatingJournal(dataDir, settings.baseUrl),
+    ratingJournal,
     ratingDates: fileRatingDates(dataDir, settings.baseUrl),
     dataDir,
     configFile: settings.configFile,
@@ -220,9 +223,22 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
   // The embedded server and the client's connections would keep the process alive.
   await Promise.allSettled([closeClient?.(), server?.close()]);
   responseStore?.close();
+  // Quit with ratings the service does not hold yet: they are not lost, and the user should know where they wait.
+  if (exitCode === 0) sayKeptRatings(ratingJournal, join(dataDir, RATING_JOURNAL_FILE));
   process.off('uncaughtException', onFatal);
   process.off('unhandledRejection', onFatal);
   return exitCode;
+}
+
+/** One line after the terminal is given back: how many ratings the journal keeps for the next start, and where. */
+function sayKeptRatings(journal: RatingJournal, path: string): void {
+  const say = (text: string) => process.stderr.write(`marquee: ${oneLine(text)}\n`);
+  try {
+    const kept = keptRatingCount(journal, say);
+    if (kept > 0) say(`${kept} ${kept === 1 ? 'rating' : 'ratings'} not yet on the service ${kept === 1 ? 'is' : 'are'} kept in ${path} and will be sent at the next start`);
+  } catch (error) {
+    say(`could not read the ratings kept on this machine: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 interface TakenTerminal {

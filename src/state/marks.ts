@@ -1,8 +1,10 @@
 import type { MarkedMediaType } from '../contract/index.js';
 import { ratingProblem } from '../contract/rules.js';
 import { describeFailure, type Problem } from './failures.js';
+import { journalAccount, keptTitleRatings } from './kept-title-ratings.js';
 import type { NotificationsSlice } from './notifications.js';
 import { latestIntent } from './latest-intent.js';
+import { operationKey, type QueriesSlice } from './queries.js';
 import { formatRating, type RatingsSlice } from './ratings.js';
 import type { SessionSlice } from './session.js';
 import { patchSlice, type SliceContext } from './slice.js';
@@ -13,6 +15,11 @@ import { patchSlice, type SliceContext } from './slice.js';
  * seriesAccountStates), which loads it again after each of these writes; this slice makes the
  * writes and says which are under way. A guest session can rate (one is started for the first
  * rating, as for episodes) but has no watchlist or favourites.
+ *
+ * A rating (or its delete) is kept in the rating journal before it shows pending, and leaves it
+ * when the service holds it (kept-title-ratings.ts): however the program ends, the next start
+ * sends it. Watchlist and favourite settings are not kept: a toggle is asked again with one key
+ * and, unlike a rating typed in a form, shows nothing that says it is saved until it is.
  */
 
 /** A film or a series, as the marks name it. */
@@ -48,6 +55,8 @@ export interface MarksSlice {
   toggleWatchlist(title: TitleRef, shown: boolean): Promise<Problem | undefined>;
   /** The same for favourites. */
   toggleFavorite(title: TitleRef, shown: boolean): Promise<Problem | undefined>;
+  /** Who is signed in changed: the ratings of films and series they left kept on this machine are sent. */
+  sessionChanged(): void;
 }
 
 /** The parts of the store this slice uses. */
@@ -56,6 +65,7 @@ type MarksStore = {
   readonly ratings: RatingsSlice;
   readonly session: SessionSlice;
   readonly notifications: NotificationsSlice;
+  readonly queries: QueriesSlice;
 };
 
 const NEEDS_ACCOUNT: Problem = { message: 'The watchlist and favourites belong to an account: sign in first.', reason: 'needsSession' };
@@ -95,6 +105,8 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
     call: () => Promise<unknown>,
     done: string,
     setting?: boolean,
+    /** A rating's write: told how the latest ask ended (no error: saved); what it returns is added to a problem's message. */
+    answered?: (failed?: { readonly error: unknown }) => string | undefined,
   ): Promise<Problem | undefined> => {
     const key = markKey(title, kind);
     if (setting !== undefined) queuedSettings.set(key, setting);
@@ -105,11 +117,14 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
       // Overtaken, before or while it went out: the newer ask has the say, and its own message.
       if (outcome.kind === 'superseded' || !intents.isLatest(key, ticket)) return undefined;
       if (outcome.kind === 'saved') {
-        get().notifications.notify(done, 'success');
+        answered?.();
+        if (done) get().notifications.notify(done, 'success');
         return undefined;
       }
+      const left = answered?.({ error: outcome.error });
       const failure = describeFailure(outcome.error);
-      return failure.kind === 'auth' ? { message: `${failure.message}.`, reason: 'sessionRejected' } : { message: failure.message };
+      const message = left ? `${failure.message}: ${left}` : failure.message;
+      return failure.kind === 'auth' ? { message: `${message}.`, reason: 'sessionRejected' } : { message };
     } finally {
       end(key);
     }
@@ -131,6 +146,113 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
       on,
     );
   };
+  // --- Ratings kept in the rating journal until the service holds them ---
+  const kept = keptTitleRatings(runtime.deps.ratingJournal?.titles, (message) => get().notifications.notify(message, 'warning', 15_000));
+  // Bumped when the session changes: a pass sending the previous one's kept ratings stops.
+  let epoch = 0;
+  /** What the service answered to this run's rating writes, by titleKey: newer than any read. */
+  const heldHere = new Map<string, number | null>();
+  /** What the service holds of the title as last written or read (its account states), null when unknown or unrated. */
+  const shownHeld = (title: TitleRef): number | null => {
+    const written = heldHere.get(titleKey(title));
+    if (written !== undefined) return written;
+    const read =
+      title.kind === 'movie'
+        ? get().queries.entries[operationKey('movieAccountStates', { path: { movie_id: title.id } })]
+        : get().queries.entries[operationKey('seriesAccountStates', { path: { series_id: title.id } })];
+    const rated = (read?.data as { rated?: { value?: unknown } | false } | undefined)?.rated;
+    return rated && typeof rated.value === 'number' ? rated.value : null;
+  };
+  /** What the service holds of the title now (null: no rating); 'unreachable' when it could not be asked. */
+  const heldNow = async (title: TitleRef): Promise<number | null | 'unreachable'> => {
+    const client = runtime.client;
+    if (!client) return 'unreachable';
+    try {
+      const states =
+        title.kind === 'movie'
+          ? await client.call('movieAccountStates', { path: { movie_id: title.id } })
+          : await client.call('seriesAccountStates', { path: { series_id: title.id } });
+      return states.rated && typeof states.rated === 'object' && typeof states.rated.value === 'number' ? states.rated.value : null;
+    } catch {
+      return 'unreachable';
+    }
+  };
+
+  /**
+   * Writes a rating (null: deletes it), kept in the journal first; it leaves when the service
+   * holds it or refused it. One the service could not take (out of reach, session expired, too
+   * many requests) stays to be sent at the next start, and the problem says so.
+   */
+  const writeRating = async (title: TitleRef, value: number | null, before: number | null, done: string): Promise<Problem | undefined> => {
+    const client = runtime.client!;
+    const account = journalAccount(get().session.current);
+    const isKept = account !== undefined && kept.keep(account, title, value, before);
+    const send = () =>
+      get().ratings.sendRecorded({ kind: title.kind, id: title.id }, value, async () => {
+        if (value !== null) {
+          if (title.kind === 'movie') await client.call('rateMovie', { path: { movie_id: title.id }, body: { value } });
+          else await client.call('rateSeries', { path: { series_id: title.id }, body: { value } });
+          return;
+        }
+        try {
+          if (title.kind === 'movie') await client.call('deleteMovieRating', { path: { movie_id: title.id } });
+          else await client.call('deleteSeriesRating', { path: { series_id: title.id } });
+        } catch (error) {
+          // 404: the service holds no such rating (never made, or a delete under way when the program ended got there first): deleted all the same.
+          if (describeFailure(error).httpStatus !== 404) throw error;
+        }
+      });
+    return write(title, 'rating', send, done, undefined, (failed) => {
+      if (!failed) heldHere.set(titleKey(title), value);
+      if (!isKept) return undefined;
+      const failure = failed && describeFailure(failed.error);
+      const waits = failure !== undefined && (failure.kind === 'auth' || failure.kind === 'network' || failure.transient || failure.httpStatus === 429);
+      if (!waits) kept.forget(account, title, value);
+      return waits ? 'kept on this machine and sent at the next start' : undefined;
+    });
+  };
+
+  const sendKept = async (): Promise<void> => {
+    const account = journalAccount(get().session.current);
+    if (!account || !runtime.client) return;
+    const started = epoch;
+    let sent = 0;
+    try {
+      for (const entry of kept.load(account)) {
+        if (started !== epoch) return;
+        const title: TitleRef = { kind: entry.kind, id: entry.id, title: entry.title ?? `${entry.kind === 'movie' ? 'film' : 'series'} ${entry.id}` };
+        // Asked again in this run since: that newer ask has the say.
+        if (asked.has(markKey(title, 'rating'))) continue;
+        const theirs = await heldNow(title);
+        if (started !== epoch || theirs === 'unreachable') return;
+        if (theirs === entry.value) {
+          kept.forget(account, title, entry.value);
+          sent++;
+          continue;
+        }
+        if (theirs !== entry.before && !entry.earlier?.includes(theirs)) {
+          // Set elsewhere since it was asked here: never written over unasked; the user can rate it again.
+          kept.forget(account, title, entry.value);
+          const mine = entry.value === null ? 'delete' : formatRating(entry.value);
+          get().notifications.notify(
+            `“${title.title}” was ${theirs === null ? 'unrated' : `rated ${formatRating(theirs)}`} elsewhere since: it keeps that, and your ${mine} kept on this machine was not sent`,
+            'warning',
+            15_000,
+          );
+          continue;
+        }
+        const problem = await writeRating(title, entry.value, entry.before, '');
+        if (problem) {
+          get().notifications.notify(`“${title.title}” kept on this machine was not sent: ${problem.message}`, 'error', 8_000);
+          return;
+        }
+        sent++;
+      }
+    } finally {
+      if (sent > 0) get().notifications.notify(`Sent ${sent} ${sent === 1 ? 'rating' : 'ratings'} of films and series kept on this machine`, 'success');
+    }
+  };
+
   const settingAfterQueue = (title: TitleRef, kind: 'watchlist' | 'favorite', shown: boolean) => queuedSettings.get(markKey(title, kind)) ?? shown;
 
   return {
@@ -141,36 +263,15 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
       if (problem) return { message: problem };
       const noSession = await get().ratings.ensureSession();
       if (noSession) return noSession;
-      const client = runtime.client!;
       // Sent in turn with the writes of the title (so an overtaken one is never sent), the record
       // of rating dates kept in step with each one sent (rating-dates.ts).
-      return write(
-        title,
-        'rating',
-        () =>
-          get().ratings.sendRecorded({ kind: title.kind, id: title.id }, value, () =>
-            title.kind === 'movie'
-              ? client.call('rateMovie', { path: { movie_id: title.id }, body: { value } })
-              : client.call('rateSeries', { path: { series_id: title.id }, body: { value } }),
-          ),
-        `Rated “${title.title}”: ${formatRating(value)}`,
-      );
+      return writeRating(title, value, shownHeld(title), `Rated “${title.title}”: ${formatRating(value)}`);
     },
 
     async deleteRating(title) {
       const client = runtime.client;
       if (!client || get().session.current.kind === 'none') return { message: 'No session to delete it with.', reason: 'needsSession' };
-      return write(
-        title,
-        'rating',
-        () =>
-          get().ratings.sendRecorded({ kind: title.kind, id: title.id }, null, () =>
-            title.kind === 'movie'
-              ? client.call('deleteMovieRating', { path: { movie_id: title.id } })
-              : client.call('deleteSeriesRating', { path: { series_id: title.id } }),
-          ),
-        `Deleted your rating of “${title.title}”`,
-      );
+      return writeRating(title, null, shownHeld(title), `Deleted your rating of “${title.title}”`);
     },
 
     setWatchlist(title, on) {
@@ -187,6 +288,13 @@ export function createMarksSlice({ set, get, runtime }: SliceContext<MarksStore>
 
     toggleFavorite(title, shown) {
       return get().marks.setFavorite(title, !settingAfterQueue(title, 'favorite', shown));
+    },
+
+    sessionChanged() {
+      epoch++;
+      heldHere.clear();
+      // After the other slices have taken the new session in.
+      void Promise.resolve().then(sendKept);
     },
   };
 }

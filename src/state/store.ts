@@ -52,6 +52,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
     if (state.session.current === previous.session.current) return;
     state.queries.sessionChanged();
     state.ratings.sessionChanged();
+    state.marks.sessionChanged();
   });
   return store;
 }

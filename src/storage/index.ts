@@ -12,5 +12,5 @@ export {
   type ResponseStore, type ResponseStoreOptions, type StoredResponse,
 } from './response-store.js';
 export { readPreferences, writePreferences, type Preferences } from './preferences.js';
-export { fileRatingJournal, RATING_JOURNAL_FILE } from './rating-journal.js';
+export { fileRatingJournal, keptRatingCount, RATING_JOURNAL_FILE, type RatingJournal } from './rating-journal.js';
 export { fileRatingDates, RATING_DATES_DIR } from './rating-dates.js';

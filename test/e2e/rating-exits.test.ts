@@ -90,7 +90,7 @@ describe('ratings shown pending, when a signal ends the program', () => {
     await second.press('5', KEYS.enter);
     await waitForScreen(second, (s) => [...episodeRatings(s)].filter(([e]) => e > 2).every(([, v]) => v.startsWith('5.0')), 'the batch shown');
     // The cursor is on E1 (the season screen's first row).
-    await second.press('d');
+    await second.press('X');
     await second.waitForText('Delete your rating');
     await second.press('y', KEYS.down, 'r');
     await second.waitForText('E2: ');
@@ -150,4 +150,82 @@ describe('ratings shown pending, when a signal ends the program', () => {
     await waitForService(server, a.home, new Map([[1, 8], [2, 4], [5, 3]]), 'E1 8, E2 4 and E5 3');
     await waitForScreen(next, () => !existsSync(journal(a.home)), 'the journal emptied', 20_000);
   }, 120_000);
+
+  it("a film's rating and its delete survive SIGHUP mid-write, and q or Ctrl-C with ratings still to send says how many are kept and where", async () => {
+    catalog = await startTestServer({
+      faults: parseFaultSpec(`rateMovie:latency=${SLOW_WRITE}, deleteMovieRating:latency=${SLOW_WRITE}`),
+      clock: new TestClock(Date.now()),
+    });
+    const server = catalog;
+    const args = ['--base-url', server.server.url];
+    const env = { MARQUEE_TOKEN: server.server.token };
+    const journal = (home: string) => join(home, 'data', 'marquee', RATING_JOURNAL_FILE);
+    /** The guest session's film ratings as the service holds them. */
+    const filmsHeld = async (home: string) => {
+      const sessionsFile = JSON.parse(readFileSync(join(home, 'data', 'marquee', 'sessions.json'), 'utf8')) as Record<string, { id: string }>;
+      const answer = await server.raw('GET', `/3/guest_session/${sessionsFile[new URL(server.server.url).origin]!.id}/rated/movies`);
+      return (answer.json as { results: { rating: number }[] }).results.map((r) => r.rating);
+    };
+    const waitForFilms = async (home: string, expected: number[], what: string) => {
+      const deadline = Date.now() + 60_000;
+      let held: number[] = [];
+      while (Date.now() < deadline) {
+        held = await filmsHeld(home);
+        if (JSON.stringify(held) === JSON.stringify(expected)) return;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`the service never held ${what}: it held ${JSON.stringify(held)}`);
+    };
+    /** From the first screen to the first popular film, its rating form filled with `value` and saved. */
+    const rateFirstFilm = async (pty: PtySession, value: string) => {
+      await pty.waitForText(/1\/[\d,]+/, 20_000);
+      await pty.press(KEYS.enter);
+      await pty.waitForText(/rates it/);
+      await pty.press('r');
+      await pty.waitForText('Rate “');
+      await pty.press(value, KEYS.enter);
+      await pty.waitForText('saving…');
+    };
+
+    // Run 1: the film rated 8, then the program's terminal closed (SIGHUP) while the service has not answered.
+    const first = spawnMarquee({ args, env });
+    sessions.push(first);
+    await rateFirstFilm(first, '8');
+    expect(readFileSync(journal(first.home), 'utf8')).toMatch(/"kind": "movie"[^]*"value": 8/);
+    await endWith(first, 'SIGHUP', 129);
+    expect(existsSync(journal(first.home))).toBe(true);
+
+    // Run 2 sends it; the film rated 5, and q (back on the list) while that write is under way: one line says it is kept.
+    const second = spawnMarquee({ args, env, home: first.home });
+    sessions.push(second);
+    await waitForFilms(first.home, [8], 'the film at 8');
+    await rateFirstFilm(second, '5');
+    await second.press(KEYS.esc, 'q');
+    expect((await second.exited).exitCode).toBe(0);
+    expect(second.output).toContain(`marquee: 1 rating not yet on the service is kept in ${journal(first.home)} and will be sent at the next start`);
+
+    // Run 3 finds 5 held (or sends it); its rating deleted, then Ctrl-C mid-write: the delete is kept, and said so.
+    const third = spawnMarquee({ args, env, home: first.home });
+    sessions.push(third);
+    await waitForFilms(first.home, [5], 'the film at 5');
+    await third.waitForText(/1\/[\d,]+/, 20_000);
+    await third.press(KEYS.enter);
+    await third.waitForText('Your rating 5.0');
+    await third.press('X');
+    await third.waitForText('y yes');
+    await third.press('y');
+    await third.waitForText('saving…');
+    third.write(KEYS.ctrlC);
+    expect((await third.exited).exitCode).toBe(0);
+    expect(third.output).toMatch(/marquee: 1 rating not yet on the service is kept in .*pending-ratings\.json and will be sent at the next start/);
+
+    // Run 4: the service ends with no rating of the film, and the journal empty; nothing kept, nothing said at the quit.
+    const fourth = spawnMarquee({ args, env, home: first.home });
+    sessions.push(fourth);
+    await waitForFilms(first.home, [], 'no rating of the film');
+    await waitForScreen(fourth, () => !existsSync(journal(first.home)), 'the journal emptied', 20_000);
+    await fourth.press('q');
+    expect((await fourth.exited).exitCode).toBe(0);
+    expect(fourth.output).not.toContain('will be sent at the next start');
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -38,6 +38,47 @@ describe('the rating journal', () => {
     remote.update(() => []);
     expect(existsSync(join(dir, RATING_JOURNAL_FILE))).toBe(false);
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("keeps films' and series' entries beside episodes' in the one file: each kind is changed without touching the other", () => {
+    const dir = freshDir();
+    const journal = fileRatingJournal(dir, undefined);
+    const film = { account: 'guest', kind: 'movie' as const, id: 550, title: 'Fight Club', value: 8, before: null };
+    const series = { account: 'guest', kind: 'tv' as const, id: 1399, value: null, before: 6, earlier: [9] };
+    journal.update(() => [entry(1, 8)]);
+    journal.titles.update(() => [film, series]);
+    expect(journal.load()).toEqual([entry(1, 8)]);
+    expect(journal.titles.load()).toEqual([film, series]);
+    // Another copy of Marquee, on the same file.
+    const other = fileRatingJournal(dir, undefined);
+    other.update(() => []);
+    expect(other.titles.load()).toEqual([film, series]);
+    other.titles.update((entries) => entries.filter((e) => e.kind !== 'movie'));
+    expect(journal.titles.load()).toEqual([series]);
+    expect(journal.load()).toEqual([]);
+    journal.titles.update(() => []);
+    expect(existsSync(join(dir, RATING_JOURNAL_FILE))).toBe(false);
+    // An entry of a kind this version does not know makes the file suspect: moved aside, never dropped.
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, RATING_JOURNAL_FILE), JSON.stringify({ 'embedded-catalog': [{ ...film, kind: 'person' }] }));
+    const notices: string[] = [];
+    expect(journal.titles.load((message) => notices.push(message))).toEqual([]);
+    expect(notices).toHaveLength(1);
+  });
+
+  it('a FIFO or a link to /dev/zero in its place is moved aside unread, and the next rating is kept in a new file', () => {
+    for (const make of [(path: string) => execFileSync('mkfifo', [path]), (path: string) => symlinkSync('/dev/zero', path)]) {
+      const dir = freshDir();
+      mkdirSync(dir, { recursive: true });
+      make(join(dir, RATING_JOURNAL_FILE));
+      const journal = fileRatingJournal(dir, undefined);
+      const notices: string[] = [];
+      expect(journal.load((message) => notices.push(message))).toEqual([]);
+      expect(notices[0]).toMatch(/not a regular file: its ratings were not sent; it was moved aside/);
+      journal.update(() => [entry(1, 8)]);
+      expect(lstatSync(join(dir, RATING_JOURNAL_FILE)).isFile()).toBe(true);
+      expect(journal.load()).toEqual([entry(1, 8)]);
+    }
   });
 
   it('changes what the file holds now, not what one writer last saw', () => {
