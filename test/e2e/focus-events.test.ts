@@ -28,9 +28,10 @@ describe('focus events in a terminal', () => {
   it('are reported while the program runs, type nothing into a field, and are off again after q', async () => {
     const pty = await started();
     try {
-      // Search: its field has the keys; the reports come between typed letters, in one read.
+      // Search: its field has the keys as the tab opens (a / pressed then is not typed); the
+      // reports come between typed letters, in one read.
       await pty.press('3');
-      await pty.waitForText('/ to type');
+      await pty.waitForText('type a title or a name');
       await pty.press('/');
       pty.write('ab\u001B[Icd\u001B[Oef');
       const screen = await pty.waitForText('abcdef');

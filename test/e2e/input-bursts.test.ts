@@ -104,7 +104,7 @@ describe('bursts of keys in a terminal', () => {
     await s.waitForText(/Search: blade runner\s*$/m);
     s.write(`${CTRL_W}x${CTRL_U}`);
     // Empty again: the placeholder shows.
-    await s.waitForText('Search: press / and type');
+    await s.waitForText('Search: type a title or a name');
   }, 60_000);
 
   it('holding j moves exactly as many rows as j arrived, loading pages on the way', async () => {
