@@ -101,7 +101,7 @@ export const BAD_REQUESTS: BadRequest[] = [
   get('negative list id', '/3/list/-1', NOT_FOUND),
   get('non-numeric list id', '/3/list/abc', NOT_FOUND),
   get('list that does not exist', '/3/list/99999', NOT_FOUND),
-  // The account id segment is any text, as the real service takes it (README, test double): a wrong tail is what fails.
+  // The account id segment is any text, as the real service takes it (src/server/README.md): a wrong tail is what fails.
   get('unknown account operation', '/3/account/abc/nonsense?session_id={A}', NOT_FOUND),
   post('add to a list that does not exist', '/3/list/99999/add_item?session_id={A}', '{"media_id":{FREE}}', NOT_FOUND),
   post('add to a negative list id', '/3/list/-4/add_item?session_id={A}', '{"media_id":{FREE}}', NOT_FOUND),

@@ -10,7 +10,7 @@ import { type ClientCall, type JudgedCalls, bodyOf, judgeCalls, libraryCalls, ne
  * offers, each one request, reading back after each write. The library sends api_key and
  * session_id in the query of a GET and in the JSON body of a POST or DELETE, and the literal
  * "{account_id}" as the account id when none is given: the server reads both as the real
- * service does (README, "Use marquee serve in your tests").
+ * service does (src/server/README.md, "Use marquee serve in your tests").
  */
 
 // The library's own axios (CommonJS), whose default instance sends its requests: each answer is recorded there.
@@ -206,7 +206,7 @@ beforeAll(async () => {
   await call('clearList', () => api.clearList({ ...list, confirm: true }));
   await call('deleteList', () => api.deleteList(list));
   await call('listInfo (after delete)', () => api.listInfo(list));
-  // clearList sends confirm in the body, which the server reads there too (see the README).
+  // clearList sends confirm in the body, which the server reads there too (see src/server/README.md).
   judged = judgeCalls(calls, lines, { 'listInfo (after delete)': 404 });
 });
 

@@ -61,7 +61,7 @@ function setSize(stdout: InkStdout, columns: number, rows: number) {
   Object.defineProperty(stdout, 'rows', { value: rows, configurable: true });
 }
 
-/** Renders the whole TUI inside act(), as DESIGN.md asks, with key presses that wait for React. */
+/** Renders the whole TUI inside act() (test/setup.ts tells React it is in a test), with key presses that wait for React. */
 export async function renderApp(
   store: AppStore,
   options: { theme?: Theme; columns?: number; rows?: number; mouse?: boolean; registry?: CommandRegistry } = {},
