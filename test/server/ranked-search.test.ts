@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rmSync } from 'node:fs';
 import { CatalogGenerator } from '../../src/server/catalog/generator.js';
 import { TITLE_START_WEIGHT } from '../../src/server/catalog/ranked-search.js';
@@ -136,6 +136,46 @@ describe('ranked search reads tier by tier', () => {
       expect(kept.total, text).toBe(expected.filter(even).length);
     }
     expect(compared).toBeGreaterThan(200);
+  });
+});
+
+describe('a search over some kinds', () => {
+  const texts = typedTexts();
+
+  it.each([['movie'], ['tv']] as Array<['movie' | 'tv']>)('gives every page and total of a typed %s search with no filter as ranking every match does', (kind) => {
+    let compared = 0;
+    for (const text of texts) {
+      const expected = rankedByCase([kind], text).map((hit) => hit.id);
+      for (const offset of offsets(expected.length)) {
+        const page = index.searchTitles(kind, text, {}, offset, 20);
+        expect(page.total, text).toBe(expected.length);
+        expect(page.items, `${text} from ${offset}`).toEqual(expected.slice(offset, offset + 20));
+        compared += page.items.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it("tests each match's kind without reading its row, and joins a title's row only to test it", () => {
+    // A fresh index on the same file, so that every statement is prepared while watched.
+    const fresh = CatalogIndex.open(dataDir, generator);
+    const prepare = vi.spyOn(Database.prototype, 'prepare');
+    try {
+      for (const text of texts.slice(0, 20)) {
+        fresh.search(['person'], text, 20, 20);
+        fresh.search(['movie', 'tv'], text, 0, 20);
+        fresh.searchTitles('movie', text, {}, 0, 20);
+        fresh.searchTitles('tv', text, {}, 20, 20);
+      }
+      const searches = prepare.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('MATCH'));
+      expect(searches.length).toBeGreaterThan(10);
+      // The kind is an UNINDEXED column: a condition on it reads each match's whole record.
+      for (const sql of searches) expect(sql).not.toMatch(/\bkind\s*(=|IN\b)/);
+      for (const sql of searches) expect(sql).not.toMatch(/\bJOIN\b/);
+    } finally {
+      prepare.mockRestore();
+      fresh.close();
+    }
   });
 });
 

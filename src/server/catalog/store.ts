@@ -12,6 +12,7 @@ import { GENERATOR_VERSION } from './shape.js';
 import { type TitleFilter, type TitleKind, idList } from './discover-query.js';
 import { DiscoverColumns } from './discover-columns.js';
 import { RankedSearch, type RankedSource } from './ranked-search.js';
+import { type MainSearchKind, SearchKinds } from './search-kinds.js';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -351,6 +352,7 @@ export class CatalogIndex {
   /** Discover's columns of films and of series, each read on the first discover of its kind. */
   private readonly discoverColumns = new Map<TitleKind, DiscoverColumns>();
   private readonly ranked: RankedSearch;
+  private readonly searchKinds: SearchKinds;
   /**
    * Pages of searches and discovers already answered. The index never changes while it is open,
    * so a page never goes stale; people page back, search again, and several clients ask the same.
@@ -367,6 +369,7 @@ export class CatalogIndex {
     readonly generated: boolean,
   ) {
     this.ranked = new RankedSearch(db);
+    this.searchKinds = new SearchKinds(db);
     const regionFilter = '(? IS NULL OR instr(regions, ?) > 0)';
     this.statements = {
       popular: db.prepare(`SELECT id FROM movies WHERE ${regionFilter} ORDER BY popularity DESC, id LIMIT ? OFFSET ?`).pluck(),
@@ -512,14 +515,15 @@ export class CatalogIndex {
     const collections = kinds.includes('collection');
     if (collections && kinds.length > 1) throw new RangeError('collections are searched on their own, not with other kinds');
     const table = collections ? 'collection_search' : 'search';
-    // Only a search over some of the main table's kinds needs the filter (it reads each match's row).
-    const filter = !collections && TITLE_AND_PEOPLE_KINDS.some((k) => !kinds.includes(k)) ? kinds : [];
+    // Only a search over some of the main table's kinds needs the filter (it tests each match's kind).
+    const filter = !collections && TITLE_AND_PEOPLE_KINDS.some((k) => !kinds.includes(k)) ? (kinds as readonly MainSearchKind[]) : [];
+    const kindTest = filter.length > 0 ? this.searchKinds.condition(table, filter) : undefined;
     const source: RankedSource = {
       table,
       select: `${table}.kind AS kind, ${table}.ref_id AS id`,
       join: '',
-      conditions: filter.length > 0 ? [`${table}.kind IN (${filter.map((_, i) => `@kind${i}`).join(', ')})`] : [],
-      params: Object.fromEntries(filter.map((kind, i) => [`kind${i}`, kind])),
+      conditions: kindTest ? [kindTest.sql] : [],
+      params: kindTest?.params ?? {},
     };
     const { rows, total } = this.ranked.page(source, queries, offset, limit);
     return { items: (rows as Hit[]).map(({ kind, id }) => ({ kind, id })), total };
@@ -538,8 +542,9 @@ export class CatalogIndex {
     const queries = rankingQueries(text);
     if (queries === undefined) return { items: [], total: 0 };
     const [table, day] = kind === 'movie' ? ['movies', 'release_offset'] : ['series', 'first_air_offset'];
-    const conditions = ['search.kind = @kind'];
-    const params: Record<string, string | number> = { kind };
+    const kindTest = this.searchKinds.condition('search', [kind]);
+    const conditions = [kindTest.sql];
+    const params: Record<string, string | number> = { ...kindTest.params };
     if (filter.fromOffset !== undefined) {
       conditions.push(`t.${day} >= @fromOffset`);
       params.fromOffset = filter.fromOffset;
@@ -552,7 +557,9 @@ export class CatalogIndex {
       conditions.push('instr(t.regions, @region) > 0');
       params.region = /^[A-Z]{2}$/.test(filter.region) ? `,${filter.region},` : '\u0000';
     }
-    const source: RankedSource = { table: 'search', select: 'search.ref_id AS id', join: `JOIN ${table} t ON t.id = search.ref_id`, conditions, params };
+    // Without a condition on the title's row, the join only costs: every film or series of the search table has its row.
+    const join = conditions.length > 1 ? `JOIN ${table} t ON t.id = search.ref_id` : '';
+    const source: RankedSource = { table: 'search', select: 'search.ref_id AS id', join, conditions, params };
     const ids = (rows: unknown[]) => (rows as Array<{ id: number }>).map((row) => row.id);
     if (keep) {
       const all = ids(this.ranked.page(source, queries, 0, -1).rows).filter(keep);
