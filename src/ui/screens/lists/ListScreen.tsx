@@ -129,7 +129,7 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? hintLine(['mylist.add', 'add'], ['mylist.remove', 'remove'], ['title.rate', 'rate'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'], ['mylist.clear', 'clear'], ['mylist.delete', 'delete']) : hintLine(['title.rate', 'rate'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'])} />
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? hintLine('mylist.add', 'mylist.remove', 'title.rate', 'title.watchlist', 'title.favorite', 'mylist.clear', 'mylist.delete') : hintLine('title.rate', 'title.watchlist', 'title.favorite')} />
       <Loadable status={list.status} error={list.error} hasValue={value !== undefined} what="the list" onRetry={list.retry}>
         {value ? (
           <>
