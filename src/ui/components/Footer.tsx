@@ -62,8 +62,8 @@ export function footerItems(registry: CommandRegistry, where: { atRoot: boolean;
     // Settings from a tab's first screen, where people look around; from anywhere else the key still works.
     const extra = [leave, where.ready ? pick('app.session') : undefined, where.atRoot && where.ready ? pick('app.settings') : undefined, pick('app.help')].filter(usable);
     // Help and quit/back first to go when there are too many: they are what people look for.
-    const room = where.width === undefined ? Math.max(0, MAX_ITEMS - extra.length) : roomFor(registry, items, extra, where.width);
-    items.splice(room);
+    if (where.width === undefined) items.splice(Math.max(0, MAX_ITEMS - extra.length));
+    else items.splice(0, items.length, ...fitting(registry, items, extra, where.width));
     items.push(...extra);
   } else {
     items.splice(MAX_ITEMS - 1);
@@ -77,14 +77,21 @@ export function footerWordOf(registry: CommandRegistry, binding: Binding): strin
   return registry.footerWord(registry.topLayer(), binding.command) ?? binding.footer ?? '';
 }
 
-/** How many of `items` fit in `width` columns beside `extra` (always shown): as many as fit, at least MAX_ITEMS with the extras. */
-function roomFor(registry: CommandRegistry, items: readonly Binding[], extra: readonly Binding[], width: number): number {
+/**
+ * Those of `items` that fit in `width` columns beside `extra` (always shown), in their order: one
+ * too long for what is left is passed over for shorter ones after it. At least the first.
+ */
+function fitting(registry: CommandRegistry, items: readonly Binding[], extra: readonly Binding[], width: number): Binding[] {
   const textFocus = registry.hasTextFocus();
   const cells = (b: Binding) => footerKey(b, textFocus).length + 1 + footerWordOf(registry, b).length + 2;
   let used = extra.reduce((sum, b) => sum + cells(b), 0);
-  let room = 0;
-  while (room < items.length && (room < MAX_ITEMS - extra.length || used + cells(items[room]!) <= width)) used += cells(items[room++]!);
-  return room;
+  const shown: Binding[] = [];
+  for (const item of items) {
+    if (shown.length > 0 && used + cells(item) > width) continue;
+    shown.push(item);
+    used += cells(item);
+  }
+  return shown;
 }
 
 /** The footer is short on room: the first key of each command ("j/k" for moving). */
