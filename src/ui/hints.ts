@@ -1,5 +1,5 @@
 import type { Problem, Reason, WriteOutcome } from '../state/index.js';
-import { keyHint, type CommandId, type HintOptions } from './keymap.js';
+import { bindingsFor, keyHint, type CommandId, type HintOptions } from './keymap.js';
 
 /** What to do about a reason state gives, naming the key from the keymap. */
 export function reasonHint(reason: Reason): string {
@@ -21,9 +21,20 @@ export function outcomeText(outcome: WriteOutcome): string {
   return outcome.ok ? outcome.message : problemText(outcome);
 }
 
-/** "r rate · d unrate · Enter opens": each command's key (from the keymap) and what it does here. */
-export function hintLine(...hints: readonly (readonly [command: CommandId, does: string])[]): string {
-  return hints.map(([command, does]) => `${keyHint(command)} ${does}`).join(' · ');
+/**
+ * "r rate · X unrate · Enter opens a season": each command's key (from the keymap) and what it
+ * does. A bare command says it with its keymap row's footer word, as the footer does; a pair
+ * says what the key does on this screen in a whole phrase.
+ */
+export function hintLine(...hints: readonly (CommandId | readonly [command: CommandId, does: string])[]): string {
+  return hints.map((hint) => (typeof hint === 'string' ? `${keyHint(hint)} ${footerWord(hint)}` : `${keyHint(hint[0])} ${hint[1]}`)).join(' · ');
+}
+
+/** The footer word of `command`'s keymap row. */
+function footerWord(command: CommandId): string {
+  const word = bindingsFor(command)[0]?.footer;
+  if (word === undefined) throw new Error(`${command} has no footer word in the keymap`);
+  return word;
 }
 
 /** hintLine for a screen whose text field has the focus: the keys named are ones that work there. */

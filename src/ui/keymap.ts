@@ -26,11 +26,16 @@ export interface Binding {
   readonly scope: string;
   /** Shown in the footer with this word when the command is available. */
   readonly footer?: string;
+  /**
+   * Other words the footer may say for the command, in a state of a screen that changes what the
+   * key does next (useFooterWords picks one): every word the footer shows comes from this table.
+   */
+  readonly footerAlso?: readonly string[];
 }
 
 export const KEYMAP = [
   // --- everywhere ---
-  { command: 'app.forceQuit', keys: ['ctrl+c'], description: 'Quit, from anywhere', scope: 'global' },
+  { command: 'app.forceQuit', keys: ['ctrl+c'], description: 'Quit, from anywhere', scope: 'global', footer: 'quit' },
   { command: 'app.quit', keys: ['q'], description: "Quit (from a tab's first screen)", scope: 'global', footer: 'quit' },
   { command: 'app.back', keys: ['esc'], description: 'Go back one level (never quits)', scope: 'global', footer: 'back' },
   { command: 'app.help', keys: ['?'], description: 'Show or hide the keys of this screen', scope: 'global', footer: 'help' },
@@ -59,7 +64,7 @@ export const KEYMAP = [
   { command: 'list.bottom', keys: ['G', 'end'], description: 'Go to the last row (of the whole list: its page loads alone)', scope: 'list' },
   { command: 'list.pageDown', keys: ['pagedown'], description: 'Page down', scope: 'list' },
   { command: 'list.pageUp', keys: ['pageup'], description: 'Page up', scope: 'list' },
-  { command: 'list.open', keys: ['enter'], description: 'Open the selected row', scope: 'list', footer: 'open' },
+  { command: 'list.open', keys: ['enter'], description: 'Open the selected row', scope: 'list', footer: 'open', footerAlso: ['ticks'] },
 
   // --- panels that load something ---
   { command: 'panel.retry', keys: ['r'], description: 'Try loading again', scope: 'panel', footer: 'retry' },
@@ -133,7 +138,7 @@ export const KEYMAP = [
   { command: 'certifications.scrollUp', keys: ['K', 'ctrl+u'], description: "Scroll the country's certifications up", scope: 'certifications.home' },
   { command: 'certifications.nextCountry', keys: [']', '['], args: { ']': 'next', '[': 'previous' }, description: "A country's page: the next or previous country (by name), the country list beside it at 160 columns and wider", scope: 'certifications.country', footer: 'country' },
   { command: 'certifications.side', keys: ['t'], description: "A country's page, side by side: move between its movie and TV certifications", scope: 'certifications.country', footer: 'movies/tv' },
-  { command: 'certifications.orBelow', keys: ['b'], description: 'Titles of a label: this label only, or this label and below', scope: 'certifications.titles', footer: 'or below' },
+  { command: 'certifications.orBelow', keys: ['b'], description: 'Titles of a label: this label only, or this label and below', scope: 'certifications.titles', footer: 'or below', footerAlso: ['this label only'] },
   { command: 'certifications.order', keys: ['o'], description: 'Titles of a label: sort by popularity, rating, release date or title', scope: 'certifications.titles', footer: 'order' },
 
   // --- Movies, Search and Lists tabs; the movie, collection and person screens ---
@@ -149,6 +154,12 @@ export const KEYMAP = [
   { command: 'myLists.close', keys: ['esc'], description: 'Close my lists', scope: 'my-lists', footer: 'close' },
   { command: 'movieSearch.add', keys: ['enter'], description: 'Add the highlighted movie to the list', scope: 'movie-search', footer: 'add' },
   { command: 'movieSearch.close', keys: ['esc'], description: 'Close the movie search', scope: 'movie-search', footer: 'done' },
+  // A list's own keys before the keys of its rows: the footer names the first that fit.
+  { command: 'marked.remove', keys: ['x'], description: 'Take the highlighted title off my watchlist or favourites (asks first)', scope: 'lists.marked', footer: 'remove' },
+  { command: 'mylist.add', keys: ['a'], description: 'Add a movie: type to search, then add the highlighted one', scope: 'lists.detail', footer: 'add movie' },
+  { command: 'mylist.remove', keys: ['x'], description: 'Remove the highlighted movie (asks first)', scope: 'lists.detail', footer: 'remove' },
+  { command: 'mylist.clear', keys: ['C'], description: 'Remove every movie from the list (asks first)', scope: 'lists.detail', footer: 'clear' },
+  { command: 'mylist.delete', keys: ['D'], description: 'Delete the list (asks first)', scope: 'lists.detail', footer: 'delete list' },
   { command: 'title.rate', keys: ['r'], description: 'Rate it: 0.5 to 10, in steps of 0.5', scope: 'title', footer: 'rate' },
   { command: 'title.unrate', keys: ['X'], description: 'Delete my rating of it (asks first)', scope: 'title', footer: 'unrate' },
   { command: 'title.watchlist', keys: ['w'], description: 'Put it on my watchlist, or take it off', scope: 'title', footer: 'watchlist' },
@@ -178,11 +189,6 @@ export const KEYMAP = [
   { command: 'stats.figure', keys: [']', '[', 'right', 'left'], args: { ']': 'next', '[': 'previous', right: 'next', left: 'previous' }, description: 'Stats: the next or previous figure', scope: 'lists.stats', footer: 'figure' },
   { command: 'export.format', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'The previous or next format', scope: 'export.format', footer: 'format' },
   { command: 'import.existing', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'Import: replace the ratings the account holds, or keep them', scope: 'import.existing', footer: 'replace/keep' },
-  { command: 'marked.remove', keys: ['x'], description: 'Take the highlighted title off my watchlist or favourites (asks first)', scope: 'lists.marked', footer: 'remove' },
-  { command: 'mylist.add', keys: ['a'], description: 'Add a movie: type to search, then add the highlighted one', scope: 'lists.detail', footer: 'add movie' },
-  { command: 'mylist.remove', keys: ['x'], description: 'Remove the highlighted movie (asks first)', scope: 'lists.detail', footer: 'remove' },
-  { command: 'mylist.clear', keys: ['C'], description: 'Remove every movie from the list (asks first)', scope: 'lists.detail', footer: 'clear' },
-  { command: 'mylist.delete', keys: ['D'], description: 'Delete the list (asks first)', scope: 'lists.detail', footer: 'delete list' },
   { command: 'scroll.line', keys: ['j', 'k', 'down', 'up'], args: { j: 'down', k: 'up', down: 'down', up: 'up' }, description: 'Scroll the text down or up', scope: 'scroll', footer: 'scroll' },
   { command: 'scroll.page', keys: ['pagedown', 'pageup', 'g', 'G', 'home', 'end'], args: { pagedown: 'pageDown', pageup: 'pageUp', g: 'top', G: 'bottom', home: 'top', end: 'bottom' }, description: 'Scroll a page, or to the top or the end', scope: 'scroll' },
   { command: 'view.cycle', keys: ['left', 'right'], args: { left: 'previous', right: 'next' }, description: 'Previous or next view of this screen', scope: 'views' },

@@ -20,7 +20,7 @@ describe('the command palette in a terminal', () => {
     await pty.waitForText('Command palette');
     await pty.press('c', 'e', 'r', 't');
     const screen = await pty.waitForText(': cert');
-    expect(screen.split('\n').find((line) => line.startsWith('› ') && !line.startsWith('› :'))).toMatch(/^›\s+5\s+Certifications\s+tab/);
+    expect(screen.split('\n').find((line) => line.startsWith('› ') && !line.startsWith('› :'))).toMatch(/^›\s+5\s+Certifications\s+Go to a tab/);
     await pty.press(KEYS.enter);
     await pty.waitForText('Certifications › By country');
     await pty.waitForText('Movie certifications by country');

@@ -67,7 +67,7 @@ describe('the command palette', () => {
     await ui.press(':');
     await ui.waitFor('Command palette');
     await ui.type('watchlist');
-    expect(highlighted(ui.frame())).toMatch(/^›\s+W\s+Watchlist\s+mine/);
+    expect(highlighted(ui.frame())).toMatch(/^›\s+W\s+Watchlist\s+My watchlist/);
     await ui.press(KEY.enter);
     await ui.waitFor(() => topEntry(store.getState()).screen === 'lists.marked');
     expect(topEntry(store.getState()).params).toMatchObject({ which: 'watchlist' });
@@ -78,7 +78,7 @@ describe('the command palette', () => {
     await ui.press(':');
     await ui.waitFor('Command palette');
     await ui.type('cert');
-    expect(highlighted(ui.frame())).toMatch(/^›\s+5\s+Certifications\s+tab/);
+    expect(highlighted(ui.frame())).toMatch(/^›\s+5\s+Certifications\s+Go to a tab/);
     await ui.press(KEY.enter);
     await ui.waitFor('Certifications › By country');
     expect(store.getState().nav.tab).toBe('certifications');

@@ -147,7 +147,7 @@ describe('quick rating', () => {
       await ui.press('y');
       await ui.waitFor((f) => row(f, 1).trimEnd().endsWith('·') && f.includes('Deleted your rating'));
       await ui.press(KEY.esc);
-      const frame = await ui.waitFor((f) => !f.includes('rating mode'));
+      const frame = await ui.waitFor((f) => !f.includes('Rating mode:'));
       // Out of the mode a digit is a tab again, not a rating.
       expect(frame).toContain('r rates the highlighted episode');
     });

@@ -18,7 +18,7 @@ describe('the shell', () => {
     expect(frame).toContain('1 Movies');
     expect(frame).toContain('5 Certifications');
     expect(frame).toContain('not signed in · 127.0.0.1');
-    expect(frame).toMatch(/j\/k move\s+Enter open\s+q quit\s+s session\s+, settings\s+\? help/);
+    expect(frame).toMatch(/j\/k move\s+Enter open\s+\/ filter\s+q quit\s+s session\s+, settings\s+\? help/);
     expect(frame).toContain('1/60');
   });
 

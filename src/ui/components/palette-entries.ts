@@ -105,22 +105,26 @@ export function placeEntries(keyWorksHere: (command: CommandId) => boolean = () 
   const tabBinding = bindingsFor('tab.select')[0];
   const tabs = TABS.flatMap((tab): PaletteEntry[] => {
     const key = tabBinding?.keys.find((k) => commandArg(tabBinding, k) === tab.id);
-    return key === undefined ? [] : [{ id: `tab:${tab.id}`, name: tab.label, detail: 'tab', keys: keyHintName(key), action: { kind: 'command', command: 'tab.select', key } }];
+    return key === undefined ? [] : [{ id: `tab:${tab.id}`, name: tab.label, detail: tabBinding!.description, keys: keyHintName(key), action: { kind: 'command', command: 'tab.select', key } }];
   });
-  const settingsKey = bindingsFor('app.settings')[0]?.keys[0];
+  // A place with a key says what its keymap row says, as help does for that key.
+  const settingsBinding = bindingsFor('app.settings')[0];
+  const settingsKey = settingsBinding?.keys[0];
   const settings: PaletteEntry[] =
     settingsKey === undefined
       ? []
-      : [{ id: 'settings', name: 'Settings', detail: 'language and region', keys: keyHintName(settingsKey), action: { kind: 'command', command: 'app.settings', key: settingsKey } }];
-  const statsKey = bindingsFor('lists.stats')[0]?.keys[0];
+      : [{ id: 'settings', name: 'Settings', detail: settingsBinding!.description, keys: keyHintName(settingsKey), action: { kind: 'command', command: 'app.settings', key: settingsKey } }];
+  const statsBinding = bindingsFor('lists.stats')[0];
+  const statsKey = statsBinding?.keys[0];
+  const statsHere = statsKey !== undefined && keyWorksHere('lists.stats');
   const stats: PaletteEntry = {
-    id: 'stats', name: 'Stats', detail: 'my ratings in figures (Lists tab)', keys: statsKey === undefined || !keyWorksHere('lists.stats') ? '' : keyHintName(statsKey), action: { kind: 'stats' },
+    id: 'stats', name: 'Stats', detail: statsHere ? statsBinding!.description : 'my ratings in figures (Lists tab)', keys: statsHere ? keyHintName(statsKey) : '', action: { kind: 'stats' },
   };
   // Each of my marked lists, from any screen (their keys work on the Lists tab).
   const markedBinding = bindingsFor('lists.marked')[0];
   const marked = (Object.keys(MARKED_TITLES) as Marked[]).map((which): PaletteEntry => {
     const key = markedBinding?.keys.find((k) => commandArg(markedBinding, k) === which);
-    return { id: `marked:${which}`, name: MARKED_TITLES[which], detail: 'mine (Lists tab)', keys: key === undefined ? '' : keyHintName(key), action: { kind: 'marked', which, title: MARKED_TITLES[which] } };
+    return { id: `marked:${which}`, name: MARKED_TITLES[which], detail: key === undefined ? 'mine (Lists tab)' : `${markedBinding!.description} (Lists tab)`, keys: key === undefined ? '' : keyHintName(key), action: { kind: 'marked', which, title: MARKED_TITLES[which] } };
   });
   return [...tabs, ...settings, stats, ...marked];
 }

@@ -129,7 +129,8 @@ export function ListScreen({ entry, width, height }: ScreenProps<Titled & { read
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={value?.name ?? entry.params.title} hint={editable ? hintLine(['mylist.add', 'add'], ['mylist.remove', 'remove'], ['title.rate', 'rate'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'], ['mylist.clear', 'clear'], ['mylist.delete', 'delete']) : hintLine(['title.rate', 'rate'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'])} />
+      {/* The keys of the highlighted row; the footer names the list's own (a, x, C, D) first. */}
+      <ScreenTitle title={value?.name ?? entry.params.title} hint={hintLine('title.rate', 'title.watchlist', 'title.favorite')} />
       <Loadable status={list.status} error={list.error} hasValue={value !== undefined} what="the list" onRetry={list.retry}>
         {value ? (
           <>

@@ -266,8 +266,8 @@ export function MarkedTitles({ entry, width, height }: ScreenProps<MarkedParams>
                 {kind === 'episode'
                   ? hintLine(['list.open', 'opens the episode, where you can rate it'])
                   : listMark
-                    ? hintLine(['marked.remove', 'removes'], ['title.rate', 'rates'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'], ['list.open', 'opens'])
-                    : hintLine(['title.rate', 'rates'], ['title.unrate', 'deletes the rating'], ['title.watchlist', 'watchlist'], ['title.favorite', 'favourite'], ['list.open', 'opens'])}
+                    ? hintLine('marked.remove', 'title.rate', 'title.watchlist', 'title.favorite', 'list.open')
+                    : hintLine('title.rate', 'title.unrate', 'title.watchlist', 'title.favorite', 'list.open')}
               </Text>
             </Box>
           )))

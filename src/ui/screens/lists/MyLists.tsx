@@ -110,7 +110,7 @@ export function MyLists({ entry, width, height }: ScreenProps) {
 
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title="My lists" hint={hintLine(['lists.create', 'new list'], ['list.open', 'opens'], ['lists.delete', 'deletes'])} />
+      <ScreenTitle title="My lists" hint={hintLine('lists.create', 'list.open', 'lists.delete')} />
       <MarkedLine />
       {mode.kind === 'import' ? <ImportForm width={width} onClose={() => setMode({ kind: 'browse' })} /> : null}
       {mode.kind === 'export' ? <ExportForm width={width} onClose={() => setMode({ kind: 'browse' })} /> : null}

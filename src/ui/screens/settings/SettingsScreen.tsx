@@ -79,7 +79,7 @@ export function SettingsScreen({ entry, width, height }: ScreenProps) {
   const regionOrigin = watchRegion === region.value ? ORIGINS[region.origin] : 'picked on a where-to-watch view for this run';
   return (
     <Box flexDirection="column" height={height} width={width} overflow="hidden">
-      <ScreenTitle title="Settings" hint={hintLine(['settings.language', 'language'], ['settings.region', 'region'])} />
+      <ScreenTitle title="Settings" hint={hintLine('settings.language', 'settings.region')} />
       <Setting label="Language" value={`${languageName(language.value)} (${language.value})`}>
         <Text color={theme.muted}>
           {ORIGINS[language.origin]} · {keyHint('settings.language')} changes
