@@ -116,7 +116,8 @@ describe('find', () => {
     const imdb = imdbIdOf({ kind: 'tv', id: 5 });
     for (const source of ['tvdb_id', 'wikidata_id', 'facebook_id']) expect((await find(imdb, source)).json, source).toEqual(EMPTY);
     const { tvdb_id: tvdb } = await t.client.call('tvExternalIds', { path: { series_id: 5 } });
-    if (tvdb !== null && tvdb !== undefined) expect((await find(String(tvdb), 'imdb_id')).json).toEqual(EMPTY);
+    expect(tvdb).toEqual(expect.any(Number));
+    expect((await find(String(tvdb), 'imdb_id')).json).toEqual(EMPTY);
     expect((await find(String(tvdbIdOf({ kind: 'tv', id: 99_999 })), 'tvdb_id')).json).toEqual(EMPTY);
     expect((await find('Q1', 'wikidata_id')).json).toEqual(EMPTY);
     expect((await find('Film7', 'facebook_id')).json).toEqual(EMPTY);

@@ -84,7 +84,8 @@ describe('/t/p/{size}/{file}', () => {
     const backdrop = decodePng((await image(`/t/p/w780${movie.backdrop_path}`)).body);
     expect(backdrop).toMatchObject({ width: 780, height: 439 });
     const person = await t.client.call('personDetails', { path: { person_id: 3 } });
-    if (person.profile_path) expect(decodePng((await image(`/t/p/h632${person.profile_path}`)).body).height).toBe(632);
+    expect(person.profile_path).toMatch(/^\//);
+    expect(decodePng((await image(`/t/p/h632${person.profile_path!}`)).body).height).toBe(632);
     const logos = (await t.client.call('movieImages', { path: { movie_id: 2 } })).logos ?? [];
     for (const logo of logos) expect(decodePng((await image(`/t/p/original${logo.file_path}`)).body).width).toBe(500);
   });

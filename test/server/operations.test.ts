@@ -116,7 +116,8 @@ describe('people, collections, search', () => {
   it('person details, images and tagged images', async () => {
     const person = await call('personDetails', { path: { person_id: 1 } });
     const images = await call('personImages', { path: { person_id: 1 } });
-    if (person.profile_path) expect(images.profiles[0]?.file_path).toBe(person.profile_path);
+    expect(person.profile_path).toMatch(/^\//);
+    expect(images.profiles[0]?.file_path).toBe(person.profile_path);
     const tagged = await call('personTaggedImages', { path: { person_id: 1 } });
     expect(tagged.id).toBe(1);
     expect(tagged.results.length).toBeGreaterThan(0);

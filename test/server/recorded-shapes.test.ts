@@ -54,7 +54,7 @@ describe('lists', () => {
     expectSchema('listDetails', body);
     // The service's documented example ("id": "1") and a list made before 2013 (hex id).
     const recorded = example('/3/list/{list_id}');
-    if (recorded) expect(typeof recorded.id).toBe('string');
+    expect(typeof recorded?.id).toBe('string');
     for (const id of ['1', '50941077760ee35e1500000c', 509]) expectSchema('listDetails', { ...(body as Record<string, unknown>), id });
   });
 

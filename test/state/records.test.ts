@@ -53,11 +53,10 @@ describe('a screen record', () => {
     for (const op of kept) await queries().load(operationSource(op, film));
     await queries().loadPages(recommended);
     expect(calls).toEqual(['movieDetails']);
-    if (firstPage.total_pages > 1) {
-      await queries().loadMore(recommended.key, true);
-      expect(calls).toEqual(['movieDetails', 'movieRecommendations']);
-      expect(pagedState(queries(), recommended).items.length).toBeGreaterThan(firstPage.results.length);
-    }
+    expect(firstPage.total_pages).toBeGreaterThan(1);
+    await queries().loadMore(recommended.key, true);
+    expect(calls).toEqual(['movieDetails', 'movieRecommendations']);
+    expect(pagedState(queries(), recommended).items.length).toBeGreaterThan(firstPage.results.length);
   });
 
   it('loads a series with its keywords, videos, offers, related titles and everyone in it in one call', async () => {

@@ -68,7 +68,8 @@ describe('the Movies tab', () => {
     for (const label of ['Status', 'Release date', 'Runtime', 'Genres', 'Vote', 'Popularity', 'Budget', 'Revenue', 'Collection', 'Origin country', 'Companies', 'Made in', 'Spoken languages']) {
       expect(frame).toContain(label);
     }
-    if (movie.budget > 0) expect(frame).toContain(`$${movie.budget.toLocaleString('en')}`);
+    expect(movie.budget).toBeGreaterThan(0);
+    expect(frame).toContain(`$${movie.budget.toLocaleString('en')}`);
     // The rest is below: G scrolls to the end.
     await ui.press('G');
     frame = await ui.waitFor('Overview');
@@ -117,15 +118,15 @@ describe('the Movies tab', () => {
     await ui.press('v');
     frame = await ui.waitFor(`${videos.results.length} video`);
     const first = [...videos.results].sort((a, b) => Number(b.type === 'Trailer') - Number(a.type === 'Trailer'))[0];
-    if (first?.type === 'Trailer') expect(frame.split('\n').find((line) => line.startsWith('›'))).toContain('Trailer');
+    expect(first?.type).toBe('Trailer');
+    expect(frame.split('\n').find((line) => line.startsWith('›'))).toContain('Trailer');
 
     await ui.press('O');
     await ui.waitFor('Recommended');
-    if (recommended.results[0]) {
-      await ui.waitFor(recommended.results[0].title);
-      await ui.press(KEY.enter);
-      await ui.waitFor(new RegExp(`› ${recommended.results[0].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    }
+    const firstRecommended = recommended.results[0]!;
+    await ui.waitFor(firstRecommended.title);
+    await ui.press(KEY.enter);
+    await ui.waitFor(new RegExp(`› ${firstRecommended.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 
   it('says why the region key does nothing outside Upcoming, and help lists it as not available now', async () => {

@@ -66,7 +66,8 @@ describe('the Search tab', () => {
     expect(frame).toContain(`Search › Multi search › ${person.name}`);
     expect(frame).toContain(person.place_of_birth ?? 'not given');
     expect(frame).toMatch(/Born\s+\d{1,2} \w{3} \d{4}/);
-    if (person.also_known_as[0]) expect(frame).toContain(person.also_known_as[0]);
+    expect(person.also_known_as[0]).toBeTruthy();
+    expect(frame).toContain(person.also_known_as[0]);
     expect(frame).toContain(`Known for        ${person.known_for_department}:`);
     expect(frame).toContain('Biography');
 

@@ -79,7 +79,7 @@ describe('the TV tab', () => {
     for (const label of ['Last episode', 'Next episode', 'Genres', 'Created by', 'Networks', 'Origin', 'Spoken', 'Companies', 'Homepage']) {
       frame = await scrollTo(ui, label);
     }
-    if (series.networks[0]) expect(frame).toContain(series.networks[0].name);
+    expect(frame).toContain(series.networks[0]!.name);
     frame = await scrollTo(ui, 'Keywords');
     const first = keywords.results[0]?.name ?? 'none';
     await ui.waitFor(first);
@@ -168,7 +168,8 @@ describe('the TV tab', () => {
       path: { series_id: target.series.id, season_number: target.season.season_number, episode_number: 1 },
     });
     for (const label of ['IMDb', 'TheTVDB', 'TVRage', 'Wikidata', 'Freebase ID', 'Freebase MID']) frame = await scrollTo(ui, label);
-    if (ids.imdb_id) expect(frame).toContain(ids.imdb_id);
+    expect(ids.imdb_id).toMatch(/^tt\d+$/);
+    expect(frame).toContain(ids.imdb_id!);
 
     // At first the stills are asked in the content language, with the untagged ones.
     frame = await scrollTo(ui, 'Stills · English + untagged ·');
