@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import xterm from '@xterm/headless';
 import * as pty from '@lydell/node-pty';
+import { terminalEnv } from '../terminal-env.mjs';
 
 /**
  * Runs the built program (dist/marquee.js) in a pseudo-terminal and reads the screen the way a
@@ -71,22 +72,9 @@ export interface PtySession {
   dispose(): Promise<void>;
 }
 
+/** A person's terminal, with the disk cache under `home` too so a test never reads a real one. */
 function childEnv(home: string, extra: Record<string, string> = {}): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    // CI=true makes Ink draw nothing until exit; MARQUEE_* would point the program elsewhere.
-    if (value === undefined || key === 'CI' || key.startsWith('MARQUEE_') || key === 'NO_COLOR' || key === 'FORCE_COLOR') continue;
-    env[key] = value;
-  }
-  return {
-    ...env,
-    TERM: 'xterm-256color',
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, 'config'),
-    XDG_DATA_HOME: join(home, 'data'),
-    XDG_CACHE_HOME: join(home, 'cache'),
-    ...extra,
-  };
+  return terminalEnv(home, { XDG_CACHE_HOME: join(home, 'cache'), ...extra });
 }
 
 export function spawnMarquee(options: PtyOptions = {}): PtySession {

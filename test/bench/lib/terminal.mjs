@@ -1,9 +1,9 @@
 import xterm from '@xterm/headless';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as pty from '@lydell/node-pty';
 import { residentBytes } from './proc.mjs';
 import { ROOT } from './paths.mjs';
+import { terminalEnv } from '../../terminal-env.mjs';
 
 /**
  * A program in a pseudo-terminal, timed from the outside: when each chunk of output arrived,
@@ -22,23 +22,6 @@ export const KEYS = {
   home: '\u001B[H',
   end: '\u001B[F',
 };
-
-/** The environment a person's terminal would give: no CI (Ink draws nothing under CI=true), no MARQUEE_* settings. */
-export function terminalEnv(home, extra = {}) {
-  const env = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value === undefined || key === 'CI' || key.startsWith('MARQUEE_') || key === 'NO_COLOR' || key === 'FORCE_COLOR') continue;
-    env[key] = value;
-  }
-  return {
-    ...env,
-    TERM: 'xterm-256color',
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, 'config'),
-    XDG_DATA_HOME: join(home, 'data'),
-    ...extra,
-  };
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,0 +1,1 @@
+export function terminalEnv(home: string, extra?: Record<string, string>): Record<string, string>;
