@@ -1,0 +1,64 @@
+// The esbuild options of every bundle of Marquee's code: dist/marquee.js (test/build.mjs) and the
+// bench's bundles (test/bench/lib/bundles.mjs), so the bench measures what ships. Each build adds
+// only its entry points and outputs.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Two dependencies reach, as they load, for a global that makes Node load its own copy of undici
+ * (~50-80 ms of start-up and ~16 MiB that stay for the life of the process):
+ * - Yoga (Ink's layout engine) carries its WebAssembly as a base64 data: URL and reads it with
+ *   fetch wherever a global fetch exists. Here it takes the path it takes where fetch does not
+ *   exist: the same bytes, decoded in place.
+ * - undici's cookie helpers (which Marquee does not use) also accept Node's global Headers in
+ *   their argument checks, and reading globalThis.Headers loads it. Here they accept undici's own.
+ * And one dependency cannot run in a bundle at all as published:
+ * - sixel's copy of UPNG assigns an undeclared global (`module.exports = UPNG = {}`), which throws
+ *   in the bundle's strict-mode code. Here UPNG is declared in its module.
+ * Each edit names how often its text must occur: the build fails if a dependency no longer reads
+ * as expected, rather than shipping it unchanged.
+ */
+const SOURCE_EDITS = [
+  { file: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, from: '"function"!=typeof fetch', to: 'true', count: 2 },
+  { file: /undici[\\/]lib[\\/]web[\\/]cookies[\\/]index\.js$/, from: '[Headers, globalThis.Headers]', to: '[Headers]', count: 1 },
+  { file: /sixel[\\/]upng\.js$/, from: 'module.exports = UPNG = {};', to: 'var UPNG = {}; module.exports = UPNG;', count: 1 },
+];
+const withoutNodesOwnUndici = {
+  name: 'without-nodes-own-undici',
+  setup(plugin) {
+    for (const edit of SOURCE_EDITS) {
+      plugin.onLoad({ filter: edit.file }, ({ path }) => {
+        const source = readFileSync(path, 'utf8');
+        const found = source.split(edit.from).length - 1;
+        if (found !== edit.count) throw new Error(`${path} changed: expected ${edit.count} × ${edit.from}, found ${found}`);
+        return { contents: source.replaceAll(edit.from, edit.to), loader: 'js' };
+      });
+    }
+  },
+};
+
+export const BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  // Node 20 and newer read the v flag. Without this esbuild rewrites such a literal as
+  // new RegExp(...), which V8 parses at once instead of on first use: string-width's emoji
+  // expressions alone then cost every start about 10 ms.
+  supported: { 'regexp-set-notation': true },
+  minify: true,
+  legalComments: 'none',
+  plugins: [withoutNodesOwnUndici],
+  // Native addons and their loaders stay outside the bundle.
+  external: ['@lydell/node-pty'],
+  // Ink imports react-devtools-core only when DEV is set; the stub keeps it out of the bundle.
+  alias: { 'react-devtools-core': join(root, 'test', 'stubs', 'react-devtools-core.mjs') },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  banner: {
+    js: "import { createRequire as __marqueeCreateRequire } from 'node:module'; const require = __marqueeCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+};
