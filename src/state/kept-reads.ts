@@ -1,3 +1,5 @@
+import { Holds } from '../terminal/holds.js';
+
 /**
  * Which answers the query layer may let go of. Every read a screen has shown stays in the store
  * until something forgets it; over a day of browsing (hundreds of films, each with its details,
@@ -11,7 +13,7 @@ export class KeptReads {
   /** Bytes by key; Map order is the LRU order (a touch re-inserts). */
   private readonly bytesByKey = new Map<string, number>();
   /** How many mounted screens hold each key. */
-  private readonly holders = new Map<string, number>();
+  private readonly holders = new Holds();
   private total = 0;
 
   constructor(readonly maxBytes: number) {}
@@ -40,17 +42,9 @@ export class KeptReads {
 
   /** A screen shows `key` until the returned function is called; then it is the most recently used. */
   hold(key: string): () => void {
-    this.holders.set(key, (this.holders.get(key) ?? 0) + 1);
+    const release = this.holders.hold(key, () => this.touch(key));
     this.touch(key);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.holders.get(key) ?? 1) - 1;
-      if (left > 0) this.holders.set(key, left);
-      else this.holders.delete(key);
-      this.touch(key);
-    };
+    return release;
   }
 
   isHeld(key: string): boolean {
@@ -59,7 +53,7 @@ export class KeptReads {
 
   /** The reads mounted screens show. */
   heldKeys(): string[] {
-    return [...this.holders.keys()];
+    return this.holders.keys();
   }
 
   /** The least recently used reads no screen holds, as many as must go to be within the bound. */

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { deflate } from 'node:zlib';
 import { MOST_PIXELS_PER_COLUMN, rgbWithin, type Pixels } from './picture-cells.js';
 import { kittyDelete, kittyImageId, kittyTransmit, type KittyOptions } from './kitty-graphics.js';
+import { Holds } from './holds.js';
 
 /**
  * The images this run has put in the terminal's memory (kitty graphics): each transmitted once,
@@ -30,7 +31,7 @@ export class KittyImages {
   private closed = false;
   /** Least recently used first: a Map keeps insertion order, and a use moves the entry to the end. */
   private readonly sent = new Map<string, Sent>();
-  private readonly holders = new Map<string, number>();
+  private readonly holders = new Holds();
 
   /** The high byte of every id: random, so two runs drawing in one terminal (tmux panes) keep apart. */
   private readonly highByte: number;
@@ -91,16 +92,7 @@ export class KittyImages {
 
   /** A picture on screen: its image is not deleted until the returned function is called. */
   hold(key: string): () => void {
-    this.holders.set(key, (this.holders.get(key) ?? 0) + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.holders.get(key) ?? 1) - 1;
-      if (left > 0) this.holders.set(key, left);
-      else this.holders.delete(key);
-      this.evict();
-    };
+    return this.holders.hold(key, () => this.evict());
   }
 
   /** Deletes every image this run sent (at exit): the terminal keeps none of them. */
