@@ -4,7 +4,7 @@ import { oneLine, terminalSafe } from '../contract/index.js';
 import { ConfigFileError, resolveSettings, type Env } from '../config.js';
 import { LockTimeoutError, SessionFileError, fileRatingDates, loadStoredSession, serviceKey } from '../storage/index.js';
 import type { RatingDatesStorage } from '../storage/rating-dates.js';
-import { startInProcessCatalog, type InProcessCatalog } from './embedded-catalog.js';
+import { connectClient } from './embedded-catalog.js';
 
 /**
  * What `marquee export` and `marquee import` share with `marquee api`: the service (the one
@@ -82,27 +82,16 @@ export async function openAccount(
   }
   secrets.push(stored.id);
 
-  let embedded: InProcessCatalog | undefined;
-  if (!settings.baseUrl) {
-    const started = await startInProcessCatalog(settings.dataDir);
-    if ('problem' in started) throw new CommandFailure(2, started.problem);
-    embedded = started.catalog;
-    secrets.push(embedded.token);
-  }
-  const client = new CatalogClient({
-    baseUrl: embedded?.url ?? settings.baseUrl!,
-    token: embedded?.token ?? settings.token!,
+  const connected = await connectClient(settings, secrets, (service) => ({
     timeoutMs: settings.timeoutMs,
     cache: false,
     retry: io.retry,
     session: { sessionId: stored.id },
     // The real service answers 429 beyond its limit: a long run stays under it.
-    ...(embedded ? {} : { rateLimit: SERVICE_RATE_LIMIT }),
-  });
-  const close = async () => {
-    await client.close();
-    await embedded?.close();
-  };
+    ...(service === 'embedded' ? {} : { rateLimit: SERVICE_RATE_LIMIT }),
+  }));
+  if ('problem' in connected) throw new CommandFailure(2, connected.problem);
+  const { client, close } = connected;
   try {
     const account = await client.call('accountOfSession');
     return {

@@ -1,5 +1,5 @@
 import {
-  CatalogClient, ContractMismatchError, NetworkError, RequestInputError, ServiceError, redactSecrets,
+  ContractMismatchError, NetworkError, RequestInputError, ServiceError, redactSecrets,
   type RetryPolicy, type SessionCredentials,
 } from '../api/index.js';
 import {
@@ -12,7 +12,7 @@ import {
   type StorageNotice,
 } from '../storage/index.js';
 import { VERSION } from '../version.js';
-import { startInProcessCatalog, type InProcessCatalog } from './embedded-catalog.js';
+import { connectClient } from './embedded-catalog.js';
 import { readFlags } from './flags.js';
 
 /**
@@ -381,22 +381,15 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
 
   // No service configured: answer from the embedded catalog, started in-process as the TUI does,
   // so `marquee api` works offline and shares the TUI's stored session for that catalog.
-  let embedded: InProcessCatalog | undefined;
-  if (!settings.baseUrl) {
-    const started = await startInProcessCatalog(settings.dataDir);
-    if ('problem' in started) return fail(EXIT.usage, started.problem);
-    embedded = started.catalog;
-    secrets.push(embedded.token);
-  }
-  const client = new CatalogClient({
-    baseUrl: embedded?.url ?? settings.baseUrl!,
-    token: embedded?.token ?? settings.token!,
+  const connected = await connectClient(settings, secrets, () => ({
     timeoutMs: settings.timeoutMs,
     // --timeout bounds the whole call: a service that drips a byte now and then is cut off too.
     deadlineMs: settings.timeoutMs,
     cache: false,
     retry: io.retry,
-  });
+  }));
+  if ('problem' in connected) return fail(EXIT.usage, connected.problem);
+  const { client } = connected;
   try {
     const answer = await client.callLooseAnswer(match.key, { pathParams: match.pathParams, query, body, session });
     // The body as sent, not as read: the reader fills in nothing and converts nothing.
@@ -429,7 +422,6 @@ export async function runApiCommand(args: string[], io: ApiCommandIo = {}): Prom
     if (error instanceof RequestInputError) return fail(EXIT.usage, error.message);
     return fail(EXIT.service, `unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
-    await client.close();
-    await embedded?.close();
+    await connected.close();
   }
 }
