@@ -5,10 +5,10 @@ import { horizontalBar, fitValues, sparkline, type ChartMode } from '../../chart
 import { useCommands } from '../../commands.js';
 import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { SignInFirst } from '../../components/SignInFirst.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { fit, formatCount, wrapText } from '../../format.js';
 import { hintLine } from '../../hints.js';
-import { keyHint } from '../../keymap.js';
 import { useSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
@@ -86,12 +86,7 @@ export function StatsScreen({ entry, width, height }: ScreenProps<{ readonly fig
   );
 
   if (!source) {
-    return (
-      <Box flexDirection="column" height={height}>
-        <ScreenTitle title="Stats" />
-        <Text>Stats are drawn from the ratings of an account or a guest session: {keyHint('app.session')} signs in.</Text>
-      </Box>
-    );
+    return <SignInFirst title="Stats" drawnFrom="Stats are drawn from the ratings of an account or a guest session" height={height} />;
   }
   const loading = stats.data === undefined && stats.status !== 'error';
   return (

@@ -2,11 +2,11 @@ import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import { calendarSource, isoDay, type CalendarEpisode } from '../../../state/index.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { SignInFirst } from '../../components/SignInFirst.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { Loadable } from '../../components/Loadable.js';
 import { fit, formatDate } from '../../format.js';
 import { hintLine } from '../../hints.js';
-import { keyHint } from '../../keymap.js';
 import { useSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
@@ -49,10 +49,7 @@ export function CalendarScreen({ entry, width, height }: ScreenProps) {
 
   if (session.kind === 'none') {
     return (
-      <Box flexDirection="column" height={height}>
-        <ScreenTitle title="Episode calendar" />
-        <Text>The calendar follows the series you rated or keep on your watchlist: {keyHint('app.session')} signs in.</Text>
-      </Box>
+      <SignInFirst title="Episode calendar" drawnFrom="The calendar follows the series you rated or keep on your watchlist" height={height} />
     );
   }
   const data = calendar.data;

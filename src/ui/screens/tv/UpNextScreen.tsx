@@ -2,11 +2,11 @@ import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import { upNextSource, type UpNextEntry } from '../../../state/index.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { SignInFirst } from '../../components/SignInFirst.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { Loadable } from '../../components/Loadable.js';
 import { columns, fit, formatDate, wrapWithin } from '../../format.js';
 import { hintLine } from '../../hints.js';
-import { keyHint } from '../../keymap.js';
 import { useSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
@@ -31,12 +31,7 @@ export function UpNextScreen({ entry, width, height }: ScreenProps) {
   const upNext = useSource(source);
 
   if (session.kind === 'none') {
-    return (
-      <Box flexDirection="column" height={height}>
-        <ScreenTitle title="Up next" />
-        <Text>Up next follows the series you rate or keep on your watchlist: {keyHint('app.session')} signs in.</Text>
-      </Box>
-    );
+    return <SignInFirst title="Up next" drawnFrom="Up next follows the series you rate or keep on your watchlist" height={height} />;
   }
   const data = upNext.data;
   // The columns after the names are as wide as they need; the series column is as wide as its
