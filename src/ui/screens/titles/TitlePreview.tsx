@@ -143,19 +143,19 @@ function PersonFacts({ person, width }: { person: Extract<MultiSearchItem, { med
   );
 }
 
-/** A row of a list that mixes kinds (search results, trending): a film, a series, a person or a collection. */
-type MixedItem = { readonly media_type?: string | null; readonly id: number } & Record<string, unknown>;
-
-/** The preview of a mixed row, by its kind; a kind the client does not know says so. */
-export function ResultPreview({ item, width, height }: { item: MixedItem; width: number; height: number }) {
+/**
+ * The preview of a row of a list that mixes kinds (search results, trending), by its kind: a
+ * film, a series or a person; a collection has none.
+ */
+export function ResultPreview({ item, width, height }: { item: MultiSearchItem; width: number; height: number }) {
   const theme = useTheme();
   switch (item.media_type) {
     case 'movie':
-      return moviePreview(item as unknown as MovieListItem, { width, height });
+      return moviePreview(item, { width, height });
     case 'tv':
       return seriesPreview(item, { width, height });
     case 'person':
-      return <PersonPreview person={item as unknown as Extract<MultiSearchItem, { media_type: 'person' }>} width={width} height={height} />;
+      return <PersonPreview person={item} width={width} height={height} />;
     default:
       return <Text color={theme.muted}>No preview for this kind of result.</Text>;
   }
