@@ -14,10 +14,11 @@ async function start() {
   return { ui, store };
 }
 
-/** The session id never reaches the screen. */
+/** Signed in: the session is stored, and its id never reaches the screen. */
 function expectNoSessionId(frame: string, store: TestStore) {
   const stored = loadStoredSession(store.dataDir, serviceKey('http://127.0.0.1'));
-  if (stored) expect(frame).not.toContain(stored.id);
+  expect(stored?.id).toMatch(/\S/);
+  expect(frame).not.toContain(stored!.id);
 }
 
 describe('the session form', () => {
