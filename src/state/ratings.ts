@@ -1,5 +1,5 @@
 import { MAX_PAGE } from '../contract/limits.js';
-import { ratingProblem } from '../contract/rules.js';
+import { RATING_MAX, RATING_MIN, RATING_STEP, ratingProblem } from '../contract/rules.js';
 import type { LoadStatus } from './queries.js';
 import { describeFailure, type Failure, type Problem } from './failures.js';
 import { inTurn } from './in-turn.js';
@@ -53,11 +53,10 @@ const writtenSince = (local: Readonly<Record<string, number | null>>, before: Re
 /** "S1 E2": how toasts and prompts name an episode. */
 export const episodeLabel = (ref: EpisodeRef) => `S${ref.season} E${ref.episode}`;
 
-export const RATING_MIN = 0.5;
-export const RATING_MAX = 10;
-export const RATING_STEP = 0.5;
+// Which values the service takes is the contract's rule: the state layer asks it, never restates it.
+export { RATING_MAX, RATING_MIN, RATING_STEP };
 
-export const EMPTY_RATING_MESSAGE = 'Type a rating from 0.5 to 10 in steps of 0.5, or step it with ← and →.';
+export const EMPTY_RATING_MESSAGE = `Type a rating from ${RATING_MIN} to ${RATING_MAX} in steps of ${RATING_STEP}, or step it with ← and →.`;
 
 /** 8 -> "8.0", 7.5 -> "7.5". */
 export function formatRating(value: number): string {
