@@ -11,14 +11,20 @@ export const RATING_MESSAGES = {
   notHalfStep: 'Value invalid: Values must be a multiple of 0.50.',
 } as const;
 
+/** The values the service takes: multiples of RATING_STEP above 0 (the least is RATING_MIN), up to RATING_MAX. */
+export const RATING_STEP = 0.5;
+export const RATING_MIN = 0.5;
+export const RATING_MAX = 10;
+
 /**
  * Why a rating value would be refused, or null when the service accepts it. A multiple of 0.5
  * is checked first (0.4 is "invalid", not "too low"), then > 0, then <= 10.
  */
 export function ratingProblem(value: number): string | null {
-  if (!Number.isFinite(value) || Math.round(value * 2) !== value * 2) return RATING_MESSAGES.notHalfStep;
+  const steps = value / RATING_STEP;
+  if (!Number.isFinite(value) || Math.round(steps) !== steps) return RATING_MESSAGES.notHalfStep;
   if (value <= 0) return RATING_MESSAGES.tooLow;
-  if (value > 10) return RATING_MESSAGES.tooHigh;
+  if (value > RATING_MAX) return RATING_MESSAGES.tooHigh;
   return null;
 }
 
