@@ -230,13 +230,15 @@ const stoppedLine = (settled: number, total: number) =>
 
 /**
  * A row's line, and when the file has several parts (a zip's entries) which part it is in:
- * "lists/noir.csv line 2"; of a JSON file, its place in the array: "entry 3".
+ * "lists/noir.csv line 2"; of a JSON file, its place in the array: "entry 3", and in which array
+ * where there are several (a Marquee export): "ratings entry 3", "list 2 entry 1".
  */
 function rowLine(outcome: RowOutcome, dryRun: boolean, archive?: string, inJson = false): string {
   const { row } = outcome;
   const what = row.kind === 'rating' ? `rate ${row.rating}` : row.kind === 'list-item' ? `list "${row.listName}"` : row.kind;
   const part = archive !== undefined && row.origin.file.startsWith(`${archive}:`) ? `${row.origin.file.slice(archive.length + 1)} ` : '';
-  const head = `  ${part}${inJson ? 'entry' : 'line'} ${row.origin.line}: ${row.title}${row.year ? ` (${row.year})` : ''}, ${what}: ${MATCH_LABELS[outcome.match]}`;
+  const where = inJson ? `${row.origin.part ? `${row.origin.part} ` : ''}entry` : 'line';
+  const head = `  ${part}${where} ${row.origin.line}: ${row.title}${row.year ? ` (${row.year})` : ''}, ${what}: ${MATCH_LABELS[outcome.match]}`;
   const detail = outcome.target
     ? `, ${titleText(outcome.target)}: ${changeText(outcome, dryRun)}`
     : `: ${outcome.reason ?? ''}${outcome.candidates.length > 0 ? ` (candidates: ${outcome.candidates.map(titleText).join('; ')})` : ''}`;

@@ -77,7 +77,7 @@ export function readMarquee(value: unknown, file: string): { rows: ImportRow[]; 
   }
   const data = parsed.data;
   const rows: ImportRow[] = [];
-  const add = (kind: RowKind, item: Entry, position: number, extra: { rating?: number; date: string | null; listName?: string }) => {
+  const add = (kind: RowKind, item: Entry, at: { part: string; position: number }, extra: { rating?: number; date: string | null; listName?: string }) => {
     const common = {
       kind,
       source: 'marquee' as const,
@@ -86,7 +86,7 @@ export function readMarquee(value: unknown, file: string): { rows: ImportRow[]; 
       ...(extra.rating === undefined ? {} : { rating: extra.rating }),
       ...(extra.date === null ? {} : { date: extra.date }),
       ...(extra.listName === undefined ? {} : { listName: extra.listName }),
-      origin: { file, line: position, original: item as unknown as Record<string, unknown> },
+      origin: { file, line: at.position, part: at.part, original: item as unknown as Record<string, unknown> },
     };
     if (item.media_type === 'episode') {
       rows.push({
@@ -111,9 +111,11 @@ export function readMarquee(value: unknown, file: string): { rows: ImportRow[]; 
       });
     }
   };
-  data.ratings.forEach((r, i) => add('rating', r, i + 1, { rating: r.rating, date: r.rated_at }));
-  data.watchlist.forEach((w, i) => add('watchlist', w, i + 1, { date: w.added_at }));
-  data.favorites.forEach((f, i) => add('favorite', f, i + 1, { date: f.added_at }));
-  for (const list of data.lists) list.items.forEach((item, i) => add('list-item', item, i + 1, { date: item.added_at, listName: list.name }));
+  data.ratings.forEach((r, i) => add('rating', r, { part: 'ratings', position: i + 1 }, { rating: r.rating, date: r.rated_at }));
+  data.watchlist.forEach((w, i) => add('watchlist', w, { part: 'watchlist', position: i + 1 }, { date: w.added_at }));
+  data.favorites.forEach((f, i) => add('favorite', f, { part: 'favorites', position: i + 1 }, { date: f.added_at }));
+  data.lists.forEach((list, l) =>
+    list.items.forEach((item, i) => add('list-item', item, { part: `list ${l + 1}`, position: i + 1 }, { date: item.added_at, listName: list.name })),
+  );
   return { rows, lists: data.lists.map((list) => ({ name: list.name, description: list.description })) };
 }

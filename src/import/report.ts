@@ -16,7 +16,7 @@ import { IMPORT_SOURCES, type ImportRow, type ImportSource, ImportFileError, typ
 
 export const REPORT_COLUMNS = [
   'tmdb_id', 'series_tmdb_id', 'kind', 'list', 'media_type', 'title', 'year', 'series_title', 'series_year', 'season', 'episode',
-  'rating', 'date', 'imdb_id', 'series_imdb_id', 'reason', 'candidates', 'source', 'file', 'line', 'original',
+  'rating', 'date', 'imdb_id', 'series_imdb_id', 'reason', 'candidates', 'source', 'file', 'line', 'part', 'original',
 ] as const;
 
 /** Where the report of FILE goes unless named: beside it, as FILE-report.csv. */
@@ -59,6 +59,7 @@ export function reportCsv(left: readonly RowOutcome[]): string {
     source: row.source,
     file: row.origin.file,
     line: row.origin.line,
+    part: row.origin.part,
     original: JSON.stringify(row.origin.original),
   }));
   // The report is opened in a spreadsheet to be filled in: a title from the imported file that
@@ -133,7 +134,7 @@ export function readReport(table: CsvTable, file: string): { rows: ImportRow[]; 
       ...(cell('date') === '' ? {} : { date: cell('date') }),
       ...(listName === '' ? {} : { listName }),
       // Where the row first came from, so a report of this report points at the same entry.
-      origin: { file: cell('file') || file, line: Number(cell('line')) || line, original },
+      origin: { file: cell('file') || file, line: Number(cell('line')) || line, ...(cell('part') === '' ? {} : { part: cell('part') }), original },
     };
   });
   const sources = new Set(rows.map((row) => row.source));

@@ -36,6 +36,12 @@ export interface RowOrigin {
   readonly file: string;
   /** 1-based line where the entry starts (CSV), or the 1-based position in a JSON array. */
   readonly line: number;
+  /**
+   * Which of a JSON file's arrays the entry is in, where it has several (a Marquee export's
+   * "ratings", "watchlist", "favorites", "list 2"): positions restart in each, so "entry 1" alone
+   * would name two entries.
+   */
+  readonly part?: string;
   /** The entry as the file has it: CSV cells by column name, or the JSON item. */
   readonly original: Readonly<Record<string, unknown>>;
 }

@@ -112,6 +112,28 @@ describe('marquee import', () => {
     expect(result.stdout).toContain(`  entry 1: ${a!.title} (${a!.year}), rate 7:`);
   });
 
+  it('a dry run of a Marquee file names the array of each entry, so two entries are never both "entry 1"', async () => {
+    const [a] = films;
+    const title = { media_type: 'movie', tmdb_id: a!.id, imdb_id: null, title: a!.title, year: a!.year };
+    const file = join(home, 'marquee-export.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'marquee-export',
+        version: 1,
+        exported_at: '2026-01-02',
+        ratings: [{ ...title, rating: 7, rated_at: null }],
+        watchlist: [],
+        favorites: [],
+        lists: [{ name: 'Noir', description: '', items: [{ ...title, added_at: null }] }],
+      }),
+    );
+    const result = await run([file, '--dry-run']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`  ratings entry 1: ${a!.title} (${a!.year}), rate 7:`);
+    expect(result.stdout).toContain(`  list 1 entry 1: ${a!.title} (${a!.year}), list "Noir":`);
+  });
+
   it('a dry run of a zip names the entry of each row, not only its line', async () => {
     const [a, b] = films;
     const csv = (header: string, row: string) => new TextEncoder().encode(`${header}\n${row}\n`);

@@ -196,7 +196,7 @@ describe('service text written by each command', () => {
     const dry = capture();
     expect(await runImportCommand([file, '--dry-run'], { env: env(), stdout: dry.stdout, stderr: dry.stderr, retry: { maxRetries: 0 }, signals: { on: () => process, off: () => process } })).toBe(0);
     expect(rawIn(dry.out.text + dry.err.text, { message: true })).toEqual([]);
-    expect(dry.out.text).toMatch(/^ {2}(?:line|entry) \d+: .*list "Givencod OVER SPOOFED LINE"/m);
+    expect(dry.out.text).toMatch(/^ {2}(?:list \d+ )?(?:line|entry) \d+: .*list "Givencod OVER SPOOFED LINE"/m);
 
     const run = capture();
     expect(await runImportCommand([file], { env: env(), stdout: run.stdout, stderr: run.stderr, retry: { maxRetries: 0 }, signals: { on: () => process, off: () => process } })).toBe(0);
