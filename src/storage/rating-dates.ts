@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { serviceKey } from './sessions.js';
 import { writeSecretFile } from './secret-file.js';
+import { readUserFile } from './user-file.js';
 
 /**
  * When each of my ratings was given: the version 3 rated lists say a rating's value but not its
@@ -109,6 +110,9 @@ export const raterFileName = (rater: DatesRater) =>
     ? `account-${rater.accountId}.json`
     : `guest-${createHash('sha256').update(rater.sessionId).digest('hex').slice(0, 16)}.json`;
 
+/** One entry per rated item, about 100 bytes each: room for well over 100,000 rated items. */
+const MAX_DATES_BYTES = 16 * 1024 * 1024;
+
 export function fileRatingDates(dataDir: string, baseUrl: string | undefined, now: () => Date = () => new Date()): RatingDatesStorage {
   const folder = join(dataDir, RATING_DATES_DIR, serviceFolder(baseUrl));
   const pathOf = (rater: DatesRater) => join(folder, raterFileName(rater));
@@ -118,7 +122,8 @@ export function fileRatingDates(dataDir: string, baseUrl: string | undefined, no
       if (!existsSync(path)) return [];
       let parsed: unknown;
       try {
-        parsed = JSON.parse(readFileSync(path, 'utf8'));
+        // Read as the other files Marquee keeps: a FIFO or a device in its place is refused, not read.
+        parsed = JSON.parse(readUserFile(path, MAX_DATES_BYTES));
       } catch (error) {
         throw new RatingDatesFileError(path, error instanceof SyntaxError ? 'it is not JSON' : error instanceof Error ? error.message : String(error));
       }
