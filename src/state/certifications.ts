@@ -121,6 +121,15 @@ export function createCertificationsSlice({ set, get, runtime }: SliceContext<Ce
 }
 
 /**
+ * The chosen country (the tab's highlighted one, the one its country page shows): kept once, in
+ * the slice, so moving between countries on the page is the tab's highlight when Esc goes back.
+ * Before any is chosen, the user's region.
+ */
+export function chosenCountry(state: { readonly certifications: Pick<CertificationsSlice, 'country'>; readonly settings: { readonly region: { readonly value: string } } }): string {
+  return state.certifications.country ?? state.settings.region.value.toUpperCase();
+}
+
+/**
  * Where the highlighted country is in a list of countries: the chosen one, else (none chosen
  * yet) the user's region; the first row when the list does not have it (a filter that leaves
  * it out, or a country with certifications of the other kind only).

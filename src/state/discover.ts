@@ -55,24 +55,44 @@ export function sortForKind(kind: TitleKind, sort: string): string {
 }
 
 /**
- * The query of discover for these filters. What was typed goes as it is (a year range the wrong
- * way round too): the service says what it refuses, and the screen shows its message.
+ * What discover is asked: the form's filters (every field), or part of them with the ids a
+ * title source adds (a keyword's, a network's, a company's). A field left out asks for any.
  */
-export function discoverQuery(filters: DiscoverFilters): Record<string, string> {
-  const query: Record<string, string> = { sort_by: filters.sort };
-  if (filters.genres.length > 0) {
+export type DiscoverAsk = Pick<DiscoverFilters, 'kind'> &
+  Partial<Omit<DiscoverFilters, 'kind'>> & {
+    /** Keyword ids, all of them (AND). */
+    readonly keywords?: readonly number[];
+    /** Network ids (series), all of them. */
+    readonly networks?: readonly number[];
+    /** Production company ids, all of them. */
+    readonly companies?: readonly number[];
+  };
+
+/**
+ * The query of discover for what is asked: the one place that writes discover's parameter names
+ * (screens ask for a source, see title-sources.ts). What was typed goes as it is (a year range
+ * the wrong way round too): the service says what it refuses, and the screen shows its message.
+ * A sort left out is left to the service (popularity first), so the query stays as short as asked.
+ */
+export function discoverQuery(filters: DiscoverAsk): Record<string, string> {
+  const query: Record<string, string> = filters.sort ? { sort_by: filters.sort } : {};
+  if (filters.genres && filters.genres.length > 0) {
     query.with_genres = listFilterText({ mode: filters.genreMatch === 'any' ? 'or' : 'and', values: filters.genres.map(String) });
   }
   const [from, to] = filters.kind === 'movie' ? ['primary_release_date.gte', 'primary_release_date.lte'] : ['first_air_date.gte', 'first_air_date.lte'];
-  if (filters.yearFrom.trim()) query[from] = `${filters.yearFrom.trim()}-01-01`;
-  if (filters.yearTo.trim()) query[to] = `${filters.yearTo.trim()}-12-31`;
-  if (filters.voteFloor.trim()) query['vote_average.gte'] = filters.voteFloor.trim();
+  if (filters.yearFrom?.trim()) query[from] = `${filters.yearFrom.trim()}-01-01`;
+  if (filters.yearTo?.trim()) query[to] = `${filters.yearTo.trim()}-12-31`;
+  if (filters.voteFloor?.trim()) query['vote_average.gte'] = filters.voteFloor.trim();
   if (filters.language) query.with_original_language = filters.language;
   // A label means something only in its country: both go, or neither.
   if (filters.certificationCountry && filters.certification) {
     query.certification_country = filters.certificationCountry;
     query[filters.certificationOrBelow ? 'certification.lte' : 'certification'] = filters.certification;
   }
+  const ids = (values: readonly number[]) => listFilterText({ mode: 'and', values: values.map(String) });
+  if (filters.keywords?.length) query.with_keywords = ids(filters.keywords);
+  if (filters.networks?.length) query.with_networks = ids(filters.networks);
+  if (filters.companies?.length) query.with_companies = ids(filters.companies);
   return query;
 }
 
@@ -80,7 +100,7 @@ export type DiscoverSource =
   | { readonly kind: 'movie'; readonly source: PagedSource<MovieListItem> }
   | { readonly kind: 'tv'; readonly source: PagedSource<TvListItem> };
 
-export function discoverSource(filters: DiscoverFilters): DiscoverSource {
+export function discoverSource(filters: DiscoverAsk): DiscoverSource {
   const query = discoverQuery(filters);
   return filters.kind === 'movie'
     ? { kind: 'movie', source: pagedOperationSource('discoverMovies', { query }) }

@@ -27,6 +27,7 @@ export { openInBrowser, openerCommand, openAddress, missingOpener, type OpenerEn
 export { copyText, clipboardyClipboard, osc52, systemClipboardMissing, type ClipboardEnvironment } from '../terminal/clipboard.js';
 export * from './transfers.js';
 export * from './discover.js';
+export * from './title-sources.js';
 export * from './credits.js';
 export * from './names.js';
 export * from './aired.js';

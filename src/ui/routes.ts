@@ -1,4 +1,4 @@
-import type { ScreenEntry } from '../state/index.js';
+import { chosenCountry, regionName, type AppState, type ScreenEntry } from '../state/index.js';
 import { DiscoverScreen } from './screens/browse/DiscoverScreen.js';
 import { TrendingScreen } from './screens/browse/TrendingScreen.js';
 import { CertificationsScreen } from './screens/certifications/CertificationsScreen.js';
@@ -65,7 +65,8 @@ export const ROUTES = {
   'lists.statsHeatMap': route(HeatMapScreen, (params) => params.title),
   'certifications.home': route(CertificationsScreen, () => 'By country'),
   // A country's ladders, then the titles that carry one of its labels.
-  'certifications.country': route(CountryScreen, (params) => params.title),
+  // The country is the slice's chosen one (] and [ move it), named from there.
+  'certifications.country': route(CountryScreen, (_params, state) => (state ? regionName(chosenCountry(state)) : 'Country')),
   'certifications.titles': route(LabelTitlesScreen, (params) => params.title),
   // A film's or a series' certification in every country (from its screen).
   'titles.certifications': route(TitleCertificationsScreen, () => 'Certifications'),
@@ -97,6 +98,6 @@ export function findRoute(screen: string): Route<ScreenEntry['params']> | undefi
   return Object.hasOwn(ROUTES, screen) ? (ROUTES[screen as RouteId] as unknown as Route<ScreenEntry['params']>) : undefined;
 }
 
-export function screenTitle(entry: ScreenEntry): string {
-  return findRoute(entry.screen)?.title(entry.params) ?? entry.screen;
+export function screenTitle(entry: ScreenEntry, state?: AppState): string {
+  return findRoute(entry.screen)?.title(entry.params, state) ?? entry.screen;
 }

@@ -36,7 +36,7 @@ export async function everyRouteScreen(get: <T>(path: string) => Promise<T>): Pr
     ['tv.network', { id: seriesDetail.networks[0]!.id, title: seriesDetail.networks[0]!.name }],
     ['tv.calendar', {}],
     ['tv.upNext', {}],
-    ['certifications.country', { code: 'US', title: 'United States' }],
+    ['certifications.country', {}],
     ['certifications.titles', { kind: 'movie', country: 'US', label: 'PG', title: 'Films rated PG' }],
     ['titles.certifications', { kind: 'movie', id: movie!.id, name: movie!.title }],
     ['titles.certifications', { kind: 'tv', id: series.id, name: seriesDetail.name }],

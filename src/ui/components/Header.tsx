@@ -66,7 +66,7 @@ export function Header({ width }: { width: number }) {
 
 function breadcrumb(state: AppState): string[] {
   const tab = TABS.find((t) => t.id === state.nav.tab)!;
-  return [tab.label, ...state.nav.stacks[tab.id].map((entry) => screenTitle(entry))];
+  return [tab.label, ...state.nav.stacks[tab.id].map((entry) => screenTitle(entry, state))];
 }
 
 /** The breadcrumb keeps at least this much (or all of itself) beside who and where. */

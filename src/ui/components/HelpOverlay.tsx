@@ -76,7 +76,7 @@ function HelpView({ height, width }: { height: number; width: number }) {
   const theme = useTheme();
   const store = useAppStore();
   const registry = useCommandRegistry();
-  const title = useAppState((s) => screenTitle(topEntry(s)));
+  const title = useAppState((s) => screenTitle(topEntry(s), s));
   const [offset, setOffset] = useState(0);
 
   // The screen underneath keeps its commands while hidden, and gains some as it finishes loading

@@ -110,7 +110,11 @@ export function CertificationsScreen({ entry, width, height }: ScreenProps) {
               // The screen's own filter (which also knows the common names of countries).
               filterText={false}
               renderRow={(c) => `${c.name} (${c.code})`}
-              onOpen={(c) => store.getState().nav.push('certifications.country', { code: c.code, title: c.name })}
+              onOpen={(c) => {
+                // The page shows the chosen country: the one opened, until ] or [ moves it.
+                store.getState().certifications.setCountry(c.code);
+                store.getState().nav.push('certifications.country');
+              }}
               emptyText={all.length === 0 ? 'The service lists no countries.' : `No country matches "${filter}". ${hintLine(['certifications.clearFilter', 'clears the filter'])}.`}
             />
           </Box>

@@ -1,6 +1,15 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
-import { CERTIFICATIONS_OF, countriesOf, type CertificationKind, type CountryCertifications } from '../../../state/index.js';
+import {
+  CERTIFICATIONS_OF,
+  certifiedTitles,
+  chosenCountry,
+  countriesOf,
+  regionName,
+  titleSourceRead,
+  type CertificationKind,
+  type CountryCertifications,
+} from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { keyHintFor, type CommandArg } from '../../keymap.js';
 import { DocumentView, docWidth, type DocLine } from '../../components/DocumentView.js';
@@ -8,15 +17,10 @@ import { Loadable } from '../../components/Loadable.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { formatCount, printable, truncate, wrapText } from '../../format.js';
 import { hintLine } from '../../hints.js';
-import { useOperation } from '../../queries.js';
-import { useAppStore } from '../../store-context.js';
+import { useOperation, usePagedSource } from '../../queries.js';
+import { useAppState, useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
-import type { ScreenProps, Titled } from '../screen.js';
-
-/** certifications.country: { code: "US", title: "United States" } */
-export interface CountryParams extends Titled {
-  readonly code: string;
-}
+import type { ScreenProps } from '../screen.js';
 
 /** Side by side from this width; stacked, movies above TV, below it. */
 const SIDE_BY_SIDE = 120;
@@ -29,12 +33,13 @@ const KIND_NAMES: Readonly<Record<CertificationKind, string>> = { movie: 'Movies
 
 /**
  * A country's page: its movie and TV ladders in the service's order (ties as it sends them),
- * each label with its meaning wrapped in full and how many titles carry it (discover's
- * total_results). Side by side at 120 columns and wider (t moves between them), stacked below.
- * Enter on a label lists the titles certified so.
+ * each label with its meaning wrapped in full and how many titles carry it (see LabelCount).
+ * Side by side at 120 columns and wider (t moves between them), stacked below. Enter on a label
+ * lists the titles certified so. The country is the slice's chosen one (the tab's highlighted
+ * one), opened from the tab's list; ] and [ move it.
  */
-export function CountryScreen({ entry, width: screenWidth, height }: ScreenProps<CountryParams>) {
-  const { code } = entry.params;
+export function CountryScreen({ entry, width: screenWidth, height }: ScreenProps) {
+  const code = useAppState(chosenCountry);
   const store = useAppStore();
   const movie = useOperation(CERTIFICATIONS_OF.movie, {});
   const tv = useOperation(CERTIFICATIONS_OF.tv, {});
@@ -47,14 +52,11 @@ export function CountryScreen({ entry, width: screenWidth, height }: ScreenProps
   const ladderOf = (answer: typeof movie.data) => (answer ? countriesOf(answer).find((c) => c.code === code) : undefined);
   const ladders = { movie: ladderOf(movie.data), tv: ladderOf(tv.data) };
   const bodyHeight = Math.max(3, height - 1);
-  // The country is the entry's own (the breadcrumb names it) and the tab's highlighted one, so Esc comes back to it there.
+  // Read from the store, not the render: the second key of a burst moves on from where the first left it.
   const moveCountry = (direction: CommandArg<'certifications.nextCountry'>) => {
-    const now = store.getState().nav.stacks[store.getState().nav.tab].find((e) => e.key === entry.key)?.params as CountryParams | undefined;
-    const at = countries.findIndex((c) => c.code === (now?.code ?? code));
+    const at = countries.findIndex((c) => c.code === chosenCountry(store.getState()));
     const next = countries[(at + (direction === 'next' ? 1 : -1) + countries.length) % countries.length];
-    if (!next) return;
-    store.getState().nav.setEntryParams(entry.key, { code: next.code, title: next.name });
-    store.getState().certifications.setCountry(next.code);
+    if (next) store.getState().certifications.setCountry(next.code);
   };
   useCommands('screen', ['certifications.country'], {
     'certifications.side': wide ? () => setSide((s) => (s === 'movie' ? 'tv' : 'movie')) : undefined,
@@ -64,7 +66,7 @@ export function CountryScreen({ entry, width: screenWidth, height }: ScreenProps
   return (
     <Box flexDirection="column" height={height}>
       <ScreenTitle
-        title={`${printable(entry.params.title)} (${code}): certifications`}
+        title={`${printable(regionName(code))} (${code}): certifications`}
         hint={
           wide
             ? `${hintLine(['list.open', 'titles with the label'], ['certifications.side', 'movies/TV'])} · ${keyHintFor('certifications.nextCountry', 'next')}/${keyHintFor('certifications.nextCountry', 'previous')} next/previous country`
@@ -215,19 +217,22 @@ function LadderView({ id, kinds, ladders, code, width, height, active }: LadderV
   return <DocumentView id={id} lines={lines} height={height} active={active} linksOnly />;
 }
 
-/** How many titles carry a label in the country: discover's total_results (one read of each kind, so hooks stay in order). */
+/**
+ * How many titles carry a label in the country: the total_results of the first page of the
+ * label's titles, as they open (this label only, most popular first), so opening the label
+ * asks nothing more. Only the labels in view are drawn (DocumentView), so only they are counted.
+ */
 function LabelCount({ kind, country, label }: { kind: CertificationKind; country: string; label: string }) {
-  return kind === 'movie' ? <MovieLabelCount country={country} label={label} /> : <SeriesLabelCount country={country} label={label} />;
-}
-
-function MovieLabelCount({ country, label }: { country: string; label: string }) {
-  const found = useOperation('discoverMovies', { query: { certification_country: country, certification: label } });
-  return <CountText status={found.status} total={found.data?.total_results} one="film" many="films" />;
-}
-
-function SeriesLabelCount({ country, label }: { country: string; label: string }) {
-  const found = useOperation('discoverSeries', { query: { certification_country: country, certification: label } });
-  return <CountText status={found.status} total={found.data?.total_results} one="series" many="series" />;
+  const read = useMemo(() => titleSourceRead(certifiedTitles(kind, country, label)), [kind, country, label]);
+  const found = usePagedSource<unknown>(read.source);
+  return (
+    <CountText
+      status={found.status}
+      total={found.status === 'ready' ? found.totalResults : undefined}
+      one={kind === 'movie' ? 'film' : 'series'}
+      many={kind === 'movie' ? 'films' : 'series'}
+    />
+  );
 }
 
 function CountText({ status, total, one, many }: { status: string; total: number | null | undefined; one: string; many: string }) {

@@ -1,11 +1,8 @@
-import { Box, Text } from 'ink';
-import { regionName } from '../../../state/index.js';
-import { ScreenTitle } from '../../components/ScreenTitle.js';
-import { printable, truncate } from '../../format.js';
-import { useOperation, usePagedOperation } from '../../queries.js';
-import { useTheme } from '../../theme.js';
+import { companyTitles, regionName } from '../../../state/index.js';
+import { printable } from '../../format.js';
+import { useOperation } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
-import { FilmList } from './FilmList.js';
+import { SourceTitlesPage } from '../titles/SourceTitles.js';
 
 /** "Ashford, United States · part of Northwind Studios · https://…" */
 function companyLine(company: {
@@ -27,29 +24,23 @@ function companyLine(company: {
 }
 
 /**
- * A production company: its details line, and its films (discover by the company, most
- * popular first). Enter opens a film.
+ * A production company: its details line, and its films (most popular first). Enter opens a
+ * film.
  */
 export function CompanyScreen({ entry, width, height }: ScreenProps<Titled & { readonly id: number }>) {
-  const theme = useTheme();
   const company = useOperation('companyDetails', { path: { company_id: entry.params.id } });
-  const films = usePagedOperation('discoverMovies', { query: { with_companies: String(entry.params.id) } });
   const value = company.data;
   const line = company.status === 'error' ? 'The company’s details could not be loaded.' : value ? companyLine(value) : 'Loading the company…';
   return (
-    <Box flexDirection="column" height={height}>
-      <ScreenTitle title={printable(value?.name || entry.params.title)} hint={films.status === 'ready' ? `${films.totalResults} films` : undefined} />
-      <Text color={theme.muted} wrap="truncate-end">
-        {truncate(line, width)}
-      </Text>
-      <FilmList
-        id={`${entry.key}:films`}
-        query={films}
-        what="the company’s films"
-        width={width}
-        height={height - 2}
-        emptyText="The catalog has no films of this company."
-      />
-    </Box>
+    <SourceTitlesPage
+      entryKey={entry.key}
+      source={companyTitles(entry.params.id)}
+      width={width}
+      height={height}
+      title={printable(value?.name || entry.params.title)}
+      about={line}
+      what="the company’s films"
+      emptyText="The catalog has no films of this company."
+    />
   );
 }

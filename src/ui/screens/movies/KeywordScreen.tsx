@@ -1,10 +1,7 @@
-import { Box } from 'ink';
-import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { keywordTitles } from '../../../state/index.js';
 import { printable } from '../../format.js';
-import { usePagedOperation } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
-import { SeriesList } from '../tv/SeriesList.js';
-import { FilmList } from './FilmList.js';
+import { SourceTitlesPage } from '../titles/SourceTitles.js';
 
 /** movies.keyword: { id, title: "heist" }, and `kind: 'tv'` when opened from a series. */
 export interface KeywordParams extends Titled {
@@ -16,33 +13,16 @@ export interface KeywordParams extends Titled {
 /** The films, or the series, with a keyword, most popular first; Enter opens one. */
 export function KeywordScreen({ entry, width, height }: ScreenProps<KeywordParams>) {
   const { id, title } = entry.params;
-  const series = entry.params.kind === 'tv';
-  const films = usePagedOperation('keywordMovies', { path: { keyword_id: id } }, { enabled: !series });
-  const shows = usePagedOperation('discoverSeries', { query: { with_keywords: String(id) } }, { enabled: series });
-  const shown = series ? shows : films;
-  const count = shown.status === 'ready' ? `${shown.totalResults} ${series ? 'series' : 'films'}` : undefined;
+  const what = entry.params.kind === 'tv' ? 'series' : 'films';
   return (
-    <Box flexDirection="column" height={height}>
-      <ScreenTitle title={`Keyword: ${printable(title)}`} hint={count} />
-      {series ? (
-        <SeriesList
-          id={`${entry.key}:series`}
-          query={shows}
-          what="the series with this keyword"
-          width={width}
-          height={height - 1}
-          emptyText="The catalog has no series with this keyword."
-        />
-      ) : (
-        <FilmList
-          id={`${entry.key}:films`}
-          query={films}
-          what="the films with this keyword"
-          width={width}
-          height={height - 1}
-          emptyText="The catalog has no films with this keyword."
-        />
-      )}
-    </Box>
+    <SourceTitlesPage
+      entryKey={entry.key}
+      source={keywordTitles(entry.params.kind ?? 'movie', id)}
+      width={width}
+      height={height}
+      title={`Keyword: ${printable(title)}`}
+      what={`the ${what} with this keyword`}
+      emptyText={`The catalog has no ${what} with this keyword.`}
+    />
   );
 }

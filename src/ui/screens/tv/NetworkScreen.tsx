@@ -1,11 +1,8 @@
-import { Box, Text } from 'ink';
-import { regionName } from '../../../state/index.js';
-import { ScreenTitle } from '../../components/ScreenTitle.js';
+import { networkTitles, regionName } from '../../../state/index.js';
 import { hintLine } from '../../hints.js';
-import { useOperation, usePagedOperation } from '../../queries.js';
-import { useTheme } from '../../theme.js';
+import { useOperation } from '../../queries.js';
 import type { ScreenProps, Titled } from '../screen.js';
-import { SeriesList } from './SeriesList.js';
+import { SourceTitlesPage } from '../titles/SourceTitles.js';
 
 /** tv.network: { id, title: "Northstar TV" } */
 export interface NetworkParams extends Titled {
@@ -14,13 +11,11 @@ export interface NetworkParams extends Titled {
 
 /**
  * A television network (opened from a series): where it is based and its site on one line, then
- * the series it airs, most popular first (discover's with_networks), paged; Enter opens one.
+ * the series it airs, most popular first, paged; Enter opens one.
  */
 export function NetworkScreen({ entry, width, height }: ScreenProps<NetworkParams>) {
-  const theme = useTheme();
   const { id } = entry.params;
   const details = useOperation('networkDetails', { path: { network_id: id } });
-  const aired = usePagedOperation('discoverSeries', { query: { with_networks: String(id), sort_by: 'popularity.desc' } });
   const network = details.data;
   const line =
     details.status === 'error'
@@ -32,19 +27,16 @@ export function NetworkScreen({ entry, width, height }: ScreenProps<NetworkParam
             .join(' · ') || 'No details on file.'
         : 'Loading the network…';
   return (
-    <Box flexDirection="column" height={height}>
-      <ScreenTitle title={`${network?.name ?? entry.params.title}: series it airs`} hint={hintLine(['list.open', 'opens a series'])} />
-      <Text color={theme.muted} wrap="truncate-end">
-        {line}
-      </Text>
-      <SeriesList
-        id={`${entry.key}:series`}
-        query={aired}
-        what={`series on ${network?.name ?? entry.params.title}`}
-        width={width}
-        height={height - 2}
-        emptyText="The service lists no series on this network."
-      />
-    </Box>
+    <SourceTitlesPage
+      entryKey={entry.key}
+      source={networkTitles(id)}
+      width={width}
+      height={height}
+      title={`${network?.name ?? entry.params.title}: series it airs`}
+      hint={hintLine(['list.open', 'opens a series'])}
+      about={line}
+      what={`series on ${network?.name ?? entry.params.title}`}
+      emptyText="The service lists no series on this network."
+    />
   );
 }
