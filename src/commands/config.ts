@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { configDir, configFileWarnings, ConfigFileError, type Env } from '../config.js';
-import { CONFIG_FILE_NAMES, findConfigFile, readConfig } from '../config-file.js';
-import { describeProblem, type ConfigProblem } from '../config-terms.js';
+import { configDir, configFileWarnings, ConfigFileError, type Env } from '../config/settings.js';
+import { CONFIG_FILE_NAMES, findConfigFile, readConfig } from '../config/file.js';
+import { describeProblem, type ConfigProblem } from '../config/file-terms.js';
 import { oneLine } from '../contract/index.js';
 import { parseContentLanguage, parseRegionCode } from '../contract/locale.js';
 import { rebindKeymap } from '../ui/key-bindings.js';

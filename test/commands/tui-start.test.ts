@@ -21,7 +21,7 @@ const LOADED_LATER = [
   /^src\/contract\/schemas\//,
   /^src\/contract\/operations\.ts$/,
   /^src\/contract\/index\.ts$/,
-  /^src\/config-check\.ts$/,
+  /^src\/config\/file-check\.ts$/,
 ];
 
 let inputs: Metafile['inputs'];
