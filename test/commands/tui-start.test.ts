@@ -37,7 +37,7 @@ beforeAll(async () => {
     platform: 'node',
     target: 'node22',
     external: ['@lydell/node-pty'],
-    alias: { 'react-devtools-core': join(ROOT, 'test', 'stubs', 'react-devtools-core.mjs') },
+    alias: { 'react-devtools-core': join(ROOT, 'test', 'tooling', 'react-devtools-core-stub.mjs') },
     write: false,
     metafile: true,
     logLevel: 'silent',
