@@ -1,6 +1,7 @@
-// The esbuild options of every bundle of Marquee's code: dist/marquee.js (test/tooling/build.mjs) and the
-// bench's bundles (test/bench/lib/bundles.mjs), so the bench measures what ships. Each build adds
-// only its entry points and outputs.
+// The esbuild options of every bundle of Marquee's code: dist/marquee.js (test/tooling/build.mjs),
+// the bench's bundles (test/bench/lib/bundles.mjs), so the bench measures what ships, and the
+// module graph test/commands/tui-start.test.ts reads. Each build adds only its entry points and
+// outputs.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
