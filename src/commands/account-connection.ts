@@ -1,7 +1,7 @@
 import { CatalogClient, redactSecrets, type RetryPolicy } from '../api/index.js';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import { oneLine, terminalSafe } from '../contract/index.js';
-import { ConfigFileError, resolveSettings, type Env } from '../config.js';
+import { ConfigFileError, resolveSettings, type Env } from '../config/settings.js';
 import { LockTimeoutError, SessionFileError, fileRatingDates, loadStoredSession, serviceKey } from '../storage/index.js';
 import type { RatingDatesStorage } from '../storage/rating-dates.js';
 import { connectClient } from './embedded-catalog.js';

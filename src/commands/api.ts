@@ -6,7 +6,7 @@ import {
   GUEST_PATH_PARAM, closeMatches, isPlausibleMatch, isSessionParam, matchPath, normalizePath, operationKeys, operations, parseWith,
   jsonForTerminal, oneLine, sessionIdsIn, terminalSafe, type FieldProblem, type HttpMethod, type OperationSpec, type PathMatch,
 } from '../contract/index.js';
-import { ConfigFileError, configFilePath, resolveSettings, type Env } from '../config.js';
+import { ConfigFileError, configFilePath, resolveSettings, type Env } from '../config/settings.js';
 import {
   LockTimeoutError, SessionFileError, loadStoredSession, saveStoredSession, serviceKey, sessionFilePath,
   type StorageNotice,

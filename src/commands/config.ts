@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { configDir, configFileWarnings, ConfigFileError, type Env } from '../config.js';
-import { CONFIG_FILE_NAMES, findConfigFile, readConfig } from '../config-file.js';
-import { describeProblem, type ConfigProblem } from '../config-terms.js';
+import { configDir, configFileWarnings, ConfigFileError, type Env } from '../config/settings.js';
+import { CONFIG_FILE_NAMES, findConfigFile, readConfig } from '../config/file.js';
+import { describeProblem, type ConfigProblem } from '../config/file-terms.js';
 import { oneLine } from '../contract/index.js';
 import { parseContentLanguage, parseRegionCode } from '../contract/locale.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
-import { KEYMAP, keyLabel } from '../ui/keymap.js';
+import { KEYMAP, keyLabel, withKeysNamed } from '../ui/keymap.js';
 import { readFlags } from './flags.js';
 
 /**
@@ -134,7 +134,7 @@ async function listKeys(dir: string, stdout: NonNullable<ConfigCommandIo['stdout
     stderr.write(`${oneLine(error.message)}\n(the keys below are the default ones)\n`);
   }
   const { keymap } = rebindKeymap(KEYMAP, settings);
-  const rows = keymap.map((binding) => [binding.command, keyLabel(binding), binding.scope, binding.description] as const);
+  const rows = withKeysNamed(keymap).map((binding) => [binding.command, keyLabel(binding), binding.scope, binding.description] as const);
   const width = (column: 0 | 1 | 2) => Math.max(...rows.map((row) => row[column].length));
   const [command, keys, scope] = [width(0), width(1), width(2)];
   stdout.write(`${'command'.padEnd(command)}  ${'keys'.padEnd(keys)}  ${'where'.padEnd(scope)}  what\n`);

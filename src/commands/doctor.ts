@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { CatalogClient, NetworkError, ServiceError } from '../api/index.js';
 import {
   ConfigFileError, configDir, configFilePath, dataDir, resolveSettings, type Env, type Settings,
-} from '../config.js';
+} from '../config/settings.js';
 import { oneLine } from '../contract/index.js';
 import { sessionFilePath } from '../storage/index.js';
 import { MINIMUM_NODE, unsupportedNodeReason } from '../node-support.js';

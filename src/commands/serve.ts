@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ConfigFileError, type Env, dataDir, readConfigFile } from '../config.js';
+import { ConfigFileError, type Env, dataDir, readConfigFile } from '../config/settings.js';
 import { terminalSafe } from '../contract/index.js';
 import {
   CredentialsError, DEMO_ACCOUNT_FILE, TOKEN_FILE, checkToken, loadOrCreateTokenFile,

@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { approvalBaseFor } from '../contract/address.js';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import { oneLine } from '../contract/text.js';
-import type { Settings } from '../config.js';
-import { describeProblem } from '../config-terms.js';
+import type { Settings } from '../config/settings.js';
+import { describeProblem } from '../config/file-terms.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
 import { fileRatingDates, fileRatingJournal, fileSessionStorage, keptRatingCount, openResponseStore, RATING_JOURNAL_FILE, readPreferences, writePreferences, type RatingJournal, type ResponseStore } from '../storage/index.js';
 import {

@@ -1,4 +1,4 @@
-import { ConfigFileError, resolveSettings, type Settings } from '../config.js';
+import { ConfigFileError, resolveSettings, type Settings } from '../config/settings.js';
 import { oneLine } from '../contract/text.js';
 import { startEmbeddedServer } from './embedded-server.js';
 import { readFlags } from './flags.js';

@@ -22,6 +22,11 @@ export interface Binding {
    * rebinding a key here cannot change what a handler does.
    */
   readonly args?: Readonly<Partial<Record<KeyName, string>>>;
+  /**
+   * What the command does. Another key is named as `{command}` (that command's first key) or
+   * `{command:arg}` (its key for that argument), never written by hand: the keymap in use
+   * (currentKeymap, withKeysNamed) says the key bound now, a rebound one included.
+   */
   readonly description: string;
   readonly scope: string;
   /** Shown in the footer with this word when the command is available. */
@@ -48,8 +53,8 @@ export const KEYMAP = [
   { command: 'tab.previous', keys: ['shift+tab'], description: 'Previous tab', scope: 'global' },
 
   // --- rating mode of a season (before the list keys: the footer names the keys of a mode first) ---
-  { command: 'rating.quickRate', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'], args: { '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '0': '10' }, description: 'Rating mode: rate the highlighted episode (0 is 10) and move to the next', scope: 'rating.quick', footer: 'rate' },
-  { command: 'rating.quickHalf', keys: ['.'], description: 'Rating mode: add half a point to the rating just given (7 then . is 7.5)', scope: 'rating.quick', footer: '+½' },
+  { command: 'rating.quickRate', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'], args: { '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '0': '10' }, description: 'Rating mode: rate the highlighted episode ({rating.quickRate:10} is 10) and move to the next', scope: 'rating.quick', footer: 'rate' },
+  { command: 'rating.quickHalf', keys: ['.'], description: 'Rating mode: add half a point to the rating just given ({rating.quickRate:7} then {rating.quickHalf} is 7.5)', scope: 'rating.quick', footer: '+½' },
   { command: 'rating.quickBack', keys: ['backspace'], description: 'Rating mode: take back the last rating given in the mode and step back to its episode', scope: 'rating.quick', footer: 'take back' },
   { command: 'rating.quickLeave', keys: ['esc'], description: 'Leave rating mode', scope: 'rating.quick', footer: 'leave mode' },
 
@@ -58,7 +63,7 @@ export const KEYMAP = [
   // Anything with an address (an image, a still, a homepage, an IMDb page; Enter opens it too).
   // Here, before the other keys of a screen, so the footer names them on such a row.
   { command: 'address.copy', keys: ['y'], description: 'Copy the highlighted address (system clipboard, or OSC 52)', scope: 'address', footer: 'copy' },
-  { command: 'address.open', keys: ['o'], description: 'Open the highlighted address in the browser (Enter too)', scope: 'address', footer: 'browser' },
+  { command: 'address.open', keys: ['o'], description: 'Open the highlighted address in the browser ({list.open} too)', scope: 'address', footer: 'browser' },
   { command: 'list.up', keys: ['k', 'up'], description: 'Move up', scope: 'list' },
   { command: 'list.top', keys: ['g', 'home'], description: 'Go to the first row', scope: 'list' },
   { command: 'list.bottom', keys: ['G', 'end'], description: 'Go to the last row (of the whole list: its page loads alone)', scope: 'list' },
@@ -173,7 +178,7 @@ export const KEYMAP = [
   { command: 'watch.region', keys: ['R'], description: 'Where to watch: see another region (for this run)', scope: 'watch', footer: 'region' },
   { command: 'related.kind', keys: ['t'], description: 'More like this: switch between recommendations and similar titles', scope: 'related', footer: 'recommended/similar' },
   { command: 'movie.myLists', keys: ['a'], description: 'Add the movie to, or remove it from, one of my lists', scope: 'movies.detail', footer: 'my lists' },
-  { command: 'movie.collection', keys: ['c'], description: 'Open the collection the movie belongs to (Enter too, on a line that is not a link)', scope: 'movies.detail', footer: 'collection' },
+  { command: 'movie.collection', keys: ['c'], description: 'Open the collection the movie belongs to ({list.open} too, on a line that is not a link)', scope: 'movies.detail', footer: 'collection' },
   { command: 'settings.language', keys: ['L'], description: 'Choose the language of titles and overviews (kept for later runs)', scope: 'settings', footer: 'language' },
   { command: 'settings.region', keys: ['R'], description: 'Choose the region of "where to watch" (kept for later runs)', scope: 'settings', footer: 'region' },
   { command: 'collection.language', keys: ['L'], description: 'Choose the language of the collection', scope: 'movies.collection', footer: 'language' },
@@ -215,16 +220,16 @@ export const KEYMAP = [
   { command: 'list.clearFilter', keys: ['esc'], description: 'Clear the filter (the row you were on stays highlighted)', scope: 'list', footer: 'clear filter' },
   // While the filter's field has the focus: Enter and Esc both hand the keys back to the list
   // (↑/↓ keep moving in it, so ↓ does not leave the field as in other fields).
-  { command: 'filter.keep', keys: ['enter', 'esc'], description: 'Keep the filter and give the keys back to the list (Esc again clears it)', scope: 'list.filter', footer: 'keep filter' },
+  { command: 'filter.keep', keys: ['enter', 'esc'], description: 'Keep the filter and give the keys back to the list ({list.clearFilter} again clears it)', scope: 'list.filter', footer: 'keep filter' },
   { command: 'filter.loadAll', keys: ['ctrl+l'], description: 'Filter a long list whole: load its rows up to 1,000, then filter them all', scope: 'list.filter', footer: 'load all' },
   { command: 'list.preview', keys: ['P'], description: 'Show or hide the preview beside the list (120 columns and wider)', scope: 'list', footer: 'preview' },
 
   // --- tv-world: the TV tab's sections ---
   { command: 'tv.section', keys: ['p', 'a', 'o', 't', 'left', 'right'], args: { p: 'popular', a: 'airingToday', o: 'onTheAir', t: 'topRated', left: 'previous', right: 'next' }, description: 'Switch section: popular, airing today, on the air (next 7 days), top rated', scope: 'tv.home', footer: 'section' },
   // --- movie-world: reviews of a film or series; a film's companies, collection and keywords ---
-  { command: 'movie.reviews', keys: ['e'], description: "Users' reviews of the movie (Enter reads one whole)", scope: 'movies.detail' },
+  { command: 'movie.reviews', keys: ['e'], description: "Users' reviews of the movie ({list.open} reads one whole)", scope: 'movies.detail' },
   { command: 'movie.links', keys: ['K'], description: 'The companies, collection and keywords of the movie, each opening its titles', scope: 'movies.detail' },
-  { command: 'series.reviews', keys: ['e'], description: "Users' reviews of the series (Enter reads one whole)", scope: 'tv.detail' },
+  { command: 'series.reviews', keys: ['e'], description: "Users' reviews of the series ({list.open} reads one whole)", scope: 'tv.detail' },
   // --- certifications: a title's in every country; Enter on one lists that country's titles so rated ---
   { command: 'movie.certifications', keys: ['A'], description: "The movie's certification (age rating) in every country, with its release dates", scope: 'movies.detail', footer: 'certifications' },
   { command: 'series.heatMap', keys: ['H'], description: 'Heat map: my ratings of its episodes, season by season, beside the service\'s votes', scope: 'tv.detail', footer: 'heat map' },
@@ -251,21 +256,42 @@ export { isTextKey };
 
 /**
  * The keymap in use: the table above, with the user's own keys where the config file names
- * some (see rebound below). Set once at start, before any screen module reads a hint.
+ * some (see rebound below), and the keys its descriptions name filled in. Set once at start,
+ * before any screen module reads a hint; read first, the table above.
  */
-let activeKeymap: readonly Binding[] = KEYMAP;
+let activeKeymap: readonly Binding[] | undefined;
 
 export function currentKeymap(): readonly Binding[] {
+  activeKeymap ??= withKeysNamed(KEYMAP);
   return activeKeymap;
 }
 
 /** Uses `keymap` from now on (a rebound table); with no argument, the table above again. */
 export function setKeymap(keymap: readonly Binding[] = KEYMAP): void {
-  activeKeymap = keymap;
+  activeKeymap = withKeysNamed(keymap);
+}
+
+/** A description's `{command}` or `{command:arg}`: the key it names. */
+const NAMED_KEY = /\{([\w.]+)(?::([^}]+))?\}/g;
+
+/**
+ * `keymap` with each description's `{command}` and `{command:arg}` written as the key bound in
+ * `keymap` ("Enter", "0"), so a description says the key that works, rebound or not.
+ */
+export function withKeysNamed(keymap: readonly Binding[]): Binding[] {
+  const keyNamed = (whole: string, command: string, arg: string | undefined): string => {
+    const binding = keymap.find((b) => b.command === command);
+    const key = binding && (arg === undefined ? binding.keys[0] : binding.keys.find((k) => commandArg(binding, k) === arg));
+    // The keymap test checks that every name leads to a key; were one lost, say the command.
+    return key === undefined ? command : keyHintName(key);
+  };
+  return keymap.map((binding) =>
+    binding.description.includes('{') ? { ...binding, description: binding.description.replace(NAMED_KEY, keyNamed) } : binding,
+  );
 }
 
 export function bindingsFor(command: string): readonly Binding[] {
-  return activeKeymap.filter((b) => b.command === command);
+  return currentKeymap().filter((b) => b.command === command);
 }
 
 /**
@@ -359,5 +385,5 @@ export function tabKeyHint(tab: TabId): string {
 
 /** The bindings of `scopes` that `name` triggers, in table order. */
 export function bindingsForKey(name: string, scopes: readonly string[]): Binding[] {
-  return activeKeymap.filter((b) => scopes.includes(b.scope) && (b.keys as readonly string[]).includes(name));
+  return currentKeymap().filter((b) => scopes.includes(b.scope) && (b.keys as readonly string[]).includes(name));
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveSettings } from '../../src/config.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { parseContentLanguage, parseRegionCode } from '../../src/contract/index.js';
 import { readPreferences, writePreferences } from '../../src/storage/index.js';
 

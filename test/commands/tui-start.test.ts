@@ -2,6 +2,7 @@ import { build, type Metafile } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_OPTIONS } from '../tooling/build-options.mjs';
 
 /**
  * What the TUI loads before its first frame: the `marquee` command (tui.ts), the UI's wiring
@@ -21,7 +22,7 @@ const LOADED_LATER = [
   /^src\/contract\/schemas\//,
   /^src\/contract\/operations\.ts$/,
   /^src\/contract\/index\.ts$/,
-  /^src\/config-check\.ts$/,
+  /^src\/config\/file-check\.ts$/,
 ];
 
 let inputs: Metafile['inputs'];
@@ -31,13 +32,9 @@ beforeAll(async () => {
     entryPoints: [join(ROOT, 'src', 'cli.tsx')],
     absWorkingDir: ROOT,
     outdir: join(ROOT, 'dist'),
-    bundle: true,
+    // The options of the bundle that ships, so the graph read is the one users load.
+    ...BUNDLE_OPTIONS,
     splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    external: ['@lydell/node-pty'],
-    alias: { 'react-devtools-core': join(ROOT, 'test', 'stubs', 'react-devtools-core.mjs') },
     write: false,
     metafile: true,
     logLevel: 'silent',

@@ -59,13 +59,9 @@ function importsOf(file: string, source: string, files: ReadonlySet<string>): Im
   return found;
 }
 
-/**
- * The layer a file under src/ belongs to: its folder, `config` for the config*.ts files at the
- * root, and the other root files by name.
- */
+/** The layer a file under src/ belongs to: its folder, and the root files by name. */
 function layerOf(file: string): string {
   if (file.includes('/')) return file.slice(0, file.indexOf('/'));
-  if (file.startsWith('config')) return 'config';
   return file.replace(/\.tsx?$/, '');
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.js';
 import { spawnMarquee } from '../e2e/pty-harness.js';
 import { childEnv } from '../reliability/bundle.js';
-import { installTarball, packProject } from './package.mjs';
+import { installTarball, packProject } from '../tooling/release-package.mjs';
 
 /**
  * The release check: the package as a user gets it. The project is packed (its prepack builds the

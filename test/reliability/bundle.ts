@@ -29,7 +29,7 @@ export async function ensureBundle(): Promise<void> {
       continue;
     }
     try {
-      execFileSync(process.execPath, [join(ROOT, 'test', 'build.mjs'), '--if-stale'], { cwd: ROOT, stdio: 'pipe' });
+      execFileSync(process.execPath, [join(ROOT, 'test', 'tooling', 'build.mjs'), '--if-stale'], { cwd: ROOT, stdio: 'pipe' });
       return;
     } finally {
       rmSync(LOCK, { recursive: true, force: true });

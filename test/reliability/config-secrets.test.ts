@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runApiCommand } from '../../src/commands/api.js';
-import { ConfigFileError, resolveSettings } from '../../src/config.js';
+import { ConfigFileError, resolveSettings } from '../../src/config/settings.js';
 import * as secrets from '../../src/server/userdata/secrets.js';
 import { UserStore } from '../../src/server/userdata/store.js';
 

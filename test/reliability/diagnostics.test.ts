@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runApiCommand } from '../../src/commands/api.js';
 import { runServeCommand } from '../../src/commands/serve.js';
-import { ConfigFileError, resolveSettings } from '../../src/config.js';
+import { ConfigFileError, resolveSettings } from '../../src/config/settings.js';
 import { explainDataDirFailure } from '../../src/server/diagnostics.js';
 import { DataDirError, startServer } from '../../src/server/index.js';
 import { USER_DATABASE_FILE } from '../../src/server/userdata/store.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServeCommand } from '../../src/commands/serve.js';
-import { resolveSettings } from '../../src/config.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { childEnv, ensureBundle, runBundle, type Finished } from './bundle.js';
 
 /**

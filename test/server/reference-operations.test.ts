@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script without types
-import { FACTS_FILE, OPENAPI_FILE, expectedFacts } from '../spec/reference-facts.mjs';
+import { FACTS_FILE, OPENAPI_FILE, expectedFacts } from '../tooling/generate-reference-facts.mjs';
 import { type TestServer, FIXED_NOW, rawJson, startTestServer } from './harness.js';
 
 /**
@@ -28,7 +28,7 @@ async function envelope(path: string) {
 
 describe('the configuration lists', () => {
   it('are the service’s own lists, as the OpenAPI description records them', async () => {
-    expect(readFileSync(FACTS_FILE as string, 'utf8'), `stale: run node test/spec/reference-facts.mjs (reads ${OPENAPI_FILE as string})`).toBe(
+    expect(readFileSync(FACTS_FILE as string, 'utf8'), `stale: run node test/tooling/generate-reference-facts.mjs (reads ${OPENAPI_FILE as string})`).toBe(
       (expectedFacts as () => string)(),
     );
     const countries = (await t.raw('GET', '/3/configuration/countries')).json as Json[];

@@ -4,7 +4,7 @@ import { matchPath } from '../../src/contract/index.js';
 import { SPEC_OPERATIONS } from '../../src/server/routes/spec-operations.js';
 import { specOperationFor, unimplementedLine, unimplementedOperation } from '../../src/server/routes/unimplemented.js';
 // @ts-expect-error: a plain script without types
-import { OPENAPI_FILE, TABLE_FILE, expectedTable } from '../spec/spec-operations.mjs';
+import { OPENAPI_FILE, TABLE_FILE, expectedTable } from '../tooling/generate-spec-operations.mjs';
 import { type TestServer, startTestServer } from './harness.js';
 
 let t: TestServer;
@@ -16,7 +16,7 @@ afterAll(() => t.dispose());
 
 describe('operations of the real interface this server does not implement', () => {
   it('the committed table is the OpenAPI description as it is now', () => {
-    expect(readFileSync(TABLE_FILE as string, 'utf8'), `stale: run node test/spec/spec-operations.mjs (reads ${OPENAPI_FILE as string})`).toBe(
+    expect(readFileSync(TABLE_FILE as string, 'utf8'), `stale: run node test/tooling/generate-spec-operations.mjs (reads ${OPENAPI_FILE as string})`).toBe(
       (expectedTable as () => string)(),
     );
   });

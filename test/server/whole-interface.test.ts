@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { operationKeys, operations } from '../../src/contract/index.js';
 // @ts-expect-error: a plain script without types
-import { OPENAPI_FILE, specOperations } from '../spec/spec-operations.mjs';
+import { OPENAPI_FILE, specOperations } from '../tooling/generate-spec-operations.mjs';
 
 /**
  * Which operations of the interface's OpenAPI description the contract's table still lacks.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveSettings } from '../../src/config.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import type { PreferencesStorage } from '../../src/state/index.js';
 import { readPreferences, writePreferences } from '../../src/storage/index.js';
 import { embeddedAppSuite } from './embedded-app.js';

@@ -29,6 +29,7 @@ import * as seriesRecords from './series-records.js';
 
 /** One handler per operation of the contract's table, by operation key. */
 export const handlers: HandlerMap = {
+  // --- the 22 operations of the spec ---
   movieLatest: movies.movieLatest,
   createSession: auth.createSession,
   validateKey: auth.validateKey,
@@ -51,6 +52,7 @@ export const handlers: HandlerMap = {
   searchMulti: search.searchMulti,
   tvCertifications: reference.tvCertifications,
   movieImages: movies.movieImages,
+  // --- auxiliary operations of the real service ---
   requestToken: auth.requestToken,
   validateWithLogin: auth.validateWithLogin,
   createGuestSession: auth.createGuestSession,
@@ -65,18 +67,19 @@ export const handlers: HandlerMap = {
   deleteList: lists.deleteList,
   deleteEpisodeRating: ratings.deleteEpisodeRating,
   movieDetails: movies.movieDetails,
+  movieExternalIds: movies.movieExternalIds,
   popularMovies: movies.popularMovies,
   nowPlayingMovies: movies.nowPlayingMovies,
   topRatedMovies: movies.topRatedMovies,
   tvDetails: tv.tvDetails,
+  tvExternalIds: tv.tvExternalIds,
   seasonDetails: tv.seasonDetails,
   seasonAccountStates: ratings.seasonAccountStates,
   episodeDetails: tv.episodeDetails,
   personDetails: people.personDetails,
-  movieExternalIds: movies.movieExternalIds,
-  tvExternalIds: tv.tvExternalIds,
   findByExternalId: find.findByExternalId,
   movieCertifications: reference.movieCertifications,
+  // --- ratings of films and series, account states, rated lists (the account's and a guest's) ---
   rateMovie: ratings.rateMovie,
   deleteMovieRating: ratings.deleteMovieRating,
   rateSeries: ratings.rateSeries,
@@ -89,12 +92,14 @@ export const handlers: HandlerMap = {
   guestRatedMovies: rated.guestRatedMovies,
   guestRatedSeries: rated.guestRatedSeries,
   guestRatedEpisodes: rated.guestRatedEpisodes,
+  // --- watchlist and favourites (a user session's; a guest session has neither) ---
   setWatchlist: marks.setWatchlist,
   setFavorite: marks.setFavorite,
   watchlistMovies: rated.watchlistMovies,
   watchlistSeries: rated.watchlistSeries,
   favoriteMovies: rated.favoriteMovies,
   favoriteSeries: rated.favoriteSeries,
+  // --- where to watch, videos, recommendations and similar titles ---
   movieWatchProviders: watch.movieWatchProviders,
   seriesWatchProviders: watch.seriesWatchProviders,
   watchProviderRegions: watch.watchProviderRegions,
@@ -106,8 +111,7 @@ export const handlers: HandlerMap = {
   similarMovies: related.similarMovies,
   seriesRecommendations: related.seriesRecommendations,
   similarSeries: related.similarSeries,
-
-  // genres, trending, popular people and discover
+  // --- genres, trending, popular people and discover ---
   movieGenres: reference.movieGenres,
   seriesGenres: reference.seriesGenres,
   trendingAll: trending.trendingAll,
@@ -117,6 +121,7 @@ export const handlers: HandlerMap = {
   popularPeople: people.popularPeople,
   discoverMovies: discover.discoverMovies,
   discoverSeries: discover.discoverSeries,
+  // --- cast and crew, and a person's filmography ---
   movieCredits: movies.movieCredits,
   seriesCredits: tv.seriesCredits,
   seriesAggregateCredits: tv.seriesAggregateCredits,
@@ -124,7 +129,6 @@ export const handlers: HandlerMap = {
   personCombinedCredits: people.personCombinedCredits,
   personMovieCredits: people.personMovieCredits,
   personTvCredits: people.personTvCredits,
-
   // --- reference: configuration lists, credits, people's ids and translations, typed searches, changes ---
   configurationCountries: configLists.configurationCountries,
   configurationJobs: configLists.configurationJobs,

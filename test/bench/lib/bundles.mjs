@@ -1,10 +1,10 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { BUILD_DIR, ROOT } from './paths.mjs';
-import { BUNDLE_OPTIONS } from '../../build-options.mjs';
+import { BUNDLE_OPTIONS } from '../../tooling/build-options.mjs';
 
 /**
- * Bundles for the benchmark, built with the options of dist/marquee.js (test/build-options.mjs), so
+ * Bundles for the benchmark, built with the options of dist/marquee.js (test/tooling/build-options.mjs), so
  * the Ink baseline starts the way Marquee does and the client runs as it ships (minified,
  * production React).
  */

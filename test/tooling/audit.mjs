@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const build = spawnSync(process.execPath, [join(root, 'test', 'build.mjs')], { stdio: 'inherit' });
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const build = spawnSync(process.execPath, [join(root, 'test', 'tooling', 'build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const bundled = new Set(JSON.parse(readFileSync(join(root, 'dist', 'bundled-packages.json'), 'utf8')));
 

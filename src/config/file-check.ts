@@ -1,7 +1,7 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import * as z from 'zod';
-import { IMAGE_SETTINGS } from './terminal/picture-protocol.js';
-import { COLOUR_NAMES, ConfigFileError, describeProblem, THEME_TOKENS, tokenProblem, type ConfigProblem, type ThemeToken } from './config-terms.js';
+import { IMAGE_SETTINGS } from '../terminal/picture-protocol.js';
+import { COLOUR_NAMES, ConfigFileError, describeProblem, THEME_TOKENS, tokenProblem, type ConfigProblem, type ThemeToken } from './file-terms.js';
 
 /**
  * The config file's text, parsed and checked: a YAML parser that keeps where each value stands,

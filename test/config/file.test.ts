@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runConfigCommand } from '../../src/commands/config.js';
-import { readConfig } from '../../src/config-file.js';
-import { ConfigFileError } from '../../src/config-terms.js';
-import { resolveSettings } from '../../src/config.js';
+import { readConfig } from '../../src/config/file.js';
+import { ConfigFileError } from '../../src/config/file-terms.js';
+import { resolveSettings } from '../../src/config/settings.js';
 
 /**
  * The config file as YAML (or the older JSON): every setting checked against one schema, each

@@ -1,12 +1,12 @@
 import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { serviceAddress } from './contract/address.js';
-import { SERVICE_LANGUAGE, localeRegion, parseContentLanguage, parseRegionCode, type CodeOutcome } from './contract/locale.js';
-import { readPreferences, type Preferences } from './storage/preferences.js';
-import type { ConfigFile } from './config-check.js';
-import { findConfigFile, readConfig, type ReadConfig } from './config-file.js';
-import { ConfigFileError, describeProblem, tokenProblem } from './config-terms.js';
+import { serviceAddress } from '../contract/address.js';
+import { SERVICE_LANGUAGE, localeRegion, parseContentLanguage, parseRegionCode, type CodeOutcome } from '../contract/locale.js';
+import { readPreferences, type Preferences } from '../storage/preferences.js';
+import type { ConfigFile } from './file-check.js';
+import { findConfigFile, readConfig, type ReadConfig } from './file.js';
+import { ConfigFileError, describeProblem, tokenProblem } from './file-terms.js';
 
 /**
  * Settings, by precedence: flags > environment > config file > embedded default.

@@ -1,11 +1,12 @@
-// The esbuild options of every bundle of Marquee's code: dist/marquee.js (test/build.mjs) and the
-// bench's bundles (test/bench/lib/bundles.mjs), so the bench measures what ships. Each build adds
-// only its entry points and outputs.
+// The esbuild options of every bundle of Marquee's code: dist/marquee.js (test/tooling/build.mjs),
+// the bench's bundles (test/bench/lib/bundles.mjs), so the bench measures what ships, and the
+// module graph test/commands/tui-start.test.ts reads. Each build adds only its entry points and
+// outputs.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Two dependencies reach, as they load, for a global that makes Node load its own copy of undici
@@ -55,7 +56,7 @@ export const BUNDLE_OPTIONS = {
   // Native addons and their loaders stay outside the bundle.
   external: ['@lydell/node-pty'],
   // Ink imports react-devtools-core only when DEV is set; the stub keeps it out of the bundle.
-  alias: { 'react-devtools-core': join(root, 'test', 'stubs', 'react-devtools-core.mjs') },
+  alias: { 'react-devtools-core': join(root, 'test', 'tooling', 'react-devtools-core-stub.mjs') },
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: {
     js: "import { createRequire as __marqueeCreateRequire } from 'node:module'; const require = __marqueeCreateRequire(import.meta.url);",

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigFileError, cacheDir, normalizeBaseUrl, resolveSettings } from '../../src/config.js';
+import { ConfigFileError, cacheDir, normalizeBaseUrl, resolveSettings } from '../../src/config/settings.js';
 
 let home: string;
 let env: Record<string, string>;

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { directorySize, installTarball, packProject } from './package.mjs';
+import { directorySize, installTarball, packProject } from './release-package.mjs';
 
 const RUNS = 3;
 

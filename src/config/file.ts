@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ConfigFile } from './config-check.js';
-import { readUserFile, UserFileError } from './storage/user-file.js';
-import { ConfigFileError, type ConfigProblem } from './config-terms.js';
+import type { ConfigFile } from './file-check.js';
+import { readUserFile, UserFileError } from '../storage/user-file.js';
+import { ConfigFileError, type ConfigProblem } from './file-terms.js';
 
 /**
  * The config file, as the user writes it: `config.yaml` (or `config.yml`), or the older
- * `config.json`, in $XDG_CONFIG_HOME/marquee. Parsed and checked by config-check.ts, loaded
+ * `config.json`, in $XDG_CONFIG_HOME/marquee. Parsed and checked by file-check.ts, loaded
  * only when there is a file, so that every problem names its line. A message never quotes a
  * value: the file may hold the token.
  */
@@ -45,6 +45,6 @@ export async function readConfig(dir: string): Promise<ReadConfig> {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw new ConfigFileError(`cannot read ${path} (${code}): make it a file readable by you (chmod 600 ${path}), or remove it`);
   }
-  const { checkConfigText } = await import('./config-check.js');
+  const { checkConfigText } = await import('./file-check.js');
   return { path, ...checkConfigText(path, text) };
 }
