@@ -124,6 +124,8 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
         token: target.token ?? '',
         session,
         timeoutMs: settings.timeoutMs,
+        // The embedded catalog's thread answers through its port (server.transport), not HTTP.
+        transport: service.kind === 'remote' ? undefined : server?.transport,
         // A screen waits this long at most for one answer, retries included; then it says so.
         deadlineMs: Math.max(TUI_CALL_DEADLINE_MS, settings.timeoutMs),
         // The real service limits each client; the embedded catalog does not.
