@@ -1,5 +1,8 @@
 import type { Worker } from 'node:worker_threads';
-import { NetworkError, type WireRequest, type WireResponse, type WireTransport } from '../api/index.js';
+// Not the api's index: the TUI loads this before its first frame, and the index brings the
+// client and the contract's schemas (loaded later, with the client).
+import { NetworkError } from '../api/errors.js';
+import type { WireRequest, WireResponse, WireTransport } from '../api/transport.js';
 import type { WorkerReport, WorkerRequest } from '../server/worker.js';
 
 /**
