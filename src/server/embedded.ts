@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { handlers } from './handlers/index.js';
 import { type HttpServer, type RequestListener, httpServer } from './http/node-server.js';
 import { type ThreadAnswer, type ThreadRequest, inThreadAnswerer } from './in-thread.js';
-import type { ServerOptions } from './index.js';
-import { explained, openCatalogService } from './service.js';
+import { type ServerOptions, explained, openCatalogService } from './service.js';
 import { USER_DATABASE_FILE } from './userdata/store.js';
 
 /**

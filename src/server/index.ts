@@ -5,9 +5,8 @@ import { buildApp } from './app.js';
 import { isLoopback } from './http/loopback.js';
 import { DEFAULT_SEED } from './catalog/shape.js';
 import { handlers } from './handlers/index.js';
-import { explained, openCatalogService } from './service.js';
+import { type ServerOptions, explained, openCatalogService } from './service.js';
 import { USER_DATABASE_FILE } from './userdata/store.js';
-import type { FaultRule } from './faults.js';
 
 /**
  * The embedded reference server: the real service's interface over a generated catalog and a
@@ -15,34 +14,7 @@ import type { FaultRule } from './faults.js';
  * in-process when no base URL is configured.
  */
 
-export interface ServerOptions {
-  /** SQLite files live here (created 0700 if missing). */
-  dataDir: string;
-  /** Default 127.0.0.1. */
-  host?: string;
-  /** Default 0 (ephemeral). */
-  port?: number;
-  /** The access token clients must send; when absent, read <dataDir>/server-token or create it (random, 0600). */
-  token?: string;
-  /** Titles (films + series); default 2000. */
-  catalogSize?: number;
-  /** Default fixed, so the demo catalog is the same everywhere. */
-  seed?: number;
-  /** Default false. */
-  logger?: boolean;
-  /** How long a request may take to arrive whole (headers and body); default 15 s. */
-  requestTimeoutMs?: number;
-  /** Where the request log goes (see AppOptions); default stdout. */
-  logStream?: { write(line: string): unknown };
-  /** Told of requests for operations of the real interface not implemented here (see AppOptions). */
-  onUnimplemented?: (line: string) => void;
-  /** Told of each 500 the disk caused, with the path and the fix (see AppOptions). */
-  onDiskFailure?: (line: string) => void;
-  /** Injectable clock (token expiry, "today" of the catalog); default real time. */
-  now?: () => Date;
-  /** Faults on demand (faults.ts: parseFaultSpec), drawn from the seed; none by default. */
-  faults?: readonly FaultRule[];
-}
+export type { ServerOptions } from './service.js';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:43121 (origin, no trailing slash): how this machine reaches it. */

@@ -6,11 +6,41 @@ import { CatalogIndex } from './catalog/store.js';
 import { type DemoAccount, checkToken, defaultTokenFile, ensureDemoAccount, loadOrCreateTokenFile } from './credentials.js';
 import { explainDataDirFailure } from './diagnostics.js';
 import type { ServerContext } from './handlers/context.js';
-import type { ServerOptions } from './index.js';
+import type { FaultRule } from './faults.js';
 import { USER_DATABASE_FILE, UserStore } from './userdata/store.js';
 
 /** A Host header we may echo back in image addresses: host or host:port, nothing else. */
 const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** How the embedded reference server runs: `startServer` (index.ts) and the TUI's catalog thread (embedded.ts). */
+export interface ServerOptions {
+  /** SQLite files live here (created 0700 if missing). */
+  dataDir: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0 (ephemeral). */
+  port?: number;
+  /** The access token clients must send; when absent, read <dataDir>/server-token or create it (random, 0600). */
+  token?: string;
+  /** Titles (films + series); default 2000. */
+  catalogSize?: number;
+  /** Default fixed, so the demo catalog is the same everywhere. */
+  seed?: number;
+  /** Default false. */
+  logger?: boolean;
+  /** How long a request may take to arrive whole (headers and body); default 15 s. */
+  requestTimeoutMs?: number;
+  /** Where the request log goes (see AppOptions); default stdout. */
+  logStream?: { write(line: string): unknown };
+  /** Told of requests for operations of the real interface not implemented here (see AppOptions). */
+  onUnimplemented?: (line: string) => void;
+  /** Told of each 500 the disk caused, with the path and the fix (see AppOptions). */
+  onDiskFailure?: (line: string) => void;
+  /** Injectable clock (token expiry, "today" of the catalog); default real time. */
+  now?: () => Date;
+  /** Faults on demand (faults.ts: parseFaultSpec), drawn from the seed; none by default. */
+  faults?: readonly FaultRule[];
+}
 
 /** The catalog, the user data, the token and the demo account: what serving needs, before any HTTP. */
 export interface CatalogService {
