@@ -4,4 +4,4 @@ export * from './images.js';
 export * from './paging.js';
 export * from './types.js';
 export { redactSecrets } from './redaction.js';
-export type { WireRequest, WireResponse, WireTransport } from './transport.js';
+export type { WireTransport } from './transport.js';
