@@ -14,7 +14,7 @@ import { redactSecrets } from './redaction.js';
 import { prepareRequest, type RequestArgs } from './request.js';
 import { serviceErrorFrom, validateBody, type Redact } from './responses.js';
 import { isRetryable, parseRetryAfter, retryDelayMs, retryPolicy, waitBeforeRetry } from './retry.js';
-import { Transport, headerValue, type WireResponse } from './transport.js';
+import { Transport, headerValue, type WireResponse, type WireTransport } from './transport.js';
 import type { CallArgs, ClientOptions, ClientStats, LooseCallInput, RetryPolicy } from './types.js';
 import pThrottle from 'p-throttle';
 
@@ -74,7 +74,7 @@ export class CatalogClient {
 
   private readonly base: URL;
   private readonly basePath: string;
-  private readonly transport: Transport;
+  private readonly transport: WireTransport;
   private readonly cache: ResponseCache | undefined;
   private readonly persistent: PersistentCache | undefined;
   private readonly inFlight = new InFlight<GetOutcome>();
@@ -98,7 +98,7 @@ export class CatalogClient {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.headersTimeoutMs = options.headersTimeoutMs ?? timeoutMs;
     this.bodyTimeoutMs = options.bodyTimeoutMs ?? timeoutMs;
-    this.transport = new Transport(timeoutMs);
+    this.transport = options.transport ?? new Transport(timeoutMs);
     this.cache = options.cache === false ? undefined : new ResponseCache();
     this.persistent = this.cache ? options.persistentCache : undefined;
     this.policy = retryPolicy(options.retry);

@@ -51,7 +51,13 @@ export function headerValue(headers: ResponseHeaders, name: string): string | un
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-export class Transport {
+/** The seam between the client and the wire: Transport below, or another way to reach the service. */
+export interface WireTransport {
+  send(request: WireRequest): Promise<WireResponse>;
+  close(): Promise<void>;
+}
+
+export class Transport implements WireTransport {
   private readonly pools = new Map<string, Pool>();
 
   constructor(private readonly connectTimeoutMs: number) {}

@@ -1,6 +1,7 @@
 import type { BodyOf, OperationKey, PathParamsOf, QueryOf } from '../contract/operations.js';
 import type { SessionCredentials } from '../contract/session.js';
 import type { PersistentCache } from './cache.js';
+import type { WireTransport } from './transport.js';
 
 /** Credentials for user-scoped calls; sent as query parameters, as the real service wants. */
 export type { SessionCredentials };
@@ -22,6 +23,11 @@ export interface ClientOptions {
   session?: SessionCredentials | (() => SessionCredentials | undefined);
   /** Time to response headers, and between body chunks (and to connect). Default 10 s. */
   timeoutMs?: number;
+  /**
+   * What carries requests and answers; default HTTP (one undici Pool per origin). The TUI hands
+   * the embedded catalog's requests to its thread through one of its own.
+   */
+  transport?: WireTransport;
   /** Overrides timeoutMs for the wait until the response headers. */
   headersTimeoutMs?: number;
   /** Overrides timeoutMs for the longest pause between two chunks of the body. */

@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { WorkerReport } from '../server/worker.js';
+import type { WireTransport } from '../api/index.js';
+import type { WorkerReport, WorkerRequest } from '../server/worker.js';
+import { CatalogThreadTransport } from './catalog-thread-transport.js';
 
 export interface EmbeddedServer {
   url: string;
   token: string;
   demoAccount: { username: string; file?: string };
+  /** How the client reaches it when not over HTTP: through its thread's port (catalog-thread-transport.ts). */
+  transport?: WireTransport;
   close(): Promise<unknown>;
 }
 
@@ -24,8 +28,8 @@ const CLOSE_GRACE_MS = 2000;
 
 /**
  * Starts the embedded catalog for the TUI: on a worker thread when the built worker script is
- * there (the bundle), so it starts in parallel with the first frame; in-process otherwise (tests
- * that run the sources).
+ * there (the bundle), so it starts in parallel with the first frame, and answers the client
+ * through the thread's port; in-process over HTTP otherwise (tests that run the sources).
  */
 export function startEmbeddedServer(dataDir: string, workerScript?: URL): Promise<EmbeddedServer> {
   const options = { dataDir: join(dataDir, 'server') };
@@ -50,19 +54,27 @@ function startOnWorker(script: URL, options: { dataDir: string }): Promise<Embed
       // A thread that is only serving must not keep the process alive once the TUI is done.
       worker.unref();
       let closing: Promise<unknown> | undefined;
+      const transport = new CatalogThreadTransport(worker, report.url);
       resolve({
         url: report.url,
         token: report.token,
         demoAccount: report.demoAccount,
+        transport,
         close: () =>
           (closing ??= new Promise<void>((done) => {
             const timer = setTimeout(done, CLOSE_GRACE_MS);
-            worker.once('message', () => {
+            const onClosed = (message: WorkerReport) => {
+              if (message.type !== 'closed') return;
+              worker.off('message', onClosed);
               clearTimeout(timer);
               done();
-            });
-            worker.postMessage('close');
-          }).then(() => worker.terminate())),
+            };
+            worker.on('message', onClosed);
+            worker.postMessage('close' satisfies WorkerRequest);
+          }).then(() => {
+            transport.stop('the embedded catalog was closed');
+            return worker.terminate();
+          })),
       });
     });
   });

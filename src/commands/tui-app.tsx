@@ -7,6 +7,7 @@ import { oneLine } from '../contract/text.js';
 import type { Settings } from '../config/settings.js';
 import { describeProblem } from '../config/file-terms.js';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
+import { markStartup, timedTransport } from './startup-timeline.js';
 import { fileRatingDates, fileRatingJournal, fileSessionStorage, keptRatingCount, openResponseStore, RATING_JOURNAL_FILE, readPreferences, writePreferences, type RatingJournal, type ResponseStore } from '../storage/index.js';
 import {
   createAppStore,
@@ -77,6 +78,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     if (!server) {
       try {
         server = await (serverStart ?? startEmbeddedServer(dataDir, serverWorker));
+        markStartup('catalog-ready');
       } finally {
         // A failed start is tried afresh by the next retry.
         serverStart = undefined;
@@ -124,6 +126,8 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
         token: target.token ?? '',
         session,
         timeoutMs: settings.timeoutMs,
+        // The embedded catalog's thread answers through its port (server.transport), not HTTP.
+        transport: await timedTransport(service.kind === 'remote' ? undefined : server?.transport, settings.timeoutMs),
         // A screen waits this long at most for one answer, retries included; then it says so.
         deadlineMs: Math.max(TUI_CALL_DEADLINE_MS, settings.timeoutMs),
         // The real service limits each client; the embedded catalog does not.
@@ -160,6 +164,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
   for (const warning of applyKeyBindings(settings)) store.getState().notifications.notify(warning, 'warning', 15_000);
   // The screens write their key hints when first loaded: only now that the user's keys apply.
   const { App } = await import('../ui/App.js');
+  markStartup('modules-evaluated');
 
   const mouse = settings.config.config.mouse === true;
   const terminal = takeOverTerminal(mouse);
@@ -181,6 +186,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     // Each frame rewrites every line: painted pictures rely on it (painted-pictures.ts).
     incrementalRendering: false,
   });
+  markStartup('first-frame');
 
   const shutDown = (code: number, message?: string) => {
     try {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { matchPath } from '../contract/index.js';
 import type { HandlerMap, ServerContext } from './handlers/context.js';
 import { BODY_LIMIT_BYTES, acceptJsonBodies } from './http/bodies.js';
+import { type HttpServer, IDLE_CONNECTION_MS, REQUEST_TIMEOUT_MS, type RequestListener, httpOptions } from './http/node-server.js';
 import { type FaultRule, registerFaults } from './faults.js';
 import { addEntityTags } from './http/caching.js';
 import { checkFraming, refuseOversizedBody } from './http/framing.js';
@@ -47,15 +48,15 @@ export interface AppOptions {
   userDatabase?: string;
   /** Faults on demand (faults.ts), drawn from the seed. */
   faults?: { rules: readonly FaultRule[]; seed: number };
+  /**
+   * Hands over a server made by httpServer() (http/node-server.ts) that already listens, for the
+   * app to serve instead of making its own, and takes the app's request handler: the embedded
+   * catalog reserves its address at once and builds the app only when a browser first asks (the
+   * TUI's own requests are answered in its thread, in-thread.ts).
+   */
+  serverFactory?: (handler: RequestListener) => HttpServer;
 }
 
-/**
- * A request must arrive whole within this, on every route (the unauthenticated approval POST
- * too): a client that trickles its headers or body holds a connection no longer.
- */
-export const REQUEST_TIMEOUT_MS = 15_000;
-/** A connection with nothing going on is closed after this. */
-const IDLE_CONNECTION_MS = 60_000;
 
 /**
  * Requests and answers are checked with zod (routes/operations.ts); no route gives fastify a JSON
@@ -152,13 +153,9 @@ export async function buildApp(server: ServerContext, options: AppOptions): Prom
     schemaController: { compilersFactory: { buildValidator: noJsonSchemas, buildSerializer: noJsonSchemas } },
     requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     connectionTimeout: IDLE_CONNECTION_MS,
-    http: {
-      headersTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-      // Node checks the timeouts above every 30 s unless told otherwise.
-      connectionsCheckingInterval: Math.min(1_000, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
-      // Node's own check answers 400 with an empty body; checkFraming answers with the envelope.
-      requireHostHeader: false,
-    },
+    http: httpOptions(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
+    // The server made beforehand is served as it is (fastify adds its clientError handler to it).
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // Addresses the router cannot even read (bad escapes, absurdly long ids) name nothing.
     frameworkErrors: (_error, _request, reply) => {
       sendError(reply, new ApiError(34));

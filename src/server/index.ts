@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { isLoopback } from './http/loopback.js';
-import { CatalogGenerator } from './catalog/generator.js';
-import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED } from './catalog/shape.js';
-import { CatalogIndex } from './catalog/store.js';
-import { checkToken, defaultTokenFile, ensureDemoAccount, loadOrCreateTokenFile } from './credentials.js';
-import type { ServerContext } from './handlers/context.js';
+import { DEFAULT_SEED } from './catalog/shape.js';
 import { handlers } from './handlers/index.js';
-import { USER_DATABASE_FILE, UserStore } from './userdata/store.js';
-import { explainDataDirFailure } from './diagnostics.js';
-import type { FaultRule } from './faults.js';
+import { type ServerOptions, explained, openCatalogService } from './service.js';
+import { USER_DATABASE_FILE } from './userdata/store.js';
 
 /**
  * The embedded reference server: the real service's interface over a generated catalog and a
@@ -20,34 +14,7 @@ import type { FaultRule } from './faults.js';
  * in-process when no base URL is configured.
  */
 
-export interface ServerOptions {
-  /** SQLite files live here (created 0700 if missing). */
-  dataDir: string;
-  /** Default 127.0.0.1. */
-  host?: string;
-  /** Default 0 (ephemeral). */
-  port?: number;
-  /** The access token clients must send; when absent, read <dataDir>/server-token or create it (random, 0600). */
-  token?: string;
-  /** Titles (films + series); default 2000. */
-  catalogSize?: number;
-  /** Default fixed, so the demo catalog is the same everywhere. */
-  seed?: number;
-  /** Default false. */
-  logger?: boolean;
-  /** How long a request may take to arrive whole (headers and body); default 15 s. */
-  requestTimeoutMs?: number;
-  /** Where the request log goes (see AppOptions); default stdout. */
-  logStream?: { write(line: string): unknown };
-  /** Told of requests for operations of the real interface not implemented here (see AppOptions). */
-  onUnimplemented?: (line: string) => void;
-  /** Told of each 500 the disk caused, with the path and the fix (see AppOptions). */
-  onDiskFailure?: (line: string) => void;
-  /** Injectable clock (token expiry, "today" of the catalog); default real time. */
-  now?: () => Date;
-  /** Faults on demand (faults.ts: parseFaultSpec), drawn from the seed; none by default. */
-  faults?: readonly FaultRule[];
-}
+export type { ServerOptions } from './service.js';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:43121 (origin, no trailing slash): how this machine reaches it. */
@@ -75,62 +42,16 @@ export function addressForUrl(address: string): string {
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
-/** A Host header we may echo back in image addresses: host or host:port, nothing else. */
-const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RangeError(`port must be an integer from 0 to 65535 (got ${port})`);
-  const now = options.now ?? (() => new Date());
-  // What goes wrong with the data dir (full, read-only, damaged) is said in one line naming it.
-  const explained = (error: unknown, path: string) =>
-    (error as { syscall?: string }).syscall === 'listen' ? error : (explainDataDirFailure(error, path) ?? error);
-  try {
-    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  } catch (error) {
-    throw explained(error, options.dataDir);
-  }
-
-  const catalog = new CatalogGenerator(options.seed ?? DEFAULT_SEED, options.catalogSize ?? DEFAULT_CATALOG_SIZE);
-  let index: CatalogIndex;
-  try {
-    index = CatalogIndex.open(options.dataDir, catalog);
-  } catch (error) {
-    throw explained(error, options.dataDir);
-  }
-  let users: UserStore | undefined;
+  const wildcard = WILDCARD_HOSTS.has(host);
+  const service = openCatalogService(options, wildcard);
+  const { context, token, tokenFile } = service;
   let app: FastifyInstance | undefined;
   try {
-    try {
-      users = UserStore.open(options.dataDir);
-    } catch (error) {
-      throw explained(error, join(options.dataDir, USER_DATABASE_FILE));
-    }
-    let token: string;
-    let tokenFile: string | undefined;
-    if (options.token !== undefined) {
-      token = checkToken(options.token, 'token option');
-    } else {
-      tokenFile = defaultTokenFile(options.dataDir);
-      token = loadOrCreateTokenFile(tokenFile).token;
-    }
-    // The demo password check (scrypt, off the event loop) runs while the app is built.
-    const demoReady = ensureDemoAccount(options.dataDir, users.accounts, now());
-    // Settled either way, so a failure while building the app is not also an unhandled rejection.
-    demoReady.catch(() => undefined);
-
-    let url = '';
-    const wildcard = WILDCARD_HOSTS.has(host);
-    const context: ServerContext = {
-      catalog,
-      index,
-      users,
-      now,
-      demoUsername: '',
-      // On a wildcard address the server has no single name: answer with the one the client used.
-      origin: (hostHeader) => (wildcard && hostHeader && HOST_HEADER.test(hostHeader) ? `http://${hostHeader}` : url),
-    };
     app = await buildApp(context, {
       accessToken: token,
       handlers,
@@ -143,15 +64,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       userDatabase: join(options.dataDir, USER_DATABASE_FILE),
       faults: options.faults && options.faults.length > 0 ? { rules: options.faults, seed: options.seed ?? DEFAULT_SEED } : undefined,
     });
-    const demo = await demoReady;
-    context.demoUsername = demo.username;
+    const demo = await service.demo;
     await app.listen({ host, port });
     const address = app.server.address() as AddressInfo;
     const reachable = wildcard ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
-    url = `http://${addressForUrl(reachable)}:${address.port}`;
+    const url = `http://${addressForUrl(reachable)}:${address.port}`;
+    service.setOrigin(url);
 
     const running = app;
-    const store = users;
     let closing: Promise<void> | undefined;
     return {
       url,
@@ -162,16 +82,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       close: () => {
         closing ??= (async () => {
           await running.close();
-          store.close();
-          index.close();
+          service.close();
         })();
         return closing;
       },
     };
   } catch (error) {
     await app?.close();
-    users?.close();
-    index.close();
+    service.close();
     throw explained(error, options.dataDir);
   }
 }

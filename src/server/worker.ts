@@ -1,32 +1,39 @@
 import { enableCompileCache, flushCompileCache } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ThreadAnswer, ThreadRequest } from './in-thread.js';
 import type { ServerOptions } from './index.js';
 
 /**
- * The embedded server on a thread of its own, for the TUI: it loads and opens its databases on
- * the second core while the main thread draws, and its request handling never delays a key press.
- * Messages: {type:'ready', ...} or {type:'failed', message} once; 'close' in, {type:'closed'} out.
+ * The embedded catalog on a thread of its own, for the TUI: it opens its databases on the
+ * second core while the main thread draws, and answering never delays a key press. The TUI's
+ * requests come as messages and are answered in the thread (embedded.ts), not over HTTP.
+ * Messages: {type:'ready', ...} or {type:'failed', message} once; then {type:'request', id,
+ * request} in, {type:'answer', id, answer} out; 'close' in, {type:'closed'} out.
  */
 export type WorkerReport =
   | { type: 'ready'; url: string; token: string; tokenFile?: string; demoAccount: { username: string; password: string; file?: string } }
   | { type: 'failed'; message: string }
+  | { type: 'answer'; id: number; answer: ThreadAnswer }
   | { type: 'closed' };
+
+export type WorkerRequest = 'close' | { type: 'request'; id: number; request: ThreadRequest };
 
 const port = parentPort;
 if (port) {
-  // The server's code (fastify, the catalog) is compiled once and kept on disk by V8: enabled
-  // before it is imported, and written out once the server is up, since the thread is stopped
-  // rather than left to exit on its own.
+  // The catalog's code is compiled once and kept on disk by V8: enabled before it is imported,
+  // and written out once the catalog is up, since the thread is stopped rather than left to
+  // exit on its own.
   enableCompileCache?.();
   const report = (message: WorkerReport) => port.postMessage(message);
-  import('./index.js')
-    .then(({ startServer }) => startServer(workerData as ServerOptions))
+  import('./embedded.js')
+    .then(({ openEmbeddedCatalog }) => openEmbeddedCatalog(workerData as ServerOptions))
     .then(
-      (server) => {
-        port.on('message', (message: unknown) => {
-          if (message === 'close') void server.close().finally(() => report({ type: 'closed' }));
+      (catalog) => {
+        port.on('message', (message: WorkerRequest) => {
+          if (message === 'close') void catalog.close().finally(() => report({ type: 'closed' }));
+          else if (message.type === 'request') void catalog.answer(message.request).then((answer) => report({ type: 'answer', id: message.id, answer }));
         });
-        const { url, token, tokenFile, demoAccount } = server;
+        const { url, token, tokenFile, demoAccount } = catalog;
         report({ type: 'ready', url, token, tokenFile, demoAccount });
         flushCompileCache?.();
       },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogClient, NetworkError, ServiceError } from '../../src/api/index.js';
 import { startEmbeddedServer } from '../../src/commands/embedded-server.js';
 import { ensureBundle, ROOT } from '../reliability/bundle.js';
 
@@ -30,6 +31,25 @@ describe('the embedded catalog for the TUI', () => {
     expect(server.demoAccount.username).toBe('marquee-demo');
     await server.close();
     await expect(fetch(`${server.url}/3/authentication`)).rejects.toThrow();
+  }, 60_000);
+
+  it("answers the client through the thread's port as over HTTP, and refuses once closed", async () => {
+    const server = await startEmbeddedServer(join(home, 'port'), WORKER);
+    expect(server.transport).toBeDefined();
+    const overPort = new CatalogClient({ baseUrl: server.url, token: server.token, transport: server.transport, cache: false, retry: { maxRetries: 0 } });
+    const overHttp = new CatalogClient({ baseUrl: server.url, token: server.token, cache: false, retry: { maxRetries: 0 } });
+    try {
+      expect(await overPort.call('popularMovies', { query: { page: 2 } })).toEqual(await overHttp.call('popularMovies', { query: { page: 2 } }));
+      const refusal = (call: Promise<unknown>) => call.then(() => undefined, (error: unknown) => error as ServiceError);
+      const [port404, http404] = [await refusal(overPort.call('movieDetails', { path: { movie_id: 987_654_321 } })), await refusal(overHttp.call('movieDetails', { path: { movie_id: 987_654_321 } }))];
+      expect(port404).toBeInstanceOf(ServiceError);
+      expect({ status: port404?.httpStatus, code: port404?.statusCode }).toEqual({ status: http404?.httpStatus, code: http404?.statusCode });
+    } finally {
+      await overHttp.close();
+    }
+    await server.close();
+    await expect(overPort.call('popularMovies')).rejects.toBeInstanceOf(NetworkError);
+    await overPort.close();
   }, 60_000);
 
   it('runs in-process when there is no built worker script', async () => {

@@ -1,10 +1,21 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 import { queryValue, type RawQuery } from './params.js';
 
+/**
+ * What the checks and the operations read of a request: a fastify request has these, and the
+ * embedded catalog's in-thread requests are built with them.
+ */
+export interface ServedRequest {
+  readonly method: string;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly params: unknown;
+  readonly query: unknown;
+  readonly body: unknown;
+}
+
 /** A credential a client may send in the JSON body of a write instead of the query: `api_key`, `session_id`, `guest_session_id`. */
-export function bodyCredential(request: FastifyRequest, name: string): string | undefined {
+export function bodyCredential(request: ServedRequest, name: string): string | undefined {
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const value = (body as Record<string, unknown>)[name];
@@ -21,20 +32,20 @@ export function bodyCredential(request: FastifyRequest, name: string): string | 
  * checks the parsed body. A token given in the header or query is checked at once, as before.
  */
 export function accessTokenCheck(expected: string): {
-  onRequest: (request: FastifyRequest) => void;
-  preHandler: (request: FastifyRequest) => void;
+  onRequest: (request: ServedRequest) => void;
+  preHandler: (request: ServedRequest) => void;
 } {
   const expectedDigest = createHash('sha256').update(expected).digest();
   const matches = (candidate: string | undefined) =>
     candidate !== undefined &&
     candidate !== '' &&
     timingSafeEqual(createHash('sha256').update(candidate).digest(), expectedDigest);
-  const headerOrQuery = (request: FastifyRequest) => {
+  const headerOrQuery = (request: ServedRequest) => {
     const header = request.headers.authorization;
     const bearer = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
     return { bearer, apiKey: queryValue(request.query as RawQuery, 'api_key') };
   };
-  const writes = (request: FastifyRequest) => request.method === 'POST' || request.method === 'DELETE';
+  const writes = (request: ServedRequest) => request.method === 'POST' || request.method === 'DELETE';
 
   return {
     onRequest: (request) => {

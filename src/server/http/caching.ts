@@ -51,7 +51,7 @@ export function entityTag(payload: string | Buffer): string {
   return `W/"${hash('sha1', payload, 'base64url')}"`;
 }
 
-function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const opaque = (t: string) => t.trim().replace(/^W\//, '');

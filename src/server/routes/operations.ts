@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import {
   type OperationKey, type OperationSpec, type Operations, type SessionUse,
@@ -8,7 +8,7 @@ import { dayNumber } from '../catalog/calendar.js';
 import { inLanguage } from '../catalog/translations.js';
 import type { Caller, HandlerContext, HandlerMap, ServerContext } from '../handlers/context.js';
 import { appendedParts, withAppendedParts } from '../handlers/append.js';
-import { accessTokenCheck, bodyCredential } from '../http/access.js';
+import { type ServedRequest, accessTokenCheck, bodyCredential } from '../http/access.js';
 import { cacheControlFor, cacheControlOfAnswer } from '../http/caching.js';
 import { ApiError } from '../http/errors.js';
 import { type RawQuery, parsePath, parseQuery, queryValue, queryWithBodyValues } from '../http/params.js';
@@ -31,7 +31,7 @@ export function routePath(template: string): string {
  */
 type Credentials = (name: string) => string | undefined;
 
-const credentialsOf = (request: FastifyRequest): Credentials => (name) =>
+const credentialsOf = (request: ServedRequest): Credentials => (name) =>
   queryValue(request.query as RawQuery, name) ?? bodyCredential(request, name);
 
 function resolveCaller(
@@ -129,9 +129,9 @@ function servedPathParams(spec: OperationSpec): OperationSpec['pathParams'] {
 
 function handlerContext<K extends OperationKey>(
   key: K,
-  request: FastifyRequest,
+  request: ServedRequest,
   server: ServerContext,
-  bodyOf: (request: FastifyRequest) => unknown = (r) => r.body,
+  bodyOf: (request: ServedRequest) => unknown = (r) => r.body,
 ): HandlerContext<K> {
   const spec: Operations[K] = operations[key];
   const rawQuery = request.query as RawQuery;
@@ -167,12 +167,12 @@ const GETS_THAT_CREATE: ReadonlySet<OperationKey> = new Set<OperationKey>(['requ
  * Older forms the real service still accepts and widely used clients still send: a GET with the
  * body's fields as query parameters. Like the POST, each creates or approves something, so no HEAD.
  */
-const GET_FORMS: Partial<Record<OperationKey, readonly string[]>> = {
+export const GET_FORMS: Partial<Record<OperationKey, readonly string[]>> = {
   createSession: ['request_token'],
   validateWithLogin: ['username', 'password', 'request_token'],
 };
 
-const bodyFromQuery = (fields: readonly string[]) => (request: FastifyRequest) => {
+const bodyFromQuery = (fields: readonly string[]) => (request: ServedRequest) => {
   const query = request.query as RawQuery;
   return Object.fromEntries(fields.flatMap((field) => (typeof query[field] === 'string' ? [[field, query[field]]] : [])));
 };
@@ -190,24 +190,59 @@ export class MissingHandlerError extends Error {
   override readonly name = 'MissingHandlerError';
 }
 
-/** Registers every operation of the table; a row without a handler stops the server from starting. */
-export function registerOperations(app: FastifyInstance, server: ServerContext, handlers: HandlerMap, accessToken: string): void {
-  const checkAccess = accessTokenCheck(accessToken);
+/** A success as the route sends it: the HTTP status, its cache-control and the body to serialise. */
+export interface OperationAnswer {
+  status: number;
+  cacheControl: string;
+  body: unknown;
+}
+
+/**
+ * Answers the operations of the table, once the access token was checked: the pipeline every
+ * route runs after its hooks (path ids, session, query, body, the handler, appended parts, the
+ * language), shared by the HTTP routes and the embedded catalog's in-thread answers, so the two
+ * cannot drift apart. A row without a handler stops the server from starting.
+ */
+export function operationAnswerer(server: ServerContext, handlers: HandlerMap) {
+  for (const key of operationKeys) {
+    const spec: OperationSpec = operations[key];
+    if (typeof handlers[key] !== 'function') throw new MissingHandlerError(`no handler for operation ${key} (${spec.id})`);
+  }
+  const handlerOf = (key: OperationKey) => handlers[key] as (ctx: HandlerContext<OperationKey>) => unknown;
   /** An operation's answer for a context, in the language its row takes (a part's, as asked alone). */
   const answerOf = async (context: HandlerContext<OperationKey>): Promise<unknown> => {
-    const handler = handlers[context.key] as (ctx: HandlerContext<OperationKey>) => unknown;
-    const answer = await handler(context);
+    const answer = await handlerOf(context.key)(context);
     const spec: OperationSpec = operations[context.key];
     // Titles, overviews and taglines in the language asked for, where the row takes one.
     const takesLanguage = spec.method === 'GET' && Object.hasOwn(spec.query, 'language');
     const language = takesLanguage ? (context.query as { language?: string }).language : undefined;
     return language === undefined ? answer : inLanguage(answer, language, server.catalog.shape.seed);
   };
+  const cacheControls = new Map(operationKeys.map((key) => [key, cacheControlFor(key, operations[key].method)]));
+  return {
+    /** The row's own method. */
+    async answer(key: OperationKey, request: ServedRequest): Promise<OperationAnswer> {
+      const spec: OperationSpec = operations[key];
+      const context = handlerContext(key, request, server);
+      // Too many parts is refused before the record is looked up, as on the real service.
+      const parts = appendedParts((context.query as { append_to_response?: string }).append_to_response);
+      const body = await withAppendedParts(context, await answerOf(context), parts, answerOf);
+      return { status: successStatusOf(spec, body), cacheControl: cacheControlOfAnswer(cacheControls.get(key)!, body), body };
+    },
+    /** The older GET form of a write (GET_FORMS), its fields in the query. */
+    async answerGetForm(key: OperationKey, request: ServedRequest): Promise<OperationAnswer> {
+      const body = await handlerOf(key)(handlerContext(key, request, server, bodyFromQuery(GET_FORMS[key] ?? [])));
+      return { status: operations[key].successStatus, cacheControl: 'no-store', body };
+    },
+  };
+}
+
+/** Registers every operation of the table; a row without a handler stops the server from starting. */
+export function registerOperations(app: FastifyInstance, server: ServerContext, handlers: HandlerMap, accessToken: string): void {
+  const checkAccess = accessTokenCheck(accessToken);
+  const operationsOf = operationAnswerer(server, handlers);
   for (const key of operationKeys) {
     const spec: OperationSpec = operations[key];
-    const handler = handlers[key] as ((ctx: HandlerContext<OperationKey>) => unknown) | undefined;
-    if (typeof handler !== 'function') throw new MissingHandlerError(`no handler for operation ${key} (${spec.id})`);
-    const cacheControl = cacheControlFor(key, spec.method);
     app.route({
       method: spec.method,
       url: routePath(spec.path),
@@ -216,24 +251,20 @@ export function registerOperations(app: FastifyInstance, server: ServerContext, 
       onRequest: async (request) => checkAccess.onRequest(request),
       preHandler: async (request) => checkAccess.preHandler(request),
       handler: async (request, reply) => {
-        const context = handlerContext(key, request, server);
-        // Too many parts is refused before the record is looked up, as on the real service.
-        const parts = appendedParts((context.query as { append_to_response?: string }).append_to_response);
-        const body = await withAppendedParts(context, await answerOf(context), parts, answerOf);
-        reply.code(successStatusOf(spec, body)).header('cache-control', cacheControlOfAnswer(cacheControl, body));
+        const { status, cacheControl, body } = await operationsOf.answer(key, request);
+        reply.code(status).header('cache-control', cacheControl);
         return body;
       },
     });
-    const getForm = GET_FORMS[key];
-    if (getForm) {
+    if (GET_FORMS[key]) {
       app.route({
         method: 'GET',
         url: routePath(spec.path),
         exposeHeadRoute: false,
         onRequest: async (request) => checkAccess.onRequest(request),
         handler: async (request, reply) => {
-          const body = await handler(handlerContext(key, request, server, bodyFromQuery(getForm)));
-          reply.code(spec.successStatus).header('cache-control', 'no-store');
+          const { status, cacheControl, body } = await operationsOf.answerGetForm(key, request);
+          reply.code(status).header('cache-control', cacheControl);
           return body;
         },
       });

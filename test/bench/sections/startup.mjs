@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INK_BASELINE } from '../lib/bundles.mjs';
 import { startLongWordService } from '../lib/long-word-service.mjs';
 import { MARQUEE } from '../lib/paths.mjs';
-import { spread } from '../lib/stats.mjs';
+import { median, spread } from '../lib/stats.mjs';
 import { TerminalProgram } from '../lib/terminal.mjs';
 
 /**
@@ -19,6 +19,12 @@ import { TerminalProgram } from '../lib/terminal.mjs';
  * Resident memory is read in the same runs, once each program has drawn what it draws and gone
  * quiet: the Ink baseline after its frame, each Marquee after its first data row (the TUI's
  * process alone: the remote service is not counted).
+ *
+ * Each Marquee run also writes its own timeline (MARQUEE_STARTUP_TIMELINE, see
+ * src/commands/startup-timeline.ts): when the process started, its UI code was evaluated, Ink
+ * drew the first frame, the embedded catalog's thread was ready, the first request went and its
+ * answer came. Placed on this process's clock beside what the screen showed (first frame, first
+ * row), it says who owns each millisecond; the medians are printed after the runs.
  *
  * Last, a hostile text: Marquee against a small service whose popular films carry a title and
  * overviews of one million-letter word, against the same service with plain text, in the same
@@ -54,16 +60,55 @@ async function inkBaseline(home) {
   }
 }
 
+/** The moments of a start, in the order they happen, as the timeline names them. */
+const MOMENTS = [
+  ['process', 'process started (node bootstrapped)'],
+  ['modules-evaluated', 'UI code evaluated (Ink, React, the app)'],
+  ['first-frame', 'Ink rendered the first frame'],
+  ['screen-frame', 'first frame on the screen'],
+  ['catalog-ready', 'embedded catalog thread ready'],
+  ['first-request', 'first request sent'],
+  ['first-answer', 'its answer received'],
+  ['screen-row', 'first data row on the screen'],
+];
+
+/** The program's timeline file, on the clock of `program` (ms since it was spawned). */
+function readTimeline(file, program) {
+  if (!existsSync(file)) return {};
+  const { timeOrigin, moments } = JSON.parse(readFileSync(file, 'utf8'));
+  // Both clocks to wall-clock milliseconds: the program's origin is when its process started.
+  const spawnedAt = performance.timeOrigin + program.startedAt;
+  const timeline = { process: timeOrigin - spawnedAt };
+  for (const [name, at] of Object.entries(moments)) timeline[name] = timeOrigin + at - spawnedAt;
+  return timeline;
+}
+
 async function marquee(home, env = {}) {
-  const program = new TerminalProgram([MARQUEE], { home, env });
+  const timelineFile = join(home, 'startup-timeline.json');
+  rmSync(timelineFile, { force: true });
+  const program = new TerminalProgram([MARQUEE], { home, env: { ...env, MARQUEE_STARTUP_TIMELINE: timelineFile } });
   try {
     const firstFrame = (await program.waitForScreen(nonEmpty, TIMEOUT_MS, 'the first frame')) - program.startedAt;
     const firstRow = (await program.waitForScreen((s) => MOVIE_ROW.test(s), TIMEOUT_MS, 'the first movie row')) - program.startedAt;
     await program.settle(SETTLE_MS);
-    return { firstFrame, firstRow, rss: program.residentBytes() };
+    const timeline = { ...readTimeline(timelineFile, program), 'screen-frame': firstFrame, 'screen-row': firstRow };
+    return { firstFrame, firstRow, rss: program.residentBytes(), timeline };
   } finally {
     await program.dispose();
   }
+}
+
+/** The median of each moment over the runs, printed one line a moment: who owns the milliseconds. */
+function logTimeline(label, timelines, log) {
+  log(`start-up timeline, ${label} (median of ${timelines.length} runs, ms since spawn):`);
+  const medians = {};
+  for (const [name, text] of MOMENTS) {
+    const values = timelines.map((timeline) => timeline[name]).filter((value) => value !== undefined);
+    if (values.length === 0) continue;
+    medians[name] = median(values);
+    log(`  ${medians[name].toFixed(0).padStart(6)}  ${text}`);
+  }
+  return medians;
 }
 
 /** First data row against the long-word service, with the word and without, each on a warmed data directory. */
@@ -113,6 +158,7 @@ export async function startupBenchmark({ runs, remote, log }) {
     const figures = {
       nodeExit: [], inkFrame: [], frame: [], row: [], frameRatio: [], rowRatio: [], inkRss: [], rss: [], rssRatio: [],
       remoteFrame: [], remoteRow: [], remoteRss: [], remoteRssRatio: [],
+      timeline: [], remoteTimeline: [],
     };
     for (let run = 0; run < runs; run++) {
       const exit = await nodeExit(home);
@@ -132,13 +178,20 @@ export async function startupBenchmark({ runs, remote, log }) {
       figures.remoteRow.push(remoteTui.firstRow);
       figures.remoteRss.push(remoteTui.rss);
       figures.remoteRssRatio.push(remoteTui.rss / ink.rss);
+      figures.timeline.push(tui.timeline);
+      figures.remoteTimeline.push(remoteTui.timeline);
       log(
         `start-up run ${run + 1}/${runs}: node ${exit.toFixed(0)} ms, ink ${ink.firstFrame.toFixed(0)} ms, marquee frame ${tui.firstFrame.toFixed(0)} ms, row ${tui.firstRow.toFixed(0)} ms, ` +
           `remote frame ${remoteTui.firstFrame.toFixed(0)} ms, row ${remoteTui.firstRow.toFixed(0)} ms`,
       );
     }
+    const timeline = {
+      embedded: logTimeline('embedded catalog', figures.timeline, log),
+      remote: logTimeline('remote service', figures.remoteTimeline, log),
+    };
     const longWord = await longWordRuns(runs, log);
     return {
+      timeline,
       longWord,
       terminal: '100x30',
       warmedDataDir: true,
