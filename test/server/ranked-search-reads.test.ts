@@ -105,6 +105,8 @@ function tiedRows(): Row[] {
     { title: 'Harbör' },
     { title: 'ﬁsh Harbor' },
     { title: 'Fish Harbor' },
+    // Close to "harbor s" only as a start ("s" begins "sunset"); a title match by its original title's whole "s".
+    { title: 'Harbor Sunset', original: "Harbor's Sunset" },
   ];
   const popularities = [10, 1, 0, 10, 1, 0.5, 0, 100, 1, 10];
   const kinds = ['movie', 'tv', 'person'];

@@ -19,7 +19,7 @@ import type { Database, SqlValue, Statement } from '../sqlite.js';
  * SQLite stops after the LIMIT), and a page costs a few FTS5 queries, whatever matches:
  * - Tier 0 comes from a table of title keys (one index lookup), each title found there held to
  *   the close query (see exactRowids), so the tier holds what a ranking of every match would.
- * - Tier 1's close part (`inTitles AND close`) is read up to offset + limit rows. Its other
+ * - Tier 1's close part (`near`: `inTitles AND close`) is read up to offset + limit rows. Its other
  *   part is what `inTitles` alone finds less the close rows: read from `inTitles` with room for
  *   the close rows among them, and only up to the close part's last row read (see
  *   blendedTier). Both parts are in popularity order and a part's weight does not change its
@@ -44,6 +44,8 @@ export interface TierQueries {
   readonly inTitles: string;
   /** A title that starts with what was typed, or holds every typed word whole. */
   readonly close: string;
+  /** A close title that is also a title match (`inTitles AND close`, or `close` where that is the same). */
+  readonly near: string;
   /** The typed words as a title key (titleKey), for a title that is exactly what was typed. */
   readonly key: string;
 }
@@ -114,7 +116,7 @@ export class RankedSearch {
    */
   page(source: RankedSource, queries: TierQueries, offset: number, limit: number): { rows: unknown[]; total: number } {
     const end = limit < 0 ? Infinity : offset + limit;
-    const near = `(${queries.inTitles}) AND (${queries.close})`;
+    const { near } = queries;
     const exact = this.exactRowids(source, queries.key, near);
     const rows = exact.slice(offset, end).map((rowid) => this.exactRow(source, rowid));
     const counted = () => ({ rows, total: this.total(source, queries.match) });
