@@ -44,7 +44,8 @@ function tierCase(table: string): string {
 
 /** Every match of a search, ranked by sorting them all. */
 function rankedByCase(kinds: readonly SearchKind[], text: string): Hit[] {
-  const queries = rankingQueries(text)!;
+  const { match, inTitles, close, key } = rankingQueries(text)!;
+  const queries = { match, inTitles, close, key };
   const table = kinds.includes('collection') ? 'collection_search' : 'search';
   const kindFilter = kinds.length < 3 && table === 'search' ? ` AND kind IN (${kinds.map((k) => `'${k}'`).join(', ')})` : '';
   const sql = `SELECT kind, ref_id AS id FROM ${table} WHERE ${table} MATCH @match${kindFilter} ORDER BY ${tierCase(table)}`;
@@ -53,7 +54,8 @@ function rankedByCase(kinds: readonly SearchKind[], text: string): Hit[] {
 
 /** Every match of a typed film search with a release span, ranked by sorting them all. */
 function titlesByCase(text: string, fromOffset: number, toOffset: number, region: string): number[] {
-  const queries = rankingQueries(text)!;
+  const { match, inTitles, close, key } = rankingQueries(text)!;
+  const queries = { match, inTitles, close, key };
   const sql = `SELECT search.ref_id FROM search JOIN movies t ON t.id = search.ref_id
     WHERE search MATCH @match AND search.kind = 'movie' AND t.release_offset >= @fromOffset AND t.release_offset <= @toOffset
       AND instr(t.regions, @region) > 0

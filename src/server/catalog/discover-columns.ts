@@ -129,6 +129,17 @@ class Postings {
 
 const EMPTY = new Int32Array(0);
 
+/** Clears the mark of every row whose value is outside the inclusive range (without a branch: see marks). */
+function keepWithin(marks: Uint8Array, column: Float64Array | Int32Array, { gte, lte }: Range): void {
+  if (gte === undefined && lte === undefined) return;
+  const low = gte ?? -Infinity;
+  const high = lte ?? Infinity;
+  for (let row = 0; row < marks.length; row++) {
+    const value = column[row]!;
+    marks[row]! &= +(value >= low) & +(value <= high);
+  }
+}
+
 /** The rows in both ascending lists. */
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));
@@ -143,17 +154,6 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
     }
   }
   return out.subarray(0, n);
-}
-
-/** Clears the mark of every row whose value is outside the inclusive range. */
-function keepWithin(marks: Uint8Array, column: Float64Array | Int32Array, { gte, lte }: Range): void {
-  if (gte === undefined && lte === undefined) return;
-  const low = gte ?? -Infinity;
-  const high = lte ?? Infinity;
-  for (let row = 0; row < marks.length; row++) {
-    const value = column[row]!;
-    if (!(value >= low && value <= high)) marks[row] = 0;
-  }
 }
 
 /** Clears the mark of every row whose code is not allowed. */
@@ -319,18 +319,27 @@ export class DiscoverColumns {
   private marks(filter: TitleFilter): Uint8Array {
     const movie = this.kind === 'movie';
     const marks = new Uint8Array(this.ids.length).fill(1);
+    // One pass per test the filter makes (a new query pays each over every title), each without
+    // branches: a test is 0 or 1, and-ed into the mark. About half the titles pass a typical
+    // test, so a branch per title is mispredicted half the time: three times slower.
     const { all, any, none } = filter.genres;
     if (all || any || none) {
       const bits = this.genreBits;
+      const anyGenre = any === 0 ? 1 : 0;
       for (let row = 0; row < marks.length; row++) {
         const b = bits[row]!;
-        if ((b & all) !== all || (any !== 0 && (b & any) === 0) || (b & none) !== 0) marks[row] = 0;
+        marks[row]! &= +((b & all) === all) & (anyGenre | +((b & any) !== 0)) & +((b & none) === 0);
       }
     }
     keepWithin(marks, this.released, filter.released);
     keepWithin(marks, this.voteAverage, filter.voteAverage);
     keepWithin(marks, this.voteCount, filter.voteCount);
     keepWithin(marks, this.runtime, filter.runtime);
+    // Films flagged as videos are left out unless asked for; series have no flag.
+    if (movie && !filter.includeVideo) {
+      const video = this.video!;
+      for (let row = 0; row < marks.length; row++) marks[row]! &= +(video[row] === 0);
+    }
     const oneOf = <T extends string | number>(column: CodedColumn<T> | undefined, values: readonly T[] | undefined) => {
       if (column && values && values.length > 0) keepCodes(marks, column.codes, column.dictionary.among(values));
     };
@@ -352,10 +361,6 @@ export class DiscoverColumns {
       }
       keepMembers(marks, member);
     }
-    if (movie && !filter.includeVideo) {
-      const video = this.video!;
-      for (let row = 0; row < marks.length; row++) if (video[row] !== 0) marks[row] = 0;
-    }
     return marks;
   }
 
@@ -370,11 +375,24 @@ export class DiscoverColumns {
     const marks = this.marks(filter);
     const items: number[] = [];
     const end = offset + limit;
+    if (!keep) {
+      // The total is the marks' sum, in row order (one tight pass); the order is walked only
+      // as far as the page: its walk jumps about the columns, and the page is near its start.
+      let total = 0;
+      for (let row = 0; row < marks.length; row++) total += marks[row]!;
+      for (let i = 0, seen = 0; i < rows.length && seen < end; i++) {
+        const row = rows[i]!;
+        if (marks[row] === 0) continue;
+        if (seen >= offset) items.push(this.ids[row]!);
+        seen++;
+      }
+      return { items, total };
+    }
     let total = 0;
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       if (marks[row] === 0) continue;
-      if (keep && !keep(this.ids[row]!)) continue;
+      if (!keep(this.ids[row]!)) continue;
       if (total >= offset && total < end) items.push(this.ids[row]!);
       total++;
     }

@@ -13,16 +13,26 @@ import type { Database, SqlValue, Statement } from '../sqlite.js';
  * of Saltmarsh", while between titles of like popularity the one that starts with "wolf" wins.
  * Within tier 2 and between equal scores, rowid order, which is popularity order.
  *
+ *
  * Sorting every match by a score made a common word ("the": 40,000 matches in a 100,000-title
- * catalog) cost over 100 ms. Here each part is an FTS5 query of its own, read in rowid order (the
- * order FTS5 yields, so SQLite stops after the LIMIT). Tier 1's two parts (close matches, the
- * rest) are each in popularity order, and a part's weight does not change its order, so the
- * tier's page is a merge of the first offset + limit rows of each part. The next tier is read
- * only while the page is not full. Tier 0 comes from a table of title keys (one index lookup),
- * checked against the close part's query so that it holds the same rows a ranking of every
- * match would.
+ * catalog) cost over 100 ms. Here each part is read in rowid order (the order FTS5 yields, so
+ * SQLite stops after the LIMIT), and a page costs a few FTS5 queries, whatever matches:
+ * - Tier 0 comes from a table of title keys (one index lookup), each title found there held to
+ *   the close query (see exactRowids), so the tier holds what a ranking of every match would.
+ * - Tier 1's close part (`near`: `inTitles AND close`) is read up to offset + limit rows. Its other
+ *   part is what `inTitles` alone finds less the close rows: read from `inTitles` with room for
+ *   the close rows among them, and only up to the close part's last row read (see
+ *   blendedTier). Both parts are in popularity order and a part's weight does not change its
+ *   order, so the tier's page is a merge of the two.
+ * - Tier 2, read only while the page is not full, is what `match` finds less the title matches,
+ *   all known by then (tier 1 was read to its end).
+ * - The total is counted apart (`match` alone, the cheapest query) only when the page is full;
+ *   otherwise every match has been seen.
+ * FTS5 sets up each query's terms (merging the entries of every word a typed prefix starts)
+ * before it yields a row, whatever the LIMIT, so each query a page saves counts. The other part
+ * was once the query `inTitles NOT close`: FTS5 then tested every title match against the close
+ * query until it had a page ("and the": 14,000 title matches, every one close, read to find none).
  */
-
 /** How much a title that starts with the text (or holds each typed word whole) outweighs one that holds it elsewhere. */
 export const TITLE_START_WEIGHT = 10;
 
@@ -34,6 +44,8 @@ export interface TierQueries {
   readonly inTitles: string;
   /** A title that starts with what was typed, or holds every typed word whole. */
   readonly close: string;
+  /** A close title that is also a title match (`inTitles AND close`, or `close` where that is the same). */
+  readonly near: string;
   /** The typed words as a title key (titleKey), for a title that is exactly what was typed. */
   readonly key: string;
 }
@@ -57,22 +69,40 @@ export interface RankedSource {
  */
 const ROWID = 'CAST(@rowid AS INTEGER)';
 
-interface FtsPart {
-  readonly match: string;
-  /** Rows shown earlier (tier 0), left out here. */
-  readonly exclude?: readonly number[];
-}
-type Tier =
-  | { readonly kind: 'exact'; readonly rowids: readonly number[] }
-  | ({ readonly kind: 'fts' } & FtsPart)
-  /** Two parts merged by popularity, the close part's weighted by TITLE_START_WEIGHT. */
-  | { readonly kind: 'blend'; readonly close: FtsPart; readonly rest: FtsPart };
+/** Text both tokenizers cut alike (see exactRowids): ASCII only. */
+const PLAIN = /^[\x00-\x7f]*$/;
 
-/** A row of a blended part, with what the merge compares; the two are taken off before it is answered. */
+/** The bound of a part's rowids, as SQLite's integer (see ROWID). */
+const BELOW = 'CAST(@below AS INTEGER)';
+
+/** A row of a part, with what the merge compares; the two are taken off before it is answered. */
 interface ScoredRow {
   readonly rank_popularity: number;
   readonly rank_rowid: number;
   readonly [column: string]: unknown;
+}
+
+/** A row as answered: without what the merge compared. */
+function unscored({ rank_popularity: _p, rank_rowid: _r, ...row }: ScoredRow): unknown {
+  return row;
+}
+
+/** What a part of a page reads: an FTS5 query, rows left out, rows before a rowid only. */
+interface PartRead {
+  readonly match: string;
+  /** Tier 0's rows, shown first and left out of tier 1's close part. */
+  readonly exclude?: readonly number[];
+  /** Only rows before this rowid. */
+  readonly below?: number;
+  /** How many rows (-1: every one). */
+  readonly limit: number;
+}
+
+/** Tier 1's first rows in rank order and, when the whole tier was read, every title match. */
+interface BlendedTier {
+  readonly ranked: readonly ScoredRow[];
+  /** The rowid of every row `inTitles` finds (tiers 0 and 1), when tier 1 was read to its end. */
+  readonly titleMatches?: ReadonlySet<number>;
 }
 
 export class RankedSearch {
@@ -85,48 +115,27 @@ export class RankedSearch {
    * only what the page needs, and how many rows match at all.
    */
   page(source: RankedSource, queries: TierQueries, offset: number, limit: number): { rows: unknown[]; total: number } {
-    const rows: unknown[] = [];
-    let skip = offset;
-    let wanted = limit < 0 ? Infinity : limit;
-    for (const tier of this.tiers(source, queries)) {
-      if (wanted === 0) break;
-      if (tier.kind === 'exact') {
-        const taken = tier.rowids.slice(skip, skip + wanted).map((rowid) => this.exactRow(source, rowid));
-        skip = Math.max(0, skip - tier.rowids.length);
-        rows.push(...taken);
-        wanted -= taken.length;
-        continue;
-      }
-      if (tier.kind === 'blend') {
-        if (skip > 0) {
-          // A tier that lies wholly before the page is only counted, not read.
-          const size = this.count(source, tier.close) + this.count(source, tier.rest);
-          if (size <= skip) {
-            skip -= size;
-            continue;
-          }
-        }
-        const taken = this.blendedPage(source, tier, skip, wanted);
-        rows.push(...taken);
-        wanted -= taken.length;
-        skip = 0;
-        continue;
-      }
-      const page = { limit: wanted === Infinity ? -1 : wanted, offset: skip };
-      const found = this.tierStatement(source, tier.exclude !== undefined, 'rows').all(this.tierParams(source, tier, page));
-      if (found.length > 0) {
-        // The tier held more than `skip` rows: the page starts inside it.
-        rows.push(...found);
-        wanted -= found.length;
-        skip = 0;
-      } else if (skip > 0) {
-        // The whole tier lies before the page: only its size matters.
-        skip -= this.count(source, tier);
-      }
-    }
-    // A page that is not full has seen every match, so the total needs no count of its own.
-    const total = wanted > 0 ? offset - skip + rows.length : this.total(source, queries.match);
-    return { rows, total };
+    const end = limit < 0 ? Infinity : offset + limit;
+    const { near } = queries;
+    const exact = this.exactRowids(source, queries.key, near);
+    const rows = exact.slice(offset, end).map((rowid) => this.exactRow(source, rowid));
+    const counted = () => ({ rows, total: this.total(source, queries.match) });
+    if (end <= exact.length) return counted();
+
+    const tier1 = this.blendedTier(source, queries, near, exact, end - exact.length);
+    rows.push(...tier1.ranked.slice(Math.max(0, offset - exact.length), end - exact.length).map(unscored));
+    const seen = exact.length + tier1.ranked.length;
+    const titleMatches = tier1.titleMatches;
+    if (titleMatches === undefined || end <= seen) return counted();
+
+    // Tier 2: `match` less the title matches, with room for those among its rows.
+    const room = end === Infinity ? -1 : end - seen + titleMatches.size;
+    const matches = this.partRows(source, { match: queries.match, limit: room });
+    const alternative = matches.filter((row) => !titleMatches.has(row.rank_rowid));
+    rows.push(...alternative.slice(Math.max(0, offset - seen), end - seen).map(unscored));
+    // Every match read: the page is not full, and what was read is the total.
+    if (room < 0 || matches.length < room) return { rows, total: seen + alternative.length };
+    return counted();
   }
 
   /** How many rows match at all (every tier). */
@@ -135,35 +144,41 @@ export class RankedSearch {
     return Number(this.statement(sql, true).get({ ...source.params, tier: match }));
   }
 
-  /** The tiers in rank order. Tier 0 is read at once: titles that are exactly the text are few. */
-  private tiers(source: RankedSource, queries: TierQueries): Tier[] {
-    const near = `(${queries.inTitles}) AND (${queries.close})`;
-    const exact = this.exactRowids(source, queries.key, near);
-    return [
-      { kind: 'exact', rowids: exact },
-      {
-        kind: 'blend',
-        close: { match: near, ...(exact.length > 0 ? { exclude: exact } : {}) },
-        rest: { match: `(${queries.inTitles}) NOT (${queries.close})` },
-      },
-      { kind: 'fts', match: `(${queries.match}) NOT (${queries.inTitles})` },
-    ];
-  }
-
   /**
-   * `wanted` rows of the blended tier from `skip`: the first skip + wanted rows of each part,
-   * merged by weighted popularity (ties: rowid, the overall popularity order).
+   * The first `wanted` rows of tier 1 (Infinity: all), merged by weighted popularity (ties:
+   * rowid, the overall popularity order).
+   *
+   * The close part is read first, up to `wanted` rows. The other part is `inTitles` less the
+   * close rows and tier 0's, read with room for those. When the close part fills `wanted`, only
+   * rows before its last one are read: a row of the other part after it has at most its
+   * popularity, a tenth of its weighted score (tied at zero, the close row is earlier), and
+   * `wanted` close rows already score higher; and every close row before it is known. When the
+   * close part is shorter, every close row is known and `inTitles` is read from the start.
+   * Popularity is never negative in the catalog; were it, that bound would not hold, and the
+   * other part is then read as `inTitles NOT close`.
    */
-  private blendedPage(source: RankedSource, tier: Extract<Tier, { kind: 'blend' }>, skip: number, wanted: number): unknown[] {
-    const limit = wanted === Infinity ? -1 : skip + wanted;
-    const read = (part: FtsPart) =>
-      this.tierStatement(source, part.exclude !== undefined, 'scored').all(this.tierParams(source, part, { limit, offset: 0 })) as ScoredRow[];
-    const close = read(tier.close);
-    const rest = read(tier.rest);
+  private blendedTier(source: RankedSource, queries: TierQueries, near: string, exact: readonly number[], wanted: number): BlendedTier {
+    const limit = wanted === Infinity ? -1 : wanted;
+    const close = this.partRows(source, { match: near, limit, ...(exact.length > 0 ? { exclude: exact } : {}) });
+    const last = limit >= 0 && close.length === limit ? close[close.length - 1]! : undefined;
+    let rest: ScoredRow[];
+    let titleMatches: Set<number> | undefined;
+    if (last !== undefined && !(last.rank_popularity >= 0)) {
+      rest = this.partRows(source, { match: `(${queries.inTitles}) NOT (${queries.close})`, limit });
+    } else {
+      const known = new Set(exact);
+      for (const row of close) known.add(row.rank_rowid);
+      const room = limit < 0 ? -1 : limit + known.size;
+      const found = this.partRows(source, { match: queries.inTitles, limit: room, ...(last ? { below: last.rank_rowid } : {}) });
+      rest = found.filter((row) => !known.has(row.rank_rowid));
+      if (limit >= 0) rest.length = Math.min(rest.length, limit);
+      // Read from the start to its end: every title match is among the rows found.
+      if (last === undefined && (room < 0 || found.length < room)) titleMatches = new Set(found.map((row) => row.rank_rowid));
+    }
     const merged: ScoredRow[] = [];
     let c = 0;
     let r = 0;
-    while (c < close.length || r < rest.length) {
+    while ((c < close.length || r < rest.length) && merged.length !== limit) {
       const a = close[c];
       const b = rest[r];
       const takeClose =
@@ -173,45 +188,60 @@ export class RankedSearch {
             (a.rank_popularity * TITLE_START_WEIGHT === b.rank_popularity && a.rank_rowid < b.rank_rowid)));
       merged.push(takeClose ? close[c++]! : rest[r++]!);
     }
-    return merged.slice(skip, wanted === Infinity ? undefined : skip + wanted).map(({ rank_popularity: _p, rank_rowid: _r, ...row }) => row);
+    return titleMatches ? { ranked: merged, titleMatches } : { ranked: merged };
   }
 
-  /** How many rows a part or tier holds. */
-  private count(source: RankedSource, part: FtsPart): number {
-    return Number(this.tierStatement(source, part.exclude !== undefined, 'count').get(this.tierParams(source, part)));
+  /** A part's rows in rowid order, each with its popularity and rowid. */
+  private partRows(source: RankedSource, part: PartRead): ScoredRow[] {
+    const conditions = [`${source.table} MATCH @tier`, ...source.conditions];
+    // Tier 0's rows are in tier 1's close query too; they are shown once, first.
+    if (part.exclude) conditions.push(`${source.table}.rowid NOT IN (SELECT value FROM json_each(@exclude))`);
+    // FTS5 stops its scan at the bound instead of reading on to the last match.
+    if (part.below !== undefined) conditions.push(`${source.table}.rowid < ${BELOW}`);
+    const select = `${source.select}, ${source.table}.popularity AS rank_popularity, ${source.table}.rowid AS rank_rowid`;
+    const sql = `SELECT ${select} FROM ${source.table} ${source.join} WHERE ${conditions.join(' AND ')} ORDER BY ${source.table}.rowid LIMIT @limit`;
+    return this.statement(sql, false).all({
+      ...source.params,
+      tier: part.match,
+      limit: part.limit,
+      ...(part.exclude ? { exclude: JSON.stringify(part.exclude) } : {}),
+      ...(part.below !== undefined ? { below: part.below } : {}),
+    }) as ScoredRow[];
   }
 
-  /** Rowids, in order, of the rows whose title is exactly the text and that are in tier 1's query and meet the conditions. */
+  /**
+   * Rowids, in order, of the rows whose title is exactly the text and that are in tier 1's query
+   * and meet the conditions.
+   *
+   * When the typed words and the candidate's title are plain ASCII, equal title keys already put
+   * the title in tier 1's query: FTS5's unicode61 and titleKey then cut the same words (runs of
+   * letters and digits, lower case), so the title is the typed words, whole and in order, which
+   * `inTitles` and `close` both match. Only its conditions are tested then, without a full-text
+   * query: FTS5 sets up every term of a query (prefixes merged) whatever rowid is asked for, so
+   * a check per candidate cost as much as a search ("harvest" has dozens of titles called
+   * Harvest). Other titles, where the two tokenizers may part (accents FTS5 does not fold),
+   * keep the full-text check.
+   */
   private exactRowids(source: RankedSource, key: string, near: string): number[] {
     if (key === '') return [];
     const candidates = this.statement(`SELECT row FROM ${source.table}_titles WHERE key = @key ORDER BY row`, true).all({ key }) as number[];
-    const where = [`${source.table} MATCH @tier`, `${source.table}.rowid = ${ROWID}`, ...source.conditions].join(' AND ');
-    const check = this.statement(`SELECT 1 FROM ${source.table} ${source.join} WHERE ${where}`, true);
-    return candidates.filter((rowid) => check.get({ ...source.params, tier: near, rowid }) !== undefined);
+    if (candidates.length === 0) return [];
+    const byRow = [`${source.table}.rowid = ${ROWID}`, ...source.conditions].join(' AND ');
+    const titleOf = this.statement(`SELECT ${source.table}.title FROM ${source.table} ${source.join} WHERE ${byRow}`, true);
+    const check = this.statement(`SELECT 1 FROM ${source.table} ${source.join} WHERE ${source.table} MATCH @tier AND ${byRow}`, true);
+    // The words as FTS5 reads them (the query), not the key: titleKey takes accents off that FTS5 may keep.
+    const plainWords = PLAIN.test(near);
+    return candidates.filter((rowid) => {
+      const title = titleOf.get({ ...source.params, rowid });
+      if (title === undefined) return false;
+      if (plainWords && PLAIN.test(String(title))) return true;
+      return check.get({ ...source.params, tier: near, rowid }) !== undefined;
+    });
   }
 
   private exactRow(source: RankedSource, rowid: number): unknown {
     const sql = `SELECT ${source.select} FROM ${source.table} ${source.join} WHERE ${source.table}.rowid = ${ROWID}`;
     return this.statement(sql, false).get({ rowid });
-  }
-
-  private tierParams(source: RankedSource, tier: FtsPart, page?: { limit: number; offset: number }): Record<string, SqlValue> {
-    return {
-      ...source.params,
-      tier: tier.match,
-      ...(tier.exclude ? { exclude: JSON.stringify(tier.exclude) } : {}),
-      ...page,
-    };
-  }
-
-  private tierStatement(source: RankedSource, excluding: boolean, what: 'rows' | 'scored' | 'count'): Statement {
-    const conditions = [`${source.table} MATCH @tier`, ...source.conditions];
-    // Tier 0's rows are in tier 1's query too; they are shown once, first.
-    if (excluding) conditions.push(`${source.table}.rowid NOT IN (SELECT value FROM json_each(@exclude))`);
-    const from = `FROM ${source.table} ${source.join} WHERE ${conditions.join(' AND ')}`;
-    if (what === 'count') return this.statement(`SELECT count(*) ${from}`, true);
-    const select = what === 'scored' ? `${source.select}, ${source.table}.popularity AS rank_popularity, ${source.table}.rowid AS rank_rowid` : source.select;
-    return this.statement(`SELECT ${select} ${from} ORDER BY ${source.table}.rowid LIMIT @limit OFFSET @offset`, false);
   }
 
   /** A statement prepared once; `plucked` answers with each row's only column. */

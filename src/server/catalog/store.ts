@@ -198,19 +198,21 @@ export function titleKey(text: string): string {
  * The FTS5 queries that place a match in a tier (see CatalogIndex.search), or undefined when
  * the text has no words. `inTitles` matches the shown or original title (not only an
  * alternative name); `close` matches a title that starts with what was typed (its last word
- * may be cut short) or holds every typed word whole.
+ * may be cut short) or holds every typed word whole; `near`, a close title that is also a
+ * title match.
  */
-export function rankingQueries(text: string): { match: string; inTitles: string; close: string; key: string } | undefined {
+export function rankingQueries(text: string): { match: string; inTitles: string; close: string; near: string; key: string } | undefined {
   const match = ftsQuery(text);
   if (match === undefined) return undefined;
   const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu)!.slice(0, 12);
   const whole = words.map((word) => `"${word}"`).join(' ');
-  return {
-    match,
-    inTitles: `{title original_title} : (${match})`,
-    close: `title : (^ "${words.join(' ')}" * OR (${whole}))`,
-    key: titleKey(words.join(' ')),
-  };
+  const inTitles = `{title original_title} : (${match})`;
+  const close = `title : (^ "${words.join(' ')}" * OR (${whole}))`;
+  // A close title holds every typed word in its title, whole or (the last) as a prefix: a title
+  // match, unless the last word is one letter, which `match` wants whole and `close` lets start
+  // a word. Only then does `near` test both (FTS5 sets up every term of each).
+  const lastIsLetter = [...words.at(-1)!].length === 1;
+  return { match, inTitles, close, near: lastIsLetter ? `(${inTitles}) AND (${close})` : close, key: titleKey(words.join(' ')) };
 }
 
 function buildIndexFile(path: string, generator: CatalogGenerator): void {
