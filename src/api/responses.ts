@@ -1,7 +1,7 @@
 import { statusCodeInfo } from '../contract/errors.js';
 import { errorsArrayBody, serviceErrorBody } from '../contract/schemas/common.js';
 import type { OperationSpec } from '../contract/operations.js';
-import { parseWith } from '../contract/validation.js';
+import { parseOwnedWith, parseWith } from '../contract/validation.js';
 import { ContractMismatchError, ServiceError } from './errors.js';
 import { headerValue, type WireResponse } from './transport.js';
 
@@ -72,7 +72,8 @@ export function validateBody(spec: OperationSpec, request: string, text: string,
       : text.trim() === '' ? 'the body is empty' : 'the body is not valid JSON';
     throw new ContractMismatchError(spec.id, [{ path: '(root)', message }], request);
   }
-  const checked = parseWith(spec.response, parsed.value);
+  // The value was parsed from the text just now: no other caller holds it.
+  const checked = parseOwnedWith(spec.response, parsed.value);
   if (!checked.ok) {
     const problems = checked.problems.map((p) => ({ path: redact(p.path), message: redact(p.message) }));
     throw new ContractMismatchError(spec.id, problems, request);

@@ -8,9 +8,40 @@ import { type HttpMethod, type OperationKey, type OperationSpec, operationKeys, 
 
 const PARAMETER = /\{(\w+)\}/g;
 
+/** A template split once: the text between its parameters, and their names in order. */
+interface TemplateParts {
+  texts: string[];
+  names: string[];
+}
+
+/**
+ * Templates come from the operations table (a fixed set) and every call fills one, so each is
+ * split once rather than scanned with the pattern on every call.
+ */
+const partsByTemplate = new Map<string, TemplateParts>();
+
+function partsOf(template: string): TemplateParts {
+  let parts = partsByTemplate.get(template);
+  if (!parts) {
+    parts = { texts: [], names: [] };
+    let from = 0;
+    for (const match of template.matchAll(PARAMETER)) {
+      parts.texts.push(template.slice(from, match.index));
+      parts.names.push(match[1]!);
+      from = match.index + match[0].length;
+    }
+    parts.texts.push(template.slice(from));
+    partsByTemplate.set(template, parts);
+  }
+  return parts;
+}
+
 /** Each `{name}` of a template replaced by what `fill` gives for that name. */
 export function fillTemplate(template: string, fill: (name: string) => string): string {
-  return template.replace(PARAMETER, (_, name: string) => fill(name));
+  const { texts, names } = partsOf(template);
+  let out = texts[0]!;
+  for (let i = 0; i < names.length; i++) out += fill(names[i]!) + texts[i + 1]!;
+  return out;
 }
 
 /** The parameter a template segment stands for ("{movie_id}" -> "movie_id"), else undefined. */
@@ -32,8 +63,8 @@ export function expandPath(template: string, params: Readonly<Record<string, str
  * URL-encoding and would climb out of the operation's path.
  */
 export function pathParamProblem(template: string, params: Readonly<Record<string, string | number>>): string | undefined {
-  for (const [, name] of template.matchAll(PARAMETER)) {
-    const value = params[name!];
+  for (const name of partsOf(template).names) {
+    const value = params[name];
     if (value === undefined || String(value) === '') return `path parameter ${name} is missing (${template})`;
     if (value === '.' || value === '..') return `path parameter ${name} cannot be "${value}"`;
   }

@@ -12,6 +12,15 @@ describe('contract paths', () => {
     expect(fillTemplate('/3/account/{account_id}/lists', (name) => `:${name}`)).toBe('/3/account/:account_id/lists');
   });
 
+  it('fills parameters wherever they stand, and a template with none as it is', () => {
+    const fill = (name: string) => `<${name}>`;
+    expect(fillTemplate('/3/configuration', fill)).toBe('/3/configuration');
+    expect(fillTemplate('{a}/x/{b}', fill)).toBe('<a>/x/<b>');
+    expect(fillTemplate('/{a}{b}', fill)).toBe('/<a><b>');
+    // Filled twice: the second call uses the template as split by the first.
+    expect(fillTemplate('/{a}{b}', (name) => name.toUpperCase())).toBe('/AB');
+  });
+
   it('names the first parameter that cannot fill a template', () => {
     const template = operations.episodeDetails.path;
     expect(pathParamProblem(template, { series_id: 1, season_number: 1, episode_number: 2 })).toBeUndefined();

@@ -7,8 +7,10 @@ import { seededRandom, spread } from '../lib/stats.mjs';
  * making the same requests (same URLs, same headers, same concurrency).
  *
  * - throughput of 1,000 mixed GETs: fetch, the client with its cache off (every call goes to the
- *   server, like fetch; the client still validates every answer with zod, fetch only parses
- *   JSON), and the client with its cache on (repeated URLs answered from memory); beside it,
+ *   server, like fetch; the client still checks every answer against the contract, with a
+ *   check compiled from its zod schemas and zod itself for a body that check cannot vouch for,
+ *   fetch only parses JSON), and the client with its cache on (repeated URLs answered from
+ *   memory); beside it,
  *   the CPU time this process spends per request, which the shared server does not blur;
  * - for reference, undici's Pool alone making the same requests (the bytes read and parsed as
  *   JSON, nothing else): what any client can reach against this server on this machine, and the
