@@ -5,7 +5,7 @@ import { createBrowserSlice } from './browser.js';
 import { createListsSlice } from './lists.js';
 import { createMarksSlice } from './marks.js';
 import { createMoviesSlice } from './movies.js';
-import { createNavigationSlice } from './navigation.js';
+import { createNavigationSlice } from './navigation/slice.js';
 import { createNotificationsSlice } from './notifications.js';
 import { createRatingsSlice } from './ratings.js';
 import { createQueriesSlice } from './queries.js';

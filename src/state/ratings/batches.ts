@@ -26,11 +26,11 @@ export class RatingBatches {
     if (ratingProblem(value) || episodes.length === 0) return;
     const { context, writer } = this;
     context.patch({ lastValue: value });
-    const asked = await writer.ask('start', () => {
+    const asked = await writer.takeInTurn(() => {
       const intents = episodes.map((episode) => writer.intend(episode, value));
       writer.remember(say.plural(episodes.length, 'episode'), intents);
       return intents;
-    });
+    }, 'start');
     if (asked.problem) {
       context.patch({ batch: { value, episodes, done: 0, kept: 0, status: 'stopped', stoppedAt: { episode: episodes[0]!, problem: asked.problem } } });
       return;
@@ -45,7 +45,7 @@ export class RatingBatches {
     if (batch?.status !== 'stopped') return;
     const rest = batch.episodes.slice(batch.done);
     context.patch({ batch: undefined });
-    const asked = await writer.ask('start', () => rest.map((episode) => writer.intend(episode, batch.value)));
+    const asked = await writer.takeInTurn(() => rest.map((episode) => writer.intend(episode, batch.value)), 'start');
     if (asked.problem) {
       context.patch({ batch: { ...batch, stoppedAt: { episode: rest[0]!, problem: asked.problem } } });
       return;

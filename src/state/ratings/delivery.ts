@@ -54,7 +54,8 @@ export class RatingDelivery {
    */
   async deliver(intent: Intent): Promise<Delivery> {
     const { context } = this;
-    const { episode, value, ticket } = intent;
+    const episode = intent.episode;
+    const { value, ticket } = intent;
     const key = episodeRefKey(episode);
     const client = context.runtime.client;
     const started = context.epoch;
@@ -108,20 +109,23 @@ export class RatingDelivery {
     }, WAITING_RETRY_MS);
   }
 
-  /** The write itself: rateEpisode, or deleteEpisodeRating; the record of rating dates goes with it (see rating-dates.ts). */
+  /** The write itself, with the record of rating dates kept in step (see rating-dates.ts). */
   private async send(client: Runtime['client'], episode: EpisodeRef, value: number | null): Promise<void> {
     const { context } = this;
     if (!client) throw new Error(NOT_CONNECTED);
-    const path = { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode };
     const item = { kind: 'episode', id: episode.seriesId, season: episode.season, episode: episode.episode } as const;
-    await context.dates.sending(context.datesRater(), item, value, async () => {
-      if (value !== null) return void (await client.call('rateEpisode', { path, body: { value } }));
-      try {
-        await client.call('deleteEpisodeRating', { path });
-      } catch (error) {
-        // 404: the service holds no such rating (never made, or already gone): deleted all the same.
-        if (describeFailure(error).httpStatus !== 404) throw error;
-      }
-    });
+    await context.dates.sending(context.datesRater(), item, value, () => this.request(client, episode, value));
+  }
+
+  /** The request: rateEpisode, or deleteEpisodeRating (null). */
+  private async request(client: NonNullable<Runtime['client']>, episode: EpisodeRef, value: number | null): Promise<void> {
+    const path = { series_id: episode.seriesId, season_number: episode.season, episode_number: episode.episode };
+    if (value !== null) return void (await client.call('rateEpisode', { path, body: { value } }));
+    try {
+      await client.call('deleteEpisodeRating', { path });
+    } catch (error) {
+      // 404: the service holds no such rating (never made, or already gone): deleted all the same.
+      if (describeFailure(error).httpStatus !== 404) throw error;
+    }
   }
 }

@@ -192,7 +192,7 @@ export function myRating(state: { readonly ratings: RatingsSlice }, episode: Epi
 }
 
 /** My rating of an episode as the service last said it holds it. */
-export function savedRating(state: { readonly ratings: RatingsSlice }, episode: EpisodeRef): number | undefined {
+export function savedRating(state: { readonly ratings: Pick<RatingsSlice, 'local' | 'loaded'> }, episode: EpisodeRef): number | undefined {
   const key = episodeRefKey(episode);
   const { local, loaded } = state.ratings;
   if (key in local) return local[key] ?? undefined;

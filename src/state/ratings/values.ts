@@ -24,6 +24,15 @@ export function parseRating(text: string): { value: number; problem?: undefined 
 }
 
 /**
+ * A whole rating with half a point more (7 -> 7.5), when the service takes that; undefined for
+ * a rating that already has its half point, and for one the rule refuses one half point above (10).
+ */
+export function withHalfPoint(value: number): number | undefined {
+  const more = value + RATING_STEP;
+  return Number.isInteger(value) && ratingProblem(more) === null ? more : undefined;
+}
+
+/**
  * One step up or down from what is typed: off-step values snap to the next half point in that
  * direction (7.2 -> 7.5 up, 7.0 down), and the result stays within 0.5..10. Nothing typed steps
  * from `from`.

@@ -63,14 +63,7 @@ export class RatingWriter {
     const { context } = this;
     context.patch({ lastValue: value });
     const word = ++this.#newestWord;
-    const asked = await this.ask('start', () => {
-      const newest = context.get().ratings.history.at(-1);
-      const correction = sameChange && newest?.before.length === 1 && episodeRefKey(newest.before[0]!.episode) === episodeRefKey(episode);
-      const intent = this.intend(episode, value);
-      // A correction of the rating just given is part of its change: undo goes back to before both.
-      if (!correction) this.remember(episodeLabel(episode), [intent]);
-      return intent;
-    });
+    const asked = await this.takeInTurn(() => this.intendRating(episode, value, sameChange), 'start');
     if (asked.problem) return asked.problem;
     const outcome = await this.delivery.deliver(asked.taken);
     if (outcome === 'saved' && word === this.#newestWord) context.notify(say.rated(episode, value), 'success');
@@ -78,16 +71,21 @@ export class RatingWriter {
     return typeof outcome === 'object' ? outcome.problem : undefined;
   }
 
+  /** The intent of one rating, remembered for undo unless it corrects the rating just given (`sameChange`). */
+  private intendRating(episode: EpisodeRef, value: number, sameChange: boolean): Intent {
+    const newest = this.context.get().ratings.history.at(-1);
+    const correction = sameChange && newest?.before.length === 1 && episodeRefKey(newest.before[0]!.episode) === episodeRefKey(episode);
+    const intent = this.intend(episode, value);
+    // A correction of the rating just given is part of its change: undo goes back to before both.
+    if (!correction) this.remember(episodeLabel(episode), [intent]);
+    return intent;
+  }
+
   /** Deletes my rating of the episode at once (no question: undo brings it back). */
   async deleteRating(episode: EpisodeRef): Promise<Problem | undefined> {
     const { context } = this;
     const word = ++this.#newestWord;
-    const asked = await this.ask('existing', () => {
-      if (myRating(context.get(), episode) === undefined) return undefined;
-      const intent = this.intend(episode, null);
-      this.remember(episodeLabel(episode), [intent]);
-      return intent;
-    });
+    const asked = await this.takeInTurn(() => this.intendDelete(episode), 'existing');
     if (asked.problem) return asked.problem;
     if (!asked.taken) {
       context.notify(say.notRated(episode), 'info');
@@ -101,17 +99,19 @@ export class RatingWriter {
     return outcome.problem;
   }
 
+  /** The intent of deleting my rating of the episode; undefined when it has none to delete. */
+  private intendDelete(episode: EpisodeRef): Intent | undefined {
+    if (myRating(this.context.get(), episode) === undefined) return undefined;
+    const intent = this.intend(episode, null);
+    this.remember(episodeLabel(episode), [intent]);
+    return intent;
+  }
+
   /** Takes back the newest change; `only`: only when it is this episode's rating alone. */
   async undo(only?: EpisodeRef): Promise<void> {
     const { context } = this;
     const word = ++this.#newestWord;
-    const asked = await this.ask('existing', () => {
-      const change = context.get().ratings.history.at(-1);
-      if (!change) return undefined;
-      if (only && (change.before.length !== 1 || episodeRefKey(change.before[0]!.episode) !== episodeRefKey(only))) return { refused: change };
-      context.patch((r) => ({ history: r.history.slice(0, -1) }));
-      return { change, intents: change.before.map(({ episode, value }) => this.intend(episode, value)) };
-    });
+    const asked = await this.takeInTurn(() => this.intendUndo(only), 'existing');
     if (asked.problem) return context.notify(say.undoNothingDone(asked.problem.message), 'error');
     if (!asked.taken) return context.notify(say.NOTHING_TO_UNDO, 'info');
     if (asked.taken.refused) return context.notify(say.undoRefused(asked.taken.refused.label, only!), 'info');
@@ -130,13 +130,26 @@ export class RatingWriter {
     if (kept > 0) return context.notify(say.undoKept(change.label, now), 'warning', 8_000);
     if (word === this.#newestWord) context.notify(say.undone(change.label, now), 'success');
   }
+  /**
+   * The intents that take the newest change back, which leaves the history; nothing when there
+   * is none, and `refused` when `only` names an episode that change is not about alone.
+   */
+  private intendUndo(only: EpisodeRef | undefined): { readonly refused: RatingChange } | { readonly refused?: undefined; readonly change: RatingChange; readonly intents: Intent[] } | undefined {
+    const { context } = this;
+    const change = context.get().ratings.history.at(-1);
+    if (!change) return undefined;
+    if (only && (change.before.length !== 1 || episodeRefKey(change.before[0]!.episode) !== episodeRefKey(only))) return { refused: change };
+    context.patch((r) => ({ history: r.history.slice(0, -1) }));
+    return { change, intents: change.before.map(({ episode, value }) => this.intend(episode, value)) };
+  }
+
 
   /**
    * Takes the intents `take` makes in order (after the session `need`s is ready): each
    * episode's newest ticket, what it held before (for undo), and the value shown as being
    * saved. A problem instead when there is no session.
    */
-  ask<T>(need: SessionNeed, take: () => T): Promise<Asked<T>> {
+  takeInTurn<T>(take: () => T, need: SessionNeed): Promise<Asked<T>> {
     const { context } = this;
     const { runtime } = context;
     // Nothing asked before is waiting and there is a session: taken at once, while the key that

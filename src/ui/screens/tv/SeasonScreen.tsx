@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EpisodeDetails } from '../../../contract/index.js';
-import { displayName, episodeLabel, episodeRefKey, formatRating, isoDay, myRating, notAiredYet, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
+import { displayName, episodeLabel, episodeRefKey, formatRating, isoDay, myRating, notAiredYet, savedRating, seasonKey, type AppState, type EpisodeRef } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { Confirm } from '../../components/Confirm.js';
 import { Loadable } from '../../components/Loadable.js';
@@ -47,17 +47,8 @@ const OVERVIEW_FROM_HEIGHT = 16;
 
 /** My rating of each episode as this run knows it, and the ones being saved. */
 function useMyRatings(refs: readonly EpisodeRef[]) {
-  const { loaded, local, pending } = useAppState(
-    useShallow((s: AppState) => ({ loaded: s.ratings.loaded, local: s.ratings.local, pending: s.ratings.pending })),
-  );
-  return useMemo(
-    () =>
-      refs.map((ref) => {
-        const key = episodeRefKey(ref);
-        return { value: key in local ? (local[key] ?? undefined) : loaded[key], pending: pending[key] };
-      }),
-    [refs, loaded, local, pending],
-  );
+  const ratings = useAppState(useShallow((s: AppState) => ({ loaded: s.ratings.loaded, local: s.ratings.local, pending: s.ratings.pending })));
+  return useMemo(() => refs.map((ref) => ({ value: savedRating({ ratings }, ref), pending: ratings.pending[episodeRefKey(ref)] })), [refs, ratings]);
 }
 
 /**

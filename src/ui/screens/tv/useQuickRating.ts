@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { RATING_MAX, RATING_STEP, UNDO_DEPTH, episodeLabel, formatRating, type EpisodeRef } from '../../../state/index.js';
+import { UNDO_DEPTH, episodeLabel, formatRating, withHalfPoint, type EpisodeRef } from '../../../state/index.js';
 import { useCommands } from '../../commands.js';
 import { problemText } from '../../hints.js';
 import { keyHint } from '../../keymap.js';
@@ -98,8 +98,8 @@ export function useQuickRating(context: QuickRatingContext): QuickRating {
   const addHalf = () => {
     const previous = given.current.at(-1);
     if (!previous) return notice('Type a digit first: . adds half a point to the rating just given');
-    if (previous.value >= RATING_MAX || !Number.isInteger(previous.value)) return notice(`${formatRating(previous.value)} takes no half point more`);
-    const value = previous.value + RATING_STEP;
+    const value = withHalfPoint(previous.value);
+    if (value === undefined) return notice(`${formatRating(previous.value)} takes no half point more`);
     setGiven([...given.current.slice(0, -1), { episode: previous.episode, value }]);
     void ratings().rate(previous.episode, value, { sameChange: true }).then((problem) => say(previous.episode, problem));
   };
