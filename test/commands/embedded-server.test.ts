@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedServer } from '../../src/commands/embedded-server.js';
+import { SERVER_RESOURCE_LIMITS } from '../../src/commands/memory-budget.js';
 import { ensureBundle, ROOT } from '../reliability/bundle.js';
 
 /** The TUI's embedded catalog, on its worker thread (the built script) or in-process. */
@@ -28,6 +29,8 @@ describe('the embedded catalog for the TUI', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await validateKey(server.url, server.token)).toBe(200);
     expect(server.demoAccount.username).toBe('marquee-demo');
+    // Its V8 limits come from the memory budget (the catalog was generated within them).
+    expect(server.resourceLimits).toMatchObject(SERVER_RESOURCE_LIMITS);
     await server.close();
     await expect(fetch(`${server.url}/3/authentication`)).rejects.toThrow();
   }, 60_000);
