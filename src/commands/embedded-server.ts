@@ -45,6 +45,10 @@ function startOnWorker(script: URL, options: { dataDir: string }): Promise<Embed
       }
       // A thread that is only serving must not keep the process alive once the TUI is done.
       worker.unref();
+      // A thread that fails once serving (past its heap limit: ERR_WORKER_OUT_OF_MEMORY) ends
+      // alone: the TUI's requests then fail as they do when a service cannot be reached, and
+      // the TUI stays up (an 'error' event nobody listens to would end the process).
+      worker.on('error', () => undefined);
       let closing: Promise<unknown> | undefined;
       resolve({
         url: report.url,

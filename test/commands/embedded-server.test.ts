@@ -41,6 +41,23 @@ describe('the embedded catalog for the TUI', () => {
     await server.close();
   }, 60_000);
 
+  it('outlives a catalog thread that runs out of memory once serving', async () => {
+    // Says it is ready, then allocates past the thread's heap limit.
+    const script = join(home, 'out-of-memory.mjs');
+    writeFileSync(
+      script,
+      `import { parentPort } from 'node:worker_threads';
+parentPort.postMessage({ type: 'ready', url: 'http://127.0.0.1:9', token: 't', demoAccount: { username: 'u' } });
+const kept = [];
+setImmediate(() => { for (;;) kept.push(new Array(100_000).fill(kept.length)); });
+`,
+    );
+    const server = await startEmbeddedServer(join(home, 'out-of-memory'), pathToFileURL(script));
+    expect(server.resourceLimits).toMatchObject(SERVER_RESOURCE_LIMITS);
+    // The thread never reads the close message: close ends once it has stopped, and nothing is left uncaught.
+    await server.close();
+  }, 60_000);
+
   it('says why when the worker cannot start the server', async () => {
     const blocked = join(home, 'blocked');
     writeFileSync(blocked, 'a file where the data directory should be');
