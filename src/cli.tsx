@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=8 --max-old-space-size=256
+#!/usr/bin/env -S node --max-semi-space-size=8 --max-old-space-size=512
 /**
  * Entry point: picks a mode from argv and loads only that mode's code, so `marquee api` and
  * `marquee serve` don't pay for Ink, and the TUI draws its first frame before the embedded
@@ -6,7 +6,7 @@
  *
  * The flags on the first line are the main thread's V8 limits, set from the memory budget
  * (commands/memory-budget.ts, where the measurements behind them are; `npm start` passes the
- * same): a young generation of 8 MiB a semi-space and an old one of 256 MiB. V8 sizes its heap
+ * same): a young generation of 8 MiB a semi-space and an old one of 512 MiB. V8 sizes its heap
  * once, as Node starts, so they cannot be set later from here (v8.setFlagsFromString changes
  * no limit), and `node dist/marquee.js` without them runs with V8's defaults.
  */

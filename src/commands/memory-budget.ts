@@ -36,22 +36,22 @@ export const TUI_HEAP_BUDGET_MB = {
 
 /**
  * The main thread's old generation, `--max-old-space-size` on the bin's first line (src/cli.tsx)
- * and in `npm start`. What it changes is how V8 grows the heap: with a limit of 256 MiB or less
- * V8 grows the old generation by its smallest factor (1.3 of what is alive) instead of up to 4,
- * so it collects sooner rather than growing into pages it then keeps. 128 measured the same as
- * 256 (100 films with posters at 160x45, remote, 8 MiB semi-spaces: 176 against 177 MiB RSS; at
- * 4 MiB: 172 against 169); 256 leaves room above
- * the budget (92 MiB) for the other commands of the same bin: `marquee import` reads files of up
- * to 32 MiB and `marquee serve` generates catalogs of any size.
+ * and in `npm start`. What it changes is how V8 grows the heap: the smaller the limit, the
+ * smaller the factor by which V8 grows the old generation past what is alive (1.3 at 256 MiB or
+ * less, 1.4 at 512, up to 4 without), so it collects sooner rather than growing into pages it
+ * then keeps. 100 films with posters at 160x45 against a remote service, 8 MiB semi-spaces:
+ * 176 MiB RSS at 128, 177 at 256, 180 at 512, 193 with no limit (at 16 MiB semi-spaces). 512,
+ * not less: the limit applies to every command of the bin, and `marquee import` of a CSV file
+ * of 32 MiB (its bound) parses into some 360 MiB, out of memory at 256.
  */
-export const TUI_OLD_SPACE_MB = 256;
+export const TUI_OLD_SPACE_MB = 512;
 
 /**
  * The main thread's young generation a semi-space, `--max-semi-space-size` beside it. Frames at
  * 160x45 allocate some 35 MiB a film opened (mostly Ink's output step); at V8's default the young
  * generation grows to 64 MiB a semi-space and stays. With the old generation's limit above, 100
- * films with posters (remote) ended at 177 MiB RSS with 8 MiB, 169 with 4 and 193 with 16 (196
- * before either flag). 4 cost the most work: over 40 films 335 scavenges and 31 full collections
+ * films with posters (remote) ended at 177 MiB RSS with 8 MiB, 169 with 4 and 193 with 16 (old
+ * generation at 256; 196 before either flag). 4 cost the most work: over 40 films 335 scavenges and 31 full collections
  * against 201 and 10 at 8 and 103 and 8 at 16, and 27% more CPU than 16 where 8 cost 4%. Alone,
  * a small young generation made things worse (4: 263 MiB; what it promotes grew the old one).
  */
