@@ -36,12 +36,12 @@ export const TUI_HEAP_BUDGET_MB = {
 
 /**
  * The main thread's old generation, `--max-old-space-size` on the bin's first line (src/cli.tsx)
- * and in `npm start`. What it changes is how V8 grows the heap: the smaller the limit, the
- * smaller the factor by which V8 grows the old generation past what is alive (1.3 at 256 MiB or
- * less, 1.4 at 512, up to 4 without), so it collects sooner rather than growing into pages it
- * then keeps. 100 films with posters at 160x45 against a remote service, 8 MiB semi-spaces:
- * 176 MiB RSS at 128, 177 at 256, 180 at 512, 193 with no limit (at 16 MiB semi-spaces). 512,
- * not less: the limit applies to every command of the bin, and `marquee import` of a CSV file
+ * and in `npm start`. What it changes is how V8 grows the heap: under its default limit V8
+ * caps the factor by which it grows the old generation past what is alive between 1.3 and 2, the
+ * lower the smaller the limit (up to 4 at the default), so it collects sooner rather than
+ * growing into pages it then keeps. 100 films with posters at 160x45 against a remote service,
+ * 8 MiB semi-spaces: 176 MiB RSS at 128, 177 at 256, 180 at 512 (196 before, with 16 MiB
+ * semi-spaces and no limit). 512, not less: the limit applies to every command of the bin, and `marquee import` of a CSV file
  * of 32 MiB (its bound) parses into some 360 MiB, out of memory at 256.
  */
 export const TUI_OLD_SPACE_MB = 512;
@@ -51,8 +51,9 @@ export const TUI_OLD_SPACE_MB = 512;
  * 160x45 allocate some 35 MiB a film opened (mostly Ink's output step); at V8's default the young
  * generation grows to 64 MiB a semi-space and stays. With the old generation's limit above, 100
  * films with posters (remote) ended at 177 MiB RSS with 8 MiB, 169 with 4 and 193 with 16 (old
- * generation at 256; 196 before either flag). 4 cost the most work: over 40 films 335 scavenges and 31 full collections
- * against 201 and 10 at 8 and 103 and 8 at 16, and 27% more CPU than 16 where 8 cost 4%. Alone,
+ * generation at 256; 196 before either flag). 4 cost the most work: over 40 films, 335
+ * scavenges and 31 full collections against 201 and 10 at 8 and 103 and 8 at 16, and 27% more
+ * CPU than 16 where 8 cost 4%. Alone,
  * a small young generation made things worse (4: 263 MiB; what it promotes grew the old one).
  */
 export const TUI_SEMI_SPACE_MB = 8;
@@ -70,7 +71,8 @@ export const SERVER_HEAP_BUDGET_MB = { program: 20, pages: 4, listItems: 9 } as 
  * The worker's resourceLimits: a young generation of 4 MiB (at V8's default it grows to tens of
  * MiB that stay resident while the TUI is idle; requests measured no slower) and an old
  * generation of twice its budget, room for the first start, which generates the catalog. A
- * thread past its limit stops with ERR_WORKER_OUT_OF_MEMORY rather than taking the TUI with it.
+ * thread past its limit stops with ERR_WORKER_OUT_OF_MEMORY rather than taking the TUI with it
+ * (see embedded-server.ts).
  */
 export const SERVER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 } as const;
 
