@@ -1,14 +1,14 @@
-#!/usr/bin/env -S node --max-semi-space-size=16
+#!/usr/bin/env -S node --max-semi-space-size=8 --max-old-space-size=512
 /**
  * Entry point: picks a mode from argv and loads only that mode's code, so `marquee api` and
  * `marquee serve` don't pay for Ink, and the TUI draws its first frame before the embedded
  * server (fastify, SQLite) has loaded.
  *
- * The flag on the first line caps the main thread's young generation at 16 MiB a semi-space
- * (32 MiB in all). Drawing frames and pictures allocates fast, and V8 otherwise grows it to its
- * default ceiling of 64 MiB a semi-space as films are browsed, and never gives it back: after
- * 100 films with posters at 160x45 that was 128 MiB of the heap's 187 MiB, with 40 MiB of
- * objects alive. Capped, the same 100 films end at 81 MiB of heap and about 100 MiB less RSS.
+ * The flags on the first line are the main thread's V8 limits, set from the memory budget
+ * (commands/memory-budget.ts, where the measurements behind them are; `npm start` passes the
+ * same): a young generation of 8 MiB a semi-space and an old one of 512 MiB. V8 sizes its heap
+ * once, as Node starts, so they cannot be set later from here (v8.setFlagsFromString changes
+ * no limit), and `node dist/marquee.js` without them runs with V8's defaults.
  */
 import * as nodeModule from 'node:module';
 import { unsupportedNodeReason } from './node-support.js';

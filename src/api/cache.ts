@@ -59,13 +59,21 @@ export function freshnessFor(path: string, cacheControl: string | undefined, age
   return { ...freshness, freshUntil: Math.max(freshness.freshUntil, now + CONFIGURATION_FRESH_MS) };
 }
 
+/**
+ * The answers kept in memory, in characters of their text: a byte each in V8's heap for Latin-1
+ * text, two otherwise. 16 Mi is some 450 films' screens (about 36,000 characters each with what
+ * they append); past it the least recently used go, and are asked again when shown (from the
+ * disk cache, when there is one). Part of the TUI's memory budget (commands/memory-budget.ts).
+ */
+export const ANSWER_CACHE_CHARS = 16 * 1024 * 1024;
+
 export class ResponseCache {
   private readonly entries = new Map<string, CacheEntry>();
   private bytes = 0;
 
   constructor(
     private readonly maxEntries = 1_000,
-    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxBytes = ANSWER_CACHE_CHARS,
   ) {}
 
   get size(): number {

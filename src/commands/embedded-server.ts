@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { WireTransport } from '../api/index.js';
 import type { WorkerReport, WorkerRequest } from '../server/worker.js';
 import { CatalogThreadTransport } from './catalog-thread-transport.js';
+import { SERVER_RESOURCE_LIMITS } from './memory-budget.js';
 
 export interface EmbeddedServer {
   url: string;
@@ -13,15 +14,9 @@ export interface EmbeddedServer {
   /** How the client reaches it when not over HTTP: through its thread's port (catalog-thread-transport.ts). */
   transport?: WireTransport;
   close(): Promise<unknown>;
+  /** The V8 limits the catalog's thread runs with, as Node reports them; none when it runs in-process. */
+  readonly resourceLimits?: ResourceLimits;
 }
-
-/**
- * The server thread's young generation (where each request's short-lived objects go), in MiB.
- * V8's default lets it grow to tens of MiB that stay resident while the TUI sits idle; at this
- * size the thread holds ~10 MiB less, and requests (a search as you type, pages of a list)
- * measured no slower. The old generation keeps V8's default: a large catalog still fits.
- */
-const SERVER_YOUNG_GENERATION_MB = 4;
 
 /** How long a closing server may take to finish its requests before its thread is stopped. */
 const CLOSE_GRACE_MS = 2000;
@@ -38,7 +33,8 @@ export function startEmbeddedServer(dataDir: string, workerScript?: URL): Promis
 }
 
 function startOnWorker(script: URL, options: { dataDir: string }): Promise<EmbeddedServer> {
-  const worker = new Worker(script, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: SERVER_YOUNG_GENERATION_MB } });
+  // Bounded by the memory budget (memory-budget.ts): the thread's caches are bounded in bytes.
+  const worker = new Worker(script, { workerData: options, resourceLimits: SERVER_RESOURCE_LIMITS });
   return new Promise<EmbeddedServer>((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`the embedded server stopped while starting (exit code ${code})`));
     worker.once('error', reject);
@@ -53,6 +49,10 @@ function startOnWorker(script: URL, options: { dataDir: string }): Promise<Embed
       }
       // A thread that is only serving must not keep the process alive once the TUI is done.
       worker.unref();
+      // A thread that fails once serving (past its heap limit: ERR_WORKER_OUT_OF_MEMORY) ends
+      // alone: the TUI's requests then fail as they do when a service cannot be reached, and
+      // the TUI stays up (an 'error' event nobody listens to would end the process).
+      worker.on('error', () => undefined);
       let closing: Promise<unknown> | undefined;
       const transport = new CatalogThreadTransport(worker, report.url);
       resolve({
@@ -60,6 +60,7 @@ function startOnWorker(script: URL, options: { dataDir: string }): Promise<Embed
         token: report.token,
         demoAccount: report.demoAccount,
         transport,
+        resourceLimits: worker.resourceLimits,
         close: () =>
           (closing ??= new Promise<void>((done) => {
             const timer = setTimeout(done, CLOSE_GRACE_MS);

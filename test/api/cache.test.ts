@@ -1,6 +1,6 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CatalogClient, NetworkError } from '../../src/api/index.js';
-import { freshnessOf } from '../../src/api/cache.js';
+import { ANSWER_CACHE_CHARS, freshnessOf, ResponseCache } from '../../src/api/cache.js';
 import { invalidationPatterns } from '../../src/api/invalidation.js';
 import { sampleAnswer } from './samples.js';
 import { serverTest } from './server-fixture.js';
@@ -41,6 +41,18 @@ async function waitFor(condition: () => boolean): Promise<void> {
 }
 
 const listDetails = (client: CatalogClient) => client.call('listDetails', { path: { list_id: 42 } });
+
+describe('answers kept in memory', () => {
+  it('are bounded at 16 Mi characters of text, the least recently used going first', () => {
+    const cache = new ResponseCache();
+    const text = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 20; i++) cache.set(`https://service/3/movie/${i}`, { path: `/3/movie/${i}`, text, etag: 'e', freshUntil: 0, storedAt: 0 });
+    expect(ANSWER_CACHE_CHARS).toBe(16 * 1024 * 1024);
+    expect(cache.size).toBe(16);
+    expect(cache.get('https://service/3/movie/3')).toBeUndefined();
+    expect(cache.get('https://service/3/movie/4')?.text).toBe(text);
+  });
+});
 
 describe('revalidation and freshness', () => {
   test('revalidates with If-None-Match and serves a 304 from the cache', async ({ server, client }) => {

@@ -5,7 +5,7 @@
  * `npm run bench` builds first; a copy of it under .bench/, taken at the start) and small
  * bundles of its own under .bench/.
  *
- *   node test/bench/run.mjs [--quick] [--only startup,keys,memory,client,server]
+ *   node test/bench/run.mjs [--quick] [--only startup,keys,memory,soak,client,server]
  *
  * Prints a table (median, min and max of repeated runs; ratios taken within the same run) and
  * writes .bench/results.json. Loopback only. --quick runs fewer, shorter rounds for development.
@@ -20,11 +20,11 @@ import { formatTable, formatTargets, tableRows, targets } from './lib/report.mjs
 import { hasCatalog, startServeProcess } from './lib/server-process.mjs';
 import { clientBenchmark } from './sections/client.mjs';
 import { keysBenchmark } from './sections/keys.mjs';
-import { memoryBenchmark, postersBenchmark } from './sections/memory.mjs';
+import { inkIdleRss, memoryBenchmark, postersBenchmark, soakBenchmark } from './sections/memory.mjs';
 import { serverBenchmark } from './sections/server.mjs';
 import { startupBenchmark } from './sections/startup.mjs';
 
-const SECTIONS = ['server', 'keys', 'client', 'startup', 'memory'];
+const SECTIONS = ['server', 'keys', 'client', 'startup', 'memory', 'soak'];
 const BIG_CATALOG = 100_000;
 /** The embedded catalog's size: the service the client and the start-up runs against a remote service use. */
 const SMALL_CATALOG = 2000;
@@ -37,6 +37,7 @@ const SETTINGS = {
     keys: { runs: 3, listRows: 10_000, tabSwitches: 50, burstRounds: 5, screenFilms: 10 },
     memorySwitches: 1000,
     posterFilms: 100,
+    soak: { titles: 1000, searches: 20, listRounds: 2 },
     clientRuns: 5,
     server: { levels: [1, 10, 50], runs: 3, durationMs: 3000, warmupMs: 500 },
   },
@@ -45,6 +46,7 @@ const SETTINGS = {
     keys: { runs: 1, listRows: 1000, tabSwitches: 20, burstRounds: 2, screenFilms: 4 },
     memorySwitches: 200,
     posterFilms: 20,
+    soak: { titles: 100, searches: 5, listRounds: 1 },
     clientRuns: 3,
     server: { levels: [1, 10, 50], runs: 1, durationMs: 1000, warmupMs: 200 },
   },
@@ -64,7 +66,7 @@ function parseOptions() {
     throw new UsageError(error.message);
   }
   if (values.help) {
-    process.stdout.write('Usage: node test/bench/run.mjs [--quick] [--only startup,keys,memory,client,server]\n');
+    process.stdout.write('Usage: node test/bench/run.mjs [--quick] [--only startup,keys,memory,soak,client,server]\n');
     process.exit(0);
   }
   const only = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : SECTIONS;
@@ -145,6 +147,12 @@ async function main() {
     } finally {
       await server.close();
     }
+    // What the figures after browsing are judged against, when the startup section did not run.
+    if (!results.startup) results.posters.inkIdleRssBytes = await inkIdleRss();
+  }
+  if (only.has('soak')) {
+    const { TUI_HEAP_BUDGET_MB, budgetTotal } = await import(CLIENT_BUNDLE);
+    results.soak = await soakBenchmark({ ...settings.soak, budget: { tuiHeapMb: budgetTotal(TUI_HEAP_BUDGET_MB) }, log });
   }
 
   results.machine.loadAverageAtEnd = os.loadavg();
@@ -171,7 +179,7 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof UsageError) {
-    process.stderr.write(`bench: ${error.message}\nUsage: node test/bench/run.mjs [--quick] [--only startup,keys,memory,client,server]\n`);
+    process.stderr.write(`bench: ${error.message}\nUsage: node test/bench/run.mjs [--quick] [--only startup,keys,memory,soak,client,server]\n`);
     process.exitCode = 2;
     return;
   }

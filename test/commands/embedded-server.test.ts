@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogClient, NetworkError, ServiceError } from '../../src/api/index.js';
 import { startEmbeddedServer } from '../../src/commands/embedded-server.js';
+import { SERVER_RESOURCE_LIMITS } from '../../src/commands/memory-budget.js';
 import { ensureBundle, ROOT } from '../reliability/bundle.js';
 
 /** The TUI's embedded catalog, on its worker thread (the built script) or in-process. */
@@ -29,6 +30,8 @@ describe('the embedded catalog for the TUI', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await validateKey(server.url, server.token)).toBe(200);
     expect(server.demoAccount.username).toBe('marquee-demo');
+    // Its V8 limits come from the memory budget (the catalog was generated within them).
+    expect(server.resourceLimits).toMatchObject(SERVER_RESOURCE_LIMITS);
     await server.close();
     await expect(fetch(`${server.url}/3/authentication`)).rejects.toThrow();
   }, 60_000);
@@ -55,6 +58,23 @@ describe('the embedded catalog for the TUI', () => {
   it('runs in-process when there is no built worker script', async () => {
     const server = await startEmbeddedServer(join(home, 'in-process'), pathToFileURL(join(home, 'no-such-script.js')));
     expect(await validateKey(server.url, server.token)).toBe(200);
+    await server.close();
+  }, 60_000);
+
+  it('outlives a catalog thread that runs out of memory once serving', async () => {
+    // Says it is ready, then allocates past the thread's heap limit.
+    const script = join(home, 'out-of-memory.mjs');
+    writeFileSync(
+      script,
+      `import { parentPort } from 'node:worker_threads';
+parentPort.postMessage({ type: 'ready', url: 'http://127.0.0.1:9', token: 't', demoAccount: { username: 'u' } });
+const kept = [];
+setImmediate(() => { for (;;) kept.push(new Array(100_000).fill(kept.length)); });
+`,
+    );
+    const server = await startEmbeddedServer(join(home, 'out-of-memory'), pathToFileURL(script));
+    expect(server.resourceLimits).toMatchObject(SERVER_RESOURCE_LIMITS);
+    // The thread never reads the close message: close ends once it has stopped, and nothing is left uncaught.
     await server.close();
   }, 60_000);
 

@@ -29,6 +29,9 @@ import { MOVIE_ROW } from './startup.mjs';
  * pane beside the list at 160x45, opened with its key (P; the config file starts it hidden),
  * timed until the highlighted film's title and poster are in it. Each film is opened once, so
  * every poster is fetched, not taken from memory.
+ *
+ * Last, the list passes and tab switches again in a Marquee at 160x45, with the preview pane and
+ * its poster drawn (see wideRun): the same three figures, on a screen that holds a picture.
  */
 
 const QUIET_MS = 40;
@@ -60,13 +63,28 @@ async function settle(program) {
   }
 }
 
+/** A picture in its place while it is asked for ("Poster: loading…", "Still: loading…"). */
+const PICTURE_LOADING = /\b(?:Poster|Still|Profile): loading…/;
+
+/**
+ * settle, and then, where a picture is on its way (the preview beside the list asks for the
+ * highlighted row's once the cursor has rested 150 ms), until it is drawn: so the next key is
+ * pressed with the picture on the screen, and answered by a frame that redraws it.
+ */
+async function settleWithPictures(program) {
+  await settle(program);
+  if (!PICTURE_LOADING.test(program.screen())) return;
+  await program.waitForScreen((s) => !PICTURE_LOADING.test(s), 30_000, 'the picture in the preview');
+  await settle(program);
+}
+
 /**
  * Sends a key that moves the cursor and records the time to the frame that answers it. At the
  * end of what is loaded, a key can meet the next page still on its way (a fast load shows no
  * spinner): the cursor cannot move and nothing is drawn. That press is no key-to-frame figure;
  * it is sent again once the page is in. Returns the cursor's new row.
  */
-async function move(program, key, samples) {
+export async function move(program, key, samples, settled = settle) {
   const before = cursorRow(program.screen());
   for (let attempt = 0; attempt < 20; attempt++) {
     const ms = await program.press(key, NO_ANSWER_MS);
@@ -77,7 +95,7 @@ async function move(program, key, samples) {
       () => true,
       () => false,
     );
-    await settle(program);
+    await settled(program);
     const after = cursorRow(program.screen());
     if (moved && after !== before) {
       if (ms !== undefined) samples.push(ms);
@@ -88,25 +106,25 @@ async function move(program, key, samples) {
 }
 
 /** Down the list with PgDn to row `rows` (10,000 in a full run), its pages loading on the way; then k/j and g/G at the end. */
-async function loadingPass(program, rows, samples) {
+async function loadingPass(program, rows, samples, settled = settle) {
   let row = cursorRow(program.screen());
-  while (row < rows) row = await move(program, KEYS.pageDown, samples);
-  for (let i = 0; i < 40; i++) await move(program, 'k', samples);
-  for (let i = 0; i < 40; i++) await move(program, 'j', samples);
+  while (row < rows) row = await move(program, KEYS.pageDown, samples, settled);
+  for (let i = 0; i < 40; i++) await move(program, 'k', samples, settled);
+  for (let i = 0; i < 40; i++) await move(program, 'j', samples, settled);
   return row;
 }
 
 /** Over the loaded rows (the cursor is on the last): g/G across the whole list, PgUp, k/j, then g/G again. */
-async function loadedPass(program, samples) {
-  await move(program, 'g', samples);
-  let row = await move(program, 'G', samples);
+async function loadedPass(program, samples, settled = settle) {
+  await move(program, 'g', samples, settled);
+  let row = await move(program, 'G', samples, settled);
   // Stops well clear of the top, so the k presses that follow all move.
-  for (let i = 0; i < 100 && row > 100; i++) row = await move(program, KEYS.pageUp, samples);
-  for (let i = 0; i < 40; i++) await move(program, 'k', samples);
-  for (let i = 0; i < 40; i++) await move(program, 'j', samples);
+  for (let i = 0; i < 100 && row > 100; i++) row = await move(program, KEYS.pageUp, samples, settled);
+  for (let i = 0; i < 40; i++) await move(program, 'k', samples, settled);
+  for (let i = 0; i < 40; i++) await move(program, 'j', samples, settled);
   for (let i = 0; i < 10; i++) {
-    await move(program, 'g', samples);
-    await move(program, 'G', samples);
+    await move(program, 'g', samples, settled);
+    await move(program, 'G', samples, settled);
   }
 }
 
@@ -128,12 +146,12 @@ async function bursts(program, count, samples) {
 }
 
 /** Tab switches: each answered by a frame of the next tab. */
-async function switchTabs(program, count, samples) {
+async function switchTabs(program, count, samples, settled = settle) {
   for (let i = 0; i < count; i++) {
     const ms = await program.press(KEYS.tab, NO_ANSWER_MS);
     if (ms === undefined) throw new Error(`no frame answered Tab; the screen was:\n${program.screen()}`);
     samples.push(ms);
-    await settle(program);
+    await settled(program);
   }
 }
 
@@ -150,8 +168,11 @@ async function timeUntil(program, key, shown, what) {
   return (await program.waitForScreen(shown, 30_000, what)) - sentAt;
 }
 
-/** Enter on `films` films of the list in turn: each until the movie screen shows its details and poster; Esc back, j to the next. */
-export async function movieScreens(program, films, samples) {
+/**
+ * Enter on `films` films of the list in turn: each until the movie screen shows its details and
+ * poster; Esc back, j to the next (its key to frame into `moves`).
+ */
+export async function movieScreens(program, films, samples, moves = []) {
   for (let i = 0; i < films; i++) {
     const title = highlightedTitle(program.screen());
     // Drawn with its poster, or saying it has none (the catalog has films without one).
@@ -162,7 +183,7 @@ export async function movieScreens(program, films, samples) {
     program.write(KEYS.escape);
     await program.waitForScreen((s) => MOVIE_ROW.test(s) && !s.includes('Runtime'), 30_000, 'the list, back from the movie screen');
     await settle(program);
-    await move(program, 'j', []);
+    await move(program, 'j', moves);
   }
 }
 
@@ -215,8 +236,32 @@ async function screensRun(server, films) {
   }
 }
 
+/**
+ * The same passes at 160x45, where the list has the preview pane beside it (on by default from
+ * 120 columns) with the highlighted film's poster in half-blocks: each key is pressed once the
+ * poster of the row it leaves is drawn, so every frame measured redraws a screen with a picture.
+ */
+async function wideRun(server, listRows, tabSwitches) {
+  const home = mkdtempSync(join(tmpdir(), 'marquee-bench-keys-wide-'));
+  const program = await startOnService(server, home, { cols: 160, rows: 45 });
+  try {
+    await settleWithPictures(program);
+    if (!program.screen().includes(POSTER_CELL)) throw new Error(`no poster in the preview pane at 160x45; the screen was:\n${program.screen()}`);
+    const loading = [];
+    await loadingPass(program, listRows, loading, settleWithPictures);
+    const loaded = [];
+    await loadedPass(program, loaded, settleWithPictures);
+    const tabs = [];
+    await switchTabs(program, tabSwitches, tabs, settleWithPictures);
+    return { loading: latencySummary(loading), loaded: latencySummary(loaded), tabs: latencySummary(tabs) };
+  } finally {
+    await program.dispose();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
 export async function keysBenchmark({ server, runs, listRows, tabSwitches, burstRounds, screenFilms, log }) {
-  const figures = { loading: [], loaded: [], bursts: [], tabs: [], movie: [], preview: [] };
+  const figures = { loading: [], loaded: [], bursts: [], tabs: [], movie: [], preview: [], wideLoading: [], wideLoaded: [], wideTabs: [] };
   for (let run = 0; run < runs; run++) {
     const home = mkdtempSync(join(tmpdir(), 'marquee-bench-keys-'));
     const program = new TerminalProgram([MARQUEE], { home, env: { MARQUEE_BASE_URL: server.url, MARQUEE_TOKEN: server.token } });
@@ -249,6 +294,14 @@ export async function keysBenchmark({ server, runs, listRows, tabSwitches, burst
     figures.movie.push(latencySummary(screens.movie));
     figures.preview.push(latencySummary(screens.preview));
     log(`screens run ${run + 1}/${runs}: movie screen p50 ${figures.movie.at(-1).p50.toFixed(0)} ms, preview pane p50 ${figures.preview.at(-1).p50.toFixed(0)} ms`);
+    const wide = await wideRun(server, listRows, tabSwitches);
+    figures.wideLoading.push(wide.loading);
+    figures.wideLoaded.push(wide.loaded);
+    figures.wideTabs.push(wide.tabs);
+    log(
+      `keys at 160x45 with the preview and posters, run ${run + 1}/${runs}: list while loading p95 ${wide.loading.p95.toFixed(1)} ms, ` +
+        `loaded p95 ${wide.loaded.p95.toFixed(1)} ms, tabs p95 ${wide.tabs.p95.toFixed(1)} ms`,
+    );
   }
   const summarise = (perRun) => ({
     p50Ms: spread(perRun.map((r) => r.p50)),
@@ -265,5 +318,11 @@ export async function keysBenchmark({ server, runs, listRows, tabSwitches, burst
     tabs: summarise(figures.tabs),
     movieScreen: summarise(figures.movie),
     previewPane: summarise(figures.preview),
+    wide: {
+      terminal: '160x45',
+      listWhileLoading: summarise(figures.wideLoading),
+      listLoaded: summarise(figures.wideLoaded),
+      tabs: summarise(figures.wideTabs),
+    },
   };
 }

@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INK_BASELINE } from '../lib/bundles.mjs';
 import { MARQUEE, ROOT } from '../lib/paths.mjs';
+import { latencySummary } from '../lib/stats.mjs';
 import { KEYS, TerminalProgram } from '../lib/terminal.mjs';
-import { movieScreens } from './keys.mjs';
+import { move, movieScreens } from './keys.mjs';
 import { MOVIE_ROW } from './startup.mjs';
 
 /**
@@ -181,5 +183,144 @@ export async function postersBenchmark({ films, remote, log }) {
   } finally {
     rmSync(home, { recursive: true, force: true });
     rmSync(remoteHome, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The Ink baseline's resident memory once its frame is drawn and it is quiet: what the figures
+ * after browsing are judged against, measured here too so that `--only memory` judges them.
+ */
+export async function inkIdleRss() {
+  const home = mkdtempSync(join(tmpdir(), 'marquee-bench-ink-'));
+  const program = new TerminalProgram([INK_BASELINE], { home });
+  try {
+    await program.waitForScreen((s) => s.trim() !== '', 30_000, 'the baseline frame');
+    await program.settle(500);
+    return program.residentBytes();
+  } finally {
+    await program.dispose();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+/** Searches of the soak run: words the catalog's invented titles are made of. */
+const SOAK_SEARCHES = ['compass', 'garden', 'archive', 'orchard', 'satellite', 'chorus', 'pilgrim', 'vineyard', 'undertow', 'the'];
+/** The list's position line, "1/55": the list has rows (each list draws its rows its own way). */
+const LIST_POSITION = /^\s*[\d,]+\/[\d,]+/m;
+/** The Movies tab's lists, by their keys: popular, now playing, top rated, upcoming. */
+const SOAK_LISTS = ['p', 'n', 't', 'u'];
+/** The highlighted result of the search tab: "› [movie]  The Last Compass (2026)". */
+const HIGHLIGHTED_RESULT = /^› \[(?:movie|tv|person)\](.*)$/m;
+
+/** Searches on the Search tab, each typed into its box, then a few rows down the results. */
+async function soakSearches(program, count, keys) {
+  program.write('3');
+  await program.waitForScreen((s) => activeScreen(s).startsWith('Search'), 10_000, 'the Search tab');
+  for (let i = 0; i < count; i++) {
+    const words = SOAK_SEARCHES[i % SOAK_SEARCHES.length];
+    // The box: focused on the tab's first visit, and again with /; Ctrl-U empties it.
+    if (i > 0) program.write('/');
+    await program.settle(SAMPLE_QUIET_MS);
+    program.write(`\u0015${words}\r`);
+    // The answer to these words: a highlighted result that has them (the results of the search
+    // before stay on the screen until it comes), or none.
+    const answered = (s) => HIGHLIGHTED_RESULT.exec(s)?.[1]?.toLowerCase().includes(words) || s.includes(`Nothing found for "${words}"`);
+    await program.waitForScreen(answered, 30_000, `the results for "${words}"`);
+    await program.settle(SAMPLE_QUIET_MS);
+    if (!HIGHLIGHTED_RESULT.test(program.screen())) continue;
+    for (let j = 0; j < 3; j++) await move(program, 'j', keys);
+  }
+}
+
+/** The Movies tab's lists in turn, each paged down as its pages load. */
+async function soakLists(program, rounds, keys) {
+  program.write('1');
+  await program.waitForScreen((s) => activeScreen(s).startsWith('Movies'), 10_000, 'the Movies tab');
+  for (let round = 0; round < rounds; round++) {
+    for (const key of SOAK_LISTS) {
+      const before = activeScreen(program.screen());
+      program.write(key);
+      await program.waitForScreen((s) => LIST_POSITION.test(s) && (activeScreen(s) !== before || key === 'p'), 30_000, `the list of ${key}`);
+      await program.settle(SAMPLE_QUIET_MS);
+      // Down five pages, or to the end of a shorter list.
+      for (let page = 0; page < 5; page++) {
+        const [row, rows] = (LIST_POSITION.exec(program.screen())?.[0] ?? '').trim().split('/').map((n) => Number(n.replaceAll(',', '')));
+        if (row >= rows) break;
+        await move(program, KEYS.pageDown, keys);
+      }
+    }
+  }
+}
+
+/**
+ * The soak run: at 160x45 on the embedded catalog, `titles` films of the popular list opened in
+ * turn with their posters (the preview pane beside the list draws each one's poster too), then
+ * searches, then the Movies tab's lists paged through, then tab switches. The heap is read after
+ * a full collection every 100 films and after each phase, with the largest heap V8 reserved in
+ * between (the probe reads it every 10 ms). It ends under the budget when the program is still
+ * running (no out-of-memory), every reading's heap after a collection is within the TUI's heap
+ * budget, and no peak passed the heap's limit; and its keys (j on the lists, PgDn, Tab) still
+ * answer within a frame at p95.
+ */
+export async function soakBenchmark({ titles, searches, listRounds, budget, log }) {
+  const home = mkdtempSync(join(tmpdir(), 'marquee-bench-soak-'));
+  const file = join(home, 'soak.json');
+  try {
+    await warm(home);
+    const program = new TerminalProgram(['--expose-gc', '--require', PROBE, MARQUEE], { home, cols: 160, rows: 45, env: { BENCH_MEMORY_FILE: file } });
+    try {
+      await program.waitForScreen((s) => MOVIE_ROW.test(s), 30_000, 'the first movie row');
+      await program.settle(SAMPLE_QUIET_MS);
+      const readings = [];
+      const keys = [];
+      const read = async (phase) => {
+        await program.settle(SAMPLE_QUIET_MS);
+        const reading = await collectAndRead(program, file, readings.at(-1)?.reading ?? 0);
+        readings.push({ phase, ...reading });
+        log(`soak: ${phase}: heap ${mib(reading.heapUsed)} after a full GC (peak reserved ${mib(reading.peakHeapTotal)}, limit ${mib(reading.heapSizeLimit)}), RSS ${mib(reading.rssBytes)}`);
+      };
+      await read('start');
+      const step = Math.min(100, titles);
+      for (let opened = 0; opened < titles; opened += step) {
+        await movieScreens(program, Math.min(step, titles - opened), [], keys);
+        await read(`${Math.min(opened + step, titles)} films`);
+      }
+      await soakSearches(program, searches, keys);
+      await read(`${searches} searches`);
+      await soakLists(program, listRounds, keys);
+      await read(`${listRounds * SOAK_LISTS.length} lists`);
+      // Tab switches, each to a frame of the next tab (a first visit may answer slowly: no limit here).
+      for (let i = 0; i < 20; i++) {
+        const ms = await program.press(KEYS.tab, 10_000);
+        if (ms !== undefined) keys.push(ms);
+        await program.settle(SAMPLE_QUIET_MS);
+      }
+      await read('20 tab switches');
+      const budgetBytes = budget.tuiHeapMb * 2 ** 20;
+      const alive = program.exitInfo === undefined;
+      const overBudget = readings.filter((r) => r.heapUsed > budgetBytes).map((r) => r.phase);
+      const limit = readings[0].heapSizeLimit;
+      const peak = Math.max(...readings.map((r) => r.peakHeapTotal));
+      return {
+        terminal: '160x45',
+        titles,
+        searches,
+        lists: listRounds * SOAK_LISTS.length,
+        budgetBytes,
+        heapSizeLimitBytes: limit,
+        alive,
+        overBudget,
+        heldBudget: alive && overBudget.length === 0 && peak < limit,
+        peakHeapTotalBytes: peak,
+        endHeapUsedBytes: readings.at(-1).heapUsed,
+        endRssBytes: readings.at(-1).rssBytes,
+        keys: latencySummary(keys),
+        readings: readings.map(({ phase, heapUsed, heapTotal, peakHeapTotal, external, rssBytes }) => ({ phase, heapUsed, heapTotal, peakHeapTotal, external, rssBytes })),
+      };
+    } finally {
+      await program.dispose();
+    }
+  } finally {
+    rmSync(home, { recursive: true, force: true });
   }
 }
