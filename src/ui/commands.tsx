@@ -58,6 +58,12 @@ export interface PopupEntry {
  */
 export type TextReceiver = (event: KeyEvent) => boolean;
 
+/**
+ * Takes a character typed on the screen that no command of the screen or the global layer
+ * claims (the Search results send it back to the query). True when it took it.
+ */
+export type UnclaimedTextTaker = (character: string) => boolean;
+
 interface ReceiverRegistration {
   readonly id: string;
   /** The popup the field is drawn in; without one, the field is the screen's. */
@@ -102,6 +108,7 @@ export type RouteResult = DispatchResult | 'edited' | 'ignored';
 export class CommandRegistry {
   private readonly registrations = new Map<string, Registration>();
   private readonly receivers = new Map<string, ReceiverRegistration>();
+  private readonly unclaimedTakers = new Map<string, { current: UnclaimedTextTaker }>();
   private readonly mouseAreas = new Map<string, MouseAreaRegistration>();
   private readonly footerWords = new Map<string, FooterWordsRegistration>();
   /** Whether mouse events act (the config file's `mouse`); off, they are dropped unseen. */
@@ -135,6 +142,14 @@ export class CommandRegistry {
         this.receivers.delete(registration.id);
         this.changed();
       }
+    };
+  }
+
+  /** While registered, the screen takes the characters nothing else claims (see route). */
+  registerUnclaimedText(id: string, take: { current: UnclaimedTextTaker }): () => void {
+    this.unclaimedTakers.set(id, take);
+    return () => {
+      if (this.unclaimedTakers.get(id) === take) this.unclaimedTakers.delete(id);
     };
   }
 
@@ -193,7 +208,14 @@ export class CommandRegistry {
     const receiver = this.receiverIn('screen');
     if (receiver?.receive.current(event)) return 'edited';
     if (event.kind === 'paste') return 'ignored';
-    return this.dispatch(event.name, receiver !== undefined);
+    const result = this.dispatch(event.name, receiver !== undefined);
+    // A character nothing claimed goes to the screen's taker, if any; not while a panel loads,
+    // whose keys (j, k) are not registered yet: a key typed ahead waits for them instead.
+    if (result === 'unhandled' && receiver === undefined && !this.isLoading() && isTextKey(event.name) && event.name.trim() !== '') {
+      const taker = [...this.unclaimedTakers.values()].at(-1);
+      if (taker?.current(event.name)) return 'handled';
+    }
+    return result;
   }
 
   /**
@@ -476,6 +498,21 @@ export function useTextReceiver(receive: TextReceiver, active: boolean): void {
     if (!active) return;
     return registry.registerReceiver({ id, popup, receive: current });
   }, [registry, id, popup, active]);
+}
+
+/**
+ * Gives `take` the characters typed on the screen that no command claims, while `active` and
+ * no popup is open. Registered in a layout effect, like commands.
+ */
+export function useUnclaimedText(take: UnclaimedTextTaker, active: boolean): void {
+  const registry = useCommandRegistry();
+  const id = useId();
+  const current = useRef(take);
+  current.current = take;
+  useLayoutEffect(() => {
+    if (!active) return;
+    return registry.registerUnclaimedText(id, current);
+  }, [registry, id, active]);
 }
 
 /**

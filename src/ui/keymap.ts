@@ -112,7 +112,7 @@ export const KEYMAP = [
   { command: 'form.back', keys: ['esc'], description: 'Back to the choices, or close the form', scope: 'form', footer: 'back' },
 
   // --- screens ---
-  { command: 'search.focus', keys: ['/'], description: 'Type a search', scope: 'search.home', footer: 'search' },
+  { command: 'search.focus', keys: ['/'], description: 'Type a search (on the results, typing a character no key here takes starts a new search with it too)', scope: 'search.home', footer: 'search' },
   { command: 'certifications.kind', keys: ['t'], description: 'Switch between TV and movie certifications', scope: 'certifications.home', footer: 'tv/movies' },
 
   // --- TV tab (tv.home, tv.detail, tv.season, tv.episode), quick rating, Certifications ---

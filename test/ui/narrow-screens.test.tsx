@@ -4,6 +4,7 @@ import type { AppStore } from '../../src/state/index.js';
 import { topEntry } from '../../src/state/index.js';
 import { CommandRegistry } from '../../src/ui/commands.js';
 import { editingHelpLines, helpLines } from '../../src/ui/components/HelpOverlay.js';
+import { titleLine } from '../../src/ui/components/ScreenTitle.js';
 import { screenTitle, type RouteId } from '../../src/ui/routes.js';
 import { embeddedAppSuite } from './embedded-app.js';
 import { everyRouteScreen } from './every-route.js';
@@ -141,5 +142,48 @@ describe('80x24 and 60x16', () => {
     const frame = await ui.waitFor(/My mean/);
     const verdict = /My mean .*?(?:than the crowd by \d+\.\d\d|just as the crowd)\./.exec(words(frame))?.[0] ?? '';
     expect(verdict).toMatch(/^My mean \d+\.\d\d against the crowd's \d+\.\d\d for the same 3 films: harsher than the crowd by \d+\.\d\d\.$/);
+  });
+
+  // The title line is the third: the tab bar and the breadcrumb are above it.
+  const titleRow = (frame: string) => frame.split('\n')[2] ?? '';
+
+  it('at 80x24 a film\'s and a season\'s title stays whole beside the key hint, which gives way', { timeout: 120_000 }, async () => {
+    const { ui, store } = await suite.start({ signedIn: true, columns: 80, rows: 24 });
+    await ui.waitFor('Popular movies');
+    // The longest film names that fit the line alone, but not beside a hint of 30-odd columns.
+    type Film = { id: number; title: string; release_date?: string };
+    const films: Film[] = [];
+    for (let page = 1; page <= 15; page++) films.push(...(await suite.get<{ results: Film[] }>(`/3/movie/popular?page=${page}`)).results);
+    const filmName = (film: Film) => `${film.title}${film.release_date ? ` (${film.release_date.slice(0, 4)})` : ''}`;
+    const long = films.filter((film) => filmName(film).length > 44 && filmName(film).length < 80).sort((a, b) => filmName(b).length - filmName(a).length).slice(0, 2);
+    expect(long.length).toBeGreaterThan(0);
+    for (const film of long) {
+      await act(() => store.getState().nav.push('movies.detail', { id: film.id, title: film.title }));
+      const frame = await ui.waitFor(() => titleRow(ui.frame()).startsWith(film.title) && /Details/.test(ui.frame()));
+      expect(titleRow(frame)).toMatch(new RegExp(`^${filmName(film).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`));
+      expect(titleRow(frame)).not.toContain('…');
+      await act(() => store.getState().nav.pop());
+    }
+
+    type Show = { id: number; name: string };
+    const shows: Show[] = [];
+    for (let page = 1; page <= 15; page++) shows.push(...(await suite.get<{ results: Show[] }>(`/3/tv/popular?page=${page}`)).results);
+    // In rating mode a season's title says so: "Season 1 · <series> · rating mode".
+    const named = (s: Show) => `Season 1 · ${s.name} · rating mode`;
+    const show = shows.filter((s) => named(s).length < 80).sort((a, b) => b.name.length - a.name.length)[0]!;
+    expect(named(show).length).toBeGreaterThan(50);
+    await act(() => store.getState().nav.switchTab('tv'));
+    await act(() => store.getState().nav.push('tv.season', { seriesId: show.id, season: 1, title: 'Season 1', series: show.name }));
+    await ui.waitFor(() => titleRow(ui.frame()).includes(show.name) && /episodes/.test(ui.frame()));
+    await ui.press('m');
+    const frame = await ui.waitFor(() => titleRow(ui.frame()).includes('rating mode'));
+    expect(titleRow(frame).startsWith(named(show))).toBe(true);
+  });
+
+  it('a title wider than the line alone ends with an ellipsis; a hint gives up its last parts first', () => {
+    expect(titleLine('A'.repeat(100), 'r rate', 80)).toEqual({ title: `${'A'.repeat(79)}…` });
+    expect(titleLine('Heat (1995)', 'PG in United States · A every country', 40)).toEqual({ title: 'Heat (1995)', hint: 'PG in United States' });
+    expect(titleLine('Heat (1995)', 'PG in United States · A every country', 20)).toEqual({ title: 'Heat (1995)' });
+    expect(titleLine('Heat (1995)', 'PG in United States · A every country', 80)).toEqual({ title: 'Heat (1995)', hint: 'PG in United States · A every country' });
   });
 });

@@ -43,6 +43,25 @@ describe('the Search tab', () => {
     });
   }
 
+  for (const oneRead of [false, true]) {
+    it(`on the results, a word typed is a new query, and list keys still move (${oneRead ? 'one read' : 'one key at a time'})`, async () => {
+      const { ui, store } = await start({ signedIn: true });
+      // `l` has no meaning on the results: it starts the new query. `j` first moves, as on every list.
+      const keys = ['3', ...'compass', KEY.enter, 'j', ...'lighthouse', KEY.enter];
+      if (oneRead) await act(async () => ui.stdin.write(keys.join('')));
+      else {
+        await ui.press(...keys.slice(0, 9));
+        await ui.waitFor(/\[(movie|tv|person)\]/);
+        await ui.press('j');
+        expect(ui.frame().split('\n').findIndex((line) => line.startsWith('› ['))).toBeGreaterThan(ui.frame().split('\n').findIndex((line) => line.startsWith('  [')));
+        await ui.press(...keys.slice(10));
+      }
+      await ui.waitFor((frame) => /Search: lighthouse\s*$/m.test(frame) && store.getState().search.submitted === 'lighthouse' && /Lighthouse/.test(frame));
+      const state = store.getState();
+      expect([state.search.submitted, state.search.mode, state.nav.modal, state.nav.tab, state.session.current.kind]).toEqual(['lighthouse', 'multi', null, 'search', 'user']);
+    });
+  }
+
   it('/ pressed as the box has the focus on its own is not typed', async () => {
     const { ui, store } = await start();
     await ui.press('3', '/');

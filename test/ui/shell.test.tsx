@@ -148,7 +148,7 @@ describe('focus rules', () => {
     expect(footer).not.toMatch(/\bq quit|\bs session|\? help|j\/k/);
     expect(footer).toMatch(/Enter submit/);
     await ui.press(KEY.esc);
-    footer = (await ui.waitFor('/ to type')).trimEnd().split('\n').at(-1)!;
+    footer = (await ui.waitFor('/ or type: new search')).trimEnd().split('\n').at(-1)!;
     expect(footer).toMatch(/q quit/);
     expect(footer).toMatch(/s session/);
   });
@@ -194,7 +194,7 @@ describe('focus rules', () => {
     await ui.press('3', '/');
     await ui.type('ab');
     await ui.press(KEY.esc);
-    await ui.waitFor('/ to type');
+    await ui.waitFor('/ or type: new search');
     await ui.press('1');
     await ui.waitFor('Popular movies');
     // Still no search made: the box has the focus again, with what was typed.

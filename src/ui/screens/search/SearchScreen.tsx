@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useState } from 'react';
 import type { CollectionSearchItem, MultiSearchItem } from '../../../contract/index.js';
 import type { SearchMode } from '../../../state/index.js';
-import { useCommands } from '../../commands.js';
+import { useCommands, useUnclaimedText } from '../../commands.js';
 import { PagedList } from '../../components/PagedList.js';
 import { ScreenTitle } from '../../components/ScreenTitle.js';
 import { TextField } from '../../components/TextField.js';
@@ -69,6 +69,9 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
   // Before any search it has the focus as the tab opens, so that a word typed is the query and
   // never a run of shortcuts (`compass` once ran c, then s, the session form).
   const [focused, setFocused] = useState(() => store.getState().search.submitted === undefined);
+  // How the box got the focus: `/` selects the last query (typing replaces it); a character typed
+  // on the results is already the start of the new query, so nothing is selected then.
+  const [typedInto, setTypedInto] = useState(false);
   const query = useAppState((s) => s.search.query);
   const submitted = useAppState((s) => s.search.submitted);
   const mode = useAppState((s) => s.search.mode);
@@ -90,18 +93,31 @@ export function SearchScreen({ entry, width, height }: ScreenProps<{ readonly mo
           'field.leave': () => setFocused(false),
         }
       : {
-          'search.focus': () => setFocused(true),
+          'search.focus': () => {
+            setTypedInto(false);
+            setFocused(true);
+          },
           'search.collections': () => store.getState().search.setMode(mode === 'multi' ? 'collections' : 'multi'),
         },
   );
+  // Off the box, a character no key of this screen claims goes back to the query: it is `/` and
+  // then that character, so a new word typed on the results is a new search, never lost. Keys
+  // with a meaning (j, k, g, c, s, q, digits of tabs) keep it, as on every screen; later keys of
+  // the same read reach the box, as they would one at a time.
+  useUnclaimedText((character) => {
+    store.getState().search.setQuery(character);
+    setTypedInto(true);
+    setFocused(true);
+    return true;
+  }, !focused);
 
   const open = (item: MultiSearchItem) => openResult(store, item);
 
   const listHeight = height - 3;
   return (
     <Box flexDirection="column" height={height}>
-      <ScreenTitle title={text.title} hint={focused ? hintLine(['field.submit', 'searches'], ['field.leave', 'leaves the box']) : hintLine(['search.focus', 'to type'], ['search.collections', text.other])} />
-      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} selectOnFocus focusKeys={bindingsFor('search.focus').flatMap((b) => b.keys)} placeholder={focused ? 'type a title or a name' : `press ${keyHint('search.focus')} and type a title or a name`} />
+      <ScreenTitle title={text.title} hint={focused ? hintLine(['field.submit', 'searches'], ['field.leave', 'leaves the box']) : hintLine(['search.focus', 'or type: new search'], ['search.collections', text.other])} />
+      <TextField label="Search:" value={query} onChange={(q) => store.getState().search.setQuery(q)} focused={focused} selectOnFocus={!typedInto} focusKeys={typedInto ? [] : bindingsFor('search.focus').flatMap((b) => b.keys)} placeholder={focused ? 'type a title or a name' : `press ${keyHint('search.focus')} and type a title or a name`} />
       <Box height={1} />
       {submitted === undefined ? (
         <Text color={theme.muted}>
