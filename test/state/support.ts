@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogClient } from '../../src/api/client.js';
+import type { ResponseOf } from '../../src/contract/index.js';
 import { fileRatingJournal, fileSessionStorage } from '../../src/storage/index.js';
 import {
   createAppStore,
@@ -55,11 +56,23 @@ export interface TestStore {
   /** Every operation the store called, in order (a read the client answered from its cache too). */
   readonly calls: string[];
   readonly timers: ManualTimers;
+  /** The store's own client (the last one it made), to read back what the service holds with its session. */
+  client(): CatalogClient;
   cleanup(): void;
 }
 
+/**
+ * What a store's call goes through before it is sent: `send` sends it as asked, and the hook may
+ * fail it, hold it back, or send it later instead (a service that is down, slow, or refuses).
+ */
+export type CallHook = (operation: string, args: unknown, send: () => Promise<unknown>) => Promise<unknown>;
+
 /** A store wired to a service at `target` (a fake or the embedded server), with its data in a temp dir. */
-export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>), overrides: Partial<StoreDeps> = {}): TestStore {
+export function makeStore(
+  target: ServiceTarget | (() => Promise<ServiceTarget>),
+  overrides: Partial<StoreDeps> = {},
+  through?: CallHook,
+): TestStore {
   const dataDir = mkdtempSync(join(tmpdir(), 'marquee-state-'));
   const opened: string[] = [];
   const calls: string[] = [];
@@ -75,7 +88,8 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
       return {
         call: (operation, args) => {
           calls.push(operation);
-          return client.call(operation, args);
+          if (!through) return client.call(operation, args);
+          return through(operation, args, () => client.call(operation, args)) as Promise<ResponseOf<typeof operation>>;
         },
         imageBytes: (address, signal) => {
           calls.push(`image ${address}`);
@@ -101,6 +115,11 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
     opened,
     calls,
     timers,
+    client() {
+      const client = clients.at(-1);
+      if (!client) throw new Error('the store has made no client yet: connect it first');
+      return client;
+    },
     cleanup() {
       for (const client of clients) void client.close();
       rmSync(dataDir, { recursive: true, force: true });
