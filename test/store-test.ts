@@ -28,8 +28,11 @@ import { seriesWithSeason } from './ui/tv-support.js';
  *   option) are its faults on demand (parseFaultSpec), for failure paths.
  * - 'fake': the loopback stand-in answering from the recorded fixtures (state/fake-service.ts),
  *   for the failures the embedded server would not give (429, a rejected token, a dead service).
- * - 'served': the reference server on the test clock (server/harness.ts) with one store
- *   connected to it for the whole file (`servedStore`), for tests of what a store keeps.
+ * - 'served': the reference server on the test clock (server/harness.ts), with its own client
+ *   and raw requests (`service.served`).
+ *
+ * `fileStore` is one store connected to the service for all the file's tests, for tests of what a
+ * store keeps from one read to the next.
  */
 
 export type Over = 'embedded' | 'fake' | 'served';
@@ -247,8 +250,8 @@ export const storeTest = test
     onCleanup(stop);
     return service;
   })
-  /** One store connected to the service for all the file's tests ('served'). */
-  .extend('servedStore', { scope: 'file' }, async ({ service }, { onCleanup }) => {
+  /** One store connected to the service for all the file's tests: what it keeps carries from one test to the next. */
+  .extend('fileStore', { scope: 'file' }, async ({ service }, { onCleanup }) => {
     const store = makeStore(service.target);
     onCleanup(() => store.cleanup());
     await store.store.getState().connection.start();
