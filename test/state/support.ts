@@ -78,6 +78,7 @@ export function makeStore(
   const calls: string[] = [];
   const timers = manualTimers();
   const clients: CatalogClient[] = [];
+  let closed = false;
   const store = createAppStore({
     service: { kind: 'remote', label: '127.0.0.1' },
     connect: typeof target === 'function' ? target : async () => target,
@@ -121,6 +122,9 @@ export function makeStore(
       return client;
     },
     cleanup() {
+      // Once: a test may end a store itself (a run killed), and the fixture ends it again after the test.
+      if (closed) return;
+      closed = true;
       for (const client of clients) void client.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
