@@ -284,7 +284,8 @@ export const storeTest = test
         if (embedded) await ui.waitFor(/1\/[\d,]+/);
         if (signedIn) {
           const { username, password } = service.server.demoAccount;
-          expect(await act(() => test.store.getState().session.signInWithPassword(username, password))).toBe(true);
+          const ok = await act(() => test.store.getState().session.signInWithPassword(username, password));
+          if (!ok) throw new Error(`the demo account could not sign in: ${test.store.getState().notifications.toasts.at(-1)?.text ?? 'no word why'}`);
         }
         return { ui, test, store: test.store, opened: test.opened, calls: test.calls };
       },
