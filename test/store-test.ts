@@ -30,12 +30,14 @@ import { seriesWithSeason } from './ui/tv-support.js';
  *   for the failures the embedded server would not give (429, a rejected token, a dead service).
  * - 'served': the reference server on the test clock (server/harness.ts), with its own client
  *   and raw requests (`service.served`).
+ * - 'client': no service at all: the test gives each store its client (`deps.createClient`), a
+ *   fake in the test that answers from bodies it holds; the address is one nothing listens on.
  *
  * `fileStore` is one store connected to the service for all the file's tests, for tests of what a
  * store keeps from one read to the next.
  */
 
-export type Over = 'embedded' | 'fake' | 'served';
+export type Over = 'embedded' | 'fake' | 'served' | 'client';
 
 export interface Service {
   readonly over: Over;
@@ -100,7 +102,7 @@ export interface StartOptions {
   mouse?: boolean;
   registry?: CommandRegistry;
   theme?: Theme;
-  /** The terminal's size: 100x30 on the embedded catalog; on the fake, ink-testing-library's own unless given. */
+  /** The terminal's size: 100x30 on the reference server; otherwise ink-testing-library's own unless given. */
   columns?: number;
   rows?: number;
 }
@@ -126,6 +128,9 @@ const HELD_WRITES = new Set(['rateEpisode', 'deleteEpisodeRating', 'rateMovie', 
 
 const EMBEDDED_SERVICE = { kind: 'embedded', label: 'embedded catalog' } as const;
 
+/** Where the stores of a file with a client of its own point: port 9 (discard), where nothing answers. */
+const NO_SERVICE = { url: 'http://127.0.0.1:9', token: 'test-client' };
+
 /** Only one service of the file's choice starts; asking for another names the mistake. */
 function only<T>(over: Over, wanted: Over, what: string, value: T | undefined): T {
   if (value === undefined) throw new Error(`${what} is there only over '${wanted}'; this file's service is '${over}'`);
@@ -137,7 +142,9 @@ async function startService(over: Over, faults: readonly FaultRule[]): Promise<{
   let served: TestServer | undefined;
   let fake: FakeService | undefined;
   let dir: string | undefined;
-  if (over === 'fake') fake = await startFakeService();
+  if (over === 'client') {
+    // Nothing to start: the stores' clients are the test's own.
+  } else if (over === 'fake') fake = await startFakeService();
   else if (over === 'served') {
     served = await startTestServer({ faults });
     server = served.server;
@@ -145,7 +152,7 @@ async function startService(over: Over, faults: readonly FaultRule[]): Promise<{
     dir = mkdtempSync(join(tmpdir(), 'marquee-embedded-'));
     server = await startServer({ dataDir: dir, catalogSize: 300, faults });
   }
-  const { url, token } = (server ?? fake)!;
+  const { url, token } = server ?? fake ?? NO_SERVICE;
   const client = new CatalogClient({ baseUrl: url, token, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
   const modern = served?.client ?? modernClient(client);
   const service: Service = {
@@ -274,13 +281,13 @@ export const storeTest = test
     });
     const app: App = {
       async start({ signedIn = false, deps = {}, target, mouse = false, registry, theme, ...size } = {}) {
-        const embedded = service.over !== 'fake';
+        const embedded = service.over === 'embedded' || service.over === 'served';
         const test = target ? makeStoreFor(stores, target, deps) : stores.make(deps);
         const { columns = embedded ? 100 : undefined, rows = embedded ? 30 : undefined } = size;
         const ui = await renderApp(test.store, { columns, rows, mouse, registry, theme });
         rendered.push(ui);
         await act(() => test.store.getState().connection.start());
-        // The catalog always has rows: a test starts from them. The fake's tests look at the first frames themselves.
+        // The catalog always has rows: a test starts from them. Tests on recorded answers look at the first frames themselves.
         if (embedded) await ui.waitFor(/1\/[\d,]+/);
         if (signedIn) {
           const { username, password } = service.server.demoAccount;
