@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { CatalogClient } from '../src/api/client.js';
 import { NetworkError, ServiceError } from '../src/api/errors.js';
 import { startServer, type FaultRule, type RunningServer } from '../src/server/index.js';
-import type { EpisodeRef, ServiceTarget, StoreDeps } from '../src/state/index.js';
+import type { CatalogApi, EpisodeRef, NavigationSlice, ServiceTarget, StoreDeps } from '../src/state/index.js';
 import { fileRatingJournal, fileSessionStorage, RATING_JOURNAL_FILE } from '../src/storage/index.js';
 import type { CommandRegistry } from '../src/ui/commands.js';
 import type { Theme } from '../src/ui/theme.js';
@@ -121,6 +121,11 @@ export interface App {
    * show. Unmounted after the test.
    */
   start(options?: StartOptions): Promise<StartedApp>;
+  /**
+   * The screen `open` goes to, on a fresh app whose store asks `client` ('client'), once nothing
+   * on it is loading, after each of `keys` too: the frame then.
+   */
+  show(client: CatalogApi, open: (nav: NavigationSlice) => void, options?: { keys?: readonly string[]; columns?: number; rows?: number }): Promise<string>;
 }
 
 /** The episode writes a store with faults holds back: a read of an episode's state is not one. */
@@ -295,6 +300,17 @@ export const storeTest = test
           if (!ok) throw new Error(`the demo account could not sign in: ${test.store.getState().notifications.toasts.at(-1)?.text ?? 'no word why'}`);
         }
         return { ui, test, store: test.store, opened: test.opened, calls: test.calls };
+      },
+      async show(client, open, { keys = [], columns = 120, rows = 40 } = {}) {
+        const { ui, store } = await app.start({ deps: { createClient: () => client }, columns, rows });
+        await act(async () => open(store.getState().nav));
+        const settled = (frame: string) => !/Loading|loading…/.test(frame);
+        let frame = await ui.waitFor(settled);
+        for (const key of keys) {
+          await ui.press(key);
+          frame = await ui.waitFor(settled);
+        }
+        return frame;
       },
     };
     return app;

@@ -34,17 +34,7 @@ function oldRecordsApi(asNull: boolean): CatalogApi {
   };
 }
 
-async function show(app: App, asNull: boolean, open: (nav: NavigationSlice) => void, keys: string[] = []): Promise<string> {
-  const { ui, test: store } = await app.start({ deps: { createClient: () => oldRecordsApi(asNull) }, columns: 120, rows: 40 });
-  await act(async () => open(store.store.getState().nav));
-  const settled = (frame: string) => !/Loading|loading…/.test(frame);
-  let frame = await ui.waitFor(settled);
-  for (const key of keys) {
-    await ui.press(key);
-    frame = await ui.waitFor(settled);
-  }
-  return frame;
-}
+const show = (app: App, asNull: boolean, open: (nav: NavigationSlice) => void, keys: string[] = []) => app.show(oldRecordsApi(asNull), open, { keys });
 
 /** Lines that show an error, or a value the screen did not know to leave out. */
 const problemLines = (frame: string) => frame.split('\n').filter((line) => /Could not|✗|Error|undefined|NaN|null/.test(line));

@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { beforeAll, describe, expect } from 'vitest';
 import { ContractMismatchError } from '../../src/api/errors.js';
 import { operations, parseWith, type OperationKey } from '../../src/contract/index.js';
@@ -36,17 +35,8 @@ function recordedApi(given: Partial<{ [K in OperationKey]: unknown }>): CatalogA
   };
 }
 
-async function show(app: App, given: Parameters<typeof recordedApi>[0], open: (nav: NavigationSlice) => void, keys: string[] = [], size = { columns: 120, rows: 40 }): Promise<string> {
-  const { ui, test: store } = await app.start({ deps: { createClient: () => recordedApi(given) }, ...size });
-  await act(async () => open(store.store.getState().nav));
-  const settled = (frame: string) => !/Loading|loading…/.test(frame);
-  let frame = await ui.waitFor(settled);
-  for (const key of keys) {
-    await ui.press(key);
-    frame = await ui.waitFor(settled);
-  }
-  return frame;
-}
+const show = (app: App, given: Parameters<typeof recordedApi>[0], open: (nav: NavigationSlice) => void, keys: string[] = [], size = { columns: 120, rows: 40 }) =>
+  app.show(recordedApi(given), open, { keys, ...size });
 
 const without = (record: Record, ...fields: string[]) => Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field)));
 const fightClub = readFixture('E1-movie-latest.chiiya.json') as Record;
