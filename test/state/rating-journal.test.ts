@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
@@ -53,18 +53,12 @@ describe('ratings that wait out a lost connection', () => {
     // The guest session id is in the sessions file, never in the journal.
     expect(readFileSync(file, 'utf8')).not.toMatch(/session/i);
     // Gone without a word (kill -9): what the next run finds is the files.
-    const dataDir = mkdtempSync(join(tmpdir(), 'marquee-next-run-'));
-    copyFileSync(join(first.test.dataDir, 'sessions.json'), join(dataDir, 'sessions.json'));
-    copyFileSync(file, join(dataDir, RATING_JOURNAL_FILE));
+    const dataDir = stores.killedNow(first.test.dataDir);
     first.test.cleanup();
 
-    const second = stores.withFaults(EPISODE_WRITES, dataDir);
-    const next = () => second.test.store.getState();
-    await next().connection.start();
-    expect(next().session.current.kind).toBe('guest');
-    await new Promise((resolve) => setImmediate(resolve));
-    await next().ratings.sendWaiting();
-    await next().ratings.settled();
+    // The next run starts on the same guest session and sends what it finds kept.
+    const second = await nextRun(stores, dataDir);
+    const next = second.state;
     expect(await read(second.client(), episodes[0]!)).toBe(8.5);
     expect(next().ratings.waiting).toEqual({});
     expect(myRating(next(), episodes[0]!)).toBe(8.5);
