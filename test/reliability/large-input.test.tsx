@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MAX_FIELD_CHARS, fieldText } from '../../src/ui/format.js';
-import { fakeServiceAppSuite } from '../ui/fake-app.js';
+import { storeTest } from '../store-test.js';
 import { KEY } from '../ui/harness.js';
 
 /**
@@ -8,7 +8,7 @@ import { KEY } from '../ui/harness.js';
  * cost what they cost in a short field, and what is sent to the service is the cut text.
  */
 
-const { render, service } = fakeServiceAppSuite();
+const it = storeTest.override('over', 'fake');
 const HUNDRED_KB = 'blade runner '.repeat(8_000);
 
 describe('large input', () => {
@@ -18,8 +18,8 @@ describe('large input', () => {
     expect(fieldText('short')).toBe('short');
   });
 
-  it('a 100 KB paste into the search field: the field keeps the cut text, keys still work, the query is cut', async () => {
-    const { ui } = await render();
+  it('a 100 KB paste into the search field: the field keeps the cut text, keys still work, the query is cut', async ({ app, service }) => {
+    const { ui } = await app.start();
     await ui.press('3', '/');
     await ui.waitFor('Enter searches');
     await ui.press(HUNDRED_KB);
@@ -27,7 +27,7 @@ describe('large input', () => {
     await ui.press(KEY.backspace, KEY.backspace, 'z');
     await ui.press(KEY.enter);
     await ui.waitFor(/\[(movie|tv|person)\]/);
-    const search = service().requests.filter((r) => r.startsWith('GET /3/search/multi')).at(-1)!;
+    const search = service.fake.requests.filter((r) => r.startsWith('GET /3/search/multi')).at(-1)!;
     const query = new URL(`http://x${search.slice(search.indexOf(' ') + 1)}`).searchParams.get('query')!;
     // The cut text ends "... blade " (500 characters); two backspaces and z make it "... bladz".
     expect(query).toHaveLength(MAX_FIELD_CHARS - 1);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { boundServiceText, SERVICE_ARRAY_LIMIT, SERVICE_TEXT_LIMITS } from '../../src/contract/text.js';
 import { columns, truncate, wrapText, wrapWithin } from '../../src/ui/format.js';
 import { readFixture } from '../fixtures.js';
-import { fakeServiceAppSuite } from '../ui/fake-app.js';
+import { storeTest } from '../store-test.js';
 import { KEY } from '../ui/harness.js';
 
 /**
@@ -11,7 +11,7 @@ import { KEY } from '../ui/harness.js';
  * the movie draw at once and keys still act; these tests time out on a TUI that wraps it all.
  */
 
-const { render, service } = fakeServiceAppSuite();
+const it = storeTest.override('over', 'fake');
 
 const MEGABYTE_WORD = 'x'.repeat(1_000_000);
 const MEGABYTE_WIDE = '漢'.repeat(350_000); // 3 bytes each in UTF-8: about 1 MB, 700,000 columns
@@ -80,9 +80,9 @@ describe('text bounded before layout', () => {
 });
 
 describe('huge text from the service', () => {
-  it('the list and its preview draw with a 1 MB word, a 1 MB run of wide characters and 100,000 genres', async () => {
-    service().failNext('GET /3/movie/popular', hostilePage(), 5);
-    const { ui } = await render({ render: { columns: 160, rows: 45 } });
+  it('the list and its preview draw with a 1 MB word, a 1 MB run of wide characters and 100,000 genres', async ({ app, service }) => {
+    service.fake.failNext('GET /3/movie/popular', hostilePage(), 5);
+    const { ui } = await app.start({ columns: 160, rows: 45 });
     const frame = await ui.waitFor('Longword xxxx', 60_000);
     // The row is cut to the width of the list; nothing of the word spills past the frame.
     expect(frame.split('\n').every((line) => line.length <= 160)).toBe(true);
@@ -90,10 +90,10 @@ describe('huge text from the service', () => {
     await ui.waitFor('Wide 漢漢', 60_000);
   });
 
-  it('a movie with a 1 MB title, overview and address and 100,000 genres and companies draws and scrolls', async () => {
-    service().failNext('GET /3/movie/popular', hostilePage(), 5);
-    service().failNext('GET /3/movie/9000', hostileMovie(9000), 5);
-    const { ui } = await render({ render: { columns: 160, rows: 45 } });
+  it('a movie with a 1 MB title, overview and address and 100,000 genres and companies draws and scrolls', async ({ app, service }) => {
+    service.fake.failNext('GET /3/movie/popular', hostilePage(), 5);
+    service.fake.failNext('GET /3/movie/9000', hostileMovie(9000), 5);
+    const { ui } = await app.start({ columns: 160, rows: 45 });
     await ui.waitFor('Longword xxxx', 60_000);
     await ui.press(KEY.enter);
     const frame = await ui.waitFor('Genre 0, Genre 1', 60_000);

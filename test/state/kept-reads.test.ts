@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { KEPT_READ_BYTES, pagedOperationSource, pagedState, queryState, type Source } from '../../src/state/index.js';
 import { KeptReads, measureAnswer } from '../../src/state/kept-reads.js';
 import { staleQueries } from '../../src/contract/index.js';
-import { storeOnTestServer } from './served-store.js';
+import { storeTest } from '../store-test.js';
 
 /**
  * The store keeps what screens have read within a bound in bytes: past it, the least recently
@@ -10,14 +10,13 @@ import { storeOnTestServer } from './served-store.js';
  * again). Without the bound every read of a day's browsing stays in the heap.
  */
 
-const started = storeOnTestServer();
+const it = storeTest.override('over', 'served');
 
 /** A read whose answer is a third of the bound and a little more: three of them do not fit. */
 const bigRead = (name: string): Source<string> => ({ key: `big:${name}`, load: async () => name.repeat(Math.ceil(KEPT_READ_BYTES / 3 / name.length) + 16) });
 
 describe('reads kept in the store', () => {
-  it('forgets the least recently used read once the answers add up to more than the bound', async () => {
-    const { test } = started();
+  it('forgets the least recently used read once the answers add up to more than the bound', async ({ fileStore: test }) => {
     const queries = () => test.store.getState().queries;
     const [first, second, third] = [bigRead('first'), bigRead('second'), bigRead('third')];
     await queries().load(first);
@@ -33,8 +32,7 @@ describe('reads kept in the store', () => {
     expect(queries().entries[second.key]).toBeUndefined();
   });
 
-  it('never forgets a read a mounted screen holds, however old; once let go it is the newest', async () => {
-    const { test } = started();
+  it('never forgets a read a mounted screen holds, however old; once let go it is the newest', async ({ fileStore: test }) => {
     const queries = () => test.store.getState().queries;
     const [shown, other, more, last] = [bigRead('shown'), bigRead('other'), bigRead('more'), bigRead('last')];
     const release = queries().hold(shown.key);
@@ -50,8 +48,7 @@ describe('reads kept in the store', () => {
     expect(queryState(queries(), shown).status).toBe('ready');
   });
 
-  it('counts every page a list has loaded, and forgets the list as a whole', async () => {
-    const { test } = started();
+  it('counts every page a list has loaded, and forgets the list as a whole', async ({ fileStore: test }) => {
     const queries = () => test.store.getState().queries;
     const popular = pagedOperationSource('popularMovies', { query: {} });
     await queries().loadPages(popular);
@@ -94,8 +91,7 @@ describe('KeptReads', () => {
 });
 
 describe('a write', () => {
-  it('loads again the stale reads a mounted screen shows, and forgets those no screen shows', async () => {
-    const { test } = started();
+  it('loads again the stale reads a mounted screen shows, and forgets those no screen shows', async ({ fileStore: test }) => {
     const queries = () => test.store.getState().queries;
     const loads: Record<string, number> = {};
     /** A read of the film's account states, counting its loads. */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pagedOperationSource, pagedState } from '../../src/state/index.js';
-import { storeOnTestServer } from './served-store.js';
+import { storeTest } from '../store-test.js';
 
 /**
  * A paged read loaded again (after a write, a retry) keeps the rows it showed, marked as being
@@ -8,11 +8,10 @@ import { storeOnTestServer } from './served-store.js';
  * key pressed meanwhile acts on rows that are there.
  */
 
-const started = storeOnTestServer();
+const it = storeTest.override('over', 'served');
 
 describe('a paged read loaded again', () => {
-  it('keeps its rows while the first page is asked again, asks no more pages of the old answer, then shows the new one', async () => {
-    const { test } = started();
+  it('keeps its rows while the first page is asked again, asks no more pages of the old answer, then shows the new one', async ({ fileStore: test }) => {
     const queries = () => test.store.getState().queries;
     const popular = pagedOperationSource('popularMovies', { query: {} });
     await queries().loadPages(popular);

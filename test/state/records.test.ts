@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   episodeScreenSource,
   movieScreenSource,
@@ -11,7 +11,7 @@ import {
 } from '../../src/state/index.js';
 import { SERVICE_LANGUAGE } from '../../src/contract/index.js';
 import { withLanguage } from '../../src/state/content-language.js';
-import { storeOnTestServer } from './served-store.js';
+import { storeTest } from '../store-test.js';
 import { eventually } from './support.js';
 
 /**
@@ -20,14 +20,13 @@ import { eventually } from './support.js';
  * view asks nothing; later pages of a paged part are asked as usual.
  */
 
-const started = storeOnTestServer();
+const it = storeTest.override('over', 'served');
 
 const film = { path: { movie_id: 4 } };
 const series = { path: { series_id: 3 } };
 
 describe('a screen record', () => {
-  it('loads a film with its parts in one call and keeps each part as its own read', async () => {
-    const { server, test } = started();
+  it('loads a film with its parts in one call and keeps each part as its own read', async ({ service: { served: server }, fileStore: test }) => {
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;
@@ -59,8 +58,7 @@ describe('a screen record', () => {
     expect(pagedState(queries(), recommended).items.length).toBeGreaterThan(firstPage.results.length);
   });
 
-  it('loads a series with its keywords, videos, offers, related titles and everyone in it in one call', async () => {
-    const { server, test } = started();
+  it('loads a series with its keywords, videos, offers, related titles and everyone in it in one call', async ({ service: { served: server }, fileStore: test }) => {
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;
@@ -79,8 +77,7 @@ describe('a screen record', () => {
     expect(calls).toEqual(['tvDetails']);
   });
 
-  it('loads an episode with its stills and ids elsewhere, and a person with their profile images and filmography, in one call each', async () => {
-    const { server, test } = started();
+  it('loads an episode with its stills and ids elsewhere, and a person with their profile images and filmography, in one call each', async ({ service: { served: server }, fileStore: test }) => {
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;
@@ -107,8 +104,7 @@ describe('a screen record', () => {
     expect(calls).toEqual(['episodeDetails', 'personDetails']);
   });
 
-  it('leaves a read that is loading on its own to its own answer', async () => {
-    const { server, test } = started();
+  it('leaves a read that is loading on its own to its own answer', async ({ service: { served: server }, fileStore: test }) => {
     const { store, calls } = test;
     const queries = () => store.getState().queries;
     calls.length = 0;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogClient } from '../../src/api/client.js';
+import type { ResponseOf } from '../../src/contract/index.js';
 import { fileRatingJournal, fileSessionStorage } from '../../src/storage/index.js';
 import {
   createAppStore,
@@ -55,16 +56,29 @@ export interface TestStore {
   /** Every operation the store called, in order (a read the client answered from its cache too). */
   readonly calls: string[];
   readonly timers: ManualTimers;
+  /** The store's own client (the last one it made), to read back what the service holds with its session. */
+  client(): CatalogClient;
   cleanup(): void;
 }
 
+/**
+ * What a store's call goes through before it is sent: `send` sends it as asked, and the hook may
+ * fail it, hold it back, or send it later instead (a service that is down, slow, or refuses).
+ */
+export type CallHook = (operation: string, args: unknown, send: () => Promise<unknown>) => Promise<unknown>;
+
 /** A store wired to a service at `target` (a fake or the embedded server), with its data in a temp dir. */
-export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>), overrides: Partial<StoreDeps> = {}): TestStore {
+export function makeStore(
+  target: ServiceTarget | (() => Promise<ServiceTarget>),
+  overrides: Partial<StoreDeps> = {},
+  through?: CallHook,
+): TestStore {
   const dataDir = mkdtempSync(join(tmpdir(), 'marquee-state-'));
   const opened: string[] = [];
   const calls: string[] = [];
   const timers = manualTimers();
   const clients: CatalogClient[] = [];
+  let closed = false;
   const store = createAppStore({
     service: { kind: 'remote', label: '127.0.0.1' },
     connect: typeof target === 'function' ? target : async () => target,
@@ -75,7 +89,8 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
       return {
         call: (operation, args) => {
           calls.push(operation);
-          return client.call(operation, args);
+          if (!through) return client.call(operation, args);
+          return through(operation, args, () => client.call(operation, args)) as Promise<ResponseOf<typeof operation>>;
         },
         imageBytes: (address, signal) => {
           calls.push(`image ${address}`);
@@ -101,7 +116,15 @@ export function makeStore(target: ServiceTarget | (() => Promise<ServiceTarget>)
     opened,
     calls,
     timers,
+    client() {
+      const client = clients.at(-1);
+      if (!client) throw new Error('the store has made no client yet: connect it first');
+      return client;
+    },
     cleanup() {
+      // Once: a test may end a store itself (a run killed), and the fixture ends it again after the test.
+      if (closed) return;
+      closed = true;
       for (const client of clients) void client.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,19 +1,17 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AppStore, ClipboardEnvironment, StoreDeps } from '../../src/state/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type Service } from '../store-test.js';
 import type { Rendered } from './harness.js';
 
 /** Anything with an address (a homepage, an IMDb id, an image): Enter or o opens it, y copies it. */
 
-const { start, get } = embeddedAppSuite('addresses');
-
 type Movie = { id: number; title: string; homepage: string; imdb_id: string | null };
 
 /** The first film of the catalog with a homepage (the catalog gives one to about one film in five). */
-async function filmWithHomepage(): Promise<Movie> {
+async function filmWithHomepage(service: Service): Promise<Movie> {
   for (let id = 1; id <= 60; id++) {
-    const movie = await get<Movie>(`/3/movie/${id}`);
+    const movie = await service.get<Movie>(`/3/movie/${id}`);
     if (movie.homepage) return movie;
   }
   throw new Error('no film of the catalog has a homepage');
@@ -37,11 +35,11 @@ async function openFilm(store: AppStore, ui: Rendered, movie: Movie) {
 }
 
 describe('addresses', () => {
-  it('y on a homepage line copies it to the system clipboard when there is one, and the toast says so', async () => {
-    const movie = await filmWithHomepage();
+  it('y on a homepage line copies it to the system clipboard when there is one, and the toast says so', async ({ app, service }) => {
+    const movie = await filmWithHomepage(service);
     const copied: string[] = [];
     const deps: Partial<StoreDeps> = { clipboard: { environment: withDisplay, system: async (text) => void copied.push(text) } };
-    const { ui, store } = await start({ deps });
+    const { ui, store } = await app.start({ deps });
     await openFilm(store, ui, movie);
     await cursorTo(ui, 'Homepage');
     await ui.press('y');
@@ -50,10 +48,10 @@ describe('addresses', () => {
     expect(ui.written().some((w) => w.includes('\u001B]52;'))).toBe(false);
   });
 
-  it("y on a homepage line goes through the terminal (OSC 52) over ssh, and the toast says so", async () => {
-    const movie = await filmWithHomepage();
+  it("y on a homepage line goes through the terminal (OSC 52) over ssh, and the toast says so", async ({ app, service }) => {
+    const movie = await filmWithHomepage(service);
     const copied: string[] = [];
-    const { ui, store } = await start({ deps: { clipboard: { environment: overSsh, system: async (text) => void copied.push(text) } } });
+    const { ui, store } = await app.start({ deps: { clipboard: { environment: overSsh, system: async (text) => void copied.push(text) } } });
     await openFilm(store, ui, movie);
     await cursorTo(ui, 'Homepage');
     await ui.press('y');
@@ -62,10 +60,10 @@ describe('addresses', () => {
     expect(ui.written().some((w) => w.includes(`\u001B]52;c;${Buffer.from(movie.homepage).toString('base64')}\u0007`))).toBe(true);
   });
 
-  it('y on an image row copies the image address at its original size', async () => {
-    const movie = await filmWithHomepage();
+  it('y on an image row copies the image address at its original size', async ({ app, service }) => {
+    const movie = await filmWithHomepage(service);
     const copied: string[] = [];
-    const { ui, store } = await start({ deps: { clipboard: { environment: withDisplay, system: async (text) => void copied.push(text) } } });
+    const { ui, store } = await app.start({ deps: { clipboard: { environment: withDisplay, system: async (text) => void copied.push(text) } } });
     await openFilm(store, ui, movie);
     await ui.press('i');
     const frame = await ui.waitFor(/Address: http/);
@@ -76,13 +74,13 @@ describe('addresses', () => {
     expect(copied).toEqual([address]);
   });
 
-  it('y under the / filter copies the image the filter highlights, not the one at that place in the whole list', async () => {
-    const movie = await filmWithHomepage();
-    const images = await get<{ posters: { file_path: string }[]; backdrops: { file_path: string }[] }>(`/3/movie/${movie.id}/images`);
+  it('y under the / filter copies the image the filter highlights, not the one at that place in the whole list', async ({ app, service }) => {
+    const movie = await filmWithHomepage(service);
+    const images = await service.get<{ posters: { file_path: string }[]; backdrops: { file_path: string }[] }>(`/3/movie/${movie.id}/images`);
     expect(images.posters.length).toBeGreaterThan(0);
     const backdrop = images.backdrops[0]!.file_path;
     const copied: string[] = [];
-    const { ui, store } = await start({ deps: { clipboard: { environment: withDisplay, system: async (text) => void copied.push(text) } } });
+    const { ui, store } = await app.start({ deps: { clipboard: { environment: withDisplay, system: async (text) => void copied.push(text) } } });
     await openFilm(store, ui, movie);
     await ui.press('i');
     await ui.waitFor(/Address: http/);
@@ -97,9 +95,9 @@ describe('addresses', () => {
     expect(copied[0]).toMatch(new RegExp(`/t/p/original${backdrop}$`));
   });
 
-  it('o without a browser opener says so and shows the address', async () => {
-    const movie = await filmWithHomepage();
-    const { ui, store } = await start({ deps: { openUrl: async () => ({ kind: 'no-opener', why: 'xdg-open is not installed' }) } });
+  it('o without a browser opener says so and shows the address', async ({ app, service }) => {
+    const movie = await filmWithHomepage(service);
+    const { ui, store } = await app.start({ deps: { openUrl: async () => ({ kind: 'no-opener', why: 'xdg-open is not installed' }) } });
     await openFilm(store, ui, movie);
     await cursorTo(ui, 'Homepage');
     await ui.press('o');
@@ -109,10 +107,10 @@ describe('addresses', () => {
     expect(store.getState().notifications.toasts.at(-1)?.address).toBe(movie.homepage);
   });
 
-  it('Enter and o on the IMDb line open its page', async () => {
-    const movie = await filmWithHomepage();
+  it('Enter and o on the IMDb line open its page', async ({ app, service }) => {
+    const movie = await filmWithHomepage(service);
     expect(movie.imdb_id).toMatch(/^tt\d+$/);
-    const { ui, store, opened } = await start();
+    const { ui, store, opened } = await app.start();
     await openFilm(store, ui, movie);
     await cursorTo(ui, 'IMDb');
     await ui.press('\r');
@@ -121,9 +119,9 @@ describe('addresses', () => {
     expect(opened).toEqual([`https://www.imdb.com/title/${movie.imdb_id}/`, `https://www.imdb.com/title/${movie.imdb_id}/`]);
   });
 
-  it('y on a line without an address says so', async () => {
-    const movie = await filmWithHomepage();
-    const { ui, store } = await start();
+  it('y on a line without an address says so', async ({ app, service }) => {
+    const movie = await filmWithHomepage(service);
+    const { ui, store } = await app.start();
     await openFilm(store, ui, movie);
     await ui.press('y');
     await ui.waitFor('Move to a line with an address');

@@ -1,8 +1,8 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CatalogClient } from '../../src/api/client.js';
 import type { StoreDeps } from '../../src/state/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type StartedApp } from '../store-test.js';
 
 /**
  * A screen asks for a record with the parts its views show appended (append_to_response): a
@@ -10,9 +10,7 @@ import { embeddedAppSuite } from './embedded-app.js';
  * however soon after the screen opens its views are shown.
  */
 
-const { start, get } = embeddedAppSuite('asked-once');
-
-type Store = Awaited<ReturnType<typeof start>>['store'];
+type Store = StartedApp['store'];
 
 /** Each operation asked, by name; a later page of a paged one with its page ("movieLists page 2"). */
 const calls: string[] = [];
@@ -37,11 +35,11 @@ const open = (store: Store, ...args: Parameters<ReturnType<Store['getState']>['n
   act(async () => void store.getState().nav.push(...args));
 
 describe('each read asked once per screen', () => {
-  it('an episode: its stills and external ids come with it', async () => {
-    const { results } = await get<{ results: Array<{ id: number }> }>('/3/tv/popular');
-    const series = await get<{ id: number; seasons: Array<{ season_number: number; episode_count: number }> }>(`/3/tv/${results[0]!.id}`);
+  it('an episode: its stills and external ids come with it', async ({ app, service }) => {
+    const { results } = await service.get<{ results: Array<{ id: number }> }>('/3/tv/popular');
+    const series = await service.get<{ id: number; seasons: Array<{ season_number: number; episode_count: number }> }>(`/3/tv/${results[0]!.id}`);
     const season = series.seasons.find((s) => s.season_number > 0 && s.episode_count > 0)!;
-    const { ui, store } = await start({ deps: { createClient: recording } });
+    const { ui, store } = await app.start({ deps: { createClient: recording } });
     const from = calls.length;
     await open(store, 'tv.episode', { seriesId: series.id, season: season.season_number, episode: 1, title: 'the episode' });
     await ui.waitFor((f) => /S\d+ E1/.test(f) && /IMDb|imdb/i.test(f) && !/Loading/i.test(f));
@@ -52,9 +50,9 @@ describe('each read asked once per screen', () => {
     expect(Object.values(asked).every((n) => n === 1), JSON.stringify(asked)).toBe(true);
   });
 
-  it('a movie and its views', async () => {
-    const { results } = await get<{ results: Array<{ id: number; title: string }> }>('/3/movie/popular');
-    const { ui, store } = await start({ deps: { createClient: recording } });
+  it('a movie and its views', async ({ app, service }) => {
+    const { results } = await service.get<{ results: Array<{ id: number; title: string }> }>('/3/movie/popular');
+    const { ui, store } = await app.start({ deps: { createClient: recording } });
     const from = calls.length;
     await open(store, 'movies.detail', { id: results[0]!.id, title: results[0]!.title });
     // The views at once, before the film's answer came, and again once it is there.
@@ -68,9 +66,9 @@ describe('each read asked once per screen', () => {
     for (const part of ['movieCredits', 'movieImages', 'movieLists', 'movieWatchProviders', 'movieVideos', 'movieRecommendations', 'similarMovies']) expect(asked[part], part).toBeUndefined();
   });
 
-  it('a series and its views', async () => {
-    const { results } = await get<{ results: Array<{ id: number; name: string }> }>('/3/tv/popular');
-    const { ui, store } = await start({ deps: { createClient: recording } });
+  it('a series and its views', async ({ app, service }) => {
+    const { results } = await service.get<{ results: Array<{ id: number; name: string }> }>('/3/tv/popular');
+    const { ui, store } = await app.start({ deps: { createClient: recording } });
     const from = calls.length;
     await open(store, 'tv.detail', { id: results[0]!.id, title: results[0]!.name });
     await ui.press('C', 'p', 'v', 'm', 'd');
@@ -83,9 +81,9 @@ describe('each read asked once per screen', () => {
     for (const part of ['seriesAggregateCredits', 'seriesWatchProviders', 'seriesVideos', 'seriesRecommendations', 'similarSeries', 'tvKeywords', 'seriesEpisodeGroups', 'seriesContentRatings']) expect(asked[part], part).toBeUndefined();
   });
 
-  it('a person and the views', async () => {
-    const { results } = await get<{ results: Array<{ id: number; name: string }> }>('/3/person/popular');
-    const { ui, store } = await start({ deps: { createClient: recording } });
+  it('a person and the views', async ({ app, service }) => {
+    const { results } = await service.get<{ results: Array<{ id: number; name: string }> }>('/3/person/popular');
+    const { ui, store } = await app.start({ deps: { createClient: recording } });
     const from = calls.length;
     await open(store, 'search.person', { id: results[0]!.id, title: results[0]!.name });
     await ui.press('f', 'i', 'd');

@@ -1,8 +1,8 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect } from 'vitest';
 import { rebindKeymap } from '../../src/ui/key-bindings.js';
 import { KEYMAP, setKeymap } from '../../src/ui/keymap.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { KEY, type Rendered } from './harness.js';
 
 /**
@@ -10,8 +10,6 @@ import { KEY, type Rendered } from './harness.js';
  * them as any other key (the TUI applies the config file with rebindKeymap and setKeymap, as
  * here), and help lists them.
  */
-
-const { start } = embeddedAppSuite('edit-keys');
 
 afterEach(() => setKeymap());
 
@@ -27,18 +25,18 @@ async function typeInSearch(ui: Rendered, text: string) {
 }
 
 describe('editing keys as keymap commands', () => {
-  it('with the default keys, Ctrl-A goes to the start of the line', async () => {
-    const { ui, store } = await start();
+  it('with the default keys, Ctrl-A goes to the start of the line', async ({ app }) => {
+    const { ui, store } = await app.start();
     await typeInSearch(ui, 'olf');
     await ui.press(CTRL_A, 'w', KEY.enter);
     await ui.waitFor(() => store.getState().search.submitted === 'wolf');
   });
 
-  it('a rebound editing command moves to the new key: the old key no longer edits, the new one does, a burst as well', async () => {
+  it('a rebound editing command moves to the new key: the old key no longer edits, the new one does, a burst as well', async ({ app }) => {
     const { keymap, problems } = rebindKeymap(KEYMAP, { 'edit.start': 'ctrl+g' });
     expect(problems).toEqual([]);
     setKeymap(keymap);
-    const { ui, store } = await start();
+    const { ui, store } = await app.start();
     await typeInSearch(ui, 'olf');
     // Ctrl-A is bound to nothing now: the line stays as it was, and w types at the end.
     await ui.press(CTRL_A, 'w');
@@ -52,10 +50,10 @@ describe('editing keys as keymap commands', () => {
     await ui.waitFor(() => store.getState().search.submitted === 'cab');
   });
 
-  it('help lists the editing keys, as rebound', async () => {
+  it('help lists the editing keys, as rebound', async ({ app }) => {
     const { keymap } = rebindKeymap(KEYMAP, { 'edit.eraseToStart': 'ctrl+x' });
     setKeymap(keymap);
-    const { ui } = await start();
+    const { ui } = await app.start();
     await ui.press('?');
     await ui.waitFor('Keys on this screen');
     // The text field's keys come last: page down to them.

@@ -1,14 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CatalogClient } from '../../src/api/client.js';
 import type { StoreDeps } from '../../src/state/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type StartedApp } from '../store-test.js';
 
 /**
  * After a page of a long list failed to load, a jump elsewhere (G) still loads the rows it lands
  * on, and r asks again for the page of the rows on screen, not the one that failed first.
  */
-
-const { start } = embeddedAppSuite('failed-page');
 
 /** A client whose popular movies fail on the pages in `failing`; `asked` has each page requested. */
 function failingPopular() {
@@ -48,7 +46,7 @@ const atEnd = (frame: string) => {
 };
 
 /** Down, one row at a time, until the second page was asked for and failed. */
-async function failSecondPage(ui: Awaited<ReturnType<typeof start>>['ui']) {
+async function failSecondPage(ui: StartedApp['ui']) {
   for (let i = 0; i < 30; i++) {
     await ui.press('j');
     if (ui.frame().includes('could not load more')) break;
@@ -57,31 +55,31 @@ async function failSecondPage(ui: Awaited<ReturnType<typeof start>>['ui']) {
 }
 
 describe('a list after a failed page', () => {
-  it('G goes to the end and loads the rows there', async () => {
-    const service = failingPopular();
-    service.failing.add(2);
-    const { ui } = await start({ deps: { createClient: service.createClient } });
+  it('G goes to the end and loads the rows there', async ({ app }) => {
+    const popular = failingPopular();
+    popular.failing.add(2);
+    const { ui } = await app.start({ deps: { createClient: popular.createClient } });
     await failSecondPage(ui);
     await ui.press('G');
     const frame = await ui.waitFor((f) => atEnd(f) && !blankRow.test(f));
-    expect(service.asked).toContain(service.lastPage());
+    expect(popular.asked).toContain(popular.lastPage());
     expect(frame).not.toContain('could not load more');
   });
 
-  it('r asks again for the page on screen', async () => {
-    const service = failingPopular();
-    service.failing.add(2);
-    service.failTheLast(true);
-    const { ui } = await start({ deps: { createClient: service.createClient } });
+  it('r asks again for the page on screen', async ({ app }) => {
+    const popular = failingPopular();
+    popular.failing.add(2);
+    popular.failTheLast(true);
+    const { ui } = await app.start({ deps: { createClient: popular.createClient } });
     await failSecondPage(ui);
     await ui.press('G');
     await ui.waitFor((f) => atEnd(f) && f.includes('could not load more'));
-    const before = service.asked.length;
-    service.failing.clear();
-    service.failTheLast(false);
+    const before = popular.asked.length;
+    popular.failing.clear();
+    popular.failTheLast(false);
     await ui.press('r');
     const frame = await ui.waitFor((f) => atEnd(f) && !blankRow.test(f) && !f.includes('could not load more'));
-    expect(service.asked.slice(before)).toEqual([service.lastPage()]);
+    expect(popular.asked.slice(before)).toEqual([popular.lastPage()]);
     expect(frame).toMatch(/^› \S/m);
   });
 });

@@ -92,6 +92,7 @@ export function renderComponent(store: AppStore, element: ReactElement, options:
 
 async function renderInk(element: ReactElement, options: { columns?: number; rows?: number }, counter: { quits: number }): Promise<Rendered> {
   let instance!: ReturnType<typeof render>;
+  let unmounted = false;
   await act(async () => {
     instance = render(element);
     await tick();
@@ -140,6 +141,9 @@ async function renderInk(element: ReactElement, options: { columns?: number; row
       return { write: (data: string) => void instance.stdin.write(data) };
     },
     unmount() {
+      // Once: a test may unmount the app itself, and the store fixture unmounts it after the test.
+      if (unmounted) return;
+      unmounted = true;
       act(() => instance.unmount());
     },
   };

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AppStore } from '../../src/state/index.js';
 import { topEntry } from '../../src/state/index.js';
 import { CommandRegistry } from '../../src/ui/commands.js';
@@ -8,7 +8,7 @@ import { helpLines } from '../../src/ui/components/HelpOverlay.js';
 import { commandEntries, ownCommandsFirst, placeEntries, type PaletteEntry } from '../../src/ui/components/palette-entries.js';
 import { bindingsFor, type CommandId } from '../../src/ui/keymap.js';
 import { screenTitle } from '../../src/ui/routes.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { everyRouteScreen } from './every-route.js';
 import { KEY, type Rendered } from './harness.js';
 
@@ -17,8 +17,6 @@ import { KEY, type Rendered } from './harness.js';
  * footer shows says its keymap row's footer word (or another word of that row) and is a key help
  * lists there, and each palette entry that shows a key says that row's description.
  */
-
-const suite = embeddedAppSuite('key-words');
 
 function footerProblems(registry: CommandRegistry, store: AppStore, width: number): string[] {
   const problems: string[] = [];
@@ -65,10 +63,10 @@ function footerLine(frame: string): string {
 }
 
 describe('the words of a key', () => {
-  it('are the keymap row help shows, in the footer and the palette, on every screen', { timeout: 300_000 }, async () => {
+  it('are the keymap row help shows, in the footer and the palette, on every screen', { timeout: 300_000 }, async ({ app, service }) => {
     const registry = new CommandRegistry();
-    const { ui, store } = await suite.start({ signedIn: true, registry, columns: 80, rows: 24 });
-    const { screens, firstMovieId } = await everyRouteScreen(suite.get);
+    const { ui, store } = await app.start({ signedIn: true, registry, columns: 80, rows: 24 });
+    const { screens, firstMovieId } = await everyRouteScreen(service.get);
     const problems: string[] = [];
     const check = (where: string) => {
       for (const width of [80, 160]) problems.push(...footerProblems(registry, store, width).map((p) => `${where} (${width} columns): ${p}`));
@@ -106,12 +104,12 @@ describe('the words of a key', () => {
     expect(problems).toEqual([]);
   });
 
-  it("a list of mine's footer names its own keys first, at 80 columns", { timeout: 60_000 }, async () => {
+  it("a list of mine's footer names its own keys first, at 80 columns", { timeout: 60_000 }, async ({ app, service }) => {
     const registry = new CommandRegistry();
-    const { ui, store } = await suite.start({ signedIn: true, registry, columns: 80, rows: 24 });
+    const { ui, store } = await app.start({ signedIn: true, registry, columns: 80, rows: 24 });
     const created = await act(() => store.getState().lists.createList({ name: 'Footer', description: '', language: 'en' }));
     expect(created.ok).toBe(true);
-    const movie = (await suite.get<{ results: Array<{ id: number }> }>('/3/movie/popular')).results[0]!;
+    const movie = (await service.get<{ results: Array<{ id: number }> }>('/3/movie/popular')).results[0]!;
     await act(() => store.getState().lists.addMovie(created.ok ? created.listId! : 0, movie.id));
     await ui.press('4');
     await settle(ui, registry);

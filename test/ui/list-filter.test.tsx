@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { closeMatches, listMatcher, loadedRanges, matchedRuns } from '../../src/ui/components/list-filter.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { KEY } from './harness.js';
 
 /**
@@ -8,8 +8,6 @@ import { KEY } from './harness.js';
  * characters marked; Enter keeps the filter and gives the keys back to the list; Esc clears it
  * and leaves the cursor on the row it was on.
  */
-
-const { start, get } = embeddedAppSuite('list-filter');
 
 const rows = (frame: string) => frame.split('\n').filter((line) => /^[›\s] \S.*\(\d{4}\)/.test(line));
 const selected = (frame: string) => frame.split('\n').find((line) => line.startsWith('›'));
@@ -28,9 +26,9 @@ describe('the fuzzy filter of a list', () => {
     expect(loadedRanges(rows([[0, 1], [3, 3], [5, 5], [7, 9]], 10), count)).toBe('rows 1–2, 4, 6, … of 10');
   });
 
-  it('after G, says which rows the filter sees: the first pages and the last one', async () => {
-    const { ui } = await start();
-    const popular = await get<{ total_results: number }>('/3/movie/popular');
+  it('after G, says which rows the filter sees: the first pages and the last one', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const popular = await service.get<{ total_results: number }>('/3/movie/popular');
     await ui.waitFor('Popular movies');
     await ui.press('G');
     await ui.waitFor(`${popular.total_results.toLocaleString('en-US')}/${popular.total_results.toLocaleString('en-US')}`);
@@ -87,9 +85,9 @@ describe('the fuzzy filter of a list', () => {
     expect(names('  ').matches).toHaveLength(texts.length);
   });
 
-  it('filters the movies as typed, keeps the filter on Enter, and Esc clears it on the same row', async () => {
-    const { ui } = await start();
-    const popular = await get<{ results: Array<{ title: string }> }>('/3/movie/popular');
+  it('filters the movies as typed, keeps the filter on Enter, and Esc clears it on the same row', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const popular = await service.get<{ results: Array<{ title: string }> }>('/3/movie/popular');
     // A word of a title some way down the first page: the filter brings it to the top.
     const target = popular.results[7]!.title;
     const word = target.split(' ').find((w) => w.length >= 5 && /^[A-Za-z]+$/.test(w)) ?? target.slice(0, 5);
@@ -126,9 +124,9 @@ describe('the fuzzy filter of a list', () => {
     await ui.waitFor('Original title');
   });
 
-  it('does the same when the keys come in one burst', async () => {
-    const { ui } = await start();
-    const popular = await get<{ results: Array<{ title: string }> }>('/3/movie/popular');
+  it('does the same when the keys come in one burst', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const popular = await service.get<{ results: Array<{ title: string }> }>('/3/movie/popular');
     const target = popular.results[5]!.title;
     await ui.press(`/${target.toLowerCase()}\r`);
     const frame = await ui.waitFor(/\/.+: \d+ of \d+ loaded/);
@@ -144,8 +142,8 @@ describe('the fuzzy filter of a list', () => {
     expect(back).toContain('6/');
   });
 
-  it('says when nothing matches, and Backspace or Esc get the rows back', async () => {
-    const { ui } = await start();
+  it('says when nothing matches, and Backspace or Esc get the rows back', async ({ app }) => {
+    const { ui } = await app.start();
     await ui.press('/');
     await ui.type('qqqqzx');
     await ui.waitFor('No row matches');

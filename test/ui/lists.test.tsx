@@ -1,7 +1,7 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { checkListDraft, pagedOperationSource, pagedState, type AppStore } from '../../src/state/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type App, type Service } from '../store-test.js';
 import { KEY, type Rendered } from './harness.js';
 
 /** The signed-in account's lists as the query layer holds them. */
@@ -13,11 +13,10 @@ function myLists(store: AppStore) {
 
 /** The Lists tab: my lists, creating one, and a list's screen with its writes, on the embedded server. */
 
-const suite = embeddedAppSuite('lists');
-const start = ({ signedIn = true } = {}) => suite.start({ signedIn });
+const start = (app: App, { signedIn = true } = {}) => app.start({ signedIn });
 
-async function popularTitles(): Promise<string[]> {
-  return (await suite.get<{ results: { title: string }[] }>('/3/movie/popular')).results.map((m) => m.title);
+async function popularTitles(service: Service): Promise<string[]> {
+  return (await service.get<{ results: { title: string }[] }>('/3/movie/popular')).results.map((m) => m.title);
 }
 
 /** A name no other test uses, as every test shares the server's account. */
@@ -49,8 +48,8 @@ async function send(ui: Rendered, keys: readonly string[], oneRead: boolean) {
 }
 
 describe('the Lists tab', () => {
-  it('says how to sign in when nobody is', async () => {
-    const { ui } = await start({ signedIn: false });
+  it('says how to sign in when nobody is', async ({ app }) => {
+    const { ui } = await start(app, { signedIn: false });
     await ui.press('4');
     const frame = await ui.waitFor('Press s to sign in');
     expect(frame).toContain('Lists belong to an account');
@@ -58,8 +57,8 @@ describe('the Lists tab', () => {
     expect(ui.frame()).not.toContain('New list');
   });
 
-  it('creates a list: problems under their field, nothing typed is lost, then the list with 0 movies', async () => {
-    const { ui } = await start();
+  it('creates a list: problems under their field, nothing typed is lost, then the list with 0 movies', async ({ app }) => {
+    const { ui } = await start(app);
     await ui.press('4');
     await ui.waitFor('My lists');
     await ui.press('n');
@@ -88,8 +87,8 @@ describe('the Lists tab', () => {
     expect(frame).toContain(`Created the list "${name}"`);
   });
 
-  it('gives the new list a Name field as wide as the popup at 160 columns', async () => {
-    const { ui } = await suite.start({ signedIn: true, columns: 160, rows: 45 });
+  it('gives the new list a Name field as wide as the popup at 160 columns', async ({ app }) => {
+    const { ui } = await app.start({ signedIn: true, columns: 160, rows: 45 });
     await ui.press('4');
     await ui.waitFor('My lists');
     await ui.press('n');
@@ -100,11 +99,11 @@ describe('the Lists tab', () => {
     expect(line).toContain(name);
   });
 
-  it('adds each movie an Enter was pressed on, when Enter, ↓, Enter come in one read as when they come one at a time', async () => {
-    const [first, second] = await popularTitles();
+  it('adds each movie an Enter was pressed on, when Enter, ↓, Enter come in one read as when they come one at a time', async ({ app, service }) => {
+    const [first, second] = await popularTitles(service);
     const added: string[][] = [];
     for (const oneRead of [false, true]) {
-      const { ui, calls } = await start();
+      const { ui, calls } = await start(app);
       await openNewList(ui, uniqueName(oneRead ? 'Burst' : 'One at a time'));
       await ui.press('a');
       await ui.waitFor(`›   ${first}`);
@@ -121,11 +120,11 @@ describe('the Lists tab', () => {
     ]);
   });
 
-  it('removes the two movies x y x y was pressed on, in one read as one key at a time', async () => {
-    const [first, second, third] = await popularTitles();
+  it('removes the two movies x y x y was pressed on, in one read as one key at a time', async ({ app, service }) => {
+    const [first, second, third] = await popularTitles(service);
     const left: string[][] = [];
     for (const oneRead of [false, true]) {
-      const { ui, calls } = await start();
+      const { ui, calls } = await start(app);
       await openNewList(ui, uniqueName(oneRead ? 'Remove burst' : 'Remove one at a time'));
       await ui.press('a');
       await ui.waitFor(`›   ${first}`);
@@ -142,9 +141,9 @@ describe('the Lists tab', () => {
     expect(left).toEqual([[third], [third]]);
   });
 
-  it('adds movies found by search, says a movie is already there without sending it, removes, clears and deletes, each after asking', async () => {
-    const { ui, store, calls } = await start();
-    const [first, second] = await popularTitles();
+  it('adds movies found by search, says a movie is already there without sending it, removes, clears and deletes, each after asking', async ({ app, service }) => {
+    const { ui, store, calls } = await start(app);
+    const [first, second] = await popularTitles(service);
     const name = uniqueName('Watch later');
     await openNewList(ui, name);
 
@@ -212,8 +211,8 @@ describe('the Lists tab', () => {
     expect(ui.frame()).not.toContain(name);
   });
 
-  it('deletes a list from my lists after asking', async () => {
-    const { ui } = await start();
+  it('deletes a list from my lists after asking', async ({ app }) => {
+    const { ui } = await start(app);
     await ui.press('4');
     await ui.waitFor('My lists');
     const name = uniqueName('Short lived');

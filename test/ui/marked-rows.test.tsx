@@ -1,7 +1,7 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { operationSource, queryState, type AppStore } from '../../src/state/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type App, type Service } from '../store-test.js';
 import { KEY, type Rendered } from './harness.js';
 
 /**
@@ -10,11 +10,10 @@ import { KEY, type Rendered } from './harness.js';
  * after asking, whether the keys come one at a time or in one read.
  */
 
-const suite = embeddedAppSuite('marked-rows');
-const start = (size: { columns?: number; rows?: number } = {}) => suite.start({ signedIn: true, ...size });
+const start = (app: App, size: { columns?: number; rows?: number } = {}) => app.start({ signedIn: true, ...size });
 
-async function popular(): Promise<{ id: number; title: string }[]> {
-  return (await suite.get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results;
+async function popular(service: Service): Promise<{ id: number; title: string }[]> {
+  return (await service.get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results;
 }
 
 /** Whether the film is on the account's watchlist (or favourites), as the service says now. */
@@ -32,9 +31,9 @@ async function sendKeys(ui: Rendered, keys: readonly string[], oneRead: boolean)
 
 describe('acting on the highlighted row of my watchlist and favourites', () => {
   for (const oneRead of [false, true]) {
-    it(`x y x y takes the two highlighted films off the watchlist, then w the next (${oneRead ? 'one read' : 'one key at a time'})`, async () => {
-      const { ui, store, calls } = await start();
-      const films = (await popular()).slice(oneRead ? 4 : 0, oneRead ? 8 : 4);
+    it(`x y x y takes the two highlighted films off the watchlist, then w the next (${oneRead ? 'one read' : 'one key at a time'})`, async ({ app, service }) => {
+      const { ui, store, calls } = await start(app);
+      const films = (await popular(service)).slice(oneRead ? 4 : 0, oneRead ? 8 : 4);
       // Put on one by one: newest first, so the last put on is the first row.
       for (const film of films) {
         expect(await act(() => store.getState().marks.setWatchlist({ kind: 'movie', id: film.id, title: film.title }, true))).toBeUndefined();
@@ -60,9 +59,9 @@ describe('acting on the highlighted row of my watchlist and favourites', () => {
     });
   }
 
-  it('f on a watchlist row marks the film a favourite (reading its marks first); x asks, naming it, and n keeps it', async () => {
-    const { ui, store } = await start();
-    const film = (await popular())[10]!;
+  it('f on a watchlist row marks the film a favourite (reading its marks first); x asks, naming it, and n keeps it', async ({ app, service }) => {
+    const { ui, store } = await start(app);
+    const film = (await popular(service))[10]!;
     await act(() => store.getState().marks.setWatchlist({ kind: 'movie', id: film.id, title: film.title }, true));
     await ui.press('4');
     await ui.waitFor('My lists');
@@ -86,9 +85,9 @@ describe('acting on the highlighted row of my watchlist and favourites', () => {
   });
 
   for (const [oneRead, columns] of [[false, 100], [true, 100], [true, 160]] as const) {
-    it(`w j w j f on a list's rows marks each highlighted film (${oneRead ? 'one read' : 'one key at a time'}, ${columns} columns)`, async () => {
-      const { ui, store, calls } = await start({ columns, rows: 45 });
-      const films = (await popular()).slice(columns === 160 ? 2 : oneRead ? 13 : 16, columns === 160 ? 5 : oneRead ? 16 : 19);
+    it(`w j w j f on a list's rows marks each highlighted film (${oneRead ? 'one read' : 'one key at a time'}, ${columns} columns)`, async ({ app, service }) => {
+      const { ui, store, calls } = await start(app, { columns, rows: 45 });
+      const films = (await popular(service)).slice(columns === 160 ? 2 : oneRead ? 13 : 16, columns === 160 ? 5 : oneRead ? 16 : 19);
       const outcome = await act(() => store.getState().lists.createList({ name: `Burst ${oneRead} ${columns}`, description: '', language: 'en' }));
       if (!outcome.ok || outcome.listId === undefined) throw new Error('the list was not made');
       for (const film of films) await act(() => store.getState().lists.addMovie(outcome.listId!, film.id, film.title));
@@ -103,9 +102,9 @@ describe('acting on the highlighted row of my watchlist and favourites', () => {
     });
   }
 
-  it("w on a list's row puts the film on the watchlist", async () => {
-    const { ui, store } = await start();
-    const film = (await popular())[12]!;
+  it("w on a list's row puts the film on the watchlist", async ({ app, service }) => {
+    const { ui, store } = await start(app);
+    const film = (await popular(service))[12]!;
     const { list_id } = await act(() => store.getState().lists.createList({ name: `Rows ${Math.random().toString(36).slice(2, 8)}`, description: '', language: 'en' }).then((outcome) => {
       if (!outcome.ok || outcome.listId === undefined) throw new Error('the list was not made');
       return { list_id: outcome.listId };

@@ -1,18 +1,16 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CatalogClient } from '../../src/api/client.js';
 import { ServiceError } from '../../src/api/errors.js';
 import type { StoreDeps } from '../../src/state/index.js';
 import { readFixture } from '../fixtures.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type StartedApp } from '../store-test.js';
 
 /**
  * A part of a title the service answers 404 for (its recorded body: status_code 34, "The
  * resource you requested could not be found.") is one it does not have: the panel says so, not
  * what to change, as there is nothing to change.
  */
-
-const { start, get } = embeddedAppSuite('missing-parts');
 
 const NOT_FOUND = readFixture('ERR-404-34.jdrouet.json') as { status_code: number; status_message: string };
 const RECORDS = new Set(['movieDetails', 'tvDetails', 'personDetails']);
@@ -31,7 +29,7 @@ const missingParts: StoreDeps['createClient'] = (target, session) => {
 
 const flat = (frame: string) => frame.replace(/\s+/g, ' ');
 
-async function expectMissing(ui: Awaited<ReturnType<typeof start>>['ui'], what: string) {
+async function expectMissing(ui: StartedApp['ui'], what: string) {
   const frame = flat(await ui.waitFor((f) => flat(f).includes(`Could not load ${what}.`)));
   expect(frame).toContain(`The service does not have ${what}.`);
   expect(frame).not.toContain('refused what was asked');
@@ -39,9 +37,9 @@ async function expectMissing(ui: Awaited<ReturnType<typeof start>>['ui'], what: 
 }
 
 describe('a part the service does not have', () => {
-  it("a film's cast and crew, videos, where to watch it, reviews and keywords", async () => {
-    const { results } = await get<{ results: Array<{ id: number; title: string }> }>('/3/movie/popular');
-    const { ui, store } = await start({ deps: { createClient: missingParts }, columns: 120, rows: 40 });
+  it("a film's cast and crew, videos, where to watch it, reviews and keywords", async ({ app, service }) => {
+    const { results } = await service.get<{ results: Array<{ id: number; title: string }> }>('/3/movie/popular');
+    const { ui, store } = await app.start({ deps: { createClient: missingParts }, columns: 120, rows: 40 });
     await act(async () => void store.getState().nav.push('movies.detail', { id: results[0]!.id, title: results[0]!.title }));
     await ui.waitFor('Overview');
     for (const [key, what] of [['C', 'the cast and crew'], ['v', 'the videos'], ['p', 'where to watch it']] as const) {
@@ -56,18 +54,18 @@ describe('a part the service does not have', () => {
     await expectMissing(ui, 'the keywords');
   });
 
-  it("a series' keywords", async () => {
-    const { results } = await get<{ results: Array<{ id: number; name: string }> }>('/3/tv/popular');
-    const { ui, store } = await start({ deps: { createClient: missingParts }, columns: 120, rows: 60 });
+  it("a series' keywords", async ({ app, service }) => {
+    const { results } = await service.get<{ results: Array<{ id: number; name: string }> }>('/3/tv/popular');
+    const { ui, store } = await app.start({ deps: { createClient: missingParts }, columns: 120, rows: 60 });
     await act(async () => void store.getState().nav.push('tv.detail', { id: results[0]!.id, title: results[0]!.name }));
     const frame = flat(await ui.waitFor((f) => /Keywords\s+\S/.test(f) && !/Keywords\s+loading/.test(f)));
     expect(frame).toContain('Keywords none (the service has none for this series)');
     expect(frame).not.toContain('to retry');
   });
 
-  it("a person's filmography", async () => {
-    const { results } = await get<{ results: Array<{ id: number; name: string }> }>('/3/person/popular');
-    const { ui, store } = await start({ deps: { createClient: missingParts }, columns: 120, rows: 40 });
+  it("a person's filmography", async ({ app, service }) => {
+    const { results } = await service.get<{ results: Array<{ id: number; name: string }> }>('/3/person/popular');
+    const { ui, store } = await app.start({ deps: { createClient: missingParts }, columns: 120, rows: 40 });
     await act(async () => void store.getState().nav.push('search.person', { id: results[0]!.id, title: results[0]!.name }));
     await ui.press('f');
     await expectMissing(ui, 'the filmography');

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { embeddedAppSuite } from './embedded-app.js';
+import { describe, expect } from 'vitest';
+import { storeTest as it } from '../store-test.js';
 import { KEY } from './harness.js';
 
 /**
@@ -8,16 +8,14 @@ import { KEY } from './harness.js';
  * change nothing and type nothing.
  */
 
-const { start } = embeddedAppSuite('mouse');
-
 const lines = (frame: string) => frame.split('\n');
 const selected = (frame: string) => lines(frame).find((line) => line.startsWith('›'));
 /** The 1-based screen row of the first line holding `text`. */
 const rowOf = (frame: string, text: string) => lines(frame).findIndex((line) => line.includes(text)) + 1;
 
 describe('the mouse', () => {
-  it('highlights a clicked row and opens it on a second click', async () => {
-    const { ui } = await start({ mouse: true });
+  it('highlights a clicked row and opens it on a second click', async ({ app }) => {
+    const { ui } = await app.start({ mouse: true });
     const frame = ui.frame();
     const rows = lines(frame).filter((line) => /^[›\s] \S.*\(\d{4}\)/.test(line));
     const target = rows[3]!.slice(2).replace(/\s+\S+ \([\d.]+k?\)$/, '').trim();
@@ -31,8 +29,8 @@ describe('the mouse', () => {
     await ui.waitFor(`Movies › Popular › ${target.replace(/ \(\d{4}\)$/, '')}`);
   });
 
-  it('scrolls the list with the wheel, under the pointer or anywhere else', async () => {
-    const { ui } = await start({ mouse: true });
+  it('scrolls the list with the wheel, under the pointer or anywhere else', async ({ app }) => {
+    const { ui } = await app.start({ mouse: true });
     const first = selected(ui.frame());
     await ui.press(KEY.wheel('down', 10, 8));
     await ui.waitFor((f) => selected(f) !== first);
@@ -44,8 +42,8 @@ describe('the mouse', () => {
     await ui.waitFor((f) => selected(f) === first);
   });
 
-  it('scrolls a document (a movie) with the wheel', async () => {
-    const { ui } = await start({ mouse: true });
+  it('scrolls a document (a movie) with the wheel', async ({ app }) => {
+    const { ui } = await app.start({ mouse: true });
     await ui.press(KEY.enter);
     await ui.waitFor(/line 1\/\d+/, 10_000);
     await ui.press(KEY.wheel('down', 10, 12));
@@ -54,8 +52,8 @@ describe('the mouse', () => {
     await ui.waitFor(/line 1\/\d+/);
   });
 
-  it('goes to the tab clicked in the tab bar', async () => {
-    const { ui } = await start({ mouse: true });
+  it('goes to the tab clicked in the tab bar', async ({ app }) => {
+    const { ui } = await app.start({ mouse: true });
     const bar = lines(ui.frame())[0]!;
     await ui.press(KEY.mouse(bar.indexOf('TV') + 1, 1));
     await ui.waitFor(/^TV › /m);
@@ -63,8 +61,8 @@ describe('the mouse', () => {
     await ui.waitFor(/^Movies › Popular/m);
   });
 
-  it('gives the clicks to an open popup first: the tab bar under the help does nothing', async () => {
-    const { ui, store } = await start({ mouse: true });
+  it('gives the clicks to an open popup first: the tab bar under the help does nothing', async ({ app }) => {
+    const { ui, store } = await app.start({ mouse: true });
     const bar = lines(ui.frame())[0]!;
     await ui.press('?');
     let frame = await ui.waitFor('Keys on this screen');
@@ -79,8 +77,8 @@ describe('the mouse', () => {
     await ui.waitFor(/^TV › /m);
   });
 
-  it('scrolls the help with the wheel as its keys scroll it, under the pointer or anywhere else, a turn at a time or a burst', async () => {
-    const { ui } = await start({ mouse: true });
+  it('scrolls the help with the wheel as its keys scroll it, under the pointer or anywhere else, a turn at a time or a burst', async ({ app }) => {
+    const { ui } = await app.start({ mouse: true });
     await ui.press('?');
     const top = await ui.waitFor('Mouse: on');
     await ui.press(KEY.wheel('down', 10, 10));
@@ -103,8 +101,8 @@ describe('the mouse', () => {
     await ui.waitFor(/^Movies › Popular/m);
   });
 
-  it('off by default: clicks, the wheel and a burst of them with keys change nothing and type nothing', async () => {
-    const { ui } = await start();
+  it('off by default: clicks, the wheel and a burst of them with keys change nothing and type nothing', async ({ app }) => {
+    const { ui } = await app.start();
     await ui.press('?');
     expect(await ui.waitFor('Keys on this screen')).not.toContain('Mouse: on');
     await ui.press(KEY.esc);

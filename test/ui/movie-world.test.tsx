@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { MovieDetails, MovieListItem, ReviewItem } from '../../src/contract/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type Service } from '../store-test.js';
 import { KEY, type Rendered } from './harness.js';
 
 /**
@@ -8,12 +8,10 @@ import { KEY, type Rendered } from './harness.js';
  * keywords, on the embedded catalog: keys one at a time and as a burst, at 80x24 and 160x45.
  */
 
-const suite = embeddedAppSuite('movie-world');
-
 type Page<T> = { results: T[]; total_results: number };
 
-async function firstPopular(): Promise<MovieListItem> {
-  return (await suite.get<Page<MovieListItem>>('/3/movie/popular')).results[0]!;
+async function firstPopular(service: Service): Promise<MovieListItem> {
+  return (await service.get<Page<MovieListItem>>('/3/movie/popular')).results[0]!;
 }
 
 /** From the popular list, the first film's screen. */
@@ -23,10 +21,10 @@ async function openFirstFilm(ui: Rendered, film: MovieListItem) {
 }
 
 describe('reviews', () => {
-  it('a film’s reviews list author, rating, date and the start of the text; Enter opens one whole, and it scrolls', async () => {
-    const { ui } = await suite.start();
-    const film = await firstPopular();
-    const reviews = await suite.get<Page<ReviewItem>>(`/3/movie/${film.id}/reviews`);
+  it('a film’s reviews list author, rating, date and the start of the text; Enter opens one whole, and it scrolls', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const film = await firstPopular(service);
+    const reviews = await service.get<Page<ReviewItem>>(`/3/movie/${film.id}/reviews`);
     expect(reviews.total_results).toBeGreaterThan(20);
     await openFirstFilm(ui, film);
     await ui.press('e');
@@ -52,10 +50,10 @@ describe('reviews', () => {
     await ui.waitFor(`${reviews.total_results} reviews`);
   });
 
-  it('text pasted with terminal sequences shows as its words, never as terminal commands', async () => {
-    const { ui } = await suite.start();
-    const film = await firstPopular();
-    const reviews = await suite.get<Page<ReviewItem>>(`/3/movie/${film.id}/reviews`);
+  it('text pasted with terminal sequences shows as its words, never as terminal commands', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const film = await firstPopular(service);
+    const reviews = await service.get<Page<ReviewItem>>(`/3/movie/${film.id}/reviews`);
     const index = reviews.results.findIndex((r) => r.content!.includes('\u001b'));
     expect(index).toBeGreaterThanOrEqual(0);
     await openFirstFilm(ui, film);
@@ -70,12 +68,12 @@ describe('reviews', () => {
     for (const sequence of ['\u001b]0;hello', '\u001b[2J', '\u001b[31mspoilers']) expect(written).not.toContain(sequence);
   });
 
-  it('a series’ reviews open the same way', async () => {
-    const { ui } = await suite.start();
-    const series = (await suite.get<Page<{ id: number; name: string }>>('/3/tv/popular')).results;
+  it('a series’ reviews open the same way', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const series = (await service.get<Page<{ id: number; name: string }>>('/3/tv/popular')).results;
     let chosen: { index: number; reviews: Page<ReviewItem> } | undefined;
     for (const [index, s] of series.slice(0, 10).entries()) {
-      const reviews = await suite.get<Page<ReviewItem>>(`/3/tv/${s.id}/reviews`);
+      const reviews = await service.get<Page<ReviewItem>>(`/3/tv/${s.id}/reviews`);
       if (reviews.total_results > 0) {
         chosen = { index, reviews };
         break;
@@ -99,19 +97,19 @@ describe('a film’s companies and keywords', () => {
 
   for (const [how, keys] of Object.entries(companyKeys)) {
     for (const [columns, rows] of [[80, 24], [160, 45]] as const) {
-      it(`film -> company -> film (${how}, ${columns}x${rows}): the company's details and films; Enter opens one, Esc comes back`, async () => {
-        const { ui } = await suite.start();
+      it(`film -> company -> film (${how}, ${columns}x${rows}): the company's details and films; Enter opens one, Esc comes back`, async ({ app, service }) => {
+        const { ui } = await app.start();
         await ui.resize(columns, rows);
-        const film = await firstPopular();
-        const details = await suite.get<MovieDetails>(`/3/movie/${film.id}`);
+        const film = await firstPopular(service);
+        const details = await service.get<MovieDetails>(`/3/movie/${film.id}`);
         const company = details.production_companies![0]!;
-        const films = await suite.get<Page<MovieListItem>>(`/3/discover/movie?with_companies=${company.id}`);
+        const films = await service.get<Page<MovieListItem>>(`/3/discover/movie?with_companies=${company.id}`);
         expect(films.results.map((m) => m.id)).toContain(film.id);
         await ui.press(...keys);
         const page = await ui.waitFor((f) => f.includes(`${films.total_results} films`) && f.includes(films.results[0]!.title!));
         expect(page).toContain(company.name);
         // The details line names the company's country once, after its town.
-        const about = await suite.get<{ headquarters: string }>(`/3/company/${company.id}`);
+        const about = await service.get<{ headquarters: string }>(`/3/company/${company.id}`);
         expect(page).toContain(about.headquarters);
         expect(page).not.toMatch(/(\p{L}[\p{L} ]*) · \1\b/u);
         const other = films.results.findIndex((m) => m.id !== film.id);
@@ -123,13 +121,13 @@ describe('a film’s companies and keywords', () => {
     }
   }
 
-  it('a keyword lists its films, as keyword/movies gives them', async () => {
-    const { ui } = await suite.start();
-    const film = await firstPopular();
-    const details = await suite.get<MovieDetails>(`/3/movie/${film.id}`);
-    const { keywords } = await suite.get<{ keywords: Array<{ id: number; name: string }> }>(`/3/movie/${film.id}/keywords`);
+  it('a keyword lists its films, as keyword/movies gives them', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const film = await firstPopular(service);
+    const details = await service.get<MovieDetails>(`/3/movie/${film.id}`);
+    const { keywords } = await service.get<{ keywords: Array<{ id: number; name: string }> }>(`/3/movie/${film.id}/keywords`);
     const keyword = keywords[0]!;
-    const films = await suite.get<Page<MovieListItem>>(`/3/keyword/${keyword.id}/movies`);
+    const films = await service.get<Page<MovieListItem>>(`/3/keyword/${keyword.id}/movies`);
     await openFirstFilm(ui, film);
     await ui.press('K');
     await ui.waitFor(keyword.name);

@@ -1,12 +1,12 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AppStore } from '../../src/state/index.js';
 import { topEntry } from '../../src/state/index.js';
 import { CommandRegistry } from '../../src/ui/commands.js';
 import { editingHelpLines, helpLines } from '../../src/ui/components/HelpOverlay.js';
 import { titleLine } from '../../src/ui/components/ScreenTitle.js';
 import { screenTitle, type RouteId } from '../../src/ui/routes.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { everyRouteScreen } from './every-route.js';
 import { KEY, type Rendered } from './harness.js';
 
@@ -16,7 +16,6 @@ import { KEY, type Rendered } from './harness.js';
  * (wrapped at word ends, never cut mid-word), and the Stats verdict is there whole.
  */
 
-const suite = embeddedAppSuite('narrow');
 const SIZES = [
   [80, 24],
   [60, 16],
@@ -75,10 +74,10 @@ async function checkHelp(ui: Rendered, registry: CommandRegistry, store: AppStor
 }
 
 describe('80x24 and 60x16', () => {
-  it.each(SIZES)('at %ix%i every help line is whole on every route', { timeout: 600_000 }, async (columns, rows) => {
+  it.for(SIZES)('at %ix%i every help line is whole on every route', { timeout: 600_000 }, async ([columns, rows], { app, service }) => {
     const registry = new CommandRegistry();
-    const { ui, store } = await suite.start({ signedIn: true, registry, columns, rows });
-    const { screens } = await everyRouteScreen(suite.get);
+    const { ui, store } = await app.start({ signedIn: true, registry, columns, rows });
+    const { screens } = await everyRouteScreen(service.get);
     const problems: string[] = [];
     for (const tab of ['1', '2', '3', '4', '5']) {
       await ui.press(tab);
@@ -93,8 +92,8 @@ describe('80x24 and 60x16', () => {
     expect(problems).toEqual([]);
   });
 
-  it('at 80x24 help lists the keys in order (j then k), the heat map keeps its columns, Up next gives the episode title room', { timeout: 120_000 }, async () => {
-    const { ui, store } = await suite.start({ signedIn: true, columns: 80, rows: 24 });
+  it('at 80x24 help lists the keys in order (j then k), the heat map keeps its columns, Up next gives the episode title room', { timeout: 120_000 }, async ({ app, service }) => {
+    const { ui, store } = await app.start({ signedIn: true, columns: 80, rows: 24 });
     let frame = await ui.waitFor('Popular movies');
     await ui.press('?');
     frame = await ui.waitFor('Keys on this screen');
@@ -103,17 +102,17 @@ describe('80x24 and 60x16', () => {
     await ui.press(KEY.esc);
 
     type Series = { id: number; name: string; seasons: Array<{ season_number: number; episode_count: number }> };
-    const popular = (await suite.get<{ results: Array<{ id: number }> }>('/3/tv/popular?page=2')).results;
+    const popular = (await service.get<{ results: Array<{ id: number }> }>('/3/tv/popular?page=2')).results;
     let series: Series | undefined;
     for (const { id } of popular) {
-      const detail = await suite.get<Series>(`/3/tv/${id}`);
+      const detail = await service.get<Series>(`/3/tv/${id}`);
       if (detail.seasons.some((s) => s.season_number === 0 && s.episode_count > 0) && detail.seasons.some((s) => s.season_number === 1)) {
         series = detail;
         break;
       }
     }
     expect(series).toBeDefined();
-    const episode = await suite.get<{ episodes: Array<{ name: string }> }>(`/3/tv/${series!.id}/season/1`);
+    const episode = await service.get<{ episodes: Array<{ name: string }> }>(`/3/tv/${series!.id}/season/1`);
     for (const [number, value] of [[1, 9.5], [2, 4]] as const) {
       expect(await act(() => store.getState().ratings.rate({ seriesId: series!.id, season: 1, episode: number }, value))).toBeUndefined();
     }
@@ -134,9 +133,9 @@ describe('80x24 and 60x16', () => {
     expect(words(frame)).toContain('series followed have an aired episode after the last you rated · what has not aired is on the calendar');
   });
 
-  it.each(SIZES)("at %ix%i the Stats verdict against the crowd is whole", { timeout: 120_000 }, async (columns, rows) => {
-    const { ui, store } = await suite.start({ signedIn: true, columns, rows });
-    const films = (await suite.get<{ results: Array<{ id: number; title: string }> }>('/3/movie/top_rated')).results.slice(0, 3);
+  it.for(SIZES)("at %ix%i the Stats verdict against the crowd is whole", { timeout: 120_000 }, async ([columns, rows], { app, service }) => {
+    const { ui, store } = await app.start({ signedIn: true, columns, rows });
+    const films = (await service.get<{ results: Array<{ id: number; title: string }> }>('/3/movie/top_rated')).results.slice(0, 3);
     for (const film of films) expect(await act(() => store.getState().marks.rate({ kind: 'movie', id: film.id, title: film.title }, 2))).toBeUndefined();
     await ui.press('4', 'S');
     const frame = await ui.waitFor(/My mean/);

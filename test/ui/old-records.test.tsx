@@ -1,18 +1,19 @@
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { ContractMismatchError } from '../../src/api/errors.js';
 import { operations, parseWith, type OperationKey } from '../../src/contract/index.js';
 import type { CatalogApi, NavigationSlice } from '../../src/state/index.js';
 import { serverBodies } from '../contract/modern-bodies.js';
 import { oldest } from '../contract/old-records.js';
-import { makeStore, type TestStore } from '../state/support.js';
-import { renderApp, type Rendered } from './harness.js';
+import { storeTest, type App } from '../store-test.js';
 
 /**
  * Every screen renders records as old as the real service holds: each answer with every optional
  * field left out, and with every one null. The screens show "unknown" or leave the field out;
  * none shows an error or crashes.
  */
+
+const it = storeTest.override('over', 'client');
 
 let modern = new Map<OperationKey, unknown>();
 
@@ -33,27 +34,7 @@ function oldRecordsApi(asNull: boolean): CatalogApi {
   };
 }
 
-let current: { store: TestStore; ui: Rendered } | undefined;
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
-
-async function show(asNull: boolean, open: (nav: NavigationSlice) => void, keys: string[] = []): Promise<string> {
-  const store = makeStore({ baseUrl: 'http://127.0.0.1:9', token: 'old-records', approvalBase: 'http://127.0.0.1:9' }, { createClient: () => oldRecordsApi(asNull) });
-  const ui = await renderApp(store.store, { columns: 120, rows: 40 });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await act(async () => open(store.store.getState().nav));
-  const settled = (frame: string) => !/Loading|loading…/.test(frame);
-  let frame = await ui.waitFor(settled);
-  for (const key of keys) {
-    await ui.press(key);
-    frame = await ui.waitFor(settled);
-  }
-  return frame;
-}
+const show = (app: App, asNull: boolean, open: (nav: NavigationSlice) => void, keys: string[] = []) => app.show(oldRecordsApi(asNull), open, { keys });
 
 /** Lines that show an error, or a value the screen did not know to leave out. */
 const problemLines = (frame: string) => frame.split('\n').filter((line) => /Could not|✗|Error|undefined|NaN|null/.test(line));
@@ -85,21 +66,15 @@ describe.each([
   ['every optional field left out', false],
   ['every optional field null', true],
 ])('old records (%s) on every screen', (_what, asNull) => {
-  it.each(SCREENS)('%s', async (_name, open, keys) => {
-    const frame = await show(asNull, open, keys);
+  it.for(SCREENS)('%s', async ([_name, open, keys], { app }) => {
+    const frame = await show(app, asNull, open, keys);
     if (process.env.SHOW_FRAMES) console.log(frame);
     expect(problemLines(frame).join('\n')).toBe('');
   });
 
-  it('search results', async () => {
-    const store = makeStore(
-      { baseUrl: 'http://127.0.0.1:9', token: 'old-records', approvalBase: 'http://127.0.0.1:9' },
-      { createClient: () => oldRecordsApi(asNull) },
-    );
-    const ui = await renderApp(store.store, { columns: 120, rows: 40 });
-    current = { store, ui };
-    await act(() => store.store.getState().connection.start());
-    await act(async () => store.store.getState().nav.switchTab('search'));
+  it('search results', async ({ app }) => {
+    const { ui, store } = await app.start({ deps: { createClient: () => oldRecordsApi(asNull) }, columns: 120, rows: 40 });
+    await act(async () => store.getState().nav.switchTab('search'));
     await ui.press('/');
     await ui.type('the');
     await ui.press('\r');

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AppStore } from '../../src/state/index.js';
 import { topEntry } from '../../src/state/index.js';
 import { CommandRegistry } from '../../src/ui/commands.js';
@@ -7,7 +7,7 @@ import { footerItems } from '../../src/ui/components/Footer.js';
 import { helpLines } from '../../src/ui/components/HelpOverlay.js';
 import { bindingsForKey, type Binding } from '../../src/ui/keymap.js';
 import { screenTitle, type RouteId } from '../../src/ui/routes.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { everyRouteScreen } from './every-route.js';
 import { KEY, type Rendered } from './harness.js';
 
@@ -16,8 +16,6 @@ import { KEY, type Rendered } from './harness.js';
  * in each of its views (and with its list's filter open) no key is claimed by two commands of
  * one layer, and help and the footer name each key once.
  */
-
-const suite = embeddedAppSuite('one-key');
 
 type Paged = { results: Array<{ id: number }> };
 
@@ -191,10 +189,10 @@ async function walk(ui: Rendered, registry: CommandRegistry, store: AppStore, wh
 }
 
 describe('one key, one meaning', () => {
-  it('binds no key twice in one place on any screen, and help and the footer name each key once', { timeout: 300_000 }, async () => {
+  it('binds no key twice in one place on any screen, and help and the footer name each key once', { timeout: 300_000 }, async ({ app, service }) => {
     const registry = new CommandRegistry();
-    const { ui, store } = await suite.start({ signedIn: true, registry });
-    const { screens, firstMovieId } = await everyRouteScreen(suite.get);
+    const { ui, store } = await app.start({ signedIn: true, registry });
+    const { screens, firstMovieId } = await everyRouteScreen(service.get);
 
     const problems: string[] = [];
     const meanings: Meanings = new Map();

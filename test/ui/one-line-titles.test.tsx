@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { readFixture } from '../fixtures.js';
-import { fakeServiceAppSuite } from './fake-app.js';
+import { storeTest } from '../store-test.js';
 
 /**
  * A line break inside a title, a name or a label from the service: the row that shows it stays
@@ -8,7 +8,7 @@ import { fakeServiceAppSuite } from './fake-app.js';
  * read "1/140LINE (2015)"), which lets a service write what it likes on the screen.
  */
 
-const suite = fakeServiceAppSuite();
+const it = storeTest.override('over', 'fake');
 
 function popularWith(titles: Record<number, string>) {
   const page = readFixture('E14-movie-upcoming.spec.json') as { results: Record<string, unknown>[] };
@@ -17,9 +17,9 @@ function popularWith(titles: Record<number, string>) {
 }
 
 describe('line breaks in one-line text from the service', () => {
-  it('a title holding \\n, \\r\\n and a lone \\r stays on its row of the Movies list', async () => {
-    suite.service().failNext('GET /3/movie/popular', popularWith({ 0: 'Top\nSPOOFED ROW', 1: 'Second\r\nSPOOF TWO', 2: 'Third\rSPOOF THREE' }), 5);
-    const { ui } = await suite.render({ render: { columns: 100, rows: 30 } });
+  it('a title holding \\n, \\r\\n and a lone \\r stays on its row of the Movies list', async ({ app, service }) => {
+    service.fake.failNext('GET /3/movie/popular', popularWith({ 0: 'Top\nSPOOFED ROW', 1: 'Second\r\nSPOOF TWO', 2: 'Third\rSPOOF THREE' }), 5);
+    const { ui } = await app.start({ columns: 100, rows: 30 });
     const frame = await ui.waitFor('SPOOFED ROW');
     const lines = frame.split('\n');
     // Each title is one row, the text after its break on the same row.

@@ -1,15 +1,14 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect } from 'vitest';
 import { topEntry } from '../../src/state/index.js';
 import { commandEntries, entryText, placeEntries } from '../../src/ui/components/palette-entries.js';
 import { rebindKeymap } from '../../src/ui/key-bindings.js';
 import { KEYMAP, setKeymap } from '../../src/ui/keymap.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { KEY } from './harness.js';
 
 /** The `:` command palette, on the embedded server's catalog. */
 
-const { start } = embeddedAppSuite('palette');
 const CTRL_N = '\u000E';
 const CTRL_P = '\u0010';
 
@@ -19,8 +18,8 @@ afterEach(() => setKeymap());
 const highlighted = (frame: string) => frame.split('\n').find((line) => line.startsWith('› ') && !line.startsWith('› :'));
 
 describe('the command palette', () => {
-  it('finds rate on a film screen and Enter opens the rating form, as r would', async () => {
-    const { ui } = await start();
+  it('finds rate on a film screen and Enter opens the rating form, as r would', async ({ app }) => {
+    const { ui } = await app.start();
     await ui.press(KEY.enter);
     await ui.waitFor('Original title');
     await ui.press(':');
@@ -37,8 +36,8 @@ describe('the command palette', () => {
     expect(frame).not.toContain('Command palette');
   });
 
-  it('on the Movies tab offers Stats without a key that does nothing there, and opens it', async () => {
-    const { ui, store } = await start();
+  it('on the Movies tab offers Stats without a key that does nothing there, and opens it', async ({ app }) => {
+    const { ui, store } = await app.start();
     await ui.waitFor('Popular movies');
     await ui.press(':');
     await ui.waitFor('Command palette');
@@ -50,8 +49,8 @@ describe('the command palette', () => {
     expect(topEntry(store.getState()).screen).toBe('lists.stats');
   });
 
-  it('ranks a name before a description: "discover" on Movies › Popular runs Discover, not Popular', async () => {
-    const { ui, store } = await start();
+  it('ranks a name before a description: "discover" on Movies › Popular runs Discover, not Popular', async ({ app }) => {
+    const { ui, store } = await app.start();
     await ui.waitFor('Movies › Popular');
     await act(async () => ui.stdin.write(`:discover`));
     await ui.waitFor((frame) => highlighted(frame)?.includes('Discover') ?? false);
@@ -60,8 +59,8 @@ describe('the command palette', () => {
     await ui.waitFor(() => topEntry(store.getState()).screen === 'browse.discover');
   });
 
-  it('offers my watchlist, favourites and ratings by name from any screen, Stats too', async () => {
-    const { ui, store } = await start({ signedIn: true });
+  it('offers my watchlist, favourites and ratings by name from any screen, Stats too', async ({ app }) => {
+    const { ui, store } = await app.start({ signedIn: true });
     await ui.press('4', 'S');
     await ui.waitFor(() => topEntry(store.getState()).screen === 'lists.stats');
     await ui.press(':');
@@ -73,8 +72,8 @@ describe('the command palette', () => {
     expect(topEntry(store.getState()).params).toMatchObject({ which: 'watchlist' });
   });
 
-  it('goes to the Certifications tab by "cert" + Enter, typed key by key and in one read alike', async () => {
-    const { ui, store } = await start();
+  it('goes to the Certifications tab by "cert" + Enter, typed key by key and in one read alike', async ({ app }) => {
+    const { ui, store } = await app.start();
     await ui.press(':');
     await ui.waitFor('Command palette');
     await ui.type('cert');
@@ -92,8 +91,8 @@ describe('the command palette', () => {
     expect(store.getState().nav.tab).toBe('certifications');
   });
 
-  it('lists only close matches while there are any, typed key by key and in one read alike', async () => {
-    const { ui } = await start();
+  it('lists only close matches while there are any, typed key by key and in one read alike', async ({ app }) => {
+    const { ui } = await app.start();
     await ui.waitFor('Popular movies');
     const entries = (frame: string) => frame.split('\n').filter((line) => /^[›\s] +\S+ {2,}\S/.test(line) && !line.startsWith('› :'));
     const seen: string[][] = [];
@@ -122,8 +121,8 @@ describe('the command palette', () => {
     expect(entries(frame).length).toBeGreaterThan(0);
   });
 
-  it('types j and k into its field, moves with the arrows and Ctrl-N/Ctrl-P, and Esc changes nothing', async () => {
-    const { ui, store } = await start();
+  it('types j and k into its field, moves with the arrows and Ctrl-N/Ctrl-P, and Esc changes nothing', async ({ app }) => {
+    const { ui, store } = await app.start();
     await ui.press(KEY.down);
     const before = store.getState().nav;
     await ui.press(':');
@@ -147,8 +146,8 @@ describe('the command palette', () => {
     expect([after.tab, after.stacks, after.cursors, after.overlay]).toEqual([before.tab, before.stacks, before.cursors, null]);
   });
 
-  it('takes Esc and ↓ read together as the two keys: the palette closes and the list moves, as typed apart', async () => {
-    const { ui } = await start();
+  it('takes Esc and ↓ read together as the two keys: the palette closes and the list moves, as typed apart', async ({ app }) => {
+    const { ui } = await app.start();
     const first = highlighted(ui.frame());
     expect(first).toBeDefined();
     await ui.press(':');
@@ -163,8 +162,8 @@ describe('the command palette', () => {
     expect(highlighted(ui.frame())).toBe(first);
   });
 
-  it('goes back to a film seen earlier, on its tab, and to one of my lists when signed in', async () => {
-    const { ui, store } = await start({ signedIn: true });
+  it('goes back to a film seen earlier, on its tab, and to one of my lists when signed in', async ({ app }) => {
+    const { ui, store } = await app.start({ signedIn: true });
     await ui.press(KEY.enter);
     await ui.waitFor('Original title');
     const film = topEntry(store.getState());
@@ -192,8 +191,8 @@ describe('the command palette', () => {
     expect(topEntry(store.getState())).toMatchObject({ screen: 'lists.detail', params: { title: name } });
   });
 
-  it('offers the latest film by its title, and going there opens that film', async () => {
-    const { ui, store } = await start();
+  it('offers the latest film by its title, and going there opens that film', async ({ app }) => {
+    const { ui, store } = await app.start();
     await ui.press('l');
     await ui.waitFor('the latest movie of the catalog');
     const latest = await ui.waitFor((f) => f.includes('Original title'));
@@ -214,8 +213,8 @@ describe('the command palette', () => {
     await ui.waitFor((f) => f.includes('Movies ›') && f.includes('Original title') && f.includes(title.slice(0, 12)));
   });
 
-  it('is listed in help under the keys that work everywhere', async () => {
-    const { ui } = await start();
+  it('is listed in help under the keys that work everywhere', async ({ app }) => {
+    const { ui } = await app.start();
     await ui.press('?');
     const frame = await ui.waitFor('Everywhere');
     expect(frame).toMatch(/^\s+:\s+Command palette/m);

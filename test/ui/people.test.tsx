@@ -1,13 +1,11 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { CombinedCredits, MovieCredits } from '../../src/contract/index.js';
 import { filmographyRows, topEntry, type AppStore } from '../../src/state/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type Service } from '../store-test.js';
 import { KEY } from './harness.js';
 
 /** Cast and crew, a person's filmography, and following them from title to person to title. */
-
-const { start, get } = embeddedAppSuite('people');
 
 type Page = { results: Array<{ id: number; title: string }> };
 
@@ -15,12 +13,12 @@ type Page = { results: Array<{ id: number; title: string }> };
 const stackOf = (store: AppStore) => store.getState().nav.stacks[store.getState().nav.tab].map((entry) => `${entry.screen}:${String(entry.params.id ?? '')}`);
 
 /** The first popular film, its first billed actor, and the keys from that film to another of the actor's films. */
-async function route() {
-  const popular = await get<Page>('/3/movie/popular');
+async function route(service: Service) {
+  const popular = await service.get<Page>('/3/movie/popular');
   const film = popular.results[0]!;
-  const credits = await get<MovieCredits>(`/3/movie/${film.id}/credits`);
+  const credits = await service.get<MovieCredits>(`/3/movie/${film.id}/credits`);
   const actor = credits.cast![0]!;
-  const filmography = filmographyRows(await get<CombinedCredits>(`/3/person/${actor.id}/combined_credits`), 'date');
+  const filmography = filmographyRows(await service.get<CombinedCredits>(`/3/person/${actor.id}/combined_credits`), 'date');
   const index = filmography.findIndex((row) => row.kind === 'movie' && row.id !== film.id);
   expect(index, `another film of ${actor.name}`).toBeGreaterThanOrEqual(0);
   const other = filmography[index]!;
@@ -32,9 +30,9 @@ async function route() {
 }
 
 describe('following cast and filmographies', () => {
-  it('movie -> actor -> another film by keyboard alone, and Esc back one hop per press', async () => {
-    const { ui, store } = await start();
-    const { film, actor, other, keys } = await route();
+  it('movie -> actor -> another film by keyboard alone, and Esc back one hop per press', async ({ app, service }) => {
+    const { ui, store } = await app.start();
+    const { film, actor, other, keys } = await route(service);
     await ui.press(KEY.enter);
     await ui.waitFor(film.title);
     await ui.press('C');
@@ -59,9 +57,9 @@ describe('following cast and filmographies', () => {
     expect(stackOf(store)).toEqual(['movies.home:']);
   });
 
-  it('the same keys as one burst end on the same screen as typed one at a time', async () => {
-    const { ui, store } = await start();
-    const { other, keys } = await route();
+  it('the same keys as one burst end on the same screen as typed one at a time', async ({ app, service }) => {
+    const { ui, store } = await app.start();
+    const { other, keys } = await route(service);
     for (const key of keys) {
       await ui.press(key);
       // One at a time, as a person types: each screen has what it shows before the next key.
@@ -77,9 +75,9 @@ describe('following cast and filmographies', () => {
     expect(stackOf(store)).toEqual(typed);
   });
 
-  it('a link to a screen already on the stack goes back to it instead of stacking it again', async () => {
-    const { ui, store } = await start();
-    const { film, actor, back } = await route();
+  it('a link to a screen already on the stack goes back to it instead of stacking it again', async ({ app, service }) => {
+    const { ui, store } = await app.start();
+    const { film, actor, back } = await route(service);
     await ui.press(KEY.enter);
     await ui.waitFor(film.title);
     await ui.press('C');
@@ -97,8 +95,8 @@ describe('following cast and filmographies', () => {
     expect(stackOf(store)).toEqual(['movies.home:', `movies.detail:${film.id}`, `search.person:${actor.id}`]);
   });
 
-  it('cuts a long name or character at 80 columns and never wraps a row', async () => {
-    const { ui } = await start();
+  it('cuts a long name or character at 80 columns and never wraps a row', async ({ app }) => {
+    const { ui } = await app.start();
     await ui.resize(80, 24);
     await ui.press(KEY.enter);
     await ui.press('C');

@@ -1,12 +1,10 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { KITTY_PLACEHOLDER, kittyDiacriticNumber } from '../../src/terminal/kitty-graphics.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { kittyCommands } from './kitty-commands.js';
 
 /** Posters drawn in half-blocks: beside a list on a wide terminal, and on a film's screen. */
-
-const { start, get } = embeddedAppSuite('pictures');
 
 type Page = { results: { id: number; title: string; poster_path: string | null }[] };
 
@@ -16,9 +14,9 @@ const images = (calls: readonly string[]) => calls.filter((call) => call.startsW
 const blockRows = (lines: readonly string[]) => lines.filter((line) => /▀{5,}/.test(line)).length;
 
 describe('pictures', () => {
-  it("shows the highlighted film's poster in the preview, fetched once it settles, and no pile of downloads on a burst", async () => {
-    const { ui, calls } = await start({ deps: { pictureProtocol: 'blocks' } });
-    const popular = await get<Page>('/3/movie/popular');
+  it("shows the highlighted film's poster in the preview, fetched once it settles, and no pile of downloads on a burst", async ({ app, service }) => {
+    const { ui, calls } = await app.start({ deps: { pictureProtocol: 'blocks' } });
+    const popular = await service.get<Page>('/3/movie/popular');
     const [first, , , , , sixth] = popular.results;
     expect(first!.poster_path).toBeTruthy();
     await ui.resize(160, 45);
@@ -51,9 +49,9 @@ describe('pictures', () => {
     expect(frame.split('\n').some((line) => line.includes('│') && line.includes('▀'))).toBe(false);
   });
 
-  it('draws no picture under NO_COLOR (text only): the preview is the film in words', async () => {
-    const { ui, calls } = await start({ deps: { pictureProtocol: 'text' } });
-    const popular = await get<Page>('/3/movie/popular');
+  it('draws no picture under NO_COLOR (text only): the preview is the film in words', async ({ app, service }) => {
+    const { ui, calls } = await app.start({ deps: { pictureProtocol: 'text' } });
+    const popular = await service.get<Page>('/3/movie/popular');
     await ui.resize(160, 45);
     const frame = await ui.waitFor((f) => paneLines(f).some((line) => line.includes(popular.results[0]!.title)));
     expect(frame).not.toContain('▀');
@@ -75,8 +73,8 @@ describe('pictures', () => {
           return { row: cells[0]![0]!, columns: cells.map(([, column]) => column), rows: new Set(cells.map(([row]) => row)).size };
         });
 
-    it('sends the poster once and draws it as placeholder cells of its size, numbered row by row', async () => {
-      const { ui, calls } = await start({ deps: { pictureProtocol: 'kitty' } });
+    it('sends the poster once and draws it as placeholder cells of its size, numbered row by row', async ({ app }) => {
+      const { ui, calls } = await app.start({ deps: { pictureProtocol: 'kitty' } });
       await ui.resize(160, 45);
       const frame = await ui.waitFor((f) => placeholderRows(paneLines(f)).length >= 8);
       const sent = transmits(ui.written());
@@ -103,9 +101,9 @@ describe('pictures', () => {
       expect(transmits(ui.written())).toHaveLength(1);
     });
 
-    it('sends nothing while a burst of keys crosses rows, then only the row the cursor rests on; going back sends nothing', async () => {
-      const { ui } = await start({ deps: { pictureProtocol: 'kitty' } });
-      const popular = await get<Page>('/3/movie/popular');
+    it('sends nothing while a burst of keys crosses rows, then only the row the cursor rests on; going back sends nothing', async ({ app, service }) => {
+      const { ui } = await app.start({ deps: { pictureProtocol: 'kitty' } });
+      const popular = await service.get<Page>('/3/movie/popular');
       const sixth = popular.results[5]!;
       await ui.resize(160, 45);
       await ui.waitFor((f) => placeholderRows(paneLines(f)).length >= 8);
@@ -126,9 +124,9 @@ describe('pictures', () => {
       expect(graphics(ui.written()).filter((command) => command.a === 'd')).toEqual([]);
     });
 
-    it('sends nothing for pictures kept in memory but not in the terminal while a burst crosses them, only the one the cursor rests on', async () => {
-      const { ui, calls } = await start({ deps: { pictureProtocol: 'kitty' } });
-      const popular = await get<Page>('/3/movie/popular');
+    it('sends nothing for pictures kept in memory but not in the terminal while a burst crosses them, only the one the cursor rests on', async ({ app, service }) => {
+      const { ui, calls } = await app.start({ deps: { pictureProtocol: 'kitty' } });
+      const popular = await service.get<Page>('/3/movie/popular');
       const titleShown = (index: number) => (f: string) => paneLines(f).some((line) => line.includes(popular.results[index]!.title)) && placeholderRows(paneLines(f)).length >= 8;
       await ui.resize(160, 45);
       await ui.waitFor(titleShown(0));
@@ -160,9 +158,9 @@ describe('pictures', () => {
     /** The picture marks in a frame: the cell where the painter paints a picture. */
     const marks = (frame: string): string[] => frame.match(/\u{10FFFD}[\u{F0000}-\u{FFFFD}]/gu) ?? [];
 
-    it('draws a blank box with one mark once the cursor rests, none during a burst, and another mark for the row rested on', async () => {
-      const { ui } = await start({ deps: { pictureProtocol: 'iterm' } });
-      const popular = await get<Page>('/3/movie/popular');
+    it('draws a blank box with one mark once the cursor rests, none during a burst, and another mark for the row rested on', async ({ app, service }) => {
+      const { ui } = await app.start({ deps: { pictureProtocol: 'iterm' } });
+      const popular = await service.get<Page>('/3/movie/popular');
       const sixth = popular.results[5]!;
       await ui.resize(160, 45);
       const frame = await ui.waitFor((f) => marks(f).length === 1);

@@ -1,12 +1,10 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { previewWidths, PREVIEW_MIN_COLUMNS } from '../../src/ui/components/PreviewSplit.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { KEY, type Rendered } from './harness.js';
 
 /** On a wide terminal a list shows the highlighted row beside it; narrower, the list alone. */
-
-const { start, get } = embeddedAppSuite('preview');
 
 type Page = { results: { id: number; title: string; overview: string }[] };
 
@@ -27,9 +25,9 @@ describe('the preview pane', () => {
     expect(split.list).toBeGreaterThan(split.preview);
   });
 
-  it('shows the highlighted film beside the popular list, follows the cursor one key or a burst at a time, and hides with its key', async () => {
-    const { ui } = await start();
-    const popular = await get<Page>('/3/movie/popular');
+  it('shows the highlighted film beside the popular list, follows the cursor one key or a burst at a time, and hides with its key', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const popular = await service.get<Page>('/3/movie/popular');
     const [first, , , fourth] = popular.results;
     // 100 columns: the list alone.
     expect(paneOf(ui.frame())).toBe('');
@@ -58,9 +56,9 @@ describe('the preview pane', () => {
     await ui.waitFor((f) => paneOf(f) === '' && f.includes(`› ${fourth!.title}`));
   });
 
-  it('draws a moved cursor and the preview of its row in one frame, never the old preview beside the new row', async () => {
-    const { ui } = await start();
-    const popular = await get<Page>('/3/movie/popular');
+  it('draws a moved cursor and the preview of its row in one frame, never the old preview beside the new row', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const popular = await service.get<Page>('/3/movie/popular');
     const [first, second, third] = popular.results;
     await ui.resize(160, 45);
     await ui.waitFor((f) => paneOf(f).startsWith(first!.title));
@@ -74,9 +72,9 @@ describe('the preview pane', () => {
     }
   });
 
-  it('shows my marks of a title once the cursor rests on it, signed in', async () => {
-    const { ui, store, calls } = await start({ signedIn: true });
-    const popular = await get<Page>('/3/movie/popular');
+  it('shows my marks of a title once the cursor rests on it, signed in', async ({ app, service }) => {
+    const { ui, store, calls } = await app.start({ signedIn: true });
+    const popular = await service.get<Page>('/3/movie/popular');
     await ui.resize(160, 45);
     await ui.waitFor((f) => paneOf(f).includes(popular.results[0]!.title));
     const title = { kind: 'movie' as const, id: popular.results[1]!.id, title: popular.results[1]!.title };
@@ -86,11 +84,11 @@ describe('the preview pane', () => {
     expect(calls.filter((op) => op === 'movieAccountStates').length).toBeGreaterThan(0);
   });
 
-  it("shows a season's highlighted episode, and my rating of it as soon as it is saved", async () => {
-    const { ui, store } = await start();
-    const popular = await get<{ results: { id: number; name: string }[] }>('/3/tv/popular');
+  it("shows a season's highlighted episode, and my rating of it as soon as it is saved", async ({ app, service }) => {
+    const { ui, store } = await app.start();
+    const popular = await service.get<{ results: { id: number; name: string }[] }>('/3/tv/popular');
     const seriesId = popular.results[0]!.id;
-    const season = await get<{ episodes: { name: string; overview: string }[] }>(`/3/tv/${seriesId}/season/1`);
+    const season = await service.get<{ episodes: { name: string; overview: string }[] }>(`/3/tv/${seriesId}/season/1`);
     await ui.resize(160, 45);
     await act(async () => {
       store.getState().nav.switchTab('tv');
@@ -130,11 +128,11 @@ async function followsTheCursor(ui: Rendered, list: Titles) {
 
 describe('the preview pane on the lists a link opens', () => {
   for (const [how, keys] of Object.entries({ oneAtATime: [KEY.enter, 'K', KEY.enter], burst: [`${KEY.enter}K${KEY.enter}`] })) {
-    it(`shows a company's highlighted film beside its films (film -> K -> company, ${how})`, async () => {
-      const { ui } = await start();
-      const film = (await get<Titles>('/3/movie/popular')).results[0]!;
-      const company = (await get<{ production_companies: { id: number; name: string }[] }>(`/3/movie/${film.id}`)).production_companies[0]!;
-      const films = await get<Titles>(`/3/discover/movie?with_companies=${company.id}`);
+    it(`shows a company's highlighted film beside its films (film -> K -> company, ${how})`, async ({ app, service }) => {
+      const { ui } = await app.start();
+      const film = (await service.get<Titles>('/3/movie/popular')).results[0]!;
+      const company = (await service.get<{ production_companies: { id: number; name: string }[] }>(`/3/movie/${film.id}`)).production_companies[0]!;
+      const films = await service.get<Titles>(`/3/discover/movie?with_companies=${company.id}`);
       expect(films.results.length).toBeGreaterThanOrEqual(3);
       await ui.resize(160, 45);
       await ui.press(...keys);
@@ -143,15 +141,15 @@ describe('the preview pane on the lists a link opens', () => {
     });
   }
 
-  it("shows a keyword's highlighted film, and a network's highlighted series", async () => {
-    const { ui, store } = await start();
-    const film = (await get<Titles>('/3/movie/popular')).results[0]!;
-    const keyword = (await get<{ keywords: { id: number; name: string }[] }>(`/3/movie/${film.id}/keywords`)).keywords[0]!;
-    const series = (await get<Titles>('/3/tv/popular')).results[0]!;
-    const network = (await get<{ networks: { id: number; name: string }[] }>(`/3/tv/${series.id}`)).networks[0]!;
+  it("shows a keyword's highlighted film, and a network's highlighted series", async ({ app, service }) => {
+    const { ui, store } = await app.start();
+    const film = (await service.get<Titles>('/3/movie/popular')).results[0]!;
+    const keyword = (await service.get<{ keywords: { id: number; name: string }[] }>(`/3/movie/${film.id}/keywords`)).keywords[0]!;
+    const series = (await service.get<Titles>('/3/tv/popular')).results[0]!;
+    const network = (await service.get<{ networks: { id: number; name: string }[] }>(`/3/tv/${series.id}`)).networks[0]!;
     const opened: Array<[Pushed, Titles]> = [
-      [['movies.keyword', { id: keyword.id, title: keyword.name }], await get<Titles>(`/3/keyword/${keyword.id}/movies`)],
-      [['tv.network', { id: network.id, title: network.name }], await get<Titles>(`/3/discover/tv?with_networks=${network.id}&sort_by=popularity.desc`)],
+      [['movies.keyword', { id: keyword.id, title: keyword.name }], await service.get<Titles>(`/3/keyword/${keyword.id}/movies`)],
+      [['tv.network', { id: network.id, title: network.name }], await service.get<Titles>(`/3/discover/tv?with_networks=${network.id}&sort_by=popularity.desc`)],
     ];
     for (const [[route, params], list] of opened) {
       expect(list.results.length).toBeGreaterThanOrEqual(3);
@@ -161,14 +159,14 @@ describe('the preview pane on the lists a link opens', () => {
     }
   });
 
-  it("shows the highlighted title of a film's and a series' More like this, and of a series keyword's series", async () => {
-    const { ui, store } = await start();
-    const film = (await get<Titles>('/3/movie/popular')).results[0]!;
-    const series = (await get<Titles>('/3/tv/popular')).results[0]!;
-    const keyword = (await get<{ results: { id: number; name: string }[] }>(`/3/tv/${series.id}/keywords`)).results[0]!;
-    const likeFilm = await get<Titles>(`/3/movie/${film.id}/recommendations`);
-    const likeSeries = await get<Titles>(`/3/tv/${series.id}/recommendations`);
-    const withKeyword = await get<Titles>(`/3/discover/tv?with_keywords=${keyword.id}`);
+  it("shows the highlighted title of a film's and a series' More like this, and of a series keyword's series", async ({ app, service }) => {
+    const { ui, store } = await app.start();
+    const film = (await service.get<Titles>('/3/movie/popular')).results[0]!;
+    const series = (await service.get<Titles>('/3/tv/popular')).results[0]!;
+    const keyword = (await service.get<{ results: { id: number; name: string }[] }>(`/3/tv/${series.id}/keywords`)).results[0]!;
+    const likeFilm = await service.get<Titles>(`/3/movie/${film.id}/recommendations`);
+    const likeSeries = await service.get<Titles>(`/3/tv/${series.id}/recommendations`);
+    const withKeyword = await service.get<Titles>(`/3/discover/tv?with_keywords=${keyword.id}`);
     for (const list of [likeFilm, likeSeries, withKeyword]) expect(list.results.length).toBeGreaterThanOrEqual(3);
 
     await ui.resize(160, 45);

@@ -1,16 +1,14 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ModernResponseOf } from '../../src/contract/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 
 /** The question about a rating kept offline that the service meanwhile holds differently names the series, not its id. */
 
-const suite = embeddedAppSuite('rating-conflict');
-
 describe('the conflict prompt', () => {
-  it('names the series and the episode', async () => {
-    const { ui, store } = await suite.start();
-    const popular = await suite.get<ModernResponseOf<'popularTv'>>('/3/tv/popular');
+  it('names the series and the episode', async ({ app, service }) => {
+    const { ui, store } = await app.start();
+    const popular = await service.get<ModernResponseOf<'popularTv'>>('/3/tv/popular');
     const series = popular.results[0]!;
     act(() => {
       store.setState((s) => ({ ratings: { ...s.ratings, conflicts: [{ episode: { seriesId: series.id, season: 1, episode: 2 }, mine: 3, theirs: 7 }] } }));

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { CatalogClient } from '../../src/api/client.js';
 import type { StoreDeps } from '../../src/state/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type StartedApp } from '../store-test.js';
 import { KEY } from './harness.js';
 
 /**
@@ -11,8 +11,6 @@ import { KEY } from './harness.js';
  */
 
 const REPEATS = 2;
-
-const { start } = embeddedAppSuite('repeated-rows');
 
 const repeatingClient: StoreDeps['createClient'] = (target, session) => {
   const client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
@@ -48,7 +46,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** Walks down past the first page (j, one at a time) and checks each frame on the way, then G. */
-async function pageThrough(ui: Awaited<ReturnType<typeof start>>['ui'], ready: RegExp) {
+async function pageThrough(ui: StartedApp['ui'], ready: RegExp) {
   let frame = await ui.waitFor((f) => ready.test(f) && positionOf(f) !== undefined && !/^[ ›] …$/m.test(f));
   const first = positionOf(frame)!;
   for (let i = 0; i < 30; i++) {
@@ -71,39 +69,39 @@ async function pageThrough(ui: Awaited<ReturnType<typeof start>>['ui'], ready: R
 }
 
 describe('a title on two pages', () => {
-  it('popular movies', async () => {
-    const { ui } = await start({ deps: { createClient: repeatingClient } });
+  it('popular movies', async ({ app }) => {
+    const { ui } = await app.start({ deps: { createClient: repeatingClient } });
     await pageThrough(ui, /Popular/);
   });
 
-  it('top rated movies', async () => {
-    const { ui } = await start({ deps: { createClient: repeatingClient } });
+  it('top rated movies', async ({ app }) => {
+    const { ui } = await app.start({ deps: { createClient: repeatingClient } });
     await ui.press('t');
     await pageThrough(ui, /Top rated/i);
   });
 
-  it('trending', async () => {
-    const { ui } = await start({ deps: { createClient: repeatingClient } });
+  it('trending', async ({ app }) => {
+    const { ui } = await app.start({ deps: { createClient: repeatingClient } });
     await ui.press('T');
     await pageThrough(ui, /Trending/);
   });
 
-  it('discover', async () => {
-    const { ui } = await start({ deps: { createClient: repeatingClient } });
+  it('discover', async ({ app }) => {
+    const { ui } = await app.start({ deps: { createClient: repeatingClient } });
     await ui.press('D');
     await pageThrough(ui, /Discover/);
   });
 
-  it('search', async () => {
-    const { ui } = await start({ deps: { createClient: repeatingClient } });
+  it('search', async ({ app }) => {
+    const { ui } = await app.start({ deps: { createClient: repeatingClient } });
     await ui.press('3', '/');
     await ui.type('the');
     await ui.press(KEY.enter);
     await pageThrough(ui, /Search/);
   });
 
-  it('series', async () => {
-    const { ui } = await start({ deps: { createClient: repeatingClient } });
+  it('series', async ({ app }) => {
+    const { ui } = await app.start({ deps: { createClient: repeatingClient } });
     await ui.press('2');
     await pageThrough(ui, /Popular|TV/);
   });

@@ -1,21 +1,22 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MONO_THEME } from '../../src/ui/theme.js';
-import { fakeServiceAppSuite } from './fake-app.js';
-import { KEY, renderApp } from './harness.js';
+import { storeTest, type App, type Service, type StartOptions } from '../store-test.js';
+import { KEY } from './harness.js';
 
-const suite = fakeServiceAppSuite();
-const service = suite.service;
+const it = storeTest.override('over', 'fake');
 
-async function start(token: string | undefined = service().token, options: Parameters<typeof renderApp>[1] = {}) {
-  return suite.render({ token, render: options });
+/** The app on the fake service with `token` (the service's own by default). */
+async function start({ app, service }: { app: App; service: Service }, token: string | undefined = service.token, options: StartOptions = {}) {
+  const { ui, test } = await app.start({ ...options, target: { ...service.target, token } });
+  return { ui, store: test };
 }
 
 describe('starting', () => {
-  it('says what to set when the token is rejected, without a stack trace', async () => {
-    const { ui, store } = await start('wrong-token');
+  it('says what to set when the token is rejected, without a stack trace', async ({ app, service }) => {
+    const { ui, store } = await start({ app, service }, 'wrong-token');
     const frame = await ui.waitFor('rejected the access token');
     expect(frame).toContain('MARQUEE_TOKEN');
     expect(frame).toContain(store.dataDir);
@@ -23,17 +24,17 @@ describe('starting', () => {
     expect(frame).toMatch(/r\s+retry/);
   });
 
-  it('says the service cannot be reached, and r retries', async () => {
+  it('says the service cannot be reached, and r retries', async ({ app, service }) => {
     const probe = createServer();
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((r) => probe.close(() => r()));
     let attempts = 0;
-    const { ui } = await suite.render({
+    const { ui } = await app.start({
       target: async () => {
         attempts++;
-        const baseUrl = attempts === 1 ? `http://127.0.0.1:${port}` : service().url;
-        return { baseUrl, token: service().token, approvalBase: baseUrl };
+        const baseUrl = attempts === 1 ? `http://127.0.0.1:${port}` : service.url;
+        return { baseUrl, token: service.token, approvalBase: baseUrl };
       },
     });
     await ui.waitFor('Cannot reach 127.0.0.1');
@@ -43,12 +44,12 @@ describe('starting', () => {
 });
 
 describe('screens', () => {
-  it('shows a failed load in the panel with a toast for a 429, and r loads again', async () => {
-    service().failNext('GET /3/movie/popular', {
+  it('shows a failed load in the panel with a toast for a 429, and r loads again', async ({ app, service }) => {
+    service.fake.failNext('GET /3/movie/popular', {
       status: 429,
       body: { success: false, status_code: 25, status_message: 'Your request count (41) is over the allowed limit of 40.' },
     });
-    const { ui } = await start();
+    const { ui } = await start({ app, service });
     const frame = await ui.waitFor('Could not load popular movies');
     expect(frame).toContain('! Your request count (41) is over the allowed limit of 40. (HTTP 429)');
     expect(frame).toContain('Press r to try again');
@@ -56,24 +57,24 @@ describe('screens', () => {
     await ui.waitFor('Evil Dead Rise');
   });
 
-  it('knows the whole list: End goes to its last row at once, loading the last page alone', async () => {
-    const { ui } = await start();
+  it('knows the whole list: End goes to its last row at once, loading the last page alone', async ({ app, service }) => {
+    const { ui } = await start({ app, service });
     await ui.waitFor('1/60');
     await ui.press(KEY.end);
     await ui.waitFor((frame) => frame.includes('60/60') && !frame.includes('loading more'));
-    expect(service().requests.filter((r) => r.startsWith('GET /3/movie/popular?page=3'))).toHaveLength(1);
+    expect(service.fake.requests.filter((r) => r.startsWith('GET /3/movie/popular?page=3'))).toHaveLength(1);
   });
 
-  it('opens a movie with Enter', async () => {
-    const { ui } = await start();
+  it('opens a movie with Enter', async ({ app, service }) => {
+    const { ui } = await start({ app, service });
     await ui.waitFor('Evil Dead Rise');
     await ui.press(KEY.enter);
     const frame = await ui.waitFor('Released');
     expect(frame).toMatch(/\d+h \d+m|runtime unknown/);
   });
 
-  it('Lists: says how to sign in, then shows my lists and opens one', async () => {
-    const { ui, store } = await start();
+  it('Lists: says how to sign in, then shows my lists and opens one', async ({ app, service }) => {
+    const { ui, store } = await start({ app, service });
     await ui.press('4');
     await ui.waitFor('Press s to sign in');
     await act(() => store.store.getState().session.signInWithPassword('alice', 'correct horse'));
@@ -85,8 +86,8 @@ describe('screens', () => {
     expect(frame).toContain('Evil Dead Rise');
   });
 
-  it('Certifications: countries by name, the highlighted one certifications in order', async () => {
-    const { ui } = await start();
+  it('Certifications: countries by name, the highlighted one certifications in order', async ({ app, service }) => {
+    const { ui } = await start({ app, service });
     await ui.press('5');
     // It opens on the user's region, on movies; t turns to TV, g to the first country.
     await ui.waitFor('› United States (US)');
@@ -108,8 +109,8 @@ describe('screens', () => {
 });
 
 describe('without colour', () => {
-  it('marks the selection and the active tab with glyphs, not colour', async () => {
-    const { ui } = await start(service().token, { theme: MONO_THEME });
+  it('marks the selection and the active tab with glyphs, not colour', async ({ app, service }) => {
+    const { ui } = await start({ app, service }, service.token, { theme: MONO_THEME });
     const frame = await ui.waitFor('Evil Dead Rise');
     expect(frame).not.toMatch(/\u001B\[/);
     expect(frame).toContain('[1 Movies]');

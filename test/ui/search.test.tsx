@@ -1,14 +1,12 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { moviesMatching, type CatalogApi } from '../../src/state/index.js';
 import { CatalogGenerator } from '../../src/server/catalog/generator.js';
 import { DEFAULT_SEED } from '../../src/server/catalog/shape.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { KEY, type Rendered } from './harness.js';
 
 /** The Search tab, and the person and collection screens it leads to, on the embedded server's catalog. */
-
-const { start, get } = embeddedAppSuite('search');
 
 /** Goes to the Search tab and searches for `text` in the current mode. */
 async function search(ui: Rendered, text: string) {
@@ -29,8 +27,8 @@ interface Person {
 
 describe('the Search tab', () => {
   for (const oneRead of [false, true]) {
-    it(`takes a word typed as it opens as the query, never as shortcuts (${oneRead ? 'one read' : 'one key at a time'})`, async () => {
-      const { ui, store } = await start({ signedIn: true });
+    it(`takes a word typed as it opens as the query, never as shortcuts (${oneRead ? 'one read' : 'one key at a time'})`, async ({ app }) => {
+      const { ui, store } = await app.start({ signedIn: true });
       const keys = ['3', ...'compass', KEY.enter];
       if (oneRead) await act(async () => ui.stdin.write(keys.join('')));
       else await ui.press(...keys);
@@ -44,8 +42,8 @@ describe('the Search tab', () => {
   }
 
   for (const oneRead of [false, true]) {
-    it(`on the results, a word typed is a new query, and list keys still move (${oneRead ? 'one read' : 'one key at a time'})`, async () => {
-      const { ui, store } = await start({ signedIn: true });
+    it(`on the results, a word typed is a new query, and list keys still move (${oneRead ? 'one read' : 'one key at a time'})`, async ({ app }) => {
+      const { ui, store } = await app.start({ signedIn: true });
       // `l` has no meaning on the results: it starts the new query. `j` first moves, as on every list.
       const keys = ['3', ...'compass', KEY.enter, 'j', ...'lighthouse', KEY.enter];
       if (oneRead) await act(async () => ui.stdin.write(keys.join('')));
@@ -62,8 +60,8 @@ describe('the Search tab', () => {
     });
   }
 
-  it('/ pressed as the box has the focus on its own is not typed', async () => {
-    const { ui, store } = await start();
+  it('/ pressed as the box has the focus on its own is not typed', async ({ app }) => {
+    const { ui, store } = await app.start();
     await ui.press('3', '/');
     await ui.type('the');
     await ui.press(KEY.enter);
@@ -71,9 +69,9 @@ describe('the Search tab', () => {
     expect(store.getState().search.submitted).toBe('the');
   });
 
-  it('marks results movie, tv or person, and opens a person with details, profile images and tagged images', async () => {
-    const { ui, opened } = await start();
-    const person = await get<Person>('/3/person/1');
+  it('marks results movie, tv or person, and opens a person with details, profile images and tagged images', async ({ app, service }) => {
+    const { ui, opened } = await app.start();
+    const person = await service.get<Person>('/3/person/1');
     await search(ui, person.name);
     let frame = await ui.waitFor(`[person] ${person.name}`);
     expect(frame).toContain('Search › Multi search');
@@ -108,9 +106,9 @@ describe('the Search tab', () => {
     expect(opened).toEqual([address]);
   });
 
-  it('/ opens the box with the last query selected: typing replaces it, and an empty search clears the results', async () => {
-    const { ui, store } = await start();
-    const movie = (await get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results[0]!;
+  it('/ opens the box with the last query selected: typing replaces it, and an empty search clears the results', async ({ app, service }) => {
+    const { ui, store } = await app.start();
+    const movie = (await service.get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results[0]!;
     await search(ui, movie.title);
     await ui.waitFor(`[movie]  ${movie.title}`);
     // Away and back, then / and a new query in one read: it replaces the old one.
@@ -131,9 +129,9 @@ describe('the Search tab', () => {
     expect(store.getState().search.submitted).toBeUndefined();
   });
 
-  it('opens movies and series from multi search', async () => {
-    const { ui, store } = await start();
-    const movie = (await get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results[0]!;
+  it('opens movies and series from multi search', async ({ app, service }) => {
+    const { ui, store } = await app.start();
+    const movie = (await service.get<{ results: { id: number; title: string }[] }>('/3/movie/popular')).results[0]!;
     await search(ui, movie.title);
     await ui.waitFor(`[movie]  ${movie.title}`);
     await ui.press(KEY.enter);
@@ -141,7 +139,7 @@ describe('the Search tab', () => {
     expect(ui.frame()).toContain(`Search › Multi search › ${movie.title}`);
 
     await ui.press(KEY.esc);
-    const series = (await get<{ results: { id: number; name: string }[] }>('/3/tv/popular')).results[0]!;
+    const series = (await service.get<{ results: { id: number; name: string }[] }>('/3/tv/popular')).results[0]!;
     await ui.press('/');
     for (let i = 0; i < movie.title.length; i++) await ui.press(KEY.backspace);
     await ui.type(series.name);
@@ -156,8 +154,8 @@ describe('the Search tab', () => {
     expect(ui.frame()).toContain(`Search › Multi search › ${series.name}`);
   });
 
-  it('lists first the titles that match what was typed, before a more popular film known by it only under another name', async () => {
-    const { ui } = await start();
+  it('lists first the titles that match what was typed, before a more popular film known by it only under another name', async ({ app }) => {
+    const { ui } = await app.start();
     // The embedded server's catalog (300 titles of the default seed), read from its generator for the alternative titles.
     const catalog = new CatalogGenerator(DEFAULT_SEED, 300);
     const movies = Array.from({ length: catalog.shape.movieCount }, (_, i) => catalog.movies.core(i + 1));
@@ -182,9 +180,9 @@ describe('the Search tab', () => {
     expect(first).not.toContain(chosen!.hidden);
   });
 
-  it('searches collections in collections mode, then opens a collection and one of its parts', async () => {
-    const { ui } = await start();
-    const collection = await get<{ name: string; parts: { title?: string; name?: string }[] }>('/3/collection/2');
+  it('searches collections in collections mode, then opens a collection and one of its parts', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const collection = await service.get<{ name: string; parts: { title?: string; name?: string }[] }>('/3/collection/2');
     // Before any search the box has the focus: Esc leaves it, then c switches.
     await ui.press('3', KEY.esc, 'c');
     await ui.waitFor('Search collections');
@@ -207,8 +205,8 @@ describe('the Search tab', () => {
     await ui.waitFor(/\[(movie|tv|person)\]/);
   });
 
-  it('says when nothing matches, and shows a person the service does not have as an error', async () => {
-    const { ui, store } = await start();
+  it('says when nothing matches, and shows a person the service does not have as an error', async ({ app, service }) => {
+    const { ui, store } = await app.start();
     await search(ui, 'zzqqxx');
     await ui.waitFor('Nothing found for "zzqqxx".');
     await act(async () => store.getState().nav.push('search.person', { id: 999_999, title: 'Nobody' }));
@@ -233,7 +231,7 @@ describe('searching movies only (adding to a list)', () => {
     return { client, asked };
   }
 
-  it('reads on past pages with no movie, keeps only movies, and claims no total', async () => {
+  it('reads on past pages with no movie, keeps only movies, and claims no total', async ({ service }) => {
     const { client, asked } = pagesOf([
       [{ media_type: 'person', id: 1, name: 'A person' }],
       [{ media_type: 'tv', id: 2, name: 'A series' }, { media_type: 'movie', id: 3, title: 'A movie' }],
@@ -263,8 +261,8 @@ describe('searching movies only (adding to a list)', () => {
 describe('a long query', () => {
   const fieldLine = (frame: string) => frame.split('\n').find((line) => /^[ ›] Search: /.test(line));
 
-  it('at 80 columns keeps the label "Search: " whole and the query on its one line, typing and after', async () => {
-    const { ui } = await start();
+  it('at 80 columns keeps the label "Search: " whole and the query on its one line, typing and after', async ({ app }) => {
+    const { ui } = await app.start();
     await ui.resize(80, 24);
     const query = 'orchard wolfpack salt '.repeat(5).slice(0, 90);
     await ui.press('3', '/');
@@ -283,8 +281,8 @@ describe('a long query', () => {
     expect(lines.every((line) => line.length <= 80)).toBe(true);
   });
 
-  it('of 500 characters scrolls inside its field at 160x45, never into the preview beside the results, typed as one read', async () => {
-    const { ui } = await start();
+  it('of 500 characters scrolls inside its field at 160x45, never into the preview beside the results, typed as one read', async ({ app }) => {
+    const { ui } = await app.start();
     await ui.resize(160, 45);
     await search(ui, 'wolf');
     await ui.waitFor('[movie]');

@@ -1,15 +1,14 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { loadStoredSession, serviceKey } from '../../src/storage/index.js';
 import type { TestStore } from '../state/support.js';
-import { fakeServiceAppSuite } from './fake-app.js';
+import { storeTest, type App } from '../store-test.js';
 import { KEY } from './harness.js';
 
-const suite = fakeServiceAppSuite();
-const service = suite.service;
+const it = storeTest.override('over', 'fake');
 
-async function start() {
-  const { ui, store } = await suite.render();
+async function start(app: App) {
+  const { ui, test: store } = await app.start();
   await ui.waitFor('Evil Dead Rise');
   return { ui, store };
 }
@@ -22,20 +21,20 @@ function expectNoSessionId(frame: string, store: TestStore) {
 }
 
 describe('the session form', () => {
-  it('approves in the browser: shows and opens the address, then Enter creates the session', async () => {
-    const { ui, store } = await start();
+  it('approves in the browser: shows and opens the address, then Enter creates the session', async ({ app, service }) => {
+    const { ui, store } = await start(app);
     await ui.press('s');
     await ui.waitFor('Approve in the browser (recommended)');
     await ui.press(KEY.enter);
     const frame = await ui.waitFor('/authenticate/');
     const token = /\/authenticate\/([0-9a-f]+)/.exec(frame)![1]!;
-    expect(store.opened).toEqual([`${service().url}/authenticate/${token}`]);
+    expect(store.opened).toEqual([`${service.url}/authenticate/${token}`]);
 
     await ui.press(KEY.enter);
     await ui.waitFor('Not approved yet');
     expect(ui.frame()).toContain('not signed in');
 
-    service().approve(token);
+    service.fake.approve(token);
     await ui.press(KEY.enter);
     const signedIn = await ui.waitFor('signed in as Alice Example');
     expect(signedIn).not.toContain('Approve in the browser');
@@ -43,8 +42,8 @@ describe('the session form', () => {
     expectNoSessionId(signedIn, store);
   });
 
-  it('signs in with name and password, masking the password and showing a refusal', async () => {
-    const { ui, store } = await start();
+  it('signs in with name and password, masking the password and showing a refusal', async ({ app }) => {
+    const { ui, store } = await start(app);
     await ui.press('s', 'j', KEY.enter);
     await ui.waitFor('User name:');
     // Letters and digits are text here: no tab switch, no quit.
@@ -65,9 +64,9 @@ describe('the session form', () => {
     expectNoSessionId(frame, store);
   });
 
-  it('exchanges a pasted request token, and says when it is not approved', async () => {
-    const { ui } = await start();
-    const answer = await fetch(`${service().url}/3/authentication/token/new`, { headers: { authorization: `Bearer ${service().token}` } });
+  it('exchanges a pasted request token, and says when it is not approved', async ({ app, service }) => {
+    const { ui } = await start(app);
+    const answer = await fetch(`${service.url}/3/authentication/token/new`, { headers: { authorization: `Bearer ${service.token}` } });
     const { request_token: token } = (await answer.json()) as { request_token: string };
 
     // The choices move with j/k as with the arrows.
@@ -80,13 +79,13 @@ describe('the session form', () => {
     await ui.press(KEY.enter);
     await ui.waitFor('That request token is not approved, or has expired');
 
-    service().approve(token);
+    service.fake.approve(token);
     await ui.press(KEY.enter);
     await ui.waitFor('signed in as Alice Example');
   });
 
-  it('starts a guest session, then ends it', async () => {
-    const { ui } = await start();
+  it('starts a guest session, then ends it', async ({ app, service }) => {
+    const { ui } = await start(app);
     await ui.press('s', 'j', 'j', 'j', KEY.enter);
     await ui.waitFor('guest session ·');
     await ui.press('s');
@@ -97,8 +96,8 @@ describe('the session form', () => {
     await ui.waitFor('not signed in ·');
   });
 
-  it('signs out a user after asking; no and Esc keep the session', async () => {
-    const { ui, store } = await start();
+  it('signs out a user after asking; no and Esc keep the session', async ({ app, service }) => {
+    const { ui, store } = await start(app);
     await act(() => store.store.getState().session.signInWithPassword('alice', 'correct horse'));
     await ui.waitFor('signed in as Alice Example');
     await ui.press('s');
@@ -110,12 +109,12 @@ describe('the session form', () => {
     await ui.press('s', 'k', KEY.enter);
     // Asked first: n (or Esc) keeps the session, and the question is a popup that takes every key.
     await ui.waitFor('Sign out Alice Example? The session is deleted on the service.');
-    const requests = service().requests.length;
+    const requests = service.fake.requests.length;
     await ui.press('1', 'q', 'n');
     await ui.waitFor((frame) => !frame.includes('The session is deleted on the service.'));
     expect(ui.frame()).toContain('Sign out Alice Example');
     expect(ui.quits).toBe(0);
-    expect(service().requests.length).toBe(requests);
+    expect(service.fake.requests.length).toBe(requests);
     expect(store.store.getState().session.current.kind).toBe('user');
     await ui.press(KEY.enter);
     await ui.waitFor('The session is deleted on the service.');
@@ -124,11 +123,11 @@ describe('the session form', () => {
     expect(store.store.getState().session.current.kind).toBe('user');
     await ui.press(KEY.enter, 'y');
     await ui.waitFor('not signed in ·');
-    expect(service().requests.at(-1)).toBe('DELETE /3/authentication/session');
+    expect(service.fake.requests.at(-1)).toBe('DELETE /3/authentication/session');
   });
 
-  it('Esc goes back to the choices, then closes the form; the form takes every key', async () => {
-    const { ui } = await start();
+  it('Esc goes back to the choices, then closes the form; the form takes every key', async ({ app }) => {
+    const { ui } = await start(app);
     await ui.press('s', 'j', KEY.enter);
     await ui.waitFor('User name:');
     await ui.press(KEY.esc);

@@ -2,15 +2,13 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect } from 'vitest';
 import { readPreferences, writePreferences } from '../../src/storage/index.js';
 import type { PreferencesStorage } from '../../src/state/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type Service } from '../store-test.js';
 import { KEY } from './harness.js';
 
 /** The settings screen: the content language and region, applied at once and kept for later runs. */
-
-const { start, get } = embeddedAppSuite('settings');
 
 type Movie = { id: number; title: string; overview: string };
 
@@ -28,10 +26,10 @@ function preferencesIn(): PreferencesStorage {
 }
 
 /** The first film (by id) whose text in `language` is, or is not, a translation of the English one. */
-async function filmWhere(language: string, translated: boolean): Promise<{ english: Movie; other: Movie }> {
+async function filmWhere(service: Service, language: string, translated: boolean): Promise<{ english: Movie; other: Movie }> {
   for (let id = 1; id <= 60; id++) {
-    const english = await get<Movie>(`/3/movie/${id}`);
-    const other = await get<Movie>(`/3/movie/${id}?language=${language}`);
+    const english = await service.get<Movie>(`/3/movie/${id}`);
+    const other = await service.get<Movie>(`/3/movie/${id}?language=${language}`);
     if (!english.overview) continue;
     if ((other.title !== english.title) === translated) return { english, other };
   }
@@ -42,10 +40,10 @@ async function filmWhere(language: string, translated: boolean): Promise<{ engli
 const opening = (text: string) => text.split(' ').slice(0, 4).join(' ');
 
 describe('the settings screen', () => {
-  it('changes the language: the open movie screen shows the German overview, and the choice is kept in a 0600 file', async () => {
-    const { english, other: german } = await filmWhere('de-DE', true);
+  it('changes the language: the open movie screen shows the German overview, and the choice is kept in a 0600 file', async ({ app, service }) => {
+    const { english, other: german } = await filmWhere(service, 'de-DE', true);
     const preferences = preferencesIn();
-    const { ui, store } = await start({ deps: { preferences } });
+    const { ui, store } = await app.start({ deps: { preferences } });
     await act(async () => store.getState().nav.push('movies.detail', { id: english.id, title: english.title }));
     await ui.waitFor('Original title');
     // The overview is at the end of the details.
@@ -82,10 +80,10 @@ describe('the settings screen', () => {
     expect(readPreferences(preferences.file).preferences).toEqual({ language: 'de-DE', region: 'AT' });
   });
 
-  it('marks an overview the chosen language has none of, shown in English instead, and says MARQUEE_LANGUAGE wins', async () => {
-    const { english, other: french } = await filmWhere('fr', false);
+  it('marks an overview the chosen language has none of, shown in English instead, and says MARQUEE_LANGUAGE wins', async ({ app, service }) => {
+    const { english, other: french } = await filmWhere(service, 'fr', false);
     expect(french.overview).toBe('');
-    const { ui, store, calls } = await start({
+    const { ui, store, calls } = await app.start({
       deps: { contentLanguage: { value: 'fr', source: 'environment', lockedBy: 'MARQUEE_LANGUAGE' }, preferences: preferencesIn() },
     });
     await act(async () => store.getState().nav.push('movies.detail', { id: english.id, title: english.title }));

@@ -1,19 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { readFixture } from '../fixtures.js';
-import { fakeServiceAppSuite } from './fake-app.js';
+import { storeTest, type App } from '../store-test.js';
 import { KEY } from './harness.js';
 
-const suite = fakeServiceAppSuite();
+const it = storeTest.override('over', 'fake');
 
-async function start(options: { columns?: number; rows?: number } = {}) {
-  const { ui } = await suite.render({ render: options });
+async function start(app: App, options: { columns?: number; rows?: number } = {}) {
+  const { ui } = await app.start(options);
   await ui.waitFor('Evil Dead Rise');
   return ui;
 }
 
 describe('the shell', () => {
-  it('shows the tab bar, who is signed in, the service and the footer keys', async () => {
-    const ui = await start();
+  it('shows the tab bar, who is signed in, the service and the footer keys', async ({ app }) => {
+    const ui = await start(app);
     const frame = ui.frame();
     expect(frame).toContain('1 Movies');
     expect(frame).toContain('5 Certifications');
@@ -22,8 +22,8 @@ describe('the shell', () => {
     expect(frame).toContain('1/60');
   });
 
-  it('switches tabs with 1-5, Tab and Shift-Tab', async () => {
-    const ui = await start();
+  it('switches tabs with 1-5, Tab and Shift-Tab', async ({ app }) => {
+    const ui = await start(app);
     await ui.press('2');
     await ui.waitFor('Dirty Linen');
     expect(ui.frame()).toContain('Popular TV series');
@@ -42,8 +42,8 @@ describe('the shell', () => {
     await ui.waitFor('certifications by country');
   });
 
-  it('opens the help with ?, which lists this screen keys and takes every key until closed', async () => {
-    const ui = await start();
+  it('opens the help with ?, which lists this screen keys and takes every key until closed', async ({ app }) => {
+    const ui = await start(app);
     await ui.press('?');
     let frame = await ui.waitFor('Keys on this screen');
     expect(frame).toContain('Move down');
@@ -68,8 +68,8 @@ describe('the shell', () => {
     await ui.waitFor('Search movies, TV and people');
   });
 
-  it('closes the help and opens the row when Esc and Enter arrive in one read, as typed one at a time', async () => {
-    const ui = await start();
+  it('closes the help and opens the row when Esc and Enter arrive in one read, as typed one at a time', async ({ app }) => {
+    const ui = await start(app);
     await ui.press('?');
     await ui.waitFor('Keys on this screen');
     ui.stdin.write('\u001b\r');
@@ -78,8 +78,8 @@ describe('the shell', () => {
     expect(frame).toContain('Movies › Popular ›');
   });
 
-  it('goes back one level with Esc, never quits with it; q quits only at the root', async () => {
-    const ui = await start();
+  it('goes back one level with Esc, never quits with it; q quits only at the root', async ({ app }) => {
+    const ui = await start(app);
     await ui.press('j', 'j', KEY.enter);
     let frame = await ui.waitFor('Released');
     expect(frame).toContain('Movies › Popular ›');
@@ -100,8 +100,8 @@ describe('the shell', () => {
     expect(ui.quits).toBe(1);
   });
 
-  it('quits with Ctrl-C from anywhere, even a text field or the help', async () => {
-    const ui = await start();
+  it('quits with Ctrl-C from anywhere, even a text field or the help', async ({ app }) => {
+    const ui = await start(app);
     await ui.press(KEY.enter);
     await ui.waitFor('Released');
     await ui.press(KEY.ctrlC);
@@ -114,8 +114,8 @@ describe('the shell', () => {
 });
 
 describe('focus rules', () => {
-  it('a focused search box types q and 1 instead of quitting or switching tabs', async () => {
-    const ui = await start();
+  it('a focused search box types q and 1 instead of quitting or switching tabs', async ({ app }) => {
+    const ui = await start(app);
     await ui.press('3', '/');
     await ui.waitFor('Enter searches');
     await ui.type('q1 star');
@@ -139,8 +139,8 @@ describe('focus rules', () => {
     await ui.waitFor('Popular TV series');
   });
 
-  it('the footer offers no key a focused text field would type', async () => {
-    const ui = await start();
+  it('the footer offers no key a focused text field would type', async ({ app }) => {
+    const ui = await start(app);
     // The Search tab opens with its box focused (before any search).
     await ui.press('3');
     await ui.waitFor('Enter searches');
@@ -153,8 +153,8 @@ describe('focus rules', () => {
     expect(footer).toMatch(/s session/);
   });
 
-  it('a paste into a text field keeps what prints: a tab is a space, control characters go', async () => {
-    const ui = await start();
+  it('a paste into a text field keeps what prints: a tab is a space, control characters go', async ({ app }) => {
+    const ui = await start(app);
     await ui.press('3', '/');
     await ui.waitFor('Enter searches');
     await ui.press(KEY.paste('salt\tor\u0007chard\r\n'));
@@ -164,8 +164,8 @@ describe('focus rules', () => {
     expect(frame).toContain('Enter searches');
   });
 
-  it('a paste outside a text field is not taken for keys', async () => {
-    const ui = await start();
+  it('a paste outside a text field is not taken for keys', async ({ app }) => {
+    const ui = await start(app);
     await ui.waitFor('Popular movies');
     await ui.press(KEY.paste('2q?'));
     const frame = await ui.waitFor('Paste ignored');
@@ -180,8 +180,8 @@ describe('focus rules', () => {
     expect(after).not.toContain('Paste ignored');
   });
 
-  it('text and Enter that arrive in one chunk search, as typed one by one', async () => {
-    const ui = await start();
+  it('text and Enter that arrive in one chunk search, as typed one by one', async ({ app }) => {
+    const ui = await start(app);
     await ui.press('3', '/');
     await ui.waitFor('Enter searches');
     await ui.press('star wars\r');
@@ -189,8 +189,8 @@ describe('focus rules', () => {
     expect(frame).toContain('Search: star wars');
   });
 
-  it('Esc leaves the text field first, then keys are shortcuts again', async () => {
-    const ui = await start();
+  it('Esc leaves the text field first, then keys are shortcuts again', async ({ app }) => {
+    const ui = await start(app);
     await ui.press('3', '/');
     await ui.type('ab');
     await ui.press(KEY.esc);
@@ -204,8 +204,8 @@ describe('focus rules', () => {
 });
 
 describe('layout', () => {
-  it('re-lays out on resize, and says when the terminal is too small', async () => {
-    const ui = await start({ columns: 100, rows: 24 });
+  it('re-lays out on resize, and says when the terminal is too small', async ({ app }) => {
+    const ui = await start(app, { columns: 100, rows: 24 });
     const rowsAt24 = ui.frame().split('\n').length;
     expect(ui.frame()).toContain('Marquee');
 
@@ -230,8 +230,8 @@ describe('layout', () => {
 });
 
 describe('fast typing', () => {
-  it('takes keys that arrive in one chunk one at a time', async () => {
-    const ui = await start();
+  it('takes keys that arrive in one chunk one at a time', async ({ app }) => {
+    const ui = await start(app);
     await ui.press('2');
     await ui.waitFor('Dirty Linen');
     await ui.press('1');

@@ -2,24 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AppStore } from '../../src/state/index.js';
 import { fileRatingDates } from '../../src/storage/index.js';
 import { MONO_THEME } from '../../src/ui/theme.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type Service } from '../store-test.js';
 import { KEY, type Rendered } from './harness.js';
 
 /** The Stats view on the embedded catalog: figures of the demo account's ratings, and the titles behind a bar. */
-
-const suite = embeddedAppSuite('stats');
 
 interface Film {
   id: number;
   title: string;
 }
 
-async function popularFilms(page = 1): Promise<Film[]> {
-  return (await suite.get<{ results: Film[] }>(`/3/movie/popular?page=${page}`)).results;
+async function popularFilms(service: Service, page = 1): Promise<Film[]> {
+  return (await service.get<{ results: Film[] }>(`/3/movie/popular?page=${page}`)).results;
 }
 
 async function rate(store: AppStore, film: Film, value: number) {
@@ -37,9 +35,9 @@ async function openStats(ui: Rendered) {
 }
 
 describe('the Stats view', () => {
-  it('draws the ratings of a rated account, lists exactly the titles behind a bar, and draws again after a rating', async () => {
-    const { ui, store } = await suite.start({ signedIn: true, columns: 100, rows: 40 });
-    const [a, b, c, d] = await popularFilms(2);
+  it('draws the ratings of a rated account, lists exactly the titles behind a bar, and draws again after a rating', async ({ app, service }) => {
+    const { ui, store } = await app.start({ signedIn: true, columns: 100, rows: 40 });
+    const [a, b, c, d] = await popularFilms(service, 2);
     await rate(store, a!, 8.5);
     await rate(store, b!, 8.5);
     await rate(store, c!, 3.5);
@@ -70,8 +68,8 @@ describe('the Stats view', () => {
     await ui.waitFor((f) => /█+\s+3$/.test(stepRow(f, '8.5') ?? ''));
   });
 
-  it('steps through the figures with ] and [, the same in one read as one key at a time', async () => {
-    const { ui } = await suite.start({ signedIn: true, columns: 100, rows: 40 });
+  it('steps through the figures with ] and [, the same in one read as one key at a time', async ({ app }) => {
+    const { ui } = await app.start({ signedIn: true, columns: 100, rows: 40 });
     await openStats(ui);
     await ui.press(']', ']');
     const oneByOne = ui.frame().split('\n')[3];
@@ -82,10 +80,10 @@ describe('the Stats view', () => {
     expect(oneByOne).toContain('Titles rated per month');
   });
 
-  it("opens a series' heat map from the series figure: my ratings of its episodes beside the service's votes", async () => {
-    const { ui, store } = await suite.start({ signedIn: true, columns: 100, rows: 40 });
-    const series = (await suite.get<{ results: { id: number; name: string }[] }>('/3/tv/popular?page=2')).results[0]!;
-    const season = await suite.get<{ episodes: { episode_number: number; vote_average: number }[] }>(`/3/tv/${series.id}/season/1`);
+  it("opens a series' heat map from the series figure: my ratings of its episodes beside the service's votes", async ({ app, service }) => {
+    const { ui, store } = await app.start({ signedIn: true, columns: 100, rows: 40 });
+    const series = (await service.get<{ results: { id: number; name: string }[] }>('/3/tv/popular?page=2')).results[0]!;
+    const season = await service.get<{ episodes: { episode_number: number; vote_average: number }[] }>(`/3/tv/${series.id}/season/1`);
     for (const [episode, value] of [[1, 9.5], [2, 4]] as const) {
       expect(await act(() => store.getState().ratings.rate({ seriesId: series.id, season: 1, episode }, value))).toBeUndefined();
     }
@@ -106,9 +104,9 @@ describe('the Stats view', () => {
     expect(crowd).toContain(`│ ${votes.join(' ')}`);
   });
 
-  it("opens the heat map from the series screen with H, and says so when I rated none of its episodes", async () => {
-    const { ui, store } = await suite.start({ signedIn: true, columns: 100, rows: 40 });
-    const series = (await suite.get<{ results: { id: number; name: string }[] }>('/3/tv/popular?page=3')).results[0]!;
+  it("opens the heat map from the series screen with H, and says so when I rated none of its episodes", async ({ app, service }) => {
+    const { ui, store } = await app.start({ signedIn: true, columns: 100, rows: 40 });
+    const series = (await service.get<{ results: { id: number; name: string }[] }>('/3/tv/popular?page=3')).results[0]!;
     await act(() => store.getState().nav.push('tv.detail', { id: series.id, title: series.name }));
     await ui.waitFor('Seasons · Enter opens one');
     await ui.press('H');
@@ -130,9 +128,9 @@ describe('the Stats view', () => {
     await ui.waitFor(/H\s+Heat map: my ratings of its episodes/);
   });
 
-  it('draws plain text under NO_COLOR: # bars, no block characters', async () => {
-    const { ui, store } = await suite.start({ signedIn: true, theme: MONO_THEME, columns: 100, rows: 40 });
-    const [e] = await popularFilms(3);
+  it('draws plain text under NO_COLOR: # bars, no block characters', async ({ app, service }) => {
+    const { ui, store } = await app.start({ signedIn: true, theme: MONO_THEME, columns: 100, rows: 40 });
+    const [e] = await popularFilms(service, 3);
     await rate(store, e!, 6);
     await openStats(ui);
     const frame = ui.frame();
@@ -140,11 +138,11 @@ describe('the Stats view', () => {
     expect(frame).not.toMatch(/[▏▎▍▌▋▊▉█]/);
   });
 
-  it('dates the ratings given through the TUI: the monthly figure draws their bar, and Enter on it lists them', async () => {
+  it('dates the ratings given through the TUI: the monthly figure draws their bar, and Enter on it lists them', async ({ app }) => {
     const clock = { now: Date.parse('2026-03-03T20:00:00Z') };
     const datesHome = mkdtempSync(join(tmpdir(), 'marquee-ui-dates-'));
     try {
-      const { ui } = await suite.start({
+      const { ui } = await app.start({
         signedIn: true, columns: 100, rows: 40,
         deps: { now: () => clock.now, ratingDates: fileRatingDates(datesHome, 'http://127.0.0.1') },
       });
@@ -169,9 +167,10 @@ describe('the Stats view', () => {
       await ui.press(']', ']');
       const month = await ui.waitFor('Titles rated per month');
       // Other tests of this file rate titles without a date (their stores keep no record): when
-      // any is there, the view says how many ratings carry one.
-      if (total > 2) expect(month).toContain(`2 of ${total} ratings carry a date: those written or imported through Marquee`);
-      else expect(month).not.toContain('carry a date');
+      // any is there, the view says how many ratings carry one, and says nothing of it otherwise.
+      const carry = /(\d+) of (\d+) ratings carry a date: those written or imported through Marquee/.exec(month);
+      expect(carry?.slice(1).map(Number) ?? 'no word of dates').toEqual(total > 2 ? [2, total] : 'no word of dates');
+      expect(month.includes('carry a date')).toBe(total > 2);
       expect(stepRow(month, '2026-03')).toMatch(/█+\s+2\s+mean 7\.50$/);
       await ui.press(KEY.enter);
       await ui.waitFor('2 titles behind the bar');

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { parseFaultSpec } from '../../src/server/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest } from '../store-test.js';
 import { KEY } from './harness.js';
 
 /**
@@ -9,14 +9,14 @@ import { KEY } from './harness.js';
  * does when the form opens on one. Typed ahead after a failure, `r4⏎` asks for 4, never for 34.
  */
 
-const { start } = embeddedAppSuite('title-rating-failure', { faults: parseFaultSpec('rateMovie:500=100%') });
+const it = storeTest.override('faults', parseFaultSpec('rateMovie:500=100%'));
 
 /** The rating form's value line. */
 const valueLine = (frame: string) => frame.split('\n').find((line) => /Rate “.+”:/.test(line));
 
 describe('a film rating the service refuses', () => {
-  it('comes back with the value to send again, and a digit typed next replaces it', async () => {
-    const { ui, calls } = await start();
+  it('comes back with the value to send again, and a digit typed next replaces it', async ({ app, service }) => {
+    const { ui, calls } = await app.start();
     await ui.press(KEY.enter);
     await ui.waitFor('Not signed in: rating this film starts a guest session');
     const sent = () => calls.filter((operation) => operation === 'rateMovie').length;

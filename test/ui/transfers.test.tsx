@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { act } from 'react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { marqueeExport } from '../../src/import/index.js';
 import { fileRatingDates } from '../../src/storage/index.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it, type Service } from '../store-test.js';
 import { KEY } from './harness.js';
 
 /** Import and export from the Lists tab, on the embedded server's catalog. */
 
-const { start, get } = embeddedAppSuite('transfers');
 const files = mkdtempSync(join(tmpdir(), 'marquee-transfers-'));
 afterAll(() => rmSync(files, { recursive: true, force: true }));
 
@@ -24,11 +23,11 @@ const HEADER = 'Const,Your Rating,Date Rated,Title,URL,Title Type,Year';
  * An IMDb ratings file: `count` films of the catalog that carry an IMDb id (from `firstId` on,
  * so that the tests' files rate different films), rated 1, 2, 3..., and one film the catalog lacks.
  */
-async function imdbFile(name: string, count: number, firstId = 1): Promise<{ path: string; ratings: Map<number, number> }> {
+async function imdbFile(service: Service, name: string, count: number, firstId = 1): Promise<{ path: string; ratings: Map<number, number> }> {
   const ratings = new Map<number, number>();
   const rows: string[] = [];
   for (let id = firstId; ratings.size < count; id++) {
-    const film = await get<{ imdb_id: string | null; title: string; release_date: string }>(`/3/movie/${id}`);
+    const film = await service.get<{ imdb_id: string | null; title: string; release_date: string }>(`/3/movie/${id}`);
     if (!film.imdb_id || !film.release_date) continue;
     const rating = (ratings.size % 10) + 1;
     ratings.set(id, rating);
@@ -44,9 +43,9 @@ describe('import and export on the Lists tab', () => {
   /** What the first test imported: the account's ratings when the export test runs next. */
   let firstRatings = new Map<number, number>();
 
-  it('imports a file after reading it whole, checks it against the account, and reports what it could not match', async () => {
-    const { ui, store } = await start({ signedIn: true, deps: { ratingDates: fileRatingDates(files, 'http://127.0.0.1') } });
-    const { path, ratings } = await imdbFile('ratings.csv', 4);
+  it('imports a file after reading it whole, checks it against the account, and reports what it could not match', async ({ app, service }) => {
+    const { ui, store } = await app.start({ signedIn: true, deps: { ratingDates: fileRatingDates(files, 'http://127.0.0.1') } });
+    const { path, ratings } = await imdbFile(service, 'ratings.csv', 4);
     await ui.press('4');
     await ui.waitFor('I import · E export');
 
@@ -100,8 +99,8 @@ describe('import and export on the Lists tab', () => {
     firstRatings = ratings;
   });
 
-  it('exports what the account holds, in the format chosen', async () => {
-    const { ui } = await start({ signedIn: true });
+  it('exports what the account holds, in the format chosen', async ({ app }) => {
+    const { ui } = await app.start({ signedIn: true });
     await ui.press('4');
     await ui.waitFor('I import · E export');
     let frame: string;
@@ -129,9 +128,9 @@ describe('import and export on the Lists tab', () => {
     expect(new Map(data.ratings.map((r) => [r.media_type === 'episode' ? 0 : r.tmdb_id, r.rating]))).toEqual(firstRatings);
   });
 
-  it('stops after the row under way when asked, and a new run goes on without writing anything twice', async () => {
-    const { store } = await start({ signedIn: true });
-    const { path } = await imdbFile('longer.csv', 8, 100);
+  it('stops after the row under way when asked, and a new run goes on without writing anything twice', async ({ app, service }) => {
+    const { store } = await app.start({ signedIn: true });
+    const { path } = await imdbFile(service, 'longer.csv', 8, 100);
     const transfers = () => store.getState().transfers;
     await act(() => transfers().readImport(path));
     expect(transfers().import).toMatchObject({ status: 'read', rows: 9 });
@@ -156,11 +155,11 @@ describe('import and export on the Lists tab', () => {
     expect(job.totals.matches['not-found']).toBe(1);
   });
 
-  it('the check names the ratings an import replaces, and the choice to keep them leaves them', async () => {
-    const { ui, store } = await start({ signedIn: true });
+  it('the check names the ratings an import replaces, and the choice to keep them leaves them', async ({ app, service }) => {
+    const { ui, store } = await app.start({ signedIn: true });
     const transfers = () => store.getState().transfers;
     // The account rates a film 2 (through an import of its own), then a file rates it 9.
-    const { path: first, ratings } = await imdbFile('first.csv', 2, 200);
+    const { path: first, ratings } = await imdbFile(service, 'first.csv', 2, 200);
     await act(() => transfers().readImport(first));
     await act(() => transfers().checkImport());
     await act(() => transfers().startImport());

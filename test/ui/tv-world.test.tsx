@@ -1,15 +1,13 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { KEY, type Rendered } from './harness.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 
 /**
  * The TV tab's sections (popular, airing today, on the air, top rated), and from a series to its
  * network (and the series it airs) and to its episode groups (and their episodes), on the
  * embedded server's catalog.
  */
-
-const { start, get } = embeddedAppSuite('tv-world');
 
 type SeriesPage = { results: Array<{ id: number; name: string }>; total_results: number };
 type Groups = { results: Array<{ id: string; name: string }> };
@@ -30,14 +28,14 @@ async function cursorTo(ui: Rendered, text: string): Promise<string> {
 const firstRowOf = (page: SeriesPage, what: string) => page.results[0]?.name ?? `The service lists no ${what}.`;
 
 describe('the TV tab', () => {
-  it('has Popular, Airing today, On the air and Top rated, each by its key, ←/→ and as a burst', async () => {
-    const { ui } = await start();
+  it('has Popular, Airing today, On the air and Top rated, each by its key, ←/→ and as a burst', async ({ app, service }) => {
+    const { ui } = await app.start();
     await ui.press('2');
     await ui.waitFor('Popular TV series');
     expect(ui.frame()).toMatch(/p Popular\s+a Airing today\s+o On the air\s+t Top rated/);
-    const airing = await get<SeriesPage>(`/3/tv/airing_today?timezone=${encodeURIComponent(zone)}`);
-    const onTheAir = await get<SeriesPage>(`/3/tv/on_the_air?timezone=${encodeURIComponent(zone)}`);
-    const top = await get<SeriesPage>('/3/tv/top_rated');
+    const airing = await service.get<SeriesPage>(`/3/tv/airing_today?timezone=${encodeURIComponent(zone)}`);
+    const onTheAir = await service.get<SeriesPage>(`/3/tv/on_the_air?timezone=${encodeURIComponent(zone)}`);
+    const top = await service.get<SeriesPage>('/3/tv/top_rated');
     await ui.press('a');
     let frame = await ui.waitFor((f) => f.includes('Series with an episode today') && f.includes(firstRowOf(airing, 'series airing today')));
     expect(frame).toContain('TV › Airing today');
@@ -65,19 +63,19 @@ describe('the TV tab', () => {
     await ui.waitFor('Switch section: popular, airing today, on the air');
   });
 
-  it('goes from a series to its network, to the series the network airs, and into one of them', async () => {
-    const { ui } = await start();
+  it('goes from a series to its network, to the series the network airs, and into one of them', async ({ app, service }) => {
+    const { ui } = await app.start();
     await ui.press('2');
-    const popular = await get<SeriesPage>('/3/tv/popular');
+    const popular = await service.get<SeriesPage>('/3/tv/popular');
     const first = popular.results[0]!;
     await ui.waitFor(first.name);
     await ui.press(KEY.enter);
     await ui.waitFor('Seasons');
-    const details = await get<{ networks: Array<{ id: number; name: string }> }>(`/3/tv/${first.id}`);
+    const details = await service.get<{ networks: Array<{ id: number; name: string }> }>(`/3/tv/${first.id}`);
     const network = details.networks[0]!;
     await cursorTo(ui, network.name);
     await ui.press(KEY.enter);
-    const aired = await get<SeriesPage>(`/3/discover/tv?with_networks=${network.id}`);
+    const aired = await service.get<SeriesPage>(`/3/discover/tv?with_networks=${network.id}`);
     const frame = await ui.waitFor((f) => f.includes(`${network.name}: series it airs`) && f.includes(aired.results[0]!.name));
     expect(frame).toContain(`1/${aired.total_results}`);
     // The series itself is among them (the most popular of all comes first).
@@ -86,14 +84,14 @@ describe('the TV tab', () => {
     await ui.waitFor((f) => f.includes('Seasons') && f.includes(aired.results[1]!.name));
   });
 
-  it('goes from a series to an episode group, and from an episode of the group to its screen', async () => {
-    const { ui } = await start();
+  it('goes from a series to an episode group, and from an episode of the group to its screen', async ({ app, service }) => {
+    const { ui } = await app.start();
     await ui.press('2');
-    const popular = await get<SeriesPage>('/3/tv/popular');
+    const popular = await service.get<SeriesPage>('/3/tv/popular');
     let position = -1;
     let groups: Groups = { results: [] };
     for (const [index, series] of popular.results.entries()) {
-      groups = await get<Groups>(`/3/tv/${series.id}/episode_groups`);
+      groups = await service.get<Groups>(`/3/tv/${series.id}/episode_groups`);
       if (groups.results.length > 0) {
         position = index;
         break;
@@ -109,7 +107,7 @@ describe('the TV tab', () => {
     await cursorTo(ui, group.name);
     expect(ui.frame()).toContain('Episode groups');
     await ui.press(KEY.enter);
-    const details = await get<{ groups: Array<{ name: string; episodes: Array<{ name: string; season_number: number; episode_number: number }> }> }>(
+    const details = await service.get<{ groups: Array<{ name: string; episodes: Array<{ name: string; season_number: number; episode_number: number }> }> }>(
       `/3/tv/episode_group/${group.id}`,
     );
     const episode = details.groups[0]!.episodes[0]!;

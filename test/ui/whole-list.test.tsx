@@ -1,19 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PageCursor } from '../../src/api/index.js';
 import { formatCount } from '../../src/ui/format.js';
-import { embeddedAppSuite } from './embedded-app.js';
+import { storeTest as it } from '../store-test.js';
 import { KEY } from './harness.js';
 
 /** A paged list is the whole listing: G goes to its true end, the counter is position/total, the filter says what it sees. */
 
-const { start, get } = embeddedAppSuite('whole-list');
-
 const rowsShown = (frame: string) => frame.split('\n').filter((line) => /^[ ›] \S/.test(line) && !/^[ ›] …/.test(line)).length;
 
 describe('a paged list', () => {
-  it('G goes to the last row of the whole list at one press, loading its last page alone', async () => {
-    const { ui, calls } = await start();
-    const { total_results: total } = await get<{ total_results: number }>('/3/movie/popular');
+  it('G goes to the last row of the whole list at one press, loading its last page alone', async ({ app, service }) => {
+    const { ui, calls } = await app.start();
+    const { total_results: total } = await service.get<{ total_results: number }>('/3/movie/popular');
     expect(total).toBeGreaterThan(100);
     // The first screen filled (its second page too, where the height needs it).
     await ui.waitFor((f) => !/^[ ›] …$/m.test(f) && !f.includes('loading more'));
@@ -30,17 +28,17 @@ describe('a paged list', () => {
     await ui.waitFor((f) => new RegExp(`\\d+/${formatCount(total)}`).test(f) && !/^[ ›] …$/m.test(f));
   });
 
-  it('fills a tall first screen with as many pages as its height needs', async () => {
-    const { ui } = await start();
+  it('fills a tall first screen with as many pages as its height needs', async ({ app }) => {
+    const { ui } = await app.start();
     await ui.resize(160, 45);
     // 45 rows: more than one page of 20 fits; the second page comes without a key.
     const frame = await ui.waitFor((f) => rowsShown(f) > 20 && !/^[ ›] …$/m.test(f));
     expect(rowsShown(frame)).toBeGreaterThan(30);
   });
 
-  it('filters the rows loaded, says so, and Ctrl-L loads the rest (up to 1,000) and filters them all', async () => {
-    const { ui } = await start();
-    const { total_results: total } = await get<{ total_results: number }>('/3/movie/popular');
+  it('filters the rows loaded, says so, and Ctrl-L loads the rest (up to 1,000) and filters them all', async ({ app, service }) => {
+    const { ui } = await app.start();
+    const { total_results: total } = await service.get<{ total_results: number }>('/3/movie/popular');
     await ui.press('/', 'e');
     let frame = await ui.waitFor(/of \d+ loaded · Ctrl-L loads up to 1,000/);
     const loaded = Number(/of (\d+) loaded/.exec(frame)![1]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
-import { fakeServiceAppSuite } from '../fake-app.js';
+import { describe, expect } from 'vitest';
+import { storeTest, type App } from '../../store-test.js';
 import { KEY, type Rendered } from '../harness.js';
 
 /**
@@ -9,7 +9,7 @@ import { KEY, type Rendered } from '../harness.js';
  * reads has the effect of the same keys typed one at a time (same screen, same store).
  */
 
-const suite = fakeServiceAppSuite();
+const it = storeTest.override('over', 'fake');
 
 // Keys of the main flows: tabs, moving, opening and going back, search typing and submitting,
 // help, the session form. Esc is only ever last in a read: Esc followed by a key in one read is
@@ -46,8 +46,8 @@ async function settled(ui: Rendered): Promise<string> {
   return last.replace(/^[i✓!✗] .*$/gm, '').replace(/[0-9a-f]{20,}/g, '<token>');
 }
 
-async function run(chunks: readonly string[]) {
-  const { ui, store } = await suite.render();
+async function run(app: App, chunks: readonly string[]) {
+  const { ui, test: store } = await app.start();
   await ui.waitFor('Popular movies');
   await ui.press(...chunks);
   const frame = await settled(ui);
@@ -59,14 +59,14 @@ async function run(chunks: readonly string[]) {
 }
 
 describe('keys split into reads at random', () => {
-  it('end in the same screen and state as the same keys one read each', async () => {
+  it('end in the same screen and state as the same keys one read each', async ({ app }) => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.constantFrom(...KEYS), { minLength: 4, maxLength: 8 }),
         fc.uniqueArray(fc.nat(7), { maxLength: 4 }),
         async (keys, cutPoints) => {
-          const oneByOne = await run(keys);
-          const burst = await run(reads(keys, new Set(cutPoints)));
+          const oneByOne = await run(app, keys);
+          const burst = await run(app, reads(keys, new Set(cutPoints)));
           expect(burst.state).toBe(oneByOne.state);
           expect(burst.frame).toBe(oneByOne.frame);
         },
