@@ -146,13 +146,13 @@ describe('80x24 and 60x16', () => {
   // The title line is the third: the tab bar and the breadcrumb are above it.
   const titleRow = (frame: string) => frame.split('\n')[2] ?? '';
 
-  it('at 80x24 a film\'s and a season\'s title stays whole beside the key hint, which gives way', { timeout: 120_000 }, async () => {
-    const { ui, store } = await suite.start({ signedIn: true, columns: 80, rows: 24 });
+  it('at 80x24 a film\'s and a season\'s title stays whole beside the key hint, which gives way', { timeout: 120_000 }, async ({ app, service }) => {
+    const { ui, store } = await app.start({ signedIn: true, columns: 80, rows: 24 });
     await ui.waitFor('Popular movies');
     // The longest film names that fit the line alone, but not beside a hint of 30-odd columns.
     type Film = { id: number; title: string; release_date?: string };
     const films: Film[] = [];
-    for (let page = 1; page <= 15; page++) films.push(...(await suite.get<{ results: Film[] }>(`/3/movie/popular?page=${page}`)).results);
+    for (let page = 1; page <= 15; page++) films.push(...(await service.get<{ results: Film[] }>(`/3/movie/popular?page=${page}`)).results);
     const filmName = (film: Film) => `${film.title}${film.release_date ? ` (${film.release_date.slice(0, 4)})` : ''}`;
     const long = films.filter((film) => filmName(film).length > 44 && filmName(film).length < 80).sort((a, b) => filmName(b).length - filmName(a).length).slice(0, 2);
     expect(long.length).toBeGreaterThan(0);
@@ -166,7 +166,7 @@ describe('80x24 and 60x16', () => {
 
     type Show = { id: number; name: string };
     const shows: Show[] = [];
-    for (let page = 1; page <= 15; page++) shows.push(...(await suite.get<{ results: Show[] }>(`/3/tv/popular?page=${page}`)).results);
+    for (let page = 1; page <= 15; page++) shows.push(...(await service.get<{ results: Show[] }>(`/3/tv/popular?page=${page}`)).results);
     // In rating mode a season's title says so: "Season 1 · <series> · rating mode".
     const named = (s: Show) => `Season 1 · ${s.name} · rating mode`;
     const show = shows.filter((s) => named(s).length < 80).sort((a, b) => b.name.length - a.name.length)[0]!;
