@@ -8,7 +8,7 @@ import { oneLine } from '../contract/index.js';
 import { sessionFilePath } from '../storage/index.js';
 import { MINIMUM_NODE, unsupportedNodeReason } from '../node-support.js';
 import { DEMO_ACCOUNT_FILE, TOKEN_FILE } from '../server/credentials.js';
-import { MIN_COLUMNS, MIN_ROWS } from '../state/terminal.js';
+import { MIN_COLUMNS, MIN_ROWS } from '../state/slices/terminal.js';
 import { COLOUR_LEVEL_NAMES, colourLevel } from '../terminal/colour-level.js';
 import { choosePictureProtocol, installedKittyVersion, parseSixelCell } from '../terminal/picture-protocol.js';
 import { VERSION } from '../version.js';

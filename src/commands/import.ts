@@ -8,7 +8,7 @@ import { NO_JOURNAL, openJournal } from '../import/journal.js';
 import { defaultReportPath, titleText, writeReport } from '../import/report.js';
 import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
 import { acquireImportLock, ImportLockedError } from '../storage/index.js';
-import { datesValue, importedItem, ratingDates } from '../state/rating-dates.js';
+import { datesValue, importedItem, ratingDates } from '../state/slices/rating-dates.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
 import { failure } from './export.js';
 import { readFlags } from './flags.js';

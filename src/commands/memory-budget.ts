@@ -19,11 +19,11 @@ export const TUI_HEAP_BUDGET_MB = {
    */
   answers: 32,
   /**
-   * The reads the screens have shown (state/queries.ts KEPT_READ_BYTES: 4 MiB of JSON text), as
+   * The reads the screens have shown (state/slices/queries.ts KEPT_READ_BYTES: 4 MiB of JSON text), as
    * parsed objects: about three times their text.
    */
   keptReads: 12,
-  /** Pictures drawn at a size (state/pictures.ts DRAWING_BYTES_KEPT): their cells. */
+  /** Pictures drawn at a size (state/slices/pictures.ts DRAWING_BYTES_KEPT): their cells. */
   drawings: 8,
   /** Pictures encoded for iTerm2 or sixel (ui/components/Picture.tsx PAINTED_BYTES_KEPT), one-byte strings. */
   painted: 4,

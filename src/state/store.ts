@@ -1,21 +1,21 @@
 import { createStore } from 'zustand/vanilla';
-import { createCertificationsSlice } from './certifications.js';
-import { createConnectionSlice } from './connection.js';
-import { createBrowserSlice } from './browser.js';
-import { createListsSlice } from './lists.js';
-import { createMarksSlice } from './marks.js';
-import { createMoviesSlice } from './movies.js';
-import { createNavigationSlice } from './navigation/slice.js';
-import { createNotificationsSlice } from './notifications.js';
-import { createRatingsSlice } from './ratings.js';
-import { createQueriesSlice } from './queries.js';
-import { createSearchSlice } from './search.js';
-import { createSessionSlice } from './session.js';
-import { createTerminalSlice } from './terminal.js';
-import { createPicturesSlice } from './pictures.js';
-import { createTransfersSlice } from './transfers.js';
-import { createSettingsSlice } from './settings.js';
-import { createWatchSlice } from './watch-region.js';
+import { createCertificationsSlice } from './slices/certifications.js';
+import { createConnectionSlice } from './slices/connection.js';
+import { createBrowserSlice } from './slices/browser.js';
+import { createListsSlice } from './slices/lists.js';
+import { createMarksSlice } from './slices/marks.js';
+import { createMoviesSlice } from './slices/movies.js';
+import { createNavigationSlice } from './slices/navigation/slice.js';
+import { createNotificationsSlice } from './slices/notifications.js';
+import { createRatingsSlice } from './slices/ratings.js';
+import { createQueriesSlice } from './slices/queries.js';
+import { createSearchSlice } from './slices/search.js';
+import { createSessionSlice } from './slices/session.js';
+import { createTerminalSlice } from './slices/terminal.js';
+import { createPicturesSlice } from './slices/pictures.js';
+import { createTransfersSlice } from './slices/transfers.js';
+import { createSettingsSlice } from './slices/settings.js';
+import { createWatchSlice } from './slices/watch-region.js';
 import type { AppState, AppStore, Runtime, StoreDeps } from './types.js';
 
 /**

@@ -1,21 +1,21 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { CertificationsSlice } from './certifications.js';
-import type { ConnectionSlice } from './connection.js';
-import type { BrowserSlice } from './browser.js';
-import type { ListsSlice } from './lists.js';
-import type { MarksSlice } from './marks.js';
-import type { MoviesSlice } from './movies.js';
-import type { NavigationSlice } from './navigation.js';
-import type { NotificationsSlice } from './notifications.js';
-import type { RatingsSlice } from './ratings.js';
-import type { QueriesSlice } from './queries.js';
-import type { SearchSlice } from './search.js';
-import type { SessionSlice } from './session.js';
-import type { TerminalSlice } from './terminal.js';
-import type { TransfersSlice } from './transfers.js';
-import type { SettingsSlice } from './settings.js';
-import type { WatchSlice } from './watch-region.js';
-import type { PicturesSlice } from './pictures.js';
+import type { CertificationsSlice } from './slices/certifications.js';
+import type { ConnectionSlice } from './slices/connection.js';
+import type { BrowserSlice } from './slices/browser.js';
+import type { ListsSlice } from './slices/lists.js';
+import type { MarksSlice } from './slices/marks.js';
+import type { MoviesSlice } from './slices/movies.js';
+import type { NavigationSlice } from './slices/navigation.js';
+import type { NotificationsSlice } from './slices/notifications.js';
+import type { RatingsSlice } from './slices/ratings.js';
+import type { QueriesSlice } from './slices/queries.js';
+import type { SearchSlice } from './slices/search.js';
+import type { SessionSlice } from './slices/session.js';
+import type { TerminalSlice } from './slices/terminal.js';
+import type { TransfersSlice } from './slices/transfers.js';
+import type { SettingsSlice } from './slices/settings.js';
+import type { WatchSlice } from './slices/watch-region.js';
+import type { PicturesSlice } from './slices/pictures.js';
 
 
 export type * from './deps.js';

@@ -60,7 +60,7 @@ export interface ReadOptions {
   readonly enabled?: boolean;
 }
 
-/** A read that is not one operation call (see state/queries.ts `Source`), by its source. */
+/** A read that is not one operation call (see state/slices/queries.ts `Source`), by its source. */
 export function useSource<T>(source: Source<T> | undefined): Query<T> {
   const store = useAppStore();
   const state = useAppState((s) => queryState(s.queries, source));
@@ -138,7 +138,7 @@ export function usePagedOperation<K extends PagedOperationKey>(
   return usePagedSource(source);
 }
 
-/** A film's details with the parts its screen's views show, in one request (state/records.ts). */
+/** A film's details with the parts its screen's views show, in one request (state/reads/records.ts). */
 export function useMovieScreenRecord(movieId: number, options: ReadOptions = {}): Query<MovieDetails> {
   const enabled = options.enabled ?? true;
   const source = useMemo(() => (enabled ? movieScreenSource(movieId) : undefined), [movieId, enabled]);

@@ -88,7 +88,7 @@ export type RouteId = keyof typeof ROUTES;
 type ParamsOf<R> = R extends Route<infer P> ? P : never;
 type RouteParams = { [K in RouteId]: ParamsOf<(typeof ROUTES)[K]> };
 
-declare module '../state/navigation.js' {
+declare module '../state/slices/navigation.js' {
   // The route table is the one place that says what each screen is pushed with.
   interface ScreenParamsById extends RouteParams {}
 }

@@ -14,8 +14,8 @@ import {
 } from '../../src/commands/memory-budget.js';
 import { PAGE_CACHE_BYTES } from '../../src/server/catalog/store.js';
 import { LIST_ITEM_CACHE_BYTES } from '../../src/server/catalog/list-item-cache.js';
-import { DRAWING_BYTES_KEPT } from '../../src/state/pictures.js';
-import { KEPT_READ_BYTES } from '../../src/state/queries.js';
+import { DRAWING_BYTES_KEPT } from '../../src/state/slices/pictures.js';
+import { KEPT_READ_BYTES } from '../../src/state/slices/queries.js';
 import { PAINTED_BYTES_KEPT } from '../../src/ui/components/Picture.js';
 import { BUNDLE, ensureBundle, ROOT } from '../reliability/bundle.js';
 

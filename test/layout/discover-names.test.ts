@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract/endpoints.js';
 
 /**
- * Screens ask for titles by what they are (state/title-sources.ts), and state builds discover's
- * query in one place (state/discover.ts): no file under src/ui/ writes a parameter name that only
+ * Screens ask for titles by what they are (state/reads/title-sources.ts), and state builds discover's
+ * query in one place (state/reads/discover.ts): no file under src/ui/ writes a parameter name that only
  * discover takes (with_keywords, certification.lte, with_networks, ...). Names other operations
  * take too (page, language, region) say nothing about discover and are left out, and so are
  * plain words the program uses for its own things (`certification`, a label of a ladder, is a

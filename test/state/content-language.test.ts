@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallArgs } from '../../src/api/types.js';
 import type { OperationKey } from '../../src/contract/index.js';
-import { englishFields, withLanguage, withContentLanguage } from '../../src/state/content-language.js';
+import { englishFields, withLanguage, withContentLanguage } from '../../src/state/words/content-language.js';
 import type { CatalogApi } from '../../src/state/index.js';
 
 type Sent = { op: OperationKey; query: Record<string, unknown> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTurn } from '../../src/state/in-turn.js';
+import { inTurn } from '../../src/state/concurrency/in-turn.js';
 
 /** A promise and the function that settles it, for writes the test finishes when it says. */
 function deferred<T>() {

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { KEPT_READ_BYTES, pagedOperationSource, pagedState, queryState, type Source } from '../../src/state/index.js';
-import { KeptReads, measureAnswer } from '../../src/state/kept-reads.js';
+import { KeptReads, measureAnswer } from '../../src/state/concurrency/kept-reads.js';
 import { staleQueries } from '../../src/contract/index.js';
 import { storeTest } from '../store-test.js';
 

@@ -6,7 +6,7 @@ import { storeWithDelayedCalls, type TestStore } from './support.js';
 
 /**
  * A film's and a series' marks (rating, watchlist, favourite) go through one ordered path per
- * title and kind where the last ask wins (state/latest-intent.ts), as episode ratings do: asks
+ * title and kind where the last ask wins (state/concurrency/latest-intent.ts), as episode ratings do: asks
  * overtaken by a newer one are not sent, no toast says they were saved, and the service ends
  * with the last ask.
  */

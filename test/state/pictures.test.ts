@@ -1,7 +1,7 @@
 import pngjs from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { configuration, type Configuration } from '../../src/contract/index.js';
-import { BoundedCache, createPicturesSlice, pictureAddress, type PicturesSlice } from '../../src/state/pictures.js';
+import { BoundedCache, createPicturesSlice, pictureAddress, type PicturesSlice } from '../../src/state/slices/pictures.js';
 import type { CatalogApi, Runtime, StoreDeps } from '../../src/state/index.js';
 import { readFixture } from '../fixtures.js';
 

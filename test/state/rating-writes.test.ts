@@ -7,7 +7,7 @@ import { storeWithDelayedCalls, type TestStore } from './support.js';
 
 /**
  * Every write of an episode's rating goes through one ordered path where the last intent wins
- * (state/latest-intent.ts). Against a service whose writes take a random time, whatever the
+ * (state/concurrency/latest-intent.ts). Against a service whose writes take a random time, whatever the
  * interleaving of the asks (all at once, as keys in one read, or each waited for, as keys one
  * at a time), the service ends with what the same asks give one after another, and the store
  * says what the service holds.

@@ -10,7 +10,7 @@ import {
   seriesScreenSource,
 } from '../../src/state/index.js';
 import { SERVICE_LANGUAGE } from '../../src/contract/index.js';
-import { withLanguage } from '../../src/state/content-language.js';
+import { withLanguage } from '../../src/state/words/content-language.js';
 import { storeTest } from '../store-test.js';
 import { eventually } from './support.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFigures, seasonHeatMap, type RatedTitle, type StatsInput, type TitleFacts } from '../../../src/state/stats/figures.js';
+import { accountFigures, seasonHeatMap, type RatedTitle, type StatsInput, type TitleFacts } from '../../../src/state/reads/stats/figures.js';
 
 /**
  * A small account whose figures were worked out by hand (below each expectation): four films,

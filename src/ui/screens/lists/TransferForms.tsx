@@ -11,7 +11,7 @@ import { useTheme } from '../../theme.js';
 
 /**
  * The Lists tab's import and export: a file path (and for export a format), then the progress
- * of the run in the panel, then what became of it. The work is the state's (state/transfers.ts);
+ * of the run in the panel, then what became of it. The work is the state's (state/slices/transfers.ts);
  * these forms only show it and take the keys.
  */
 
