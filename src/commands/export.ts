@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { ContractMismatchError, NetworkError, ServiceError } from '../api/index.js';
-import { exportAccount } from '../import/account-export.js';
-import { EXPORT_FORMATS, type ExportFormat, formatExport } from '../import/export-formats.js';
+import { exportAccount } from '../transfers/account-export.js';
+import { EXPORT_FORMATS, type ExportFormat, formatExport } from '../transfers/export-formats.js';
 import { accountFigures } from '../state/reads/stats/figures.js';
 import { dataForTerminal, jsonForTerminal, terminalSafe } from '../contract/index.js';
 import { readStatsData } from '../state/reads/stats/read.js';

@@ -1,5 +1,5 @@
 import { SingleBar } from 'cli-progress';
-import { formatTimeLeft, TimeLeftEstimator } from '../import/time-left.js';
+import { formatTimeLeft, TimeLeftEstimator } from '../transfers/time-left.js';
 
 /**
  * The progress of an import: a bar redrawn in place on a terminal, and on anything else

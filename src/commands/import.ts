@@ -3,10 +3,10 @@ import { oneLine, terminalSafe } from '../contract/index.js';
 import {
   changeText, type RowOutcome, importRows, importTotals, isLeftOut, MATCH_LABELS, MATCH_OUTCOMES, WRITE_LABELS, WRITE_OUTCOMES,
   type WriteOutcome,
-} from '../import/apply.js';
-import { NO_JOURNAL, openJournal } from '../import/journal.js';
-import { defaultReportPath, titleText, writeReport } from '../import/report.js';
-import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../import/index.js';
+} from '../transfers/apply.js';
+import { NO_JOURNAL, openJournal } from '../transfers/journal.js';
+import { defaultReportPath, titleText, writeReport } from '../transfers/report.js';
+import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../transfers/index.js';
 import { acquireImportLock, ImportLockedError } from '../storage/index.js';
 import { datesValue, importedItem, ratingDates } from '../state/slices/rating-dates.js';
 import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';

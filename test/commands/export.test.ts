@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marqueeExport } from '../../src/import/index.js';
+import { marqueeExport } from '../../src/transfers/index.js';
 import { saveStoredSession, serviceKey } from '../../src/storage/index.js';
-import { letterboxdStars } from '../../src/import/export-formats.js';
+import { letterboxdStars } from '../../src/transfers/export-formats.js';
 import { signIn, startTestServer, type TestServer } from '../server/harness.js';
 import { exportEnv, runExport } from './export-support.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImportCommand } from '../../src/commands/import.js';
-import { JOURNAL_FILE } from '../../src/import/journal.js';
+import { JOURNAL_FILE } from '../../src/transfers/journal.js';
 import { acquireImportLock, IMPORT_LOCK_FILE, saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { bundleScript, CHILD_NODE_PATH, signIn, startTestServer, type TestServer } from '../server/harness.js';
 

@@ -6,7 +6,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExportCommand } from '../../src/commands/export.js';
 import { runImportCommand, type ImportCommandIo } from '../../src/commands/import.js';
-import { JOURNAL_FILE } from '../../src/import/journal.js';
+import { JOURNAL_FILE } from '../../src/transfers/journal.js';
 import { saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { signIn, startTestServer, type TestServer } from '../server/harness.js';
 

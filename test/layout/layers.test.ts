@@ -78,11 +78,11 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   'node-support': [],
   api: ['contract'],
   server: ['contract', 'storage'],
-  import: ['api', 'contract', 'storage'],
+  transfers: ['api', 'contract', 'storage'],
   config: ['contract', 'storage', 'terminal'],
-  state: ['api', 'contract', 'import', 'storage', 'terminal'],
+  state: ['api', 'contract', 'storage', 'terminal', 'transfers'],
   ui: ['contract', 'state', 'terminal'],
-  commands: ['api', 'cli', 'config', 'contract', 'import', 'node-support', 'server', 'state', 'storage', 'terminal', 'version'],
+  commands: ['api', 'cli', 'config', 'contract', 'node-support', 'server', 'state', 'storage', 'terminal', 'transfers', 'version'],
   cli: ['commands', 'config', 'contract', 'node-support', 'storage', 'terminal', 'version'],
 };
 

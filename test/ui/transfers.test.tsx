@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { act } from 'react';
 import { afterAll, describe, expect } from 'vitest';
-import { marqueeExport } from '../../src/import/index.js';
+import { marqueeExport } from '../../src/transfers/index.js';
 import { fileRatingDates } from '../../src/storage/index.js';
 import { storeTest as it, type Service } from '../store-test.js';
 import { KEY } from './harness.js';

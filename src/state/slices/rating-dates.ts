@@ -2,7 +2,7 @@ import {
   datedKey, RatingDatesFileError, sameDatedItem,
   type DatedRating, type DatesRater, type RatingDatesStorage,
 } from '../../storage/rating-dates.js';
-import type { MatchedTitle } from '../../import/matcher.js';
+import type { MatchedTitle } from '../../transfers/matcher.js';
 
 /**
  * The record of when each of my ratings was given (storage/rating-dates.ts): a rating sets its

@@ -3,7 +3,7 @@ import { patchSlice, type SliceContext } from '../../slice.js';
 import type { ExportJob, ImportJob, TransfersStore } from './model.js';
 
 /** Loaded when first used: nobody waits for the readers and CSV libraries at start. */
-export const importCode = () => import('../../../import/tui.js');
+export const importCode = () => import('../../../transfers/tui.js');
 
 /** What the import and the export share: the store, the runtime, and the account they work on. */
 export class TransfersContext {

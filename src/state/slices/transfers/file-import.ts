@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
-import type { RowOutcome } from '../../../import/apply.js';
-import type { ImportFile } from '../../../import/rows.js';
+import type { RowOutcome } from '../../../transfers/apply.js';
+import type { ImportFile } from '../../../transfers/rows.js';
 import { oneLine, terminalSafe } from '../../../contract/text.js';
 import { acquireImportLock, ImportLockedError } from '../../../storage/index.js';
 import { describeFailure } from '../../words/failures.js';

@@ -1,4 +1,4 @@
-import type { ImportFile } from '../../../import/rows.js';
+import type { ImportFile } from '../../../transfers/rows.js';
 
 /** What the import panel says of a file read: its parts (the kinds of file it holds) and their rows. */
 

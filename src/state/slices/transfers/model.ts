@@ -1,5 +1,5 @@
-import type { ImportTotals } from '../../../import/apply.js';
-import type { ExportFormat } from '../../../import/export-formats.js';
+import type { ImportTotals } from '../../../transfers/apply.js';
+import type { ExportFormat } from '../../../transfers/export-formats.js';
 import type { NotificationsSlice } from '../notifications.js';
 import type { RatingsSlice } from '../ratings.js';
 import type { SessionSlice } from '../session.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogClient } from '../../src/api/client.js';
-import type { FoundIds, SearchItem } from '../../src/import/lookup.js';
-import type { ImportRow } from '../../src/import/index.js';
-import { type TitleLookup, clientLookup } from '../../src/import/lookup.js';
-import { TitleMatcher, normaliseTitle } from '../../src/import/matcher.js';
+import type { FoundIds, SearchItem } from '../../src/transfers/lookup.js';
+import type { ImportRow } from '../../src/transfers/index.js';
+import { type TitleLookup, clientLookup } from '../../src/transfers/lookup.js';
+import { TitleMatcher, normaliseTitle } from '../../src/transfers/matcher.js';
 import { type TestServer, startTestServer } from '../server/harness.js';
 
 /** A catalog in memory: films and series by id, episodes by series, IMDb ids; every call counted. */

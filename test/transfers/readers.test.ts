@@ -5,8 +5,8 @@ import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { ImportFileError, type ImportRow, readImportData, readImportFile } from '../../src/import/index.js';
-import { reportCsv } from '../../src/import/report.js';
+import { ImportFileError, type ImportRow, readImportData, readImportFile } from '../../src/transfers/index.js';
+import { reportCsv } from '../../src/transfers/report.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => join(FIXTURES, name);

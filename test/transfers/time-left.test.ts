@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft, TimeLeftEstimator } from '../../src/import/time-left.js';
+import { formatTimeLeft, TimeLeftEstimator } from '../../src/transfers/time-left.js';
 
 /** A run of `rows` rows, the i-th taking paceOf(i) ms: the estimates shown after each row. */
 function run(rows: number, paceOf: (row: number) => number): Array<{ done: number; at: number; shown: number | undefined }> {

@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
 import { deflateSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { ImportFileError, readImportData } from '../../src/import/index.js';
-import { unzipFiles } from '../../src/import/zip.js';
+import { ImportFileError, readImportData } from '../../src/transfers/index.js';
+import { unzipFiles } from '../../src/transfers/zip.js';
 
 /**
  * Hostile zip archives, built byte by byte: a zip is read by what it really produces, not by

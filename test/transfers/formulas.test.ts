@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { RowOutcome } from '../../src/import/apply.js';
-import { neutraliseFormula, unmarkFormula } from '../../src/import/csv.js';
-import { exportCsv, letterboxdCsv } from '../../src/import/export-formats.js';
-import { readImportData } from '../../src/import/index.js';
-import { MARQUEE_FORMAT, MARQUEE_FORMAT_VERSION, type MarqueeExport } from '../../src/import/marquee-format.js';
-import { reportCsv } from '../../src/import/report.js';
+import type { RowOutcome } from '../../src/transfers/apply.js';
+import { neutraliseFormula, unmarkFormula } from '../../src/transfers/csv.js';
+import { exportCsv, letterboxdCsv } from '../../src/transfers/export-formats.js';
+import { readImportData } from '../../src/transfers/index.js';
+import { MARQUEE_FORMAT, MARQUEE_FORMAT_VERSION, type MarqueeExport } from '../../src/transfers/marquee-format.js';
+import { reportCsv } from '../../src/transfers/report.js';
 
 /**
  * Spreadsheet formulas in the CSV files Marquee writes: every cell that a spreadsheet would run
