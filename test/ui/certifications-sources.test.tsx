@@ -1,8 +1,7 @@
-import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countriesOf, topEntry } from '../../src/state/index.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
-import { recordingStore, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { KEY } from './harness.js';
+import { closeApp, openCertificationsTab, startEmbeddedCatalog, type EmbeddedCatalog, type OpenApp } from './tv-support.js';
 
 /**
  * A country's page asks for what it shows and no more: a label's count is the first page of its
@@ -13,7 +12,7 @@ import { recordingStore, startEmbeddedCatalog, type EmbeddedCatalog, type Record
 
 let catalog: EmbeddedCatalog;
 let names: { code: string; name: string }[];
-let current: { store: RecordingStore; ui: Rendered } | undefined;
+let current: OpenApp | undefined;
 
 beforeAll(async () => {
   catalog = await startEmbeddedCatalog();
@@ -25,20 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => catalog.close());
 afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
+  closeApp(current);
   current = undefined;
 });
 
 async function start(columns: number, rows: number) {
-  const store = recordingStore(catalog.server);
-  store.store.getState().settings.setRegion('DE');
-  const ui = await renderApp(store.store, { columns, rows });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.press('5');
-  await ui.waitFor('› Germany (DE)');
-  return { ui, store };
+  current = await openCertificationsTab(catalog, columns, rows);
+  return current;
 }
 
 const discoverCalls = (calls: readonly string[], from: number) => calls.slice(from).filter((op) => op === 'discoverMovies' || op === 'discoverSeries').length;

@@ -1,8 +1,7 @@
-import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countriesOf } from '../../src/state/index.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
-import { recordingStore, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { KEY } from './harness.js';
+import { closeApp, openCertificationsTab, startEmbeddedCatalog, type EmbeddedCatalog, type OpenApp } from './tv-support.js';
 
 /** A country's page at 160 columns and wider: the country list stays beside it, and ] / [ move through it. */
 
@@ -10,7 +9,7 @@ let catalog: EmbeddedCatalog;
 let names: { code: string; name: string }[];
 /** The countries with certifications of one kind only, and that kind. */
 const oneKind = new Map<string, 'movie' | 'tv'>();
-let current: { store: RecordingStore; ui: Rendered } | undefined;
+let current: OpenApp | undefined;
 
 beforeAll(async () => {
   catalog = await startEmbeddedCatalog();
@@ -27,20 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => catalog.close());
 afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
+  closeApp(current);
   current = undefined;
 });
 
 async function start(columns: number, rows: number) {
-  const store = recordingStore(catalog.server);
-  store.store.getState().settings.setRegion('DE');
-  const ui = await renderApp(store.store, { columns, rows });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.press('5');
-  await ui.waitFor('› Germany (DE)');
-  return { ui, store };
+  current = await openCertificationsTab(catalog, columns, rows);
+  return current;
 }
 
 /** The highlighted row of the country list at the left edge. */

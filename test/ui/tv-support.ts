@@ -143,3 +143,35 @@ export async function openSeasonByKeys(
   await ui.waitFor(target.details.episodes.find((e) => e.episode_number === 1)!.name.slice(0, 24));
   return { ui, store };
 }
+
+/** An app drawn on a recording store of its own. */
+export interface OpenApp {
+  readonly store: RecordingStore;
+  readonly ui: Rendered;
+}
+
+/**
+ * The Certifications tab over `catalog` at a size, the region set to Germany: drawn, connected and
+ * showing the country list with Germany highlighted. If it never gets there the app is closed
+ * before the failure is thrown, so the caller holds only apps that opened.
+ */
+export async function openCertificationsTab(catalog: EmbeddedCatalog, columns: number, rows: number): Promise<OpenApp> {
+  const store = recordingStore(catalog.server);
+  store.store.getState().settings.setRegion('DE');
+  const ui = await renderApp(store.store, { columns, rows });
+  try {
+    await act(() => store.store.getState().connection.start());
+    await ui.press('5');
+    await ui.waitFor('› Germany (DE)');
+  } catch (error) {
+    closeApp({ store, ui });
+    throw error;
+  }
+  return { store, ui };
+}
+
+/** Unmounts an app and removes its store's data; nothing when there is none. */
+export function closeApp(app: OpenApp | undefined): void {
+  app?.ui.unmount();
+  app?.store.cleanup();
+}
