@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countriesOf, topEntry } from '../../src/state/index.js';
 import { KEY } from './harness.js';
-import { closeApp, openCertificationsTab, startEmbeddedCatalog, type EmbeddedCatalog, type OpenApp } from './tv-support.js';
+import { certificationsTabSuite } from './tv-support.js';
 
 /**
  * A country's page asks for what it shows and no more: a label's count is the first page of its
@@ -10,28 +10,18 @@ import { closeApp, openCertificationsTab, startEmbeddedCatalog, type EmbeddedCat
  * all read the same one.
  */
 
-let catalog: EmbeddedCatalog;
+const suite = certificationsTabSuite();
 let names: { code: string; name: string }[];
-let current: OpenApp | undefined;
 
 beforeAll(async () => {
-  catalog = await startEmbeddedCatalog();
+  const catalog = suite.catalog;
   const byCode = new Map<string, string>();
   for (const op of ['movieCertifications', 'tvCertifications'] as const) {
     for (const country of countriesOf(await catalog.client.call(op, {}))) byCode.set(country.code, country.name);
   }
   names = [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
 });
-afterAll(() => catalog.close());
-afterEach(() => {
-  closeApp(current);
-  current = undefined;
-});
-
-async function start(columns: number, rows: number) {
-  current = await openCertificationsTab(catalog, columns, rows);
-  return current;
-}
+const start = (columns: number, rows: number) => suite.start(columns, rows);
 
 const discoverCalls = (calls: readonly string[], from: number) => calls.slice(from).filter((op) => op === 'discoverMovies' || op === 'discoverSeries').length;
 /** The label lines of a country's page once counted: "12  34 films". */
@@ -41,7 +31,7 @@ describe("a country's page and its counts", () => {
   it('counts only the labels in view, each with one read that is the first page of its titles, so opening a label asks nothing more (80x24)', async () => {
     const { ui, store } = await start(80, 24);
     const ladders = await Promise.all(
-      (['movieCertifications', 'tvCertifications'] as const).map(async (op) => countriesOf(await catalog.client.call(op, {})).find((c) => c.code === 'DE')!),
+      (['movieCertifications', 'tvCertifications'] as const).map(async (op) => countriesOf(await suite.catalog.client.call(op, {})).find((c) => c.code === 'DE')!),
     );
     const labels = ladders.reduce((n, ladder) => n + ladder.certifications.length, 0);
     const from = store.calls.length;

@@ -1,18 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countriesOf } from '../../src/state/index.js';
 import { KEY } from './harness.js';
-import { closeApp, openCertificationsTab, startEmbeddedCatalog, type EmbeddedCatalog, type OpenApp } from './tv-support.js';
+import { certificationsTabSuite } from './tv-support.js';
 
 /** A country's page at 160 columns and wider: the country list stays beside it, and ] / [ move through it. */
 
-let catalog: EmbeddedCatalog;
+const suite = certificationsTabSuite();
 let names: { code: string; name: string }[];
 /** The countries with certifications of one kind only, and that kind. */
 const oneKind = new Map<string, 'movie' | 'tv'>();
-let current: OpenApp | undefined;
 
 beforeAll(async () => {
-  catalog = await startEmbeddedCatalog();
+  const catalog = suite.catalog;
   const byCode = new Map<string, string>();
   const kinds = new Map<string, Array<'movie' | 'tv'>>();
   for (const [kind, op] of [['movie', 'movieCertifications'], ['tv', 'tvCertifications']] as const) {
@@ -24,16 +23,7 @@ beforeAll(async () => {
   for (const [code, has] of kinds) if (has.length === 1) oneKind.set(code, has[0]!);
   names = [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 });
-afterAll(() => catalog.close());
-afterEach(() => {
-  closeApp(current);
-  current = undefined;
-});
-
-async function start(columns: number, rows: number) {
-  current = await openCertificationsTab(catalog, columns, rows);
-  return current;
-}
+const start = (columns: number, rows: number) => suite.start(columns, rows);
 
 /** The highlighted row of the country list at the left edge. */
 const listed = (frame: string) =>

@@ -9,6 +9,7 @@ import { startServer, type FaultRule, type RunningServer } from '../../src/serve
 import type { CatalogApi } from '../../src/state/index.js';
 import { makeStore, type TestStore } from '../state/support.js';
 import { act } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { KEY, renderApp, type Rendered } from './harness.js';
 
 /**
@@ -145,7 +146,7 @@ export async function openSeasonByKeys(
 }
 
 /** An app drawn on a recording store of its own. */
-export interface OpenApp {
+interface OpenApp {
   readonly store: RecordingStore;
   readonly ui: Rendered;
 }
@@ -155,7 +156,7 @@ export interface OpenApp {
  * showing the country list with Germany highlighted. If it never gets there the app is closed
  * before the failure is thrown, so the caller holds only apps that opened.
  */
-export async function openCertificationsTab(catalog: EmbeddedCatalog, columns: number, rows: number): Promise<OpenApp> {
+async function openCertificationsTab(catalog: EmbeddedCatalog, columns: number, rows: number): Promise<OpenApp> {
   const store = recordingStore(catalog.server);
   store.store.getState().settings.setRegion('DE');
   const ui = await renderApp(store.store, { columns, rows });
@@ -171,7 +172,35 @@ export async function openCertificationsTab(catalog: EmbeddedCatalog, columns: n
 }
 
 /** Unmounts an app and removes its store's data; nothing when there is none. */
-export function closeApp(app: OpenApp | undefined): void {
+function closeApp(app: OpenApp | undefined): void {
   app?.ui.unmount();
   app?.store.cleanup();
+}
+
+/**
+ * A file of Certifications tab tests: the embedded catalog started once for the file (before the
+ * file's own beforeAll hooks, which may read it), and `start` opening the tab on a store of its
+ * own, closed after each test.
+ */
+export function certificationsTabSuite() {
+  let catalog: EmbeddedCatalog | undefined;
+  let current: OpenApp | undefined;
+  beforeAll(async () => {
+    catalog = await startEmbeddedCatalog();
+  });
+  afterAll(() => catalog?.close());
+  afterEach(() => {
+    closeApp(current);
+    current = undefined;
+  });
+  return {
+    get catalog(): EmbeddedCatalog {
+      if (!catalog) throw new Error('the catalog starts in beforeAll');
+      return catalog;
+    },
+    async start(columns: number, rows: number): Promise<OpenApp> {
+      current = await openCertificationsTab(this.catalog, columns, rows);
+      return current;
+    },
+  };
 }
