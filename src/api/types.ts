@@ -62,12 +62,19 @@ export interface ClientOptions {
   now?: () => number;
 }
 
+/**
+ * Each operation's body argument, required where it takes one. A table rather than a condition
+ * on K, so that for a K known only to be one of the operations without a body (any read) the
+ * types still see that none is needed.
+ */
+type BodyArgs = { [K in OperationKey]: BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> } };
+
 export type CallArgs<K extends OperationKey> = {
   query?: QueryOf<K>;
   session?: SessionCredentials;
   signal?: AbortSignal;
 } & (keyof PathParamsOf<K> extends never ? { path?: undefined } : { path: PathParamsOf<K> })
-  & (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> });
+  & BodyArgs[K];
 
 /** The arguments of `callLoose`: what `marquee api` has after reading argv. */
 export interface LooseCallInput {

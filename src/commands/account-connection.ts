@@ -1,4 +1,4 @@
-import { CatalogClient, redactSecrets, type RetryPolicy } from '../api/index.js';
+import { CatalogClient, ContractMismatchError, NetworkError, ServiceError, redactSecrets, type RetryPolicy } from '../api/index.js';
 import { SERVICE_RATE_LIMIT } from '../contract/limits.js';
 import { oneLine, terminalSafe } from '../contract/index.js';
 import { ConfigFileError, resolveSettings, type Env } from '../config/settings.js';
@@ -107,4 +107,52 @@ export async function openAccount(
 /** One line for stderr: no escape sequence from the service, no secret, on one line. */
 export function failureLine(command: string, message: string, secrets: readonly string[]): string {
   return `marquee ${command}: ${redactSecrets(oneLine(message), [...secrets])}\n`;
+}
+
+/** How an account command fails: a line on stderr, scrubbed of the secrets it has `learn`t so far, and its exit code. */
+export interface CommandFailures {
+  readonly fail: (code: number, message: string) => number;
+  readonly learn: (secrets: readonly string[]) => void;
+}
+
+export function commandFailures(command: string, stderr: Output): CommandFailures {
+  let secrets: readonly string[] = [];
+  return {
+    fail: (code, message) => {
+      stderr.write(failureLine(command, message, secrets));
+      return code;
+    },
+    learn: (known) => {
+      secrets = known;
+    },
+  };
+}
+
+/** The account, whose secrets every later failure line is scrubbed of; or, when it cannot be opened, the exit code after saying why. */
+export async function openAccountOrFail(
+  command: 'export' | 'import',
+  baseUrl: string | undefined,
+  io: AccountCommandIo,
+  failures: CommandFailures,
+): Promise<AccountConnection | number> {
+  try {
+    const connection = await openAccount(command, { baseUrl }, io);
+    failures.learn(connection.secrets);
+    return connection;
+  } catch (error) {
+    return failure(error, failures.fail);
+  }
+}
+
+/** The exit code and line for a failure of a command that talks to the account. */
+export function failure(error: unknown, fail: (code: number, message: string) => number): number {
+  if (error instanceof CommandFailure) return fail(error.exitCode, error.message);
+  if (error instanceof ServiceError) {
+    const code = error.statusCode !== undefined ? `${error.statusCode} ` : '';
+    const hint = error.isAuthProblem ? '; the kept session may have ended: sign in again' : '';
+    return fail(1, `${code}${error.statusMessage} (HTTP ${error.httpStatus})${hint}`);
+  }
+  if (error instanceof ContractMismatchError) return fail(3, error.message);
+  if (error instanceof NetworkError) return fail(4, error.message);
+  return fail(1, `unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
 }

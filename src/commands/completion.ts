@@ -27,7 +27,14 @@ export interface CommandSpec {
   summary: string;
   flags: readonly FlagSpec[];
   /** What the command's positional argument is. */
-  positional?: 'path' | 'shell' | 'file';
+  positional?: Positional;
+}
+
+type Positional = 'path' | 'shell' | 'file';
+
+/** What a shell's script offers for a command's positional argument: its words for each kind, or `none`. */
+function offerPositional(command: CommandSpec, offers: Readonly<Record<Positional, string>>, none: string): string {
+  return command.positional ? offers[command.positional] : none;
 }
 
 const help: FlagSpec = { long: 'help', short: 'h', summary: 'show the help' };
@@ -151,14 +158,7 @@ function bashScript(): string {
     return [...chosen, ...[...byKind].map(([kind, names]) => `        ${names.join('|')}) ${action[kind]} ;;`)].join('\n');
   };
   const commandCase = (command: CommandSpec) => {
-    const positional =
-      command.positional === 'path'
-        ? '_marquee_offer "${_marquee_paths[@]}"'
-        : command.positional === 'shell'
-          ? '_marquee_offer bash zsh fish'
-          : command.positional === 'file'
-            ? '_marquee_files -f'
-            : ':';
+    const positional = offerPositional(command, { path: '_marquee_offer "${_marquee_paths[@]}"', shell: '_marquee_offer bash zsh fish', file: '_marquee_files -f' }, ':');
     return `    ${command.name})
       case $prev in
 ${valueCases(command.flags)}
@@ -242,14 +242,8 @@ function zshFlag(flag: FlagSpec): string {
 function zshScript(): string {
   const describe = (name: string, summary: string) => quote(`${name.replace(/:/g, '\\:')}:${summary}`);
   const commandCase = (command: CommandSpec) => {
-    const positional =
-      command.positional === 'path'
-        ? " \\\n            '1:operation path:_marquee_paths'"
-        : command.positional === 'shell'
-          ? " \\\n            '1:shell:(bash zsh fish)'"
-          : command.positional === 'file'
-            ? " \\\n            '1:file:_files'"
-            : '';
+    const argument = offerPositional(command, { path: "'1:operation path:_marquee_paths'", shell: "'1:shell:(bash zsh fish)'", file: "'1:file:_files'" }, '');
+    const positional = argument ? ` \\\n            ${argument}` : '';
     const flags = command.flags.map((f) => ` \\\n            ${zshFlag(f)}`).join('');
     return `        ${command.name})\n          _arguments${flags}${positional}\n          ;;`;
   };

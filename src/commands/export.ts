@@ -1,5 +1,4 @@
 import { dirname, resolve } from 'node:path';
-import { ContractMismatchError, NetworkError, ServiceError } from '../api/index.js';
 import { exportAccount } from '../transfers/account-export.js';
 import { EXPORT_FORMATS, type ExportFormat, formatExport } from '../transfers/export-formats.js';
 import { accountFigures } from '../state/reads/stats/figures.js';
@@ -8,7 +7,7 @@ import { readStatsData } from '../state/reads/stats/read.js';
 import { ratingDates } from '../state/slices/rating-dates.js';
 import { statsDocument } from '../state/reads/stats/stats-json.js';
 import { writeSecretFile } from '../storage/index.js';
-import { type AccountCommandIo, CommandFailure, failureLine, openAccount } from './account-connection.js';
+import { type AccountCommandIo, commandFailures, failure, openAccountOrFail } from './account-connection.js';
 import { readFlags } from './flags.js';
 
 /**
@@ -43,11 +42,8 @@ Exit codes: 0 ok, 1 service error, 2 usage or no session, 4 network.`;
 export async function runExportCommand(args: string[], io: AccountCommandIo = {}): Promise<number> {
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
-  let secrets: readonly string[] = [];
-  const fail = (code: number, message: string) => {
-    stderr.write(failureLine('export', message, secrets));
-    return code;
-  };
+  const failures = commandFailures('export', stderr);
+  const { fail } = failures;
   const parsed = readFlags(args, {
     format: { type: 'string' },
     out: { type: 'string', short: 'o' },
@@ -66,13 +62,8 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
     return fail(2, `--format ${format}: the formats are ${FORMATS.join(', ')}`);
   }
 
-  let connection;
-  try {
-    connection = await openAccount('export', { baseUrl: values['base-url'] }, io);
-  } catch (error) {
-    return failure(error, fail);
-  }
-  secrets = connection.secrets;
+  const connection = await openAccountOrFail('export', values['base-url'], io, failures);
+  if (typeof connection === 'number') return connection;
   /** Writes the text to --out (whole or not at all) or stdout; an exit code when it cannot. */
   const write = (text: string): number | undefined => {
     if (values.out === undefined) {
@@ -146,17 +137,4 @@ export async function runExportCommand(args: string[], io: AccountCommandIo = {}
   } finally {
     await connection.close();
   }
-}
-
-/** The exit code and line for a failure of a command that talks to the account. */
-export function failure(error: unknown, fail: (code: number, message: string) => number): number {
-  if (error instanceof CommandFailure) return fail(error.exitCode, error.message);
-  if (error instanceof ServiceError) {
-    const code = error.statusCode !== undefined ? `${error.statusCode} ` : '';
-    const hint = error.isAuthProblem ? '; the kept session may have ended: sign in again' : '';
-    return fail(1, `${code}${error.statusMessage} (HTTP ${error.httpStatus})${hint}`);
-  }
-  if (error instanceof ContractMismatchError) return fail(3, error.message);
-  if (error instanceof NetworkError) return fail(4, error.message);
-  return fail(1, `unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -9,8 +9,7 @@ import { defaultReportPath, titleText, writeReport } from '../transfers/report.j
 import { IMPORT_SOURCES, type ImportFile, ImportFileError, type ImportSource, readImportFile } from '../transfers/index.js';
 import { acquireImportLock, ImportLockedError } from '../storage/index.js';
 import { datesValue, importedItem, ratingDates } from '../state/slices/rating-dates.js';
-import { type AccountCommandIo, failureLine, openAccount } from './account-connection.js';
-import { failure } from './export.js';
+import { type AccountCommandIo, commandFailures, failure, openAccountOrFail } from './account-connection.js';
 import { readFlags } from './flags.js';
 import { ImportProgress } from './import-progress.js';
 
@@ -60,11 +59,8 @@ export interface ImportCommandIo extends AccountCommandIo {
 export async function runImportCommand(args: string[], io: ImportCommandIo = {}): Promise<number> {
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
-  let secrets: readonly string[] = [];
-  const fail = (code: number, message: string) => {
-    stderr.write(failureLine('import', message, secrets));
-    return code;
-  };
+  const failures = commandFailures('import', stderr);
+  const { fail } = failures;
   const parsed = readFlags(
     args,
     {
@@ -104,13 +100,8 @@ export async function runImportCommand(args: string[], io: ImportCommandIo = {})
     throw error;
   }
 
-  let connection;
-  try {
-    connection = await openAccount('import', { baseUrl: values['base-url'] }, io);
-  } catch (error) {
-    return failure(error, fail);
-  }
-  secrets = connection.secrets;
+  const connection = await openAccountOrFail('import', values['base-url'], io, failures);
+  if (typeof connection === 'number') return connection;
   // One import at a time writes to a data folder's journal; a dry run writes nothing.
   let releaseLock = () => {};
   if (!dryRun) {

@@ -105,6 +105,20 @@ export type DispatchResult = 'handled' | 'swallowed' | 'unhandled';
  */
 export type RouteResult = DispatchResult | 'edited' | 'ignored';
 
+/**
+ * Keeps `value` under `id` until the returned function is called; a later registration under the
+ * same id stays when an earlier one is released. `changed` runs after each change made.
+ */
+function heldUntilReleased<V>(map: Map<string, V>, id: string, value: V, changed: () => void = () => {}): () => void {
+  map.set(id, value);
+  changed();
+  return () => {
+    if (map.get(id) !== value) return;
+    map.delete(id);
+    changed();
+  };
+}
+
 export class CommandRegistry {
   private readonly registrations = new Map<string, Registration>();
   private readonly receivers = new Map<string, ReceiverRegistration>();
@@ -123,42 +137,22 @@ export class CommandRegistry {
   onUnavailable: (why: string) => void = () => {};
 
   register(registration: Registration): () => void {
-    this.registrations.set(registration.id, registration);
-    this.changed();
-    return () => {
-      if (this.registrations.get(registration.id) === registration) {
-        this.registrations.delete(registration.id);
-        this.changed();
-      }
-    };
+    return heldUntilReleased(this.registrations, registration.id, registration, () => this.changed());
   }
 
   /** While registered, the field takes the editing keys of its layer (see TextReceiver). */
   registerReceiver(registration: ReceiverRegistration): () => void {
-    this.receivers.set(registration.id, registration);
-    this.changed();
-    return () => {
-      if (this.receivers.get(registration.id) === registration) {
-        this.receivers.delete(registration.id);
-        this.changed();
-      }
-    };
+    return heldUntilReleased(this.receivers, registration.id, registration, () => this.changed());
   }
 
   /** While registered, the screen takes the characters nothing else claims (see route). */
   registerUnclaimedText(id: string, take: { current: UnclaimedTextTaker }): () => void {
-    this.unclaimedTakers.set(id, take);
-    return () => {
-      if (this.unclaimedTakers.get(id) === take) this.unclaimedTakers.delete(id);
-    };
+    return heldUntilReleased(this.unclaimedTakers, id, take);
   }
 
   /** While registered, the area gets the mouse events over it (see routeMouse). */
   registerMouseArea(registration: MouseAreaRegistration): () => void {
-    this.mouseAreas.set(registration.id, registration);
-    return () => {
-      if (this.mouseAreas.get(registration.id) === registration) this.mouseAreas.delete(registration.id);
-    };
+    return heldUntilReleased(this.mouseAreas, registration.id, registration);
   }
 
   setLoading(id: string, loading: boolean): void {
@@ -313,14 +307,7 @@ export class CommandRegistry {
 
   /** Says what a command does here, in place of its keymap footer word ("ticks" for Enter in the genre picker). */
   registerFooterWords(registration: FooterWordsRegistration): () => void {
-    this.footerWords.set(registration.id, registration);
-    this.changed();
-    return () => {
-      if (this.footerWords.get(registration.id) === registration) {
-        this.footerWords.delete(registration.id);
-        this.changed();
-      }
-    };
+    return heldUntilReleased(this.footerWords, registration.id, registration, () => this.changed());
   }
 
   /** The footer word a component of `layer` gave `command`, if one did. */

@@ -18,6 +18,11 @@ export type ImdbTarget =
   | { readonly kind: 'person'; readonly id: number };
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
+// A season's and an episode's code (their ids in the ids of every site), and back.
+const seasonCode = (seriesId: number, season: number) => seriesId * 100 + season;
+const episodeCode = (seriesId: number, season: number, episode: number) => seriesId * 10_000 + season * 100 + episode;
+const seasonOf = (code: number) => ({ seriesId: Math.floor(code / 100), season: code % 100 });
+const episodeOf = (code: number) => ({ seriesId: Math.floor(code / 10_000), season: Math.floor(code / 100) % 100, episode: code % 100 });
 
 export function imdbIdOf(target: ImdbTarget): string {
   switch (target.kind) {
@@ -26,7 +31,7 @@ export function imdbIdOf(target: ImdbTarget): string {
     case 'tv':
       return `tt2${pad(target.id, 7)}`;
     case 'episode':
-      return `tt3${pad(target.seriesId * 10_000 + target.season * 100 + target.episode, 10)}`;
+      return `tt3${pad(episodeCode(target.seriesId, target.season, target.episode), 10)}`;
     case 'person':
       return `nm1${pad(target.id, 7)}`;
   }
@@ -40,10 +45,7 @@ export function parseImdbId(text: string): ImdbTarget | undefined {
     return title[1] === '1' ? { kind: 'movie', id } : { kind: 'tv', id };
   }
   const episode = /^tt3(\d{10})$/.exec(text);
-  if (episode) {
-    const code = Number(episode[1]);
-    return { kind: 'episode', seriesId: Math.floor(code / 10_000), season: Math.floor(code / 100) % 100, episode: code % 100 };
-  }
+  if (episode) return { kind: 'episode', ...episodeOf(Number(episode[1])) };
   const person = /^nm1(\d{7})$/.exec(text);
   return person ? { kind: 'person', id: Number(person[1]) } : undefined;
 }
@@ -70,11 +72,6 @@ export function carriesId(r: Random, chance: number, numberDrawn: readonly [numb
 export type ExternalTarget =
   | ImdbTarget
   | { readonly kind: 'season'; readonly seriesId: number; readonly season: number };
-
-const seasonCode = (seriesId: number, season: number) => seriesId * 100 + season;
-const episodeCode = (seriesId: number, season: number, episode: number) => seriesId * 10_000 + season * 100 + episode;
-const seasonOf = (code: number) => ({ seriesId: Math.floor(code / 100), season: code % 100 });
-const episodeOf = (code: number) => ({ seriesId: Math.floor(code / 10_000), season: Math.floor(code / 100) % 100, episode: code % 100 });
 
 export function tvdbIdOf(target: Extract<ExternalTarget, { kind: 'tv' | 'season' | 'episode' }>): number {
   switch (target.kind) {

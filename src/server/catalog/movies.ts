@@ -8,10 +8,10 @@ import { CatalogKind } from './kind.js';
 import { MovieCast } from './movie-credits.js';
 import type { PeoplePools } from './people-pools.js';
 import { ListItemCache } from './list-item-cache.js';
-import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, RELEASE_REGIONS, countryName, furtherCountries, spokenLanguage } from './languages.js';
+import { LANGUAGE_COUNTRIES, RELEASE_REGIONS, countryName, furtherCountries, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
 import type { CatalogShape, CollectionLayout } from './shape.js';
-import { inventOriginalTitle, inventOverview, inventTagline, inventTitle, sequelTitle } from './text.js';
+import { inventOverview, inventTagline, inventTitle, inventTitleInLanguage, sequelTitle } from './text.js';
 import { SEQUEL_SUBTITLES } from './words.js';
 
 /** What a film is, before any text: enough to index, sort and search it. */
@@ -94,9 +94,7 @@ export class MovieFactory extends CatalogKind {
 
   collectionBase(collectionId: number): CollectionBase {
     const r = stream(this.seed, 'collection', collectionId);
-    const language = r.weighted(ORIGINAL_LANGUAGES);
-    const title = inventTitle(r);
-    const originalTitle = inventOriginalTitle(r, language, title);
+    const { language, title, originalTitle } = inventTitleInLanguage(r);
     const parts = this.layout.partCount(collectionId);
     const subtitles: Array<string | undefined> = [undefined];
     const releaseOffsets = [-r.int(1500, 14000)];
@@ -158,9 +156,7 @@ export class MovieFactory extends CatalogKind {
       originalTitle = base.originalTitle === base.title ? title : sequelTitle(base.originalTitle, collection.part, undefined);
       releaseOffset = base.releaseOffsets[collection.part]!;
     } else {
-      language = r.weighted(ORIGINAL_LANGUAGES);
-      title = inventTitle(r);
-      originalTitle = inventOriginalTitle(r, language, title);
+      ({ language, title, originalTitle } = inventTitleInLanguage(r));
       releaseOffset = this.releaseOffset(id, r);
     }
     const originCountry = r.pick(LANGUAGE_COUNTRIES[language] ?? ['US']);

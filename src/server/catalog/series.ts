@@ -7,11 +7,11 @@ import { carriesId, imdbIdOf, socialIds, tvdbIdOf, wikidataIdOf } from './extern
 import { CatalogKind } from './kind.js';
 import type { PeoplePools } from './people-pools.js';
 import { ListItemCache } from './list-item-cache.js';
-import { LANGUAGE_COUNTRIES, ORIGINAL_LANGUAGES, countryName, spokenLanguage } from './languages.js';
+import { LANGUAGE_COUNTRIES, countryName, spokenLanguage } from './languages.js';
 import { type Random, stream } from './random.js';
 import { type SeriesCastPlan, SeriesCast } from './series-credits.js';
 import type { CatalogShape } from './shape.js';
-import { inventEpisodeTitle, inventOriginalTitle, inventOverview, inventTagline, inventTitle, objectId } from './text.js';
+import { inventEpisodeTitle, inventOverview, inventTagline, inventTitle, inventTitleInLanguage, objectId } from './text.js';
 import { KEYWORDS, NOUNS } from './words.js';
 import { type EpisodeGroupPlan, planEpisodeGroups, readGroupId } from './episode-groups.js';
 import type { NetworkRef } from './networks.js';
@@ -81,9 +81,7 @@ export class SeriesFactory extends CatalogKind {
 
   core(id: number): SeriesCore {
     const r = stream(this.seed, 'series', id);
-    const language = r.weighted(ORIGINAL_LANGUAGES);
-    const name = inventTitle(r);
-    const originalName = inventOriginalTitle(r, language, name);
+    const { language, title: name, originalTitle: originalName } = inventTitleInLanguage(r);
     const newest = id === this.shape.seriesCount;
     const inProduction = newest || r.chance(0.3);
     const seasons = planSeasons(r, inProduction, newest);

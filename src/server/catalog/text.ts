@@ -1,3 +1,4 @@
+import { ORIGINAL_LANGUAGES } from './languages.js';
 import type { Random } from './random.js';
 import {
   ACTIONS, ADJECTIVES, CLOSERS, FIRST_NAMES, NOUNS, ORIGINAL_TITLE_WORDS, PLACES, PROTAGONISTS,
@@ -36,6 +37,16 @@ export function inventOriginalTitle(r: Random, language: string, fallback: strin
   // other language: "Der Sturm und die Stille".
   const lowerB = b.charAt(0).toLowerCase() + b.slice(1);
   return template.replace('{a}', a).replace('{and}', words.and).replace('{b}', lowerB);
+}
+
+/**
+ * A new film's, collection's or series' original language (as common as it is in the catalog),
+ * its title and its title in that language, drawn in this order: a catalog of one seed stays the same.
+ */
+export function inventTitleInLanguage(r: Random): { language: string; title: string; originalTitle: string } {
+  const language = r.weighted(ORIGINAL_LANGUAGES);
+  const title = inventTitle(r);
+  return { language, title, originalTitle: inventOriginalTitle(r, language, title) };
 }
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI'];

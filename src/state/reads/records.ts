@@ -1,5 +1,5 @@
-import type { EpisodeDetails, MovieDetails, PersonDetails, TvDetails } from '../../contract/index.js';
-import { firstPagePart, operationPart, operationSource, type PartAnswer, type Source } from '../slices/queries.js';
+import type { EpisodeDetails, MovieDetails, PersonDetails, ResponseOf, TvDetails } from '../../contract/index.js';
+import { firstPagePart, operationPart, operationSource, type OperationParams, type PartAnswer, type Source } from '../slices/queries.js';
 
 /**
  * A film's or a series' screen in one request: the details with the parts its views show
@@ -33,48 +33,49 @@ function present<T>(value: T | undefined | null, keep: (value: T) => PartAnswer)
   return value === undefined || value === null ? [] : [keep(value)];
 }
 
+/** The records whose screen is asked for in one request. */
+type ScreenRecordOperation = 'movieDetails' | 'tvDetails' | 'episodeDetails' | 'personDetails';
+
+/**
+ * The source of a record's screen: the record's own read, loaded with the `appended` parts in
+ * the same request, each part then kept as its own read (`parts`).
+ */
+function screenSource<K extends ScreenRecordOperation>(
+  op: K,
+  params: OperationParams<K>,
+  appended: readonly string[],
+  parts: (record: ResponseOf<K>) => PartAnswer[],
+): Source<ResponseOf<K>> {
+  const withParts = operationSource(op, { ...params, query: { append_to_response: appended.join(',') } });
+  return appending({ ...operationSource(op, params), load: withParts.load, parts }, appended);
+}
+
 export function movieScreenSource(movieId: number): Source<MovieDetails> {
   const params = { path: { movie_id: movieId } };
-  const details = operationSource('movieDetails', params);
-  return appending(
-    {
-      ...details,
-      load: (client) => client.call('movieDetails', { ...params, query: { append_to_response: MOVIE_SCREEN_PARTS.join(',') } }),
-      parts: (movie) => [
-        ...present(movie.images, (images) => operationPart('movieImages', params, { ...images, id: movieId })),
-        ...present(movie.videos, (videos) => operationPart('movieVideos', params, { ...videos, id: movieId })),
-        ...present(movie['watch/providers'], (offers) => operationPart('movieWatchProviders', params, { ...offers, id: movieId })),
-        ...present(movie.recommendations, (page) => firstPagePart('movieRecommendations', params, page)),
-        ...present(movie.similar, (page) => firstPagePart('similarMovies', params, page)),
-        ...present(movie.lists, (page) => firstPagePart('movieLists', params, { ...page, id: movieId })),
-        ...present(movie.credits, (credits) => operationPart('movieCredits', params, { ...credits, id: movieId })),
-        ...present(movie.release_dates, (dates) => operationPart('movieReleaseDates', params, { ...dates, id: movieId })),
-      ],
-    },
-    MOVIE_SCREEN_PARTS,
-  );
+  return screenSource('movieDetails', params, MOVIE_SCREEN_PARTS, (movie) => [
+    ...present(movie.images, (images) => operationPart('movieImages', params, { ...images, id: movieId })),
+    ...present(movie.videos, (videos) => operationPart('movieVideos', params, { ...videos, id: movieId })),
+    ...present(movie['watch/providers'], (offers) => operationPart('movieWatchProviders', params, { ...offers, id: movieId })),
+    ...present(movie.recommendations, (page) => firstPagePart('movieRecommendations', params, page)),
+    ...present(movie.similar, (page) => firstPagePart('similarMovies', params, page)),
+    ...present(movie.lists, (page) => firstPagePart('movieLists', params, { ...page, id: movieId })),
+    ...present(movie.credits, (credits) => operationPart('movieCredits', params, { ...credits, id: movieId })),
+    ...present(movie.release_dates, (dates) => operationPart('movieReleaseDates', params, { ...dates, id: movieId })),
+  ]);
 }
 
 export function seriesScreenSource(seriesId: number): Source<TvDetails> {
   const params = { path: { series_id: seriesId } };
-  const details = operationSource('tvDetails', params);
-  return appending(
-    {
-      ...details,
-      load: (client) => client.call('tvDetails', { ...params, query: { append_to_response: SERIES_SCREEN_PARTS.join(',') } }),
-      parts: (series) => [
-        ...present(series.keywords, (keywords) => operationPart('tvKeywords', params, { ...keywords, id: seriesId })),
-        ...present(series.videos, (videos) => operationPart('seriesVideos', params, { ...videos, id: seriesId })),
-        ...present(series['watch/providers'], (offers) => operationPart('seriesWatchProviders', params, { ...offers, id: seriesId })),
-        ...present(series.recommendations, (page) => firstPagePart('seriesRecommendations', params, page)),
-        ...present(series.similar, (page) => firstPagePart('similarSeries', params, page)),
-        ...present(series.aggregate_credits, (credits) => operationPart('seriesAggregateCredits', params, { ...credits, id: seriesId })),
-        ...present(series.episode_groups, (groups) => operationPart('seriesEpisodeGroups', params, { ...groups, id: seriesId })),
-        ...present(series.content_ratings, (ratings) => operationPart('seriesContentRatings', params, { ...ratings, id: seriesId })),
-      ],
-    },
-    SERIES_SCREEN_PARTS,
-  );
+  return screenSource('tvDetails', params, SERIES_SCREEN_PARTS, (series) => [
+    ...present(series.keywords, (keywords) => operationPart('tvKeywords', params, { ...keywords, id: seriesId })),
+    ...present(series.videos, (videos) => operationPart('seriesVideos', params, { ...videos, id: seriesId })),
+    ...present(series['watch/providers'], (offers) => operationPart('seriesWatchProviders', params, { ...offers, id: seriesId })),
+    ...present(series.recommendations, (page) => firstPagePart('seriesRecommendations', params, page)),
+    ...present(series.similar, (page) => firstPagePart('similarSeries', params, page)),
+    ...present(series.aggregate_credits, (credits) => operationPart('seriesAggregateCredits', params, { ...credits, id: seriesId })),
+    ...present(series.episode_groups, (groups) => operationPart('seriesEpisodeGroups', params, { ...groups, id: seriesId })),
+    ...present(series.content_ratings, (ratings) => operationPart('seriesContentRatings', params, { ...ratings, id: seriesId })),
+  ]);
 }
 
 export interface EpisodePath {
@@ -86,32 +87,16 @@ export interface EpisodePath {
 /** The stills kept are those asked in the content language with the untagged ones: the screen's first filter. */
 export function episodeScreenSource(path: EpisodePath): Source<EpisodeDetails> {
   const params = { path };
-  const details = operationSource('episodeDetails', params);
-  return appending(
-    {
-      ...details,
-      load: (client) => client.call('episodeDetails', { ...params, query: { append_to_response: EPISODE_SCREEN_PARTS.join(',') } }),
-      parts: (episode) => [
-        ...present(episode.images, (images) => operationPart('episodeImages', { path, query: {} }, { ...images, id: episode.id })),
-        ...present(episode.external_ids, (ids) => operationPart('episodeExternalIds', params, { ...ids, id: episode.id })),
-      ],
-    },
-    EPISODE_SCREEN_PARTS,
-  );
+  return screenSource('episodeDetails', params, EPISODE_SCREEN_PARTS, (episode) => [
+    ...present(episode.images, (images) => operationPart('episodeImages', { path, query: {} }, { ...images, id: episode.id })),
+    ...present(episode.external_ids, (ids) => operationPart('episodeExternalIds', params, { ...ids, id: episode.id })),
+  ]);
 }
 
 export function personScreenSource(personId: number): Source<PersonDetails> {
   const params = { path: { person_id: personId } };
-  const details = operationSource('personDetails', params);
-  return appending(
-    {
-      ...details,
-      load: (client) => client.call('personDetails', { ...params, query: { append_to_response: PERSON_SCREEN_PARTS.join(',') } }),
-      parts: (person) => [
-        ...present(person.images, (images) => operationPart('personImages', params, { ...images, id: personId })),
-        ...present(person.combined_credits, (credits) => operationPart('personCombinedCredits', params, { ...credits, id: personId })),
-      ],
-    },
-    PERSON_SCREEN_PARTS,
-  );
+  return screenSource('personDetails', params, PERSON_SCREEN_PARTS, (person) => [
+    ...present(person.images, (images) => operationPart('personImages', params, { ...images, id: personId })),
+    ...present(person.combined_credits, (credits) => operationPart('personCombinedCredits', params, { ...credits, id: personId })),
+  ]);
 }

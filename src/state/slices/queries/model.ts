@@ -19,10 +19,13 @@ import type { Failure } from '../../words/failures.js';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** A read's parameters: what the operation takes in its path and query. */
+/**
+ * A read's parameters: what the operation takes in its path and query. No body: saying so lets a
+ * read's parameters be given to the client's call as they are.
+ */
 export type OperationParams<K extends OperationKey> = (keyof PathParamsOf<K> extends never
   ? { readonly path?: undefined }
-  : { readonly path: PathParamsOf<K> }) & { readonly query?: QueryOf<K> };
+  : { readonly path: PathParamsOf<K> }) & { readonly query?: QueryOf<K>; readonly body?: undefined };
 
 export interface QueryState<T> {
   readonly status: LoadStatus;

@@ -1,5 +1,4 @@
 import type { Page } from '../../../api/paging.js';
-import type { CallArgs } from '../../../api/types.js';
 import type { OperationKey, ReadOperationKey, ResponseOf } from '../../../contract/index.js';
 import type { CatalogApi } from '../../deps.js';
 import type { ItemOf, OperationParams, PagedOperationKey, PagedSource, PartAnswer, Source } from './model.js';
@@ -27,9 +26,8 @@ interface LooseParams {
 
 const flatParams = (params: LooseParams): Record<string, unknown> => ({ ...(params.query ?? {}), ...(params.path ?? {}) });
 
-/** OperationParams<K> are CallArgs<K> without a body or session; the types cannot see that for a generic K. */
-const call = <K extends OperationKey>(client: CatalogApi, op: K, params: OperationParams<K>) =>
-  client.call(op, params as unknown as CallArgs<K>);
+/** A read's parameters are all it is called with: reads take no body, and the session is the client's to add. */
+const call = <K extends ReadOperationKey>(client: CatalogApi, op: K, params: OperationParams<K>) => client.call(op, params);
 
 export function operationSource<K extends ReadOperationKey>(op: K, params: OperationParams<K>): Source<ResponseOf<K>> {
   return { key: operationKey(op, params), reads: { op, params: flatParams(params) }, load: (client) => call(client, op, params) };

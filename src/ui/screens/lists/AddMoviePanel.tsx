@@ -5,12 +5,12 @@ import { moviesMatching, pagedOperationSource, type PagedSource, type WriteOutco
 import { useCommands } from '../../commands.js';
 import { useLocalCursor } from '../../components/list-cursor.js';
 import { PagedList } from '../../components/PagedList.js';
-import { Spinner } from '../../components/Spinner.js';
+import { WriteStatus } from '../../components/WriteStatus.js';
 import { TextField } from '../../components/TextField.js';
 import { rowAtCursor, usePagedSource } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
-import { hintLine, outcomeText } from '../../hints.js';
+import { hintLine } from '../../hints.js';
 import { keyPairHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { movieRow, movieTitle } from '../movies/rows.js';
@@ -98,15 +98,7 @@ export function AddMoviePanel({ id, listId, onList, width, height, onClose }: Ad
         emptyText={`No movie matches "${shownSearch}".`}
       />
       <Box height={2}>
-        {busy ? (
-          <Spinner label="Adding…" />
-        ) : outcome ? (
-          <Text color={outcome.ok ? theme.success : theme.danger} wrap="wrap">
-            {outcome.ok ? '✓' : '✗'} {outcomeText(outcome)}
-          </Text>
-        ) : (
-          <Text color={theme.muted}>✓ marks the movies already on the list.</Text>
-        )}
+        <WriteStatus busy={busy} busyLabel="Adding…" outcome={outcome} idle={<Text color={theme.muted}>✓ marks the movies already on the list.</Text>} />
       </Box>
     </Box>
   );

@@ -5,12 +5,12 @@ import type { WriteOutcome } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { useLocalCursor } from '../../components/list-cursor.js';
 import { PagedList } from '../../components/PagedList.js';
-import { Spinner } from '../../components/Spinner.js';
+import { WriteStatus } from '../../components/WriteStatus.js';
 import { fit, formatCount } from '../../format.js';
 import { rowAtCursor, useOperation } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppState, useAppStore } from '../../store-context.js';
-import { hintLine, outcomeText, reasonHint } from '../../hints.js';
+import { hintLine, reasonHint } from '../../hints.js';
 import { keyHint, tabKeyHint } from '../../keymap.js';
 import { useTheme } from '../../theme.js';
 import { useMyLists } from '../lists/useMyLists.js';
@@ -118,15 +118,7 @@ export function MyListsPanel({ id, movieId, movieTitle, width, height, onClose }
         emptyText={`You have no lists yet: create one in the Lists tab (${tabKeyHint('lists')}, then ${keyHint('lists.create')}).`}
       />
       <Box height={2} flexDirection="column">
-        {busy ? (
-          <Spinner label="Saving…" />
-        ) : outcome ? (
-          <Text color={outcome.ok ? theme.success : theme.danger} wrap="wrap">
-            {outcome.ok ? '✓' : '✗'} {outcomeText(outcome)}
-          </Text>
-        ) : (
-          <Text color={theme.muted}>{hintLine(['myLists.toggle', 'puts the movie on the highlighted list or takes it off'], ['myLists.add', 'adds'], ['myLists.remove', 'removes'], ['myLists.close', 'closes'])}</Text>
-        )}
+        <WriteStatus busy={busy} busyLabel="Saving…" outcome={outcome} idle={<Text color={theme.muted}>{hintLine(['myLists.toggle', 'puts the movie on the highlighted list or takes it off'], ['myLists.add', 'adds'], ['myLists.remove', 'removes'], ['myLists.close', 'closes'])}</Text>} />
       </Box>
     </Box>
   );

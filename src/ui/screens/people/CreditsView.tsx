@@ -4,7 +4,7 @@ import { Loadable } from '../../components/Loadable.js';
 import { ScrollList } from '../../components/ScrollList.js';
 import { fit, formatCount } from '../../format.js';
 import { hintLine } from '../../hints.js';
-import { useOperation } from '../../queries.js';
+import { useOperation, type Query } from '../../queries.js';
 import { rowWidth } from '../../rows.js';
 import { useAppStore } from '../../store-context.js';
 import { useTheme } from '../../theme.js';
@@ -49,24 +49,26 @@ function CreditsList({ id, rows, width, height, what }: CreditsListProps) {
   );
 }
 
-/** A film's cast and crew (movie credits). */
-export function MovieCreditsView({ entryKey, movieId, width, height }: { entryKey: string; movieId: number; width: number; height: number }) {
-  const credits = useOperation('movieCredits', { path: { movie_id: movieId } });
+type CreditsViewProps = { entryKey: string; width: number; height: number };
+
+/** A title's cast and crew as one list once they are loaded (a spinner, or the error with its retry, before). */
+function LoadedCredits<T>({ credits, rows, what, entryKey, width, height }: CreditsViewProps & { credits: Query<T>; rows: (credits: T) => readonly CreditRow[]; what: string }) {
   const value = credits.data;
   return (
     <Loadable status={credits.status} error={credits.error} hasValue={value !== undefined} what="the cast and crew" onRetry={credits.retry}>
-      {value ? <CreditsList id={`${entryKey}:credits`} rows={movieCreditRows(value)} width={width} height={height} what="this movie" /> : null}
+      {value ? <CreditsList id={`${entryKey}:credits`} rows={rows(value)} width={width} height={height} what={what} /> : null}
     </Loadable>
   );
 }
 
+/** A film's cast and crew (movie credits). */
+export function MovieCreditsView({ movieId, ...props }: CreditsViewProps & { movieId: number }) {
+  const credits = useOperation('movieCredits', { path: { movie_id: movieId } });
+  return <LoadedCredits {...props} credits={credits} rows={movieCreditRows} what="this movie" />;
+}
+
 /** Everyone in any episode of a series, with their episode counts (aggregate credits). */
-export function SeriesCreditsView({ entryKey, seriesId, width, height }: { entryKey: string; seriesId: number; width: number; height: number }) {
+export function SeriesCreditsView({ seriesId, ...props }: CreditsViewProps & { seriesId: number }) {
   const credits = useOperation('seriesAggregateCredits', { path: { series_id: seriesId } });
-  const value = credits.data;
-  return (
-    <Loadable status={credits.status} error={credits.error} hasValue={value !== undefined} what="the cast and crew" onRetry={credits.retry}>
-      {value ? <CreditsList id={`${entryKey}:credits`} rows={aggregateCreditRows(value)} width={width} height={height} what="this series" /> : null}
-    </Loadable>
-  );
+  return <LoadedCredits {...props} credits={credits} rows={aggregateCreditRows} what="this series" />;
 }

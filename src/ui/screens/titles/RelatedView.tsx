@@ -36,34 +36,27 @@ export function RelatedView({ title, entryKey, width, height }: { title: WatchTi
 
 type ListProps = { id: number; kind: Kind; entryKey: string; width: number; height: number };
 
-function RelatedMovies({ id, kind, entryKey, width, height }: ListProps) {
-  const recommended = usePagedOperation('movieRecommendations', { path: { movie_id: id } }, { enabled: kind === 'recommended' });
-  const similar = usePagedOperation('similarMovies', { path: { movie_id: id } }, { enabled: kind === 'similar' });
-  return (
-    <FilmList
-      key={kind}
-      id={`${entryKey}:related:${kind}`}
-      query={kind === 'recommended' ? recommended : similar}
-      what={kind === 'recommended' ? 'the recommended movies' : 'the similar movies'}
-      width={width}
-      height={height}
-      emptyText={kind === 'recommended' ? 'The service recommends no movies with this one.' : 'The service knows no similar movies.'}
-    />
-  );
+/** A related list's id, name and empty text: the same for films and series but for the noun. */
+function relatedList({ kind, entryKey, width, height }: ListProps, noun: 'movies' | 'series') {
+  return {
+    id: `${entryKey}:related:${kind}`,
+    what: `the ${kind} ${noun}`,
+    width,
+    height,
+    emptyText: kind === 'recommended' ? `The service recommends no ${noun} with this one.` : `The service knows no similar ${noun}.`,
+  };
 }
 
-function RelatedSeries({ id, kind, entryKey, width, height }: ListProps) {
+function RelatedMovies(props: ListProps) {
+  const { id, kind } = props;
+  const recommended = usePagedOperation('movieRecommendations', { path: { movie_id: id } }, { enabled: kind === 'recommended' });
+  const similar = usePagedOperation('similarMovies', { path: { movie_id: id } }, { enabled: kind === 'similar' });
+  return <FilmList key={kind} {...relatedList(props, 'movies')} query={kind === 'recommended' ? recommended : similar} />;
+}
+
+function RelatedSeries(props: ListProps) {
+  const { id, kind } = props;
   const recommended = usePagedOperation('seriesRecommendations', { path: { series_id: id } }, { enabled: kind === 'recommended' });
   const similar = usePagedOperation('similarSeries', { path: { series_id: id } }, { enabled: kind === 'similar' });
-  return (
-    <SeriesList
-      key={kind}
-      id={`${entryKey}:related:${kind}`}
-      query={kind === 'recommended' ? recommended : similar}
-      what={kind === 'recommended' ? 'the recommended series' : 'the similar series'}
-      width={width}
-      height={height}
-      emptyText={kind === 'recommended' ? 'The service recommends no series with this one.' : 'The service knows no similar series.'}
-    />
-  );
+  return <SeriesList key={kind} {...relatedList(props, 'series')} query={kind === 'recommended' ? recommended : similar} />;
 }
