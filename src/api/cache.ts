@@ -61,11 +61,12 @@ export function freshnessFor(path: string, cacheControl: string | undefined, age
 
 /**
  * The answers kept in memory, in characters of their text: a byte each in V8's heap for Latin-1
- * text, two otherwise. 16 Mi is some 450 films' screens (about 36,000 characters each with what
+ * text, two otherwise. 4 Mi is some 115 films' screens (about 36,000 characters each with what
  * they append); past it the least recently used go, and are asked again when shown (from the
- * disk cache, when there is one). Part of the TUI's memory budget (commands/memory-budget.ts).
+ * disk cache, when there is one). Bound low so the heap stops growing after about a hundred
+ * films rather than four hundred: RSS is what the heap once grew to (commands/memory-budget.ts).
  */
-export const ANSWER_CACHE_CHARS = 16 * 1024 * 1024;
+export const ANSWER_CACHE_CHARS = 4 * 1024 * 1024;
 
 export class ResponseCache {
   private readonly entries = new Map<string, CacheEntry>();

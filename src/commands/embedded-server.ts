@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { WireTransport } from '../api/index.js';
 import type { WorkerReport, WorkerRequest } from '../server/worker.js';
@@ -32,7 +33,20 @@ export function startEmbeddedServer(dataDir: string, workerScript?: URL): Promis
   return import('../server/index.js').then(({ startServer }) => startServer(options));
 }
 
+/**
+ * V8's heap flags belong to the process: `--max-semi-space-size` and `--max-old-space-size` on
+ * the bin's first line size every heap V8 configures, a worker's too, and win over its
+ * resourceLimits (the catalog's thread ran with 16 MiB semi-spaces and a 536 MiB limit, not 4
+ * and 64). The main thread's heap was sized once, as Node started, and keeps its limits; with
+ * the flags unset (0) again, the heap of a thread started after this takes its resourceLimits.
+ */
+function leaveHeapSizesToResourceLimits(): void {
+  setFlagsFromString('--max-semi-space-size=0');
+  setFlagsFromString('--max-old-space-size=0');
+}
+
 function startOnWorker(script: URL, options: { dataDir: string }): Promise<EmbeddedServer> {
+  leaveHeapSizesToResourceLimits();
   // Bounded by the memory budget (memory-budget.ts): the thread's caches are bounded in bytes.
   const worker = new Worker(script, { workerData: options, resourceLimits: SERVER_RESOURCE_LIMITS });
   return new Promise<EmbeddedServer>((resolve, reject) => {

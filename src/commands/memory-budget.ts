@@ -14,17 +14,17 @@ export const TUI_HEAP_BUDGET_MB = {
   /** The program itself after a full collection, idle on its first screen (measured: 19-20 MiB). */
   program: 20,
   /**
-   * The client's answers in memory (api/cache.ts: 16 Mi characters of JSON text). A string of
+   * The client's answers in memory (api/cache.ts: 4 Mi characters of JSON text). A string of
    * Latin-1 text takes a byte a character, any other text two: counted at two.
    */
-  answers: 32,
+  answers: 8,
   /**
    * The reads the screens have shown (state/slices/queries.ts KEPT_READ_BYTES: 4 MiB of JSON text), as
    * parsed objects: about three times their text.
    */
   keptReads: 12,
   /** Pictures drawn at a size (state/slices/pictures.ts DRAWING_BYTES_KEPT): their cells. */
-  drawings: 8,
+  drawings: 4,
   /** Pictures encoded for iTerm2 or sixel (ui/components/Picture.tsx PAINTED_BYTES_KEPT), one-byte strings. */
   painted: 4,
   /**
@@ -72,7 +72,8 @@ export const SERVER_HEAP_BUDGET_MB = { program: 20, pages: 4, listItems: 9 } as 
  * MiB that stay resident while the TUI is idle; requests measured no slower) and an old
  * generation of twice its budget, room for the first start, which generates the catalog. A
  * thread past its limit stops with ERR_WORKER_OUT_OF_MEMORY rather than taking the TUI with it
- * (see embedded-server.ts).
+ * (see embedded-server.ts, which also unsets the bin's heap flags before the thread starts:
+ * V8's flags are the process's, and would win over these).
  */
 export const SERVER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 } as const;
 

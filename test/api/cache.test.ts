@@ -43,14 +43,14 @@ async function waitFor(condition: () => boolean): Promise<void> {
 const listDetails = (client: CatalogClient) => client.call('listDetails', { path: { list_id: 42 } });
 
 describe('answers kept in memory', () => {
-  it('are bounded at 16 Mi characters of text, the least recently used going first', () => {
+  it('are bounded at 4 Mi characters of text, the least recently used going first', () => {
     const cache = new ResponseCache();
     const text = 'x'.repeat(1024 * 1024);
     for (let i = 0; i < 20; i++) cache.set(`https://service/3/movie/${i}`, { path: `/3/movie/${i}`, text, etag: 'e', freshUntil: 0, storedAt: 0 });
-    expect(ANSWER_CACHE_CHARS).toBe(16 * 1024 * 1024);
-    expect(cache.size).toBe(16);
-    expect(cache.get('https://service/3/movie/3')).toBeUndefined();
-    expect(cache.get('https://service/3/movie/4')?.text).toBe(text);
+    expect(ANSWER_CACHE_CHARS).toBe(4 * 1024 * 1024);
+    expect(cache.size).toBe(4);
+    expect(cache.get('https://service/3/movie/15')).toBeUndefined();
+    expect(cache.get('https://service/3/movie/16')?.text).toBe(text);
   });
 });
 

@@ -71,6 +71,28 @@ function heapLimitOfBin(): Promise<number> {
   });
 }
 
+/**
+ * Runs the built bin's `doctor`, which opens the embedded catalog on its thread as the TUI does
+ * (generating it: a first start, in a home of its own), with a preloaded script that writes the
+ * heap limit of the catalog's thread.
+ */
+function heapLimitOfCatalogThread(): Promise<number> {
+  const home = mkdtempSync(join(work, 'home-'));
+  const probe = join(work, 'thread-heap-limit.cjs');
+  const out = join(work, 'thread-heap-limit.txt');
+  writeFileSync(
+    probe,
+    `if (!require('node:worker_threads').isMainThread) require('node:fs').writeFileSync(${JSON.stringify(out)}, String(require('node:v8').getHeapStatistics().heap_size_limit));\n`,
+  );
+  return new Promise((resolve, reject) => {
+    const env = { PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`, HOME: home, NODE_OPTIONS: `--require ${probe}` };
+    execFile(BUNDLE, ['doctor'], { env, timeout: 60_000 }, (error, stdout) => {
+      if (error && !stdout.includes('the embedded catalog opened')) reject(error);
+      else resolve(Number(readFileSync(out, 'utf8')));
+    });
+  });
+}
+
 describe('the V8 limits', () => {
   it('are on the first line of the source and of the built bin', () => {
     expect(flagsOfFirstLine(join(ROOT, 'src', 'cli.tsx'))).toEqual(LIMIT_FLAGS);
@@ -83,6 +105,13 @@ describe('the V8 limits', () => {
     expect(limit).toBeGreaterThanOrEqual(TUI_OLD_SPACE_MB * MiB);
     expect(limit).toBeLessThanOrEqual((TUI_OLD_SPACE_MB + 3 * TUI_SEMI_SPACE_MB) * MiB);
   }, 60_000);
+
+  it("leave the catalog's thread to its resourceLimits, which the bin's flags would override", async () => {
+    const limit = await heapLimitOfCatalogThread();
+    const { maxOldGenerationSizeMb, maxYoungGenerationSizeMb } = SERVER_RESOURCE_LIMITS;
+    expect(limit).toBeGreaterThanOrEqual(maxOldGenerationSizeMb * MiB);
+    expect(limit).toBeLessThanOrEqual((maxOldGenerationSizeMb + 2 * maxYoungGenerationSizeMb) * MiB);
+  }, 90_000);
 
   it('are passed by npm start, which runs the bin with node and so skips its first line', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };

@@ -2,6 +2,7 @@ import pngjs from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { configuration, type Configuration } from '../../src/contract/index.js';
 import { BoundedCache, createPicturesSlice, pictureAddress, type PicturesSlice } from '../../src/state/slices/pictures.js';
+import type { PictureProtocol } from '../../src/terminal/picture-protocol.js';
 import type { CatalogApi, Runtime, StoreDeps } from '../../src/state/index.js';
 import { readFixture } from '../fixtures.js';
 
@@ -31,8 +32,8 @@ function manualImages() {
   return { client, asked, finish: (address: string, bytes: Buffer) => pending.get(address)!.resolve(bytes), fail: (address: string, error: unknown) => pending.get(address)!.reject(error) };
 }
 
-function slice(client: CatalogApi): PicturesSlice {
-  const runtime: Runtime = { deps: { pictureProtocol: 'blocks' } as StoreDeps, client, target: undefined, credentials: undefined };
+function slice(client: CatalogApi, pictureProtocol: PictureProtocol = 'blocks'): PicturesSlice {
+  const runtime: Runtime = { deps: { pictureProtocol } as StoreDeps, client, target: undefined, credentials: undefined };
   return createPicturesSlice({ set: () => {}, get: () => ({ pictures: undefined as never }), runtime });
 }
 
@@ -70,7 +71,8 @@ describe('BoundedCache', () => {
 
   it('bounds the pictures in bytes whatever their size: many small ones, or a few large', async () => {
     const images = manualImages();
-    const pictures = slice(images.client);
+    // A graphics protocol: its drawings hold their pixels.
+    const pictures = slice(images.client, 'kitty');
     // 40 small pictures: all drawn, and the drawings kept stay under the bound.
     for (let i = 0; i < 40; i++) {
       const loading = pictures.load(`http://img/${i}.png`, 10, 20, new AbortController().signal);
@@ -101,6 +103,25 @@ describe('the pictures slice', () => {
     expect(pictures.cached('http://img/p.png', 6, 20)).toMatchObject({ kind: 'picture', cells: { columns: 6 } });
     await pictures.load('http://img/p.png', 10, 20, new AbortController().signal);
     expect(images.asked).toEqual(['http://img/p.png']);
+  });
+
+  it('lets the pixels of a picture drawn as text go, keeping a few dozen posters of them for another size', async () => {
+    const images = manualImages();
+    const pictures = slice(images.client);
+    // 200x300 pixels: 240,000 bytes decoded, so the pixels of eight fit the bound (2 MiB).
+    const kept = 8;
+    for (let i = 0; i < kept + 4; i++) {
+      const loading = pictures.load(`http://img/${i}.png`, 10, 20, new AbortController().signal);
+      images.finish(`http://img/${i}.png`, greyPng(200, 300));
+      const outcome = await loading;
+      expect(outcome).toMatchObject({ kind: 'picture', cells: { columns: 10 } });
+      expect(outcome.kind === 'picture' && outcome.pixels).toBeUndefined();
+    }
+    // Drawn again at another size from the pixels kept; the oldest are asked for again.
+    expect(pictures.cached(`http://img/${kept + 3}.png`, 6, 20)).toMatchObject({ kind: 'picture', cells: { columns: 6 } });
+    expect(pictures.cached('http://img/0.png', 6, 20)).toBeUndefined();
+    // Its drawing at the size shown is still there, cells alone.
+    expect(pictures.cached('http://img/0.png', 10, 20)).toMatchObject({ kind: 'picture' });
   });
 
   it('drops the result of a download whose highlight moved on, and keeps the one that settled', async () => {

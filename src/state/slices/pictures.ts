@@ -18,7 +18,11 @@ export type PictureOutcome =
   | {
       readonly kind: 'picture';
       readonly cells: CellPicture;
-      readonly pixels: Pixels;
+      /**
+       * Kept only where the terminal is sent pixels (kitty, iTerm2, sixel): a picture drawn as
+       * text (half-blocks) needs its cells alone, and its pixels are let go once it is drawn.
+       */
+      readonly pixels?: Pixels;
       /** The file as fetched (JPEG or PNG), kept only where it is sent as is: iTerm2 inline images. */
       readonly file?: Uint8Array;
     }
@@ -56,10 +60,22 @@ export class BoundedCache<K extends NonNullable<unknown>, V extends NonNullable<
   }
 }
 
-/** Bytes of decoded pixels (and, for iTerm2, the file as fetched) kept, by picture address. */
+/** Bytes of decoded pixels (and, for iTerm2, the file as fetched) kept, by picture address, where the terminal is sent pixels. */
 export const PIXEL_BYTES_KEPT = 8 * 1024 * 1024;
-/** Bytes of drawings at a size kept: their cells, and the pixels each holds on to. */
-export const DRAWING_BYTES_KEPT = 8 * 1024 * 1024;
+/**
+ * The same where pictures are drawn as text: there the pixels serve only a drawing at another
+ * size (a resize, the movie screen after the preview pane), so a few dozen posters' worth (a
+ * poster fetched for 40 columns is some 50 KB decoded) rather than 8 MiB of pixels kept outside
+ * the heap, which grew RSS for the first 150 films opened.
+ */
+export const TEXT_PIXEL_BYTES_KEPT = 2 * 1024 * 1024;
+/**
+ * Bytes of drawings at a size kept: their cells (some 90 KB in the heap for a poster of 36x26
+ * cells), and for a graphics protocol the pixels each holds on to. Going back to one of the
+ * last few dozen films draws its poster at once; an older one is drawn again from its pixels
+ * or fetched again.
+ */
+export const DRAWING_BYTES_KEPT = 4 * 1024 * 1024;
 /** What one half-block cell of a drawing costs in the heap: two colour strings and their pair. */
 const CELL_BYTES = 96;
 
@@ -69,7 +85,7 @@ const decodedBytes = (decoded: Decoded | PictureProblem): number =>
 const drawingBytes = (outcome: PictureOutcome): number =>
   outcome.kind === 'problem'
     ? 64 + outcome.message.length * 2
-    : 64 + outcome.cells.columns * outcome.cells.rows * CELL_BYTES + outcome.pixels.data.byteLength + (outcome.file?.byteLength ?? 0);
+    : 64 + outcome.cells.columns * outcome.cells.rows * CELL_BYTES + (outcome.pixels?.data.byteLength ?? 0) + (outcome.file?.byteLength ?? 0);
 
 /**
  * How wide, in pixels, the fetched picture must be to fill `columns` cells. Half-blocks draw
@@ -117,14 +133,17 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createPicturesSlice({ runtime }: SliceContext<PicturesStore>): PicturesSlice {
   const protocol = runtime.deps.pictureProtocol ?? 'text';
-  const pixelsByAddress = new BoundedCache<string, Decoded | PictureProblem>(PIXEL_BYTES_KEPT, decodedBytes);
+  const sendsPixels = isGraphicsProtocol(protocol);
+  const pixelsByAddress = new BoundedCache<string, Decoded | PictureProblem>(sendsPixels ? PIXEL_BYTES_KEPT : TEXT_PIXEL_BYTES_KEPT, decodedBytes);
   const drawings = new BoundedCache<string, PictureOutcome>(DRAWING_BYTES_KEPT, drawingBytes);
 
   const draw = (address: string, decoded: Decoded | PictureProblem, columns: number, rows: number): PictureOutcome => {
     const outcome: PictureOutcome =
       decoded instanceof PictureProblem
         ? { kind: 'problem', message: decoded.message }
-        : { kind: 'picture', cells: toCells(decoded.pixels, columns, rows), pixels: decoded.pixels, file: decoded.file };
+        : sendsPixels
+          ? { kind: 'picture', cells: toCells(decoded.pixels, columns, rows), pixels: decoded.pixels, file: decoded.file }
+          : { kind: 'picture', cells: toCells(decoded.pixels, columns, rows) };
     drawings.set(drawingKey(address, columns, rows), outcome);
     return outcome;
   };

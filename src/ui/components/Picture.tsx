@@ -109,7 +109,7 @@ export function Picture({ kind, filePath, what, width, height }: PictureProps) {
   if (outcome.kind === 'problem') return line(`No ${what}: ${outcome.message}`);
   // A placeholder numbers its row and column with one mark each: a picture larger than the marks
   // can number (no terminal yet) is drawn in half-blocks.
-  if (protocol === 'kitty' && outcome.cells.columns <= KITTY_MAX_CELLS && outcome.cells.rows <= KITTY_MAX_CELLS) {
+  if (protocol === 'kitty' && outcome.pixels && outcome.cells.columns <= KITTY_MAX_CELLS && outcome.cells.rows <= KITTY_MAX_CELLS) {
     return (
       <KittyPicture
         imageKey={drawingKey(address, outcome.cells.columns, outcome.cells.rows)}
@@ -171,7 +171,9 @@ function PaintedPicture({ imageKey, outcome, protocol, columns, rows, settled, l
   const [marked, setMarked] = useState<{ readonly key: string; readonly mark: string } | undefined>(undefined);
 
   useEffect(() => {
-    if (!settled || sequence !== undefined) return;
+    // The pictures slice keeps the pixels of every picture it draws for a graphics protocol.
+    const { pixels } = outcome;
+    if (!settled || sequence !== undefined || !pixels) return;
     let gone = false;
     // The encoders (and the sixel package) load with the first picture painted, not at start-up.
     // Encoding takes the thread for a moment: keys already read are handled first.
@@ -179,7 +181,7 @@ function PaintedPicture({ imageKey, outcome, protocol, columns, rows, settled, l
       setImmediate(() => {
         if (gone) return;
         const encoded =
-          protocol === 'iterm' ? itermInlineImage(outcome.pixels, outcome.file, columns, rows) : sixelImage(outcome.pixels, columns, rows, cell);
+          protocol === 'iterm' ? itermInlineImage(pixels, outcome.file, columns, rows) : sixelImage(pixels, columns, rows, cell);
         paintedSequences.set(imageKey, encoded);
         setEncoded(imageKey);
       }),
