@@ -17,6 +17,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 interface Caches {
   readonly styledChars: Map<string, unknown>;
+  readonly lines: Map<string, readonly string[]>;
   readonly previous?: Caches;
 }
 interface Output {
@@ -64,7 +65,17 @@ describe("Ink's frames in the bundle", () => {
     expect(second.caches.styledChars.get(kept)).toBeDefined();
     // The same array, not an equal one computed again.
     expect(second.caches.styledChars.get(kept)).toBe(first.caches.styledChars.get(kept));
+    expect(second.caches.lines.get(kept)).toBe(first.caches.lines.get(kept));
     expect(second.get().output).toBe('\u001B[1m› Fight Club (1999)\u001B[22m\n  2/10,000');
+  });
+
+  it('draws a text of several lines, kept or not, as Ink draws it', () => {
+    const text = '\u001B[36mPoster\nline two\u001B[39m';
+    const first = frame([text, '']);
+    const second = frame([text, '']);
+    expect(second.caches.lines.get(text)).toBe(first.caches.lines.get(text));
+    expect(first.caches.lines.get(text)).toEqual(['\u001B[36mPoster\u001B[39m', '\u001B[36mline two\u001B[39m']);
+    expect(second.get().output).toBe('\u001B[36mPoster\u001B[39m\n\u001B[36mline two\u001B[39m');
   });
 
   it('keeps only the previous frame, so what is kept is bounded by two screens', () => {
