@@ -129,7 +129,9 @@ export function useListFilterState<T>(options: FilterOptions<T>): ListFilterStat
   const { items, renderRow, onFilterChange } = options;
   const [filter, setFilter] = useState<FilterText>({ text: '', typing: false });
   const textOf = useMemo(() => rowTextOf(options.filterText, renderRow), [options.filterText, renderRow]);
-  const filterable = textOf !== undefined && items[0] !== undefined && textOf(items[0]) !== undefined;
+  // Asked when the first row or how rows are drawn changes, not on every key: it draws that row.
+  const first = items[0];
+  const filterable = useMemo(() => textOf !== undefined && first !== undefined && textOf(first) !== undefined, [textOf, first]);
   // Filtered, only the rows loaded count (a paged list says how many of all those are).
   const loadedCount = useMemo(() => countLoaded(items), [items]);
   const filterOpen = filterable && (filter.typing || filter.text.trim() !== '');
@@ -137,7 +139,7 @@ export function useListFilterState<T>(options: FilterOptions<T>): ListFilterStat
   // is still loading would cost each arriving page (and each key that draws with it) that much.
   // So are the loaded rows themselves: gathered on every page, 10,000 rows made 20,000 objects.
   const match = useMemo(
-    () => (filterOpen ? lastAnswerKept(listMatcher(loadedRowsOf(items).map(({ item, index }) => ({ item, index, text: textOf(item) ?? '' })))) : undefined),
+    () => (filterOpen && textOf ? lastAnswerKept(listMatcher(loadedRowsOf(items).map(({ item, index }) => ({ item, index, text: textOf(item) ?? '' })))) : undefined),
     [filterOpen, items, textOf],
   );
   const filtering = match !== undefined;
