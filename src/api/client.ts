@@ -4,6 +4,7 @@ import type { Configuration } from '../contract/schemas/configuration.js';
 import { operations, type OperationKey, type OperationSpec, type ResponseOf } from '../contract/operations.js';
 import { pathMatchesPattern } from '../contract/paths.js';
 import { credentialsWithPathGuest, splitSessionParams, type SessionCredentials } from '../contract/session.js';
+import { listenForAbort } from './abort-listener.js';
 import { ResponseCache, freshnessFor, type CacheEntry, type PersistentCache } from './cache.js';
 import { NetworkError, ServiceError } from './errors.js';
 import { ImageFetchError, isWebAddress, MAX_IMAGE_BYTES } from './images.js';
@@ -248,13 +249,13 @@ export class CatalogClient {
     if (!callerSignal) return { signal: this.closing.signal, release: () => undefined };
     const joined = new AbortController();
     const abort = () => joined.abort();
-    const sources = [callerSignal, this.closing.signal];
-    if (sources.some((s) => s.aborted)) joined.abort();
-    for (const source of sources) source.addEventListener('abort', abort, { once: true });
+    if (callerSignal.aborted || this.closing.signal.aborted) joined.abort();
+    // Through listenForAbort: both signals may outlive the call by far.
+    const stops = [listenForAbort(callerSignal, abort), listenForAbort(this.closing.signal, abort)];
     return {
       signal: joined.signal,
       release: () => {
-        for (const source of sources) source.removeEventListener('abort', abort);
+        for (const stop of stops) stop();
       },
     };
   }
