@@ -4,6 +4,7 @@ import type { Configuration } from '../contract/schemas/configuration.js';
 import { operations, type OperationKey, type OperationSpec, type ResponseOf } from '../contract/operations.js';
 import { pathMatchesPattern } from '../contract/paths.js';
 import { credentialsWithPathGuest, splitSessionParams, type SessionCredentials } from '../contract/session.js';
+import { listenForAbort } from './abort-listener.js';
 import { ResponseCache, freshnessFor, type CacheEntry, type PersistentCache } from './cache.js';
 import { NetworkError, ServiceError } from './errors.js';
 import { ImageFetchError, isWebAddress, MAX_IMAGE_BYTES } from './images.js';
@@ -73,6 +74,8 @@ export class CatalogClient {
   readonly stats: ClientStats = { requests: 0, cacheHits: 0, revalidations: 0, retries: 0, offlineAnswers: 0 };
 
   private readonly base: URL;
+  /** The base without its path ("https://host"), which every call's address starts with. */
+  private readonly root: string;
   private readonly basePath: string;
   private readonly transport: WireTransport;
   private readonly cache: ResponseCache | undefined;
@@ -95,6 +98,7 @@ export class CatalogClient {
   constructor(private readonly options: ClientOptions) {
     this.base = parseBaseUrl(options.baseUrl);
     this.basePath = this.base.pathname === '/' ? '' : this.base.pathname;
+    this.root = this.base.href.slice(0, this.base.href.length - this.base.pathname.length);
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.headersTimeoutMs = options.headersTimeoutMs ?? timeoutMs;
     this.bodyTimeoutMs = options.bodyTimeoutMs ?? timeoutMs;
@@ -198,9 +202,11 @@ export class CatalogClient {
     }
     // A guest session named in the path is a secret like the session parameters: hidden in messages.
     const session = credentialsWithPathGuest(spec.session, args.pathParams, args.session);
-    const prepared = prepareRequest(spec, { ...args, session });
-    const url = new URL(`${this.basePath}${prepared.path}`, this.base);
-    url.search = prepared.query.toString();
+    const prepared = prepareRequest(spec, { pathParams: args.pathParams, query: args.query, body: args.body, session });
+    // Parsed once, from the whole address: resolving against the base and then setting the
+    // query would parse it three times.
+    const search = prepared.query.size === 0 ? '' : `?${prepared.query.toString()}`;
+    const url = new URL(`${this.root}${this.basePath}${prepared.path}${search}`);
 
     const headers = prepared.body === undefined ? this.readHeaders : this.writeHeaders;
 
@@ -248,13 +254,13 @@ export class CatalogClient {
     if (!callerSignal) return { signal: this.closing.signal, release: () => undefined };
     const joined = new AbortController();
     const abort = () => joined.abort();
-    const sources = [callerSignal, this.closing.signal];
-    if (sources.some((s) => s.aborted)) joined.abort();
-    for (const source of sources) source.addEventListener('abort', abort, { once: true });
+    if (callerSignal.aborted || this.closing.signal.aborted) joined.abort();
+    // Through listenForAbort: both signals may outlive the call by far.
+    const stops = [listenForAbort(callerSignal, abort), listenForAbort(this.closing.signal, abort)];
     return {
       signal: joined.signal,
       release: () => {
-        for (const source of sources) source.removeEventListener('abort', abort);
+        for (const stop of stops) stop();
       },
     };
   }

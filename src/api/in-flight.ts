@@ -1,3 +1,5 @@
+import { listenForAbort } from './abort-listener.js';
+
 /**
  * Identical GETs in flight share one request. Each caller keeps its own AbortSignal: a caller
  * that gives up is released at once, and the shared request is cancelled only when every
@@ -5,7 +7,8 @@
  */
 
 interface Shared<T> {
-  promise: Promise<T>;
+  /** The request, until it settles (then no caller can join it any more). */
+  promise: Promise<T> | undefined;
   controller: AbortController;
   waiters: number;
   /** Set when a write made the answer possibly stale: new callers must not join it. */
@@ -31,38 +34,43 @@ export class InFlight<T> {
     const joined = shared !== undefined;
     if (!shared) {
       const controller = new AbortController();
-      const entry: Shared<T> = { promise: Promise.resolve() as Promise<T>, controller, waiters: 0, detached: false };
-      entry.promise = start(controller.signal, () => entry.detached).finally(() => {
+      const entry: Shared<T> = { promise: undefined, controller, waiters: 0, detached: false };
+      const promise = start(controller.signal, () => entry.detached).finally(() => {
         if (this.running.get(key) === entry) this.running.delete(key);
+        // V8 may keep a Map's outgrown storage, and the entries it held, until a full
+        // collection: the entry lets go of the request, whose value is the answer, so that
+        // storage cannot keep the answer from the young-generation collector.
+        entry.promise = undefined;
       });
       // Every waiter handles the outcome; this keeps an abandoned request from being "unhandled".
-      entry.promise.catch(() => undefined);
+      promise.catch(() => undefined);
+      entry.promise = promise;
       this.running.set(key, entry);
       shared = entry;
     }
-    return { promise: this.wait(key, shared, signal, cancelled), joined };
+    return { promise: this.wait(key, shared, shared.promise!, signal, cancelled), joined };
   }
 
-  private wait(key: string, shared: Shared<T>, signal: AbortSignal | undefined, cancelled: () => Error): Promise<T> {
+  private wait(key: string, shared: Shared<T>, promise: Promise<T>, signal: AbortSignal | undefined, cancelled: () => Error): Promise<T> {
     shared.waiters++;
-    if (!signal) return shared.promise;
+    if (!signal) return promise;
     return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
+      // Through listenForAbort: the signal may outlive this call by far.
+      const stopListening = listenForAbort(signal, () => {
         reject(cancelled());
         shared.waiters--;
         if (shared.waiters === 0) {
           if (this.running.get(key) === shared) this.running.delete(key);
           shared.controller.abort();
         }
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      shared.promise.then(
+      });
+      promise.then(
         (value) => {
-          signal.removeEventListener('abort', onAbort);
+          stopListening();
           resolve(value);
         },
         (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
+          stopListening();
           reject(error);
         },
       );

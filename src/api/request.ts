@@ -46,8 +46,8 @@ export function prepareRequest(spec: OperationSpec, args: RequestArgs): Prepared
     if (!encoded.ok) throw new RequestInputError(spec.id, encoded.problem);
     query.append(name, encoded.text);
   }
-  for (const [name, param] of Object.entries(spec.query)) {
-    if (param.required && !query.has(name)) {
+  for (const name in spec.query) {
+    if (spec.query[name]!.required && !query.has(name)) {
       throw new RequestInputError(spec.id, `query parameter ${name} is required`);
     }
   }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate, inflateRaw, type ZlibOptions } from 'node:zlib';
 import { errors, Pool, type Dispatcher } from 'undici';
+import { listenForAbort } from './abort-listener.js';
 import { NetworkError } from './errors.js';
 import { toNetworkError } from './network-errors.js';
 
@@ -127,6 +128,7 @@ function collect(pool: Pool, options: Dispatcher.DispatchOptions, signal: AbortS
   return new Promise((resolve, reject) => {
     let controller: Dispatcher.DispatchController | undefined;
     let abortedWith: Error | undefined;
+    let stopListening = () => {};
     let settled = false;
     let status = 0;
     let headers: ResponseHeaders = {};
@@ -136,7 +138,7 @@ function collect(pool: Pool, options: Dispatcher.DispatchOptions, signal: AbortS
     const settle = (error: Error | undefined, answer?: CollectedAnswer) => {
       if (settled) return;
       settled = true;
-      signal?.removeEventListener('abort', onAbort);
+      stopListening();
       if (error) reject(error);
       else resolve(answer!);
     };
@@ -186,7 +188,8 @@ function collect(pool: Pool, options: Dispatcher.DispatchOptions, signal: AbortS
       onAbort();
       return;
     }
-    signal?.addEventListener('abort', onAbort, { once: true });
+    // Through listenForAbort: a write's signal may be the client's own, which outlives the call.
+    if (signal) stopListening = listenForAbort(signal, onAbort);
     try {
       pool.dispatch(options, handler);
     } catch (error) {
