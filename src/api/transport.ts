@@ -64,7 +64,9 @@ let undici: Promise<Undici> | undefined;
  * another way (the TUI's embedded catalog, through its thread's port) never loads it, and the
  * TUI's first requests to that catalog do not wait for its tens of milliseconds of loading.
  */
-const loadUndici = () => (undici ??= import('undici'));
+// A CommonJS package: its exports are the default export, bundled or not (named ones exist only
+// where Node's loader guesses them).
+const loadUndici = () => (undici ??= import('undici').then((loaded) => (loaded as unknown as { default: Undici }).default));
 
 export class Transport implements WireTransport {
   private readonly pools = new Map<string, Pool>();
