@@ -73,6 +73,9 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
   const connect = async (): Promise<ServiceTarget> => {
     loadClientModule().catch(() => undefined);
     if (settings.baseUrl) {
+      // HTTP's client (undici, which the client's transport loads with its first request) is
+      // loaded now, beside the client's module, rather than between that request and its sending.
+      import('undici').catch(() => undefined);
       // The approval page of the service the person named (marquee serve serves its own).
       return { baseUrl: settings.baseUrl, token: settings.token, approvalBase: approvalBaseFor(settings.baseUrl) };
     }
