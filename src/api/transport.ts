@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate, inflateRaw, type ZlibOptions } from 'node:zlib';
-import { errors, Pool, type Dispatcher } from 'undici';
+import type { Dispatcher, Pool } from 'undici';
 import { listenForAbort } from './abort-listener.js';
 import { NetworkError } from './errors.js';
 import { toNetworkError } from './network-errors.js';
@@ -58,12 +58,23 @@ export interface WireTransport {
   close(): Promise<void>;
 }
 
+type Undici = typeof import('undici');
+let undici: Promise<Undici> | undefined;
+/**
+ * undici, loaded with the first request sent over HTTP: a client that reaches its service
+ * another way (the TUI's embedded catalog, through its thread's port) never loads it, and the
+ * TUI's first requests to that catalog do not wait for its tens of milliseconds of loading.
+ */
+// A CommonJS package: its exports are the default export, bundled or not (named ones exist only
+// where Node's loader guesses them).
+const loadUndici = () => (undici ??= import('undici').then((loaded) => (loaded as unknown as { default: Undici }).default));
+
 export class Transport implements WireTransport {
   private readonly pools = new Map<string, Pool>();
 
   constructor(private readonly connectTimeoutMs: number) {}
 
-  private pool(origin: string): Pool {
+  private pool(origin: string, { Pool }: Undici): Pool {
     let pool = this.pools.get(origin);
     if (!pool) {
       pool = new Pool(origin, {
@@ -80,8 +91,10 @@ export class Transport implements WireTransport {
     const { label } = request;
     let answer: CollectedAnswer;
     try {
+      const loaded = await loadUndici();
       answer = await collect(
-        this.pool(request.url.origin),
+        loaded,
+        this.pool(request.url.origin, loaded),
         {
           method: request.method,
           path: `${request.url.pathname}${request.url.search}`,
@@ -124,7 +137,7 @@ interface CollectedAnswer {
  * Cancelling `signal` settles at once (a request still queued for a connection is dropped when
  * it reaches one); a body larger than MAX_BODY_BYTES ends the request.
  */
-function collect(pool: Pool, options: Dispatcher.DispatchOptions, signal: AbortSignal | undefined): Promise<CollectedAnswer> {
+function collect({ errors }: Undici, pool: Pool, options: Dispatcher.DispatchOptions, signal: AbortSignal | undefined): Promise<CollectedAnswer> {
   return new Promise((resolve, reject) => {
     let controller: Dispatcher.DispatchController | undefined;
     let abortedWith: Error | undefined;

@@ -19,6 +19,7 @@ import {
 } from '../state/index.js';
 import { choosePictureProtocol, installedKittyVersion, isPaintedProtocol, parseSixelCell } from '../terminal/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
+import { firstReadsOf } from '../ui/first-reads.js';
 import { closeKittyImages } from '../terminal/kitty-images.js';
 import { paintingStream } from '../terminal/painted-pictures.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
@@ -72,6 +73,9 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
   const connect = async (): Promise<ServiceTarget> => {
     loadClientModule().catch(() => undefined);
     if (settings.baseUrl) {
+      // HTTP's client (undici, which the client's transport loads with its first request) is
+      // loaded now, beside the client's module, rather than between that request and its sending.
+      import('undici').catch(() => undefined);
       // The approval page of the service the person named (marquee serve serves its own).
       return { baseUrl: settings.baseUrl, token: settings.token, approvalBase: approvalBaseFor(settings.baseUrl) };
     }
@@ -138,6 +142,8 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
       closeClient = () => client.close();
       return client;
     },
+    // The first screen's list is asked with the connection's first requests.
+    firstReads: () => firstReadsOf(store.getState()),
     sessions: fileSessionStorage(dataDir, settings.baseUrl),
     ratingJournal,
     ratingDates: fileRatingDates(dataDir, settings.baseUrl),

@@ -76,10 +76,13 @@ function readDemoFile(path: string): { username: string; password: string } | un
 
 /**
  * The account `validate_with_login` and the approval page use. The file is the source of
- * truth: the account is created, or its password reset, to match it; without a usable file a
- * new password is generated and written.
+ * truth: the account is created to match it, and without a usable file a new password is
+ * generated and written. An account that already exists is only made to match by `check`
+ * (its password reset when the file's differs), which costs a scrypt: the embedded catalog
+ * leaves it to the first request that needs the password, so that its start does not wait
+ * for it.
  */
-export async function ensureDemoAccount(dataDir: string, accounts: Accounts, now: Date): Promise<DemoAccount> {
+export function openDemoAccount(dataDir: string, accounts: Accounts, now: Date): { account: DemoAccount; check(): Promise<void> } {
   const file = join(dataDir, DEMO_ACCOUNT_FILE);
   let stored = readDemoFile(file);
   let created = false;
@@ -96,17 +99,23 @@ export async function ensureDemoAccount(dataDir: string, accounts: Accounts, now
     }
   }
   const { username, password } = stored;
-  let account = accounts.byUsername(username);
-  if (!account) {
+  const account = { username, password, file, created };
+  let existing = accounts.byUsername(username);
+  if (!existing) {
     try {
       accounts.create({ username, name: 'Demo User', password }, now);
-      return { username, password, file, created };
+      return { account, check: async () => undefined };
     } catch (error) {
       // Another process starting on the same data dir created it a moment ago: check it below.
-      account = accounts.byUsername(username);
-      if (!account) throw error;
+      existing = accounts.byUsername(username);
+      if (!existing) throw error;
     }
   }
-  if (!(await accounts.passwordMatches(account.id, password))) accounts.setPassword(account.id, password);
-  return { username, password, file, created };
+  const id = existing.id;
+  return {
+    account,
+    async check() {
+      if (!(await accounts.passwordMatches(id, password))) accounts.setPassword(id, password);
+    },
+  };
 }

@@ -43,6 +43,8 @@ export async function openEmbeddedCatalog(options: ServerOptions): Promise<Embed
   let appHandler: RequestListener | undefined;
   /** The HTTP app, built on the first request that reaches the address. */
   const buildHttpApp = async () => {
+    // The approval page signs in with the demo account's password.
+    await service.demo();
     const { buildApp } = await import('./app.js');
     return buildApp(context, {
       accessToken: token,
@@ -75,14 +77,18 @@ export async function openEmbeddedCatalog(options: ServerOptions): Promise<Embed
     host = `${HOST}:${address.port}`;
     const url = `http://${host}`;
     service.setOrigin(url);
-    const demo = await service.demo;
+    const demo = service.demoAccount;
+    const answerer = inThreadAnswerer(context, handlers, token, () => host);
     let closing: Promise<void> | undefined;
     return {
       url,
       token,
       tokenFile,
       demoAccount: { username: demo.username, password: demo.password, file: demo.file },
-      answer: inThreadAnswerer(context, handlers, token, () => host),
+      // Ready without the demo password's check (a scrypt): no read needs it, and a write (it may
+      // be a sign-in with that password) waits for it; answered however the check went, as a
+      // sign-in then finds the password the account has.
+      answer: (request) => (request.method === 'GET' ? answerer(request) : service.demo().then(() => answerer(request), () => answerer(request))),
       close: () => {
         closing ??= (async () => {
           await app?.then((built) => built.close(), () => undefined);

@@ -50,6 +50,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const wildcard = WILDCARD_HOSTS.has(host);
   const service = openCatalogService(options, wildcard);
   const { context, token, tokenFile } = service;
+  // A server started alone checks the demo password (scrypt, off the event loop) while its app is built.
+  const demoChecked = service.demo();
+  demoChecked.catch(() => undefined);
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp(context, {
@@ -64,7 +67,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       userDatabase: join(options.dataDir, USER_DATABASE_FILE),
       faults: options.faults && options.faults.length > 0 ? { rules: options.faults, seed: options.seed ?? DEFAULT_SEED } : undefined,
     });
-    const demo = await service.demo;
+    const demo = await demoChecked;
     await app.listen({ host, port });
     const address = app.server.address() as AddressInfo;
     const reachable = wildcard ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;

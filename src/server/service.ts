@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CatalogGenerator } from './catalog/generator.js';
 import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED } from './catalog/shape.js';
 import { CatalogIndex } from './catalog/store.js';
-import { type DemoAccount, checkToken, defaultTokenFile, ensureDemoAccount, loadOrCreateTokenFile } from './credentials.js';
+import { type DemoAccount, checkToken, defaultTokenFile, loadOrCreateTokenFile, openDemoAccount } from './credentials.js';
 import { explainDataDirFailure } from './diagnostics.js';
 import type { ServerContext } from './handlers/context.js';
 import type { FaultRule } from './faults.js';
@@ -48,8 +48,14 @@ export interface CatalogService {
   readonly token: string;
   /** Set when the token was read from / written to a file. */
   readonly tokenFile?: string;
-  /** The demo account, once its password is checked (scrypt, off the event loop); sets context.demoUsername. */
-  readonly demo: Promise<DemoAccount>;
+  /** The demo account as its file has it (created when missing). */
+  readonly demoAccount: DemoAccount;
+  /**
+   * The demo account once the account's password is checked against its file (scrypt, off the
+   * event loop), done on the first call: what needs the password (a sign-in, the approval page)
+   * waits for it, what reads the catalog does not.
+   */
+  demo(): Promise<DemoAccount>;
   /** Where image addresses point: this machine's address of the server. */
   setOrigin(url: string): void;
   close(): void;
@@ -104,19 +110,16 @@ export function openCatalogService(options: ServerOptions, wildcard = false): Ca
       // On a wildcard address the server has no single name: answer with the one the client used.
       origin: (hostHeader) => (wildcard && hostHeader && HOST_HEADER.test(hostHeader) ? `http://${hostHeader}` : url),
     };
-    // The demo password check (scrypt, off the event loop) runs while the caller goes on.
-    const demo = ensureDemoAccount(options.dataDir, users.accounts, now()).then((account) => {
-      context.demoUsername = account.username;
-      return account;
-    });
-    // Settled either way, so a failure while the caller goes on is not also an unhandled rejection.
-    demo.catch(() => undefined);
+    const demoAccount = openDemoAccount(options.dataDir, users.accounts, now());
+    context.demoUsername = demoAccount.account.username;
+    let demo: Promise<DemoAccount> | undefined;
     const store = users;
     return {
       context,
       token,
       tokenFile,
-      demo,
+      demoAccount: demoAccount.account,
+      demo: () => (demo ??= demoAccount.check().then(() => demoAccount.account)),
       setOrigin: (origin) => {
         url = origin;
       },

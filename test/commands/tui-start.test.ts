@@ -75,3 +75,15 @@ describe('the TUI before its first frame', () => {
     for (const later of LOADED_LATER) expect(everything.some((path) => later.test(path)), String(later)).toBe(true);
   });
 });
+
+describe('the client', () => {
+  // The TUI's embedded catalog answers through its thread's port: undici, HTTP's client, is
+  // loaded with the first request sent over HTTP, not with the client's module.
+  it('loads no HTTP client with its module', () => {
+    const reached = [...staticClosure(['src/api/client.ts'])];
+    expect(reached).toContain('src/api/transport.ts');
+    expect(reached.filter((path) => path.startsWith('node_modules/undici/'))).toEqual([]);
+    const everything = [...staticClosure(Object.keys(inputs))];
+    expect(everything.some((path) => path.startsWith('node_modules/undici/'))).toBe(true);
+  });
+});
