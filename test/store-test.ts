@@ -68,6 +68,11 @@ export interface HeldWrite {
   release(): void;
 }
 
+export interface FailingStore extends TestStore {
+  /** The next call of `operation` fails with this HTTP status and message, as the service would answer. */
+  failNext(operation: string, httpStatus: number, statusCode: number, message: string): void;
+}
+
 export interface StoreWithFaults {
   readonly test: TestStore;
   /** Set `now` to make the writes fail or wait from then on. */
@@ -80,6 +85,11 @@ export interface StoreWithFaults {
 export interface Stores {
   /** A fresh store on the service, not connected yet. */
   make(deps?: Partial<StoreDeps>, through?: CallHook): TestStore;
+  /**
+   * A fresh store as `make` gives, whose calls fail on demand as the service would answer
+   * (`failNext`), for the error paths the embedded server has no reason to take.
+   */
+  failing(deps?: Partial<StoreDeps>, through?: CallHook): FailingStore;
   /**
    * A store whose writes fail (fault 'network': the connection refused; 'auth': the session
    * refused) or wait in `held` until released ('hold': a slow service), as `fault.now` says.
@@ -105,6 +115,8 @@ export interface StartOptions {
   /** The terminal's size: 100x30 on the reference server; otherwise ink-testing-library's own unless given. */
   columns?: number;
   rows?: number;
+  /** What the store's calls go through before they are sent (a write held back, a moment offline). */
+  through?: CallHook;
 }
 
 export interface StartedApp {
@@ -113,6 +125,7 @@ export interface StartedApp {
   readonly store: TestStore['store'];
   readonly opened: string[];
   readonly calls: string[];
+  readonly failNext: FailingStore['failNext'];
 }
 
 export interface App {
@@ -210,6 +223,21 @@ function storeMaker(service: Service) {
   };
   const stores: Stores = {
     make,
+    failing(deps, through) {
+      const failures = new Map<string, ServiceError>();
+      const test = make(deps, (operation, args, send) => {
+        const failure = failures.get(operation);
+        if (!failure) return through ? through(operation, args, send) : send();
+        failures.delete(operation);
+        return Promise.reject(failure);
+      });
+      return {
+        ...test,
+        failNext(operation, httpStatus, statusCode, message) {
+          failures.set(operation, new ServiceError(operation, httpStatus, statusCode, message));
+        },
+      };
+    },
     folder,
     withFaults(writes, dataDir) {
       const fault: { now: WriteFault } = { now: 'none' };
@@ -285,9 +313,9 @@ export const storeTest = test
       for (const ui of rendered) ui.unmount();
     });
     const app: App = {
-      async start({ signedIn = false, deps = {}, target, mouse = false, registry, theme, ...size } = {}) {
+      async start({ signedIn = false, deps = {}, target, mouse = false, registry, theme, through, ...size } = {}) {
         const embedded = service.over === 'embedded' || service.over === 'served';
-        const test = target ? makeStoreFor(stores, target, deps) : stores.make(deps);
+        const test = stores.failing(target ? { ...deps, connect: typeof target === 'function' ? target : async () => target } : deps, through);
         const { columns = embedded ? 100 : undefined, rows = embedded ? 30 : undefined } = size;
         const ui = await renderApp(test.store, { columns, rows, mouse, registry, theme });
         rendered.push(ui);
@@ -299,7 +327,7 @@ export const storeTest = test
           const ok = await act(() => test.store.getState().session.signInWithPassword(username, password));
           if (!ok) throw new Error(`the demo account could not sign in: ${test.store.getState().notifications.toasts.at(-1)?.text ?? 'no word why'}`);
         }
-        return { ui, test, store: test.store, opened: test.opened, calls: test.calls };
+        return { ui, test, store: test.store, opened: test.opened, calls: test.calls, failNext: test.failNext };
       },
       async show(client, open, { keys = [], columns = 120, rows = 40 } = {}) {
         const { ui, store } = await app.start({ deps: { createClient: () => client }, columns, rows });
@@ -315,8 +343,3 @@ export const storeTest = test
     };
     return app;
   });
-
-/** A store on another target than the file's service, cleaned up with the test's others. */
-function makeStoreFor(stores: Stores, target: ServiceTarget | (() => Promise<ServiceTarget>), deps: Partial<StoreDeps>): TestStore {
-  return stores.make({ ...deps, connect: typeof target === 'function' ? target : async () => target });
-}
