@@ -53,8 +53,16 @@ export interface Service {
   readonly served: TestServer;
   /** The fake service, to approve tokens, fail routes and read the requests ('fake' only). */
   readonly fake: FakeService;
+  /** The requests the embedded server was sent, in order, with the status each was answered with (file option `logRequests`). */
+  readonly requests: readonly ServedRequest[];
   /** A GET on the service, as a second opinion on what the screen shows (inside act: the screen may change meanwhile). */
   get<T>(path: string): Promise<T>;
+}
+
+/** A request the embedded server was sent: its path, and its answer's status once it was answered. */
+export interface ServedRequest {
+  readonly path: string;
+  status?: number;
 }
 
 /** Where the rating writes of a store with faults stand: as they go, failing, or held back. */
@@ -155,7 +163,28 @@ function only<T>(over: Over, wanted: Over, what: string, value: T | undefined): 
   return value;
 }
 
-async function startService(over: Over, faults: readonly FaultRule[]): Promise<{ service: Service; stop(): Promise<void> }> {
+/** The embedded server's log options that write down each request and its answer's status in `requests`. */
+function requestLogger(requests: ServedRequest[]) {
+  const byId = new Map<string, ServedRequest>();
+  return {
+    logger: true,
+    logStream: {
+      write(line: string) {
+        const entry = JSON.parse(line) as { msg?: string; reqId?: string; req?: { path?: string }; res?: { statusCode?: number } };
+        if (entry.msg === 'incoming request' && entry.req?.path) {
+          const request: ServedRequest = { path: entry.req.path };
+          requests.push(request);
+          byId.set(String(entry.reqId), request);
+        }
+        const request = byId.get(String(entry.reqId));
+        if (entry.msg === 'request completed' && request && entry.res?.statusCode) request.status = entry.res.statusCode;
+      },
+    },
+  };
+}
+
+async function startService(over: Over, faults: readonly FaultRule[], logRequests: boolean): Promise<{ service: Service; stop(): Promise<void> }> {
+  const requests: ServedRequest[] = [];
   let server: RunningServer | undefined;
   let served: TestServer | undefined;
   let fake: FakeService | undefined;
@@ -168,7 +197,7 @@ async function startService(over: Over, faults: readonly FaultRule[]): Promise<{
     server = served.server;
   } else {
     dir = mkdtempSync(join(tmpdir(), 'marquee-embedded-'));
-    server = await startServer({ dataDir: dir, catalogSize: 300, faults });
+    server = await startServer({ dataDir: dir, catalogSize: 300, faults, ...(logRequests ? requestLogger(requests) : {}) });
   }
   const { url, token } = server ?? fake ?? NO_SERVICE;
   const client = new CatalogClient({ baseUrl: url, token, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
@@ -182,6 +211,7 @@ async function startService(over: Over, faults: readonly FaultRule[]): Promise<{
       return only(over, 'embedded', 'the reference server', server);
     },
     client: modern,
+    requests,
     get served() {
       return only(over, 'served', 'the served test server', served);
     },
@@ -285,8 +315,10 @@ export async function heldWrites(held: readonly HeldWrite[], count: number): Pro
 export const storeTest = test
   .extend('over', { scope: 'file' }, 'embedded' as Over)
   .extend('faults', { scope: 'file' }, [] as readonly FaultRule[])
-  .extend('service', { scope: 'file' }, async ({ over, faults }, { onCleanup }) => {
-    const { service, stop } = await startService(over, faults);
+  /** The embedded server writes down each request it is sent (`service.requests`), for tests that count them at the server. */
+  .extend('logRequests', { scope: 'file' }, false)
+  .extend('service', { scope: 'file' }, async ({ over, faults, logRequests }, { onCleanup }) => {
+    const { service, stop } = await startService(over, faults, logRequests);
     onCleanup(stop);
     return service;
   })
