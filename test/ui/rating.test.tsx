@@ -2,17 +2,13 @@ import { describe, expect } from 'vitest';
 import { RATING_MESSAGES, type ModernResponseOf } from '../../src/contract/index.js';
 import { storeTest, type StartedApp } from '../store-test.js';
 import { KEY, type Rendered } from './harness.js';
-import { openSeasonByKeys, seriesWithSeason } from './tv-support.js';
+import { seasonOpenedByKeys, seriesWithSeason } from './tv-support.js';
 
 let target: Awaited<ReturnType<typeof seriesWithSeason>>;
 const RIGHT = '\u001B[C';
 
 /** The TUI on the embedded catalog, opened on the season's episode list by keys. */
-const it = storeTest.extend('season', async ({ app }) => {
-  const started = await app.start();
-  await openSeasonByKeys(started.ui, target);
-  return started;
-});
+const it = storeTest.extend('season', ({ app }) => seasonOpenedByKeys(app, target));
 it.beforeAll(async ({ service }) => {
   target = await seriesWithSeason(service.client, 4);
 });

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { storeTest } from '../store-test.js';
 import { KEY } from './harness.js';
-import { openSeasonByKeys, seriesWithSeason } from './tv-support.js';
+import { seasonOpenedByKeys, seriesWithSeason } from './tv-support.js';
 
 /**
  * `/` on a season's episodes: the rows keep their columns, the matched letters of the names are
@@ -12,11 +12,7 @@ import { openSeasonByKeys, seriesWithSeason } from './tv-support.js';
 let target: Awaited<ReturnType<typeof seriesWithSeason>>;
 
 /** The TUI on the embedded catalog, opened on the season's episode list by keys. */
-const it = storeTest.extend('season', async ({ app }) => {
-  const started = await app.start();
-  await openSeasonByKeys(started.ui, target);
-  return started;
-});
+const it = storeTest.extend('season', ({ app }) => seasonOpenedByKeys(app, target));
 it.beforeAll(async ({ service }) => {
   target = await seriesWithSeason(service.client, 6);
 });

@@ -92,6 +92,16 @@ export async function openSeasonByKeys(ui: Rendered, target: Awaited<ReturnType<
   await ui.waitFor(target.details.episodes.find((e) => e.episode_number === 1)!.name.slice(0, 24));
 }
 
+/** An app of the store fixture, started and opened on the first regular season of `target` by keys. */
+export async function seasonOpenedByKeys<Started extends { ui: Rendered }>(
+  app: { start(): Promise<Started> },
+  target: Awaited<ReturnType<typeof seriesWithSeason>>,
+): Promise<Started> {
+  const started = await app.start();
+  await openSeasonByKeys(started.ui, target);
+  return started;
+}
+
 /**
  * An app of the store fixture at a size, on the Certifications tab with the region set to
  * Germany: showing the country list with Germany highlighted.
