@@ -53,8 +53,16 @@ export interface Service {
   readonly served: TestServer;
   /** The fake service, to approve tokens, fail routes and read the requests ('fake' only). */
   readonly fake: FakeService;
+  /** The requests the embedded server was sent, in order, with the status each was answered with (file option `logRequests`). */
+  readonly requests: readonly ServedRequest[];
   /** A GET on the service, as a second opinion on what the screen shows (inside act: the screen may change meanwhile). */
   get<T>(path: string): Promise<T>;
+}
+
+/** A request the embedded server was sent: its path, and its answer's status once it was answered. */
+export interface ServedRequest {
+  readonly path: string;
+  status?: number;
 }
 
 /** Where the rating writes of a store with faults stand: as they go, failing, or held back. */
@@ -66,6 +74,11 @@ export interface HeldWrite {
   /** The episode's number, for an episode's write. */
   readonly episode?: number;
   release(): void;
+}
+
+export interface FailingStore extends TestStore {
+  /** The next call of `operation` fails with this HTTP status and message, as the service would answer. */
+  failNext(operation: string, httpStatus: number, statusCode: number, message: string): void;
 }
 
 export interface StoreWithFaults {
@@ -80,6 +93,11 @@ export interface StoreWithFaults {
 export interface Stores {
   /** A fresh store on the service, not connected yet. */
   make(deps?: Partial<StoreDeps>, through?: CallHook): TestStore;
+  /**
+   * A fresh store as `make` gives, whose calls fail on demand as the service would answer
+   * (`failNext`), for the error paths the embedded server has no reason to take.
+   */
+  failing(deps?: Partial<StoreDeps>, through?: CallHook): FailingStore;
   /**
    * A store whose writes fail (fault 'network': the connection refused; 'auth': the session
    * refused) or wait in `held` until released ('hold': a slow service), as `fault.now` says.
@@ -105,6 +123,8 @@ export interface StartOptions {
   /** The terminal's size: 100x30 on the reference server; otherwise ink-testing-library's own unless given. */
   columns?: number;
   rows?: number;
+  /** What the store's calls go through before they are sent (a write held back, a moment offline). */
+  through?: CallHook;
 }
 
 export interface StartedApp {
@@ -113,6 +133,7 @@ export interface StartedApp {
   readonly store: TestStore['store'];
   readonly opened: string[];
   readonly calls: string[];
+  readonly failNext: FailingStore['failNext'];
 }
 
 export interface App {
@@ -142,7 +163,28 @@ function only<T>(over: Over, wanted: Over, what: string, value: T | undefined): 
   return value;
 }
 
-async function startService(over: Over, faults: readonly FaultRule[]): Promise<{ service: Service; stop(): Promise<void> }> {
+/** The embedded server's log options that write down each request and its answer's status in `requests`. */
+function requestLogger(requests: ServedRequest[]) {
+  const byId = new Map<string, ServedRequest>();
+  return {
+    logger: true,
+    logStream: {
+      write(line: string) {
+        const entry = JSON.parse(line) as { msg?: string; reqId?: string; req?: { path?: string }; res?: { statusCode?: number } };
+        if (entry.msg === 'incoming request' && entry.req?.path) {
+          const request: ServedRequest = { path: entry.req.path };
+          requests.push(request);
+          byId.set(String(entry.reqId), request);
+        }
+        const request = byId.get(String(entry.reqId));
+        if (entry.msg === 'request completed' && request && entry.res?.statusCode) request.status = entry.res.statusCode;
+      },
+    },
+  };
+}
+
+async function startService(over: Over, faults: readonly FaultRule[], logRequests: boolean): Promise<{ service: Service; stop(): Promise<void> }> {
+  const requests: ServedRequest[] = [];
   let server: RunningServer | undefined;
   let served: TestServer | undefined;
   let fake: FakeService | undefined;
@@ -155,7 +197,7 @@ async function startService(over: Over, faults: readonly FaultRule[]): Promise<{
     server = served.server;
   } else {
     dir = mkdtempSync(join(tmpdir(), 'marquee-embedded-'));
-    server = await startServer({ dataDir: dir, catalogSize: 300, faults });
+    server = await startServer({ dataDir: dir, catalogSize: 300, faults, ...(logRequests ? requestLogger(requests) : {}) });
   }
   const { url, token } = server ?? fake ?? NO_SERVICE;
   const client = new CatalogClient({ baseUrl: url, token, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
@@ -169,6 +211,7 @@ async function startService(over: Over, faults: readonly FaultRule[]): Promise<{
       return only(over, 'embedded', 'the reference server', server);
     },
     client: modern,
+    requests,
     get served() {
       return only(over, 'served', 'the served test server', served);
     },
@@ -210,6 +253,21 @@ function storeMaker(service: Service) {
   };
   const stores: Stores = {
     make,
+    failing(deps, through) {
+      const failures = new Map<string, ServiceError>();
+      const test = make(deps, (operation, args, send) => {
+        const failure = failures.get(operation);
+        if (!failure) return through ? through(operation, args, send) : send();
+        failures.delete(operation);
+        return Promise.reject(failure);
+      });
+      return {
+        ...test,
+        failNext(operation, httpStatus, statusCode, message) {
+          failures.set(operation, new ServiceError(operation, httpStatus, statusCode, message));
+        },
+      };
+    },
     folder,
     withFaults(writes, dataDir) {
       const fault: { now: WriteFault } = { now: 'none' };
@@ -257,8 +315,10 @@ export async function heldWrites(held: readonly HeldWrite[], count: number): Pro
 export const storeTest = test
   .extend('over', { scope: 'file' }, 'embedded' as Over)
   .extend('faults', { scope: 'file' }, [] as readonly FaultRule[])
-  .extend('service', { scope: 'file' }, async ({ over, faults }, { onCleanup }) => {
-    const { service, stop } = await startService(over, faults);
+  /** The embedded server writes down each request it is sent (`service.requests`), for tests that count them at the server. */
+  .extend('logRequests', { scope: 'file' }, false)
+  .extend('service', { scope: 'file' }, async ({ over, faults, logRequests }, { onCleanup }) => {
+    const { service, stop } = await startService(over, faults, logRequests);
     onCleanup(stop);
     return service;
   })
@@ -285,9 +345,9 @@ export const storeTest = test
       for (const ui of rendered) ui.unmount();
     });
     const app: App = {
-      async start({ signedIn = false, deps = {}, target, mouse = false, registry, theme, ...size } = {}) {
+      async start({ signedIn = false, deps = {}, target, mouse = false, registry, theme, through, ...size } = {}) {
         const embedded = service.over === 'embedded' || service.over === 'served';
-        const test = target ? makeStoreFor(stores, target, deps) : stores.make(deps);
+        const test = stores.failing(target ? { ...deps, connect: typeof target === 'function' ? target : async () => target } : deps, through);
         const { columns = embedded ? 100 : undefined, rows = embedded ? 30 : undefined } = size;
         const ui = await renderApp(test.store, { columns, rows, mouse, registry, theme });
         rendered.push(ui);
@@ -299,7 +359,7 @@ export const storeTest = test
           const ok = await act(() => test.store.getState().session.signInWithPassword(username, password));
           if (!ok) throw new Error(`the demo account could not sign in: ${test.store.getState().notifications.toasts.at(-1)?.text ?? 'no word why'}`);
         }
-        return { ui, test, store: test.store, opened: test.opened, calls: test.calls };
+        return { ui, test, store: test.store, opened: test.opened, calls: test.calls, failNext: test.failNext };
       },
       async show(client, open, { keys = [], columns = 120, rows = 40 } = {}) {
         const { ui, store } = await app.start({ deps: { createClient: () => client }, columns, rows });
@@ -315,8 +375,3 @@ export const storeTest = test
     };
     return app;
   });
-
-/** A store on another target than the file's service, cleaned up with the test's others. */
-function makeStoreFor(stores: Stores, target: ServiceTarget | (() => Promise<ServiceTarget>), deps: Partial<StoreDeps>): TestStore {
-  return stores.make({ ...deps, connect: typeof target === 'function' ? target : async () => target });
-}

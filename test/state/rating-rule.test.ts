@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ratingProblem } from '../../src/contract/index.js';
 import { parseRating, withHalfPoint, type EpisodeRef } from '../../src/state/index.js';
-import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog } from '../ui/tv-support.js';
+import { storeTest as it } from '../store-test.js';
+import { seriesWithSeason } from '../ui/tv-support.js';
 
 /**
  * One rule decides which rating values the service takes (contract/rules.ts): the form, the
@@ -9,42 +10,35 @@ import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCa
  * refuses is refused everywhere with its words, before any request.
  */
 
-let catalog: EmbeddedCatalog;
 let episodes: EpisodeRef[];
 
-beforeAll(async () => {
-  catalog = await startEmbeddedCatalog();
-  const { series, season } = await seriesWithSeason(catalog.client, 2);
+it.beforeAll(async ({ service }) => {
+  const { series, season } = await seriesWithSeason(service.client, 2);
   episodes = [1, 2].map((episode) => ({ seriesId: series.id, season: season.season_number, episode }));
 });
-afterAll(() => catalog.close());
 
 const REFUSED = [0, -1, 0.4, 7.2, 7.25, 10.5, 11];
 const TAKEN = [0.5, 1, 7.5, 10];
 
 describe('the rating rule', () => {
-  it('refuses, in the form and in the store, the values it refuses, with its words, and sends nothing', async () => {
-    const recording = recordingStore(catalog.server);
-    try {
-      const { store } = recording;
-      await store.getState().connection.start();
-      for (const value of REFUSED) {
-        const problem = ratingProblem(value);
-        expect(problem, `${value}`).not.toBeNull();
-        expect(parseRating(String(value))).toEqual({ problem });
-        expect(await store.getState().ratings.rate(episodes[0]!, value)).toEqual({ message: problem });
-        await store.getState().ratings.rateMany(episodes, value);
-        expect(store.getState().ratings.batch).toBeUndefined();
-        expect(await store.getState().marks.rate({ kind: 'movie', id: 1, title: 'A film' }, value)).toEqual({ message: problem });
-      }
-      await store.getState().ratings.settled();
-      expect(recording.calls).not.toContain('rateEpisode');
-      expect(recording.calls).not.toContain('rateMovie');
-      expect(recording.calls).not.toContain('createGuestSession');
-      expect(store.getState().ratings.pending).toEqual({});
-    } finally {
-      recording.cleanup();
+  it('refuses, in the form and in the store, the values it refuses, with its words, and sends nothing', async ({ stores }) => {
+    const recording = stores.make();
+    const { store } = recording;
+    await store.getState().connection.start();
+    for (const value of REFUSED) {
+      const problem = ratingProblem(value);
+      expect(problem, `${value}`).not.toBeNull();
+      expect(parseRating(String(value))).toEqual({ problem });
+      expect(await store.getState().ratings.rate(episodes[0]!, value)).toEqual({ message: problem });
+      await store.getState().ratings.rateMany(episodes, value);
+      expect(store.getState().ratings.batch).toBeUndefined();
+      expect(await store.getState().marks.rate({ kind: 'movie', id: 1, title: 'A film' }, value)).toEqual({ message: problem });
     }
+    await store.getState().ratings.settled();
+    expect(recording.calls).not.toContain('rateEpisode');
+    expect(recording.calls).not.toContain('rateMovie');
+    expect(recording.calls).not.toContain('createGuestSession');
+    expect(store.getState().ratings.pending).toEqual({});
   });
 
   it('lets the form read the values it takes', () => {

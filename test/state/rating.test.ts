@@ -1,6 +1,6 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { RATING_MESSAGES } from '../../src/contract/index.js';
 import {
   EMPTY_RATING_MESSAGE,
@@ -17,26 +17,18 @@ import {
   type RatingFormAction,
   type RatingFormState,
 } from '../../src/ui/screens/tv/useRatingForm.js';
-import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from '../ui/tv-support.js';
+import { storeTest as it, type FailingStore, type Stores } from '../store-test.js';
+import { seriesWithSeason } from '../ui/tv-support.js';
 
-let catalog: EmbeddedCatalog;
 let episodes: EpisodeRef[];
-let stores: RecordingStore[] = [];
 
-beforeAll(async () => {
-  catalog = await startEmbeddedCatalog();
-  const { series, season } = await seriesWithSeason(catalog.client, 3);
+it.beforeAll(async ({ service }) => {
+  const { series, season } = await seriesWithSeason(service.client, 3);
   episodes = [1, 2, 3].map((episode) => ({ seriesId: series.id, season: season.season_number, episode }));
 });
-afterAll(() => catalog.close());
-afterEach(() => {
-  for (const store of stores) store.cleanup();
-  stores = [];
-});
 
-async function connected(): Promise<RecordingStore> {
-  const store = recordingStore(catalog.server);
-  stores.push(store);
+async function connected(stores: Stores): Promise<FailingStore> {
+  const store = stores.failing();
   await store.store.getState().connection.start();
   expect(store.store.getState().connection.status).toBe('ready');
   return store;
@@ -46,7 +38,7 @@ async function connected(): Promise<RecordingStore> {
  * The quick rating form as a season screen holds it (ui/screens/tv/useRatingForm.ts), without
  * React: its state, the screen's cursor, and the same reducer and submit step.
  */
-function ratingForm(store: RecordingStore) {
+function ratingForm(store: FailingStore) {
   let form: RatingFormState | undefined;
   let cursor = 0;
   const dispatch = (action: RatingFormAction) => {
@@ -107,8 +99,8 @@ describe('rating values', () => {
 });
 
 describe('the quick rating form', () => {
-  it('refuses values outside 0.5..10 or off the 0.5 step before any request', async () => {
-    const store = await connected();
+  it('refuses values outside 0.5..10 or off the 0.5 step before any request', async ({ stores }) => {
+    const store = await connected(stores);
     const rating = ratingForm(store);
     rating.openForm(0);
     for (const [text, message] of [
@@ -127,8 +119,8 @@ describe('the quick rating form', () => {
     expect(store.store.getState().session.current.kind).toBe('none');
   });
 
-  it('takes only digits and one point, up to "10.0"', async () => {
-    const store = await connected();
+  it('takes only digits and one point, up to "10.0"', async ({ stores }) => {
+    const store = await connected(stores);
     const rating = ratingForm(store);
     rating.openForm(0);
     rating.type('7a.5.x');
@@ -140,8 +132,8 @@ describe('the quick rating form', () => {
     expect(rating.form!.text).toBe('8.0');
   });
 
-  it('starts a guest session on demand, saves, and moves the cursor to the next episode', async () => {
-    const store = await connected();
+  it('starts a guest session on demand, saves, and moves the cursor to the next episode', async ({ stores }) => {
+    const store = await connected(stores);
     const state = () => store.store.getState();
     const rating = ratingForm(store);
     rating.openForm(0);
@@ -170,8 +162,8 @@ describe('the quick rating form', () => {
     expect(rating.cursor).toBe(2);
   });
 
-  it('opens on my rating (a digit replaces it) to re-rate', async () => {
-    const store = await connected();
+  it('opens on my rating (a digit replaces it) to re-rate', async ({ stores }) => {
+    const store = await connected(stores);
     const rating = ratingForm(store);
     expect(await store.store.getState().ratings.rate(episodes[1]!, 6)).toBeUndefined();
     rating.openForm(1);
@@ -182,8 +174,8 @@ describe('the quick rating form', () => {
     expect(myRating(store.store.getState(), episodes[1]!)).toBe(9);
   });
 
-  it('shows a service error in the form again, with the value that was typed', async () => {
-    const store = await connected();
+  it('shows a service error in the form again, with the value that was typed', async ({ stores }) => {
+    const store = await connected(stores);
     const state = () => store.store.getState();
     await state().session.startGuestSession();
     store.failNext('rateEpisode', 404, 34, 'The resource you requested could not be found.');
@@ -204,8 +196,8 @@ describe('the quick rating form', () => {
     expect(myRating(state(), episodes[1]!)).toBe(6.5);
   });
 
-  it('deletes a rating after asking', async () => {
-    const store = await connected();
+  it('deletes a rating after asking', async ({ stores }) => {
+    const store = await connected(stores);
     const state = () => store.store.getState();
     state().ratings.askDelete(episodes[2]!);
     expect(state().ratings.deletion).toBeUndefined();
@@ -227,14 +219,13 @@ describe('the quick rating form', () => {
 });
 
 describe('my ratings with a user session', () => {
-  it("finds a kept guest session's earlier ratings of a season, in one request", async () => {
-    const first = await connected();
+  it("finds a kept guest session's earlier ratings of a season, in one request", async ({ stores }) => {
+    const first = await connected(stores);
     expect(await first.store.getState().ratings.rate(episodes[1]!, 6.5)).toBeUndefined();
     expect(first.store.getState().session.current.kind).toBe('guest');
 
     // Another run with the guest session kept by the first.
-    const second = recordingStore(catalog.server);
-    stores.push(second);
+    const second = stores.failing();
     copyFileSync(join(first.dataDir, 'sessions.json'), join(second.dataDir, 'sessions.json'));
     await second.store.getState().connection.start();
     const state = () => second.store.getState();
@@ -250,8 +241,8 @@ describe('my ratings with a user session', () => {
     expect(second.calls).not.toContain('accountRatedEpisodes');
   });
 
-  it("says when a guest session's ratings cannot be loaded, and loads them on a retry", async () => {
-    const store = await connected();
+  it("says when a guest session's ratings cannot be loaded, and loads them on a retry", async ({ stores }) => {
+    const store = await connected(stores);
     expect(await store.store.getState().ratings.rate(episodes[2]!, 4)).toBeUndefined();
     store.failNext('seasonAccountStates', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
     const { seriesId, season } = episodes[2]!;
@@ -263,15 +254,15 @@ describe('my ratings with a user session', () => {
     expect(myRating(store.store.getState(), episodes[2]!)).toBe(4);
   });
 
-  it("loads the account's rated episodes, and forgets them on sign-out", async () => {
-    const { username, password } = catalog.server.demoAccount;
-    const first = await connected();
+  it("loads the account's rated episodes, and forgets them on sign-out", async ({ stores, service }) => {
+    const { username, password } = service.server.demoAccount;
+    const first = await connected(stores);
     expect(await first.store.getState().session.signInWithPassword(username, password)).toBe(true);
     expect(await first.store.getState().ratings.rate(episodes[0]!, 9.5)).toBeUndefined();
     expect(first.calls).not.toContain('createGuestSession');
 
     // Another run, signed in as the same account, finds the rating on the service.
-    const second = await connected();
+    const second = await connected(stores);
     const state = () => second.store.getState();
     expect(await state().session.signInWithPassword(username, password)).toBe(true);
     expect(myRating(state(), episodes[0]!)).toBeUndefined();
@@ -284,8 +275,8 @@ describe('my ratings with a user session', () => {
     expect(state().ratings.accountStatus).toBe('idle');
   });
 
-  it('rates several episodes one request at a time, stops at a failure, and goes on from there on retry', async () => {
-    const store = await connected();
+  it('rates several episodes one request at a time, stops at a failure, and goes on from there on retry', async ({ stores }) => {
+    const store = await connected(stores);
     const state = () => store.store.getState();
     await state().session.startGuestSession();
     // The service fails the second rating of the batch.

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { CatalogClient } from '../../src/api/client.js';
-import { startServer, type RunningServer } from '../../src/server/index.js';
 import { ACCOUNT_STATE_FRESH_MS } from '../../src/state/index.js';
-import { makeStore, type TestStore } from '../state/support.js';
 import { modernClient } from '../server/modern-client.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
+import { storeTest, type App, type ServedRequest } from '../store-test.js';
+import { KEY, type Rendered } from './harness.js';
 
 /**
  * Account state changed behind the TUI's back (another device, `marquee api`): straight to the
@@ -21,33 +17,16 @@ import { KEY, renderApp, type Rendered } from './harness.js';
 const FOCUS_IN = '\u001B[I';
 const FOCUS_OUT = '\u001B[O';
 
-let server: RunningServer;
-let serverDir = '';
-/** Paths of the requests the server was sent, in order. */
-const requests: string[] = [];
-/** The status each request was answered with, by its index in `requests`. */
-const statuses: number[] = [];
-const requestIndex = new Map<string, number>();
+/** The requests the server was sent, in order, each with the status it was answered with. */
+let requests: readonly ServedRequest[] = [];
 /** The second device: the demo account signed in on a client of its own. */
 let elsewhere: CatalogClient;
 let accountId = 0;
-let current: { store: TestStore; ui: Rendered } | undefined;
 
-beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'marquee-freshness-'));
-  server = await startServer({
-    dataDir: serverDir,
-    catalogSize: 300,
-    logger: true,
-    logStream: {
-      write(line: string) {
-        const entry = JSON.parse(line) as { msg?: string; reqId?: string; req?: { path?: string }; res?: { statusCode?: number } };
-        if (entry.msg === 'incoming request' && entry.req?.path) requestIndex.set(String(entry.reqId), requests.push(entry.req.path) - 1);
-        const index = requestIndex.get(String(entry.reqId));
-        if (entry.msg === 'request completed' && index !== undefined && entry.res?.statusCode) statuses[index] = entry.res.statusCode;
-      },
-    },
-  });
+const it = storeTest.override('logRequests', true);
+it.beforeAll(async ({ service }) => {
+  const { server } = service;
+  requests = service.requests;
   const signIn = new CatalogClient({ baseUrl: server.url, token: server.token, retry: { maxRetries: 0 } });
   const { request_token } = await signIn.call('requestToken');
   const { username, password } = server.demoAccount;
@@ -57,36 +36,22 @@ beforeAll(async () => {
   elsewhere = new CatalogClient({ baseUrl: server.url, token: server.token, retry: { maxRetries: 0 }, session: { sessionId: session_id } });
   accountId = (await elsewhere.call('accountOfSession')).id;
 });
-afterAll(async () => {
-  await elsewhere.close();
-  await server.close();
-  rmSync(serverDir, { recursive: true, force: true });
-});
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
+afterAll(() => elsewhere.close());
 
 /** The TUI signed in as the demo account, with a clock the test moves. */
-async function startSignedIn() {
+async function startSignedIn(app: App) {
   const clock = { now: Date.now() };
-  const store = makeStore({ baseUrl: server.url, token: server.token, approvalBase: server.url }, { now: () => clock.now });
-  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  const { username, password } = server.demoAccount;
-  expect(await act(() => store.store.getState().session.signInWithPassword(username, password))).toBe(true);
+  const { ui, store } = await app.start({ signedIn: true, deps: { now: () => clock.now } });
   const pass = (ms: number) => {
     clock.now += ms;
   };
-  return { ui, store: store.store, pass };
+  return { ui, store, pass };
 }
 
 /** How many requests for paths matching `path` the server has had since `from` (an index of `requests`). */
-const count = (path: RegExp, from = 0) => requests.slice(from).filter((p) => path.test(p)).length;
+const count = (path: RegExp, from = 0) => requests.slice(from).filter((r) => path.test(r.path)).length;
 /** The statuses of the requests for paths matching `path` since `from`. */
-const answers = (path: RegExp, from = 0) => requests.flatMap((p, index) => (index >= from && path.test(p) ? [statuses[index]] : []));
+const answers = (path: RegExp, from = 0) => requests.slice(from).flatMap((r) => (path.test(r.path) ? [r.status] : []));
 
 /** Lets answers in flight arrive (and the screen draw them) without any key. */
 async function settle(ui: Rendered) {
@@ -116,12 +81,12 @@ async function seasonToRate() {
 }
 
 describe('account state changed elsewhere', () => {
-  it("shows the service's episode ratings after returning to the season past the bound, and after a focus-in; never more often", async () => {
+  it("shows the service's episode ratings after returning to the season past the bound, and after a focus-in; never more often", async ({ app }) => {
     const { series, details, name } = await seasonToRate();
     const path = (episode: number) => ({ series_id: series.id, season_number: details.season_number, episode_number: episode });
     await elsewhere.call('rateEpisode', { path: path(1), body: { value: 1 } });
 
-    const { ui, store, pass } = await startSignedIn();
+    const { ui, store, pass } = await startSignedIn(app);
     await act(async () => store.getState().nav.push('tv.season', { seriesId: series.id, season: details.season_number, title: series.name }));
     const rowOf = (frame: string, n: number) => frame.split('\n').find((line) => line.includes(name(n))) ?? '';
     await ui.waitFor((f) => rowOf(f, 1).trimEnd().endsWith('1.0'));
@@ -185,14 +150,14 @@ describe('account state changed elsewhere', () => {
     expect(frame).not.toMatch(/\[I|\[O/);
   });
 
-  it("shows the watchlist and a list's items as the service holds them after returning past the bound, and after a focus-in", async () => {
+  it("shows the watchlist and a list's items as the service holds them after returning past the bound, and after a focus-in", async ({ app }) => {
     const popular = await modernClient(elsewhere).call('popularMovies');
     const [onList, addedToList, watched, addedToWatchlist] = popular.results.slice(0, 4).map((m) => ({ id: m.id, title: m.title! }));
     const { list_id: listId } = await elsewhere.call('createList', { body: { name: 'Weekend', description: '', language: 'en' } });
     await elsewhere.call('addListItem', { path: { list_id: listId }, body: { media_id: onList!.id } });
     await elsewhere.call('setWatchlist', { path: { account_id: accountId }, body: { media_type: 'movie', media_id: watched!.id, watchlist: true } });
 
-    const { ui, store, pass } = await startSignedIn();
+    const { ui, store, pass } = await startSignedIn(app);
     await ui.press('4');
     await ui.waitFor('Weekend');
     await ui.press('W');

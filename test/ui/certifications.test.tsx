@@ -1,32 +1,18 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { countriesOf, filterCountries, type CountryCertifications } from '../../src/state/index.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
-import { recordingStore, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { describe, expect } from 'vitest';
+import { countriesOf, filterCountries } from '../../src/state/index.js';
+import { storeTest, type App, type StartedApp } from '../store-test.js';
+import { KEY } from './harness.js';
 
-let catalog: EmbeddedCatalog;
-let tv: CountryCertifications[];
-let current: { store: RecordingStore; ui: Rendered } | undefined;
+/** The TV certifications of every country, as the catalog holds them. */
+const it = storeTest.extend('tv', { scope: 'file' }, async ({ service }) => countriesOf(await service.client.call('tvCertifications', {})));
 
-beforeAll(async () => {
-  catalog = await startEmbeddedCatalog();
-  tv = countriesOf(await catalog.client.call('tvCertifications', {}));
-});
-afterAll(() => catalog.close());
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
-
-async function start(prepare?: (store: RecordingStore) => void, columns = 100, rows = 30) {
-  const store = recordingStore(catalog.server);
-  prepare?.(store);
-  const ui = await renderApp(store.store, { columns, rows });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.press('5');
-  return { ui, store };
+/** The app on the Certifications tab, `prepare` done once it is connected and before the tab opens. */
+async function start(app: App, prepare?: (started: StartedApp) => void, columns = 100, rows = 30) {
+  const started = await app.start({ columns, rows });
+  await act(async () => prepare?.(started));
+  await started.ui.press('5');
+  return started;
 }
 
 /**
@@ -49,7 +35,7 @@ function paneLabels(frame: string): string[] {
 }
 
 describe('filtering countries', () => {
-  it('ranks the typed code first, then names, then words of names', () => {
+  it('ranks the typed code first, then names, then words of names', ({ tv }) => {
     const codes = (filter: string) => filterCountries(tv, filter).map((c) => c.code);
     expect(codes('ger')[0]).toBe('DE');
     expect(codes('DE')[0]).toBe('DE');
@@ -60,7 +46,7 @@ describe('filtering countries', () => {
     expect(codes('  ')).toHaveLength(tv.length);
   });
 
-  it('knows countries by their common names and their own, accents and case aside', () => {
+  it('knows countries by their common names and their own, accents and case aside', ({ tv }) => {
     const codes = (filter: string) => filterCountries(tv, filter).map((c) => c.code);
     // "uk" is the United Kingdom before Ukraine, whose name starts with it.
     expect(codes('uk')[0]).toBe('GB');
@@ -83,8 +69,8 @@ describe('filtering countries', () => {
 });
 
 describe('the Certifications tab', () => {
-  it('names every country, filters to Germany, and shows its labels in order with their meanings', async () => {
-    const { ui } = await start();
+  it('names every country, filters to Germany, and shows its labels in order with their meanings', async ({ app, tv }) => {
+    const { ui } = await start(app);
     await ui.press('t');
     let frame = await ui.waitFor('TV certifications by country');
     // The list is longer than the screen: a country further down is found by filtering.
@@ -121,8 +107,8 @@ describe('the Certifications tab', () => {
     await ui.waitFor('› Canada (Quebec) (CA-QC)');
   });
 
-  it('says so when the region has no certifications, instead of passing the first country off as it', async () => {
-    const { ui } = await start((s) => s.store.getState().settings.setRegion('AQ'));
+  it('says so when the region has no certifications, instead of passing the first country off as it', async ({ app }) => {
+    const { ui } = await start(app, (s) => s.store.getState().settings.setRegion('AQ'));
     let frame = await ui.waitFor('› Argentina (AR)');
     expect(frame).toContain('Your region, Antarctica (AQ), has no movie certifications here; / finds a country.');
     // Once a country is chosen, the list is the user's own again.
@@ -131,14 +117,14 @@ describe('the Certifications tab', () => {
     expect(frame).not.toContain('Your region');
   });
 
-  it.each([
+  it.for([
     ['one key at a time', (keys: string[]) => keys],
     ['in one read', (keys: string[]) => [keys.join('')]],
-  ] as const)('opens on the region, on movies, and the country stays put across t, a filter and leaving (%s)', async (_how, reads) => {
-    const { ui, store } = await start((s) => s.store.getState().settings.setRegion('FR'));
+  ] as const)('opens on the region, on movies, and the country stays put across t, a filter and leaving (%s)', async ([, reads], { app }) => {
+    const { ui, calls } = await start(app, (s) => s.store.getState().settings.setRegion('FR'));
     let frame = await ui.waitFor('› France (FR)');
     expect(frame).toContain('Movie certifications by country');
-    expect(store.calls).toContain('movieCertifications');
+    expect(calls).toContain('movieCertifications');
     // t: TV, still France; a filter and its clearing; another tab and back.
     await ui.press(...reads(['t']));
     frame = await ui.waitFor((f) => f.includes('TV certifications by country') && f.includes('› France (FR)'));
@@ -156,8 +142,8 @@ describe('the Certifications tab', () => {
     await ui.waitFor((f) => f.includes('Movie certifications by country') && f.includes(highlighted));
   });
 
-  it('says when no country matches, and t switches to TV certifications', async () => {
-    const { ui, store } = await start();
+  it('says when no country matches, and t switches to TV certifications', async ({ app }) => {
+    const { ui, calls } = await start(app);
     await ui.waitFor('United States (US)');
     await ui.press('/');
     await ui.type('zzz');
@@ -167,11 +153,11 @@ describe('the Certifications tab', () => {
     // "z" alone found New Zealand ("Zealand"), highlighted as the best match then: it stays.
     await ui.waitFor('› New Zealand (NZ)');
     expect(frame).not.toContain('No country matches');
-    expect(store.calls).toContain('tvCertifications');
+    expect(calls).toContain('tvCertifications');
   });
 
-  it('scrolls long certification lists with J and K when they do not fit', async () => {
-    const { ui } = await start((s) => s.store.getState().settings.setRegion('AU'), 80, 16);
+  it('scrolls long certification lists with J and K when they do not fit', async ({ app, tv }) => {
+    const { ui } = await start(app, (s) => s.store.getState().settings.setRegion('AU'), 80, 16);
     await ui.press('t');
     let frame = await ui.waitFor((f) => f.includes('› Australia (AU)') && f.includes('TV certifications'));
     // Australia has more certifications than fit.
@@ -188,22 +174,22 @@ describe('the Certifications tab', () => {
     frame = await ui.waitFor((f) => paneLabels(f)[0] === first);
   }, 180_000);
 
-  it('shows a failed load in the panel, and r loads again', async () => {
-    const { ui } = await start((store) => store.failNext('movieCertifications', 500, 11, 'Internal error: Something went wrong, contact TMDb.'));
+  it('shows a failed load in the panel, and r loads again', async ({ app }) => {
+    const { ui } = await start(app, (started) => started.failNext('movieCertifications', 500, 11, 'Internal error: Something went wrong, contact TMDb.'));
     const frame = await ui.waitFor('Could not load the movie certifications');
     expect(frame).toContain('(HTTP 500)');
     await ui.press('r');
     await ui.waitFor('› United States (US)');
   });
 
-  it.each([
+  it.for([
     ['one key at a time', (keys: string[]) => keys],
     ['in one read', (keys: string[]) => [keys.join('')]],
-  ] as const)("Enter shows a country's ladders with meanings and counts; Enter on a label lists its titles, b widens to or below (%s)", async (_how, reads) => {
-    const count = async (query: Record<string, string>) => (await catalog.client.call('discoverMovies', { query })).total_results;
+  ] as const)("Enter shows a country's ladders with meanings and counts; Enter on a label lists its titles, b widens to or below (%s)", { timeout: 120_000 }, async ([, reads], { app, service }) => {
+    const count = async (query: Record<string, string>) => (await service.client.call('discoverMovies', { query })).total_results;
     const g = await count({ certification_country: 'US', certification: 'G' });
     const upToG = await count({ certification_country: 'US', 'certification.lte': 'G' });
-    const { ui, store } = await start();
+    const { ui, calls } = await start(app);
     await ui.waitFor('› United States (US)');
     await ui.press(...reads([KEY.enter]));
     let frame = await ui.waitFor((f) => f.includes('United States (US): certifications') && f.includes(`G  ${g} films`));
@@ -215,7 +201,7 @@ describe('the Certifications tab', () => {
     expect(frame.split('\n').find((line) => /^\s*› NR/.test(line))).toMatch(/› NR {2}\d+ films/);
     await ui.press(...reads(['j', KEY.enter]));
     frame = await ui.waitFor((f) => f.includes('Films rated G in United States') && f.includes(`${g} · by popularity`));
-    expect(store.calls).toContain('discoverMovies');
+    expect(calls).toContain('discoverMovies');
     await ui.press(...reads(['b']));
     frame = await ui.waitFor((f) => f.includes('Films rated G or below in United States') && f.includes(`${upToG} · by popularity`));
     // The header and the footer say alike what b does next.
@@ -224,5 +210,5 @@ describe('the Certifications tab', () => {
     expect(frame).not.toContain('b or below');
     await ui.press(...reads(['b', 'o']));
     await ui.waitFor((f) => f.includes('Films rated G in United States') && f.includes(`${g} · by rating`));
-  }, 120_000);
+  });
 });

@@ -1,4 +1,9 @@
+import { act } from 'react';
+import { expect } from 'vitest';
+import type { AppStore } from '../../src/state/index.js';
+import type { CommandRegistry } from '../../src/ui/commands.js';
 import type { RouteId } from '../../src/ui/routes.js';
+import { KEY, type Rendered } from './harness.js';
 
 /**
  * A screen of every route the tabs do not open on their own, with parameters from the embedded
@@ -53,4 +58,20 @@ export async function everyRouteScreen(get: <T>(path: string) => Promise<T>): Pr
   if (withReview) screens.push(['titles.review', { id: withReview.reviews!.results[0]!.id, about: withReview.title, title: 'Review' }]);
   if (groups.results[0]) screens.push(['tv.episodeGroup', { id: groups.results[0].id, seriesId: series.id, title: groups.results[0].name }]);
   return { screens, firstMovieId: movies.results[0]!.id };
+}
+
+/** Waits until nothing on the screen is loading, as the registry and the frame both say. */
+export async function settle(ui: Rendered, registry: CommandRegistry): Promise<void> {
+  await ui.waitFor(() => !registry.isLoading() && !/Loading|loading/.test(ui.frame()));
+}
+
+/** A list of mine named `name` holding the film `movieId`, made by the store and opened from the Lists tab by keys, once settled. */
+export async function openListOfMine(ui: Rendered, store: AppStore, registry: CommandRegistry, name: string, movieId: number): Promise<void> {
+  const created = await act(() => store.getState().lists.createList({ name, description: '', language: 'en' }));
+  expect(created.ok).toBe(true);
+  await act(() => store.getState().lists.addMovie(created.ok ? created.listId! : 0, movieId));
+  await ui.press('4');
+  await settle(ui, registry);
+  await ui.press(KEY.enter);
+  await settle(ui, registry);
 }

@@ -9,7 +9,7 @@ import { commandEntries, ownCommandsFirst, placeEntries, type PaletteEntry } fro
 import { bindingsFor, type CommandId } from '../../src/ui/keymap.js';
 import { screenTitle } from '../../src/ui/routes.js';
 import { storeTest as it } from '../store-test.js';
-import { everyRouteScreen } from './every-route.js';
+import { everyRouteScreen, openListOfMine, settle } from './every-route.js';
 import { KEY, type Rendered } from './harness.js';
 
 /**
@@ -54,10 +54,6 @@ function paletteProblems(registry: CommandRegistry): string[] {
   return problems;
 }
 
-async function settle(ui: Rendered, registry: CommandRegistry) {
-  await ui.waitFor(() => !registry.isLoading() && !/Loading|loading/.test(ui.frame()));
-}
-
 function footerLine(frame: string): string {
   return frame.trimEnd().split('\n').at(-1) ?? '';
 }
@@ -79,13 +75,7 @@ describe('the words of a key', () => {
       await settle(ui, registry);
       check(screenTitle(topEntry(store.getState())));
     }
-    const created = await act(() => store.getState().lists.createList({ name: 'Words', description: '', language: 'en' }));
-    expect(created.ok).toBe(true);
-    await act(() => store.getState().lists.addMovie(created.ok ? created.listId! : 0, firstMovieId));
-    await ui.press('4');
-    await settle(ui, registry);
-    await ui.press(KEY.enter);
-    await settle(ui, registry);
+    await openListOfMine(ui, store, registry, 'Words', firstMovieId);
     check('a list of mine');
 
     for (const [screen, params] of screens) {
@@ -107,14 +97,8 @@ describe('the words of a key', () => {
   it("a list of mine's footer names its own keys first, at 80 columns", { timeout: 60_000 }, async ({ app, service }) => {
     const registry = new CommandRegistry();
     const { ui, store } = await app.start({ signedIn: true, registry, columns: 80, rows: 24 });
-    const created = await act(() => store.getState().lists.createList({ name: 'Footer', description: '', language: 'en' }));
-    expect(created.ok).toBe(true);
     const movie = (await service.get<{ results: Array<{ id: number }> }>('/3/movie/popular')).results[0]!;
-    await act(() => store.getState().lists.addMovie(created.ok ? created.listId! : 0, movie.id));
-    await ui.press('4');
-    await settle(ui, registry);
-    await ui.press(KEY.enter);
-    await settle(ui, registry);
+    await openListOfMine(ui, store, registry, 'Footer', movie.id);
     const footer = footerLine(await ui.waitFor((f) => f.includes('Footer')));
     for (const shown of ['a add movie', 'x remove', 'C clear', 'D delete list', 'Esc back', '? help']) expect(footer).toContain(shown);
     // The header names the keys of the row, with the words of their keymap rows, and the list's name whole.

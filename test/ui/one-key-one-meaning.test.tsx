@@ -8,7 +8,7 @@ import { helpLines } from '../../src/ui/components/HelpOverlay.js';
 import { bindingsForKey, type Binding } from '../../src/ui/keymap.js';
 import { screenTitle, type RouteId } from '../../src/ui/routes.js';
 import { storeTest as it } from '../store-test.js';
-import { everyRouteScreen } from './every-route.js';
+import { everyRouteScreen, openListOfMine, settle } from './every-route.js';
 import { KEY, type Rendered } from './harness.js';
 
 /**
@@ -144,10 +144,6 @@ function meaningProblems(meanings: Meanings): string[] {
   return problems.sort();
 }
 
-async function settle(ui: Rendered, registry: CommandRegistry) {
-  await ui.waitFor(() => !registry.isLoading() && !/Loading|loading/.test(ui.frame()));
-}
-
 /** The screen's keys that switch what it shows (a view, a section, a kind): each is pressed in turn. */
 const VIEW_COMMANDS = ['movie.view', 'series.view', 'person.view', 'movies.section', 'tv.section', 'trending.kind', 'trending.window'];
 
@@ -207,13 +203,7 @@ describe('one key, one meaning', () => {
       problems.push(...(await walk(ui, registry, store, screenTitle(entry), meanings)));
     }
     // A list of mine, from the Lists tab.
-    const created = await act(() => store.getState().lists.createList({ name: 'Keys', description: '', language: 'en' }));
-    expect(created.ok).toBe(true);
-    await act(() => store.getState().lists.addMovie(created.ok ? created.listId! : 0, firstMovieId));
-    await ui.press('4');
-    await settle(ui, registry);
-    await ui.press(KEY.enter);
-    await settle(ui, registry);
+    await openListOfMine(ui, store, registry, 'Keys', firstMovieId);
     seen.add(topEntry(store.getState()).screen);
     problems.push(...(await walk(ui, registry, store, 'a list of mine', meanings)));
     // The Search tab with results.

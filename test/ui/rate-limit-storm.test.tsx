@@ -1,10 +1,10 @@
 import { act } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { parseFaultSpec } from '../../src/server/index.js';
 import { episodeRefKey } from '../../src/state/index.js';
 import { fileSessionStorage } from '../../src/storage/index.js';
-import type { Rendered } from './harness.js';
-import { openSeasonByKeys, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { storeTest } from '../store-test.js';
+import { openSeasonByKeys, seriesWithSeason } from './tv-support.js';
 
 /**
  * Rating episodes while the service answers most writes with 429 (`marquee serve --faults`,
@@ -13,27 +13,16 @@ import { openSeasonByKeys, seriesWithSeason, startEmbeddedCatalog, type Embedded
  * holds every rating asked and the screen shows them saved. No write is lost.
  */
 
-let catalog: EmbeddedCatalog;
-let target: Awaited<ReturnType<typeof seriesWithSeason>>;
-let opened: { ui: Rendered; store: RecordingStore } | undefined;
-
-beforeAll(async () => {
-  catalog = await startEmbeddedCatalog({ faults: parseFaultSpec('rateEpisode:429=60%') });
-  target = await seriesWithSeason(catalog.client, 4);
-});
-afterAll(async () => {
-  opened?.ui.unmount();
-  opened?.store.cleanup();
-  await catalog.close();
-});
+/** The season rated, on the embedded catalog whose rating writes meet the storm. */
+const it = storeTest.override('faults', parseFaultSpec('rateEpisode:429=60%')).extend('target', { scope: 'file' }, ({ service }) => seriesWithSeason(service.client, 4));
 
 describe('a 429 storm on ratings', () => {
-  it('keeps each refused rating with a clear message, sends it again, and ends with the service holding all of them', async () => {
-    opened = await openSeasonByKeys(catalog.server, target);
-    const { ui, store } = opened;
-    const state = () => store.store.getState();
+  it('keeps each refused rating with a clear message, sends it again, and ends with the service holding all of them', async ({ app, service, target }) => {
+    const { ui, store, calls, test } = await app.start();
+    await openSeasonByKeys(ui, target);
+    const state = () => store.getState();
     const messages: string[] = [];
-    const unsubscribe = store.store.subscribe((s) => {
+    const unsubscribe = store.subscribe((s) => {
       for (const toast of s.notifications.toasts) if (!messages.includes(toast.text)) messages.push(toast.text);
     });
 
@@ -51,14 +40,14 @@ describe('a 429 storm on ratings', () => {
     }
     unsubscribe();
 
-    expect(store.calls.filter((c) => c === 'rateEpisode').length, 'the storm refused some writes').toBeGreaterThan(asked.length);
+    expect(calls.filter((c) => c === 'rateEpisode').length, 'the storm refused some writes').toBeGreaterThan(asked.length);
     expect(messages.some((m) => m.includes('asks to slow down (too many requests)') && m.includes('kept on this machine')), messages.join('\n')).toBe(true);
     expect(state().ratings.waiting).toEqual({});
 
     // The service holds every rating asked: read back through the guest session the app keeps.
-    const guest = fileSessionStorage(store.dataDir, 'http://127.0.0.1').load();
+    const guest = fileSessionStorage(test.dataDir, 'http://127.0.0.1').load();
     expect(guest?.kind).toBe('guest');
-    const { url, token } = catalog.server;
+    const { url, token } = service;
     const answer = await fetch(`${url}/3/guest_session/${guest!.id}/rated/tv/episodes`, { headers: { authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(200);
     type Rated = { show_id: number; season_number: number; episode_number: number; rating: number };

@@ -1,23 +1,17 @@
 import { useInput } from 'ink';
 import { render } from 'ink-testing-library';
 import { act, useMemo, type ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createAppStore, type AppStore } from '../../src/state/index.js';
+import { afterEach, describe, expect } from 'vitest';
+import type { AppStore } from '../../src/state/index.js';
 import { CommandRegistry, CommandRegistryProvider, useCommandRegistry } from '../../src/ui/commands.js';
 import { ScrollList } from '../../src/ui/components/ScrollList.js';
 import { keyEventsFromInk } from '../../src/ui/input/key-events.js';
 import { StoreProvider } from '../../src/ui/store-context.js';
+import { storeTest } from '../store-test.js';
 import { KEY } from './harness.js';
 
-function offlineStore(): AppStore {
-  return createAppStore({
-    service: { kind: 'embedded', label: 'embedded catalog' },
-    connect: () => Promise.reject(new Error('offline')),
-    createClient: () => Promise.reject(new Error('offline')),
-    sessions: { load: () => undefined, save: () => {} },
-    configFile: 'config.json',
-  });
-}
+/** No service: the list needs a store for its keys alone, one never connected. */
+const it = storeTest.override('over', 'client');
 
 function Router() {
   const registry = useCommandRegistry();
@@ -78,8 +72,8 @@ const selectedOf = (frame: string) => frame.split('\n').find((line) => line.star
 describe('ScrollList', () => {
   const items = Array.from({ length: 10_000 }, (_, i) => `Item ${i + 1}`);
 
-  it('renders only the rows in view of 10,000, and moves by row, page and to the ends', async () => {
-    const { frame, press } = await mount(<Harness store={offlineStore()} items={items} />);
+  it('renders only the rows in view of 10,000, and moves by row, page and to the ends', async ({ stores }) => {
+    const { frame, press } = await mount(<Harness store={stores.make().store} items={items} />);
     expect(rowsOf(frame())).toHaveLength(9);
     expect(frame()).toContain('1/10,000');
 
@@ -102,17 +96,17 @@ describe('ScrollList', () => {
     expect(frame()).toContain('1/10,000');
   });
 
-  it('shows the position against the total the service reports', async () => {
-    const { frame, press } = await mount(<Harness store={offlineStore()} items={items.slice(0, 100)} total={1203} />);
+  it('shows the position against the total the service reports', async ({ stores }) => {
+    const { frame, press } = await mount(<Harness store={stores.make().store} items={items.slice(0, 100)} total={1203} />);
     for (let i = 0; i < 40; i++) await press('j');
     expect(frame()).toContain('41/1,203');
   });
 
-  it('asks for more as the cursor nears the end, and opens the selected row', async () => {
+  it('asks for more as the cursor nears the end, and opens the selected row', async ({ stores }) => {
     let nearEnd = 0;
     const opened: string[] = [];
     const { press } = await mount(
-      <Harness store={offlineStore()} items={items.slice(0, 40)} onNearEnd={() => nearEnd++} onOpen={(item) => opened.push(item)} />,
+      <Harness store={stores.make().store} items={items.slice(0, 40)} onNearEnd={() => nearEnd++} onOpen={(item) => opened.push(item)} />,
     );
     await press(KEY.pageDown, KEY.pageDown);
     expect(nearEnd).toBe(0);

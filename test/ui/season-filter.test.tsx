@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KEY, type Rendered } from './harness.js';
-import { openSeasonByKeys, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { describe, expect } from 'vitest';
+import { storeTest } from '../store-test.js';
+import { KEY } from './harness.js';
+import { seasonOpenedByKeys, seriesWithSeason } from './tv-support.js';
 
 /**
  * `/` on a season's episodes: the rows keep their columns, the matched letters of the names are
@@ -8,27 +9,15 @@ import { openSeasonByKeys, seriesWithSeason, startEmbeddedCatalog, type Embedded
  * and rating the batch rates exactly the episodes selected.
  */
 
-let catalog: EmbeddedCatalog;
 let target: Awaited<ReturnType<typeof seriesWithSeason>>;
-let current: { store: RecordingStore; ui: Rendered } | undefined;
 
-beforeAll(async () => {
-  catalog = await startEmbeddedCatalog();
-  target = await seriesWithSeason(catalog.client, 6);
-});
-afterAll(() => catalog.close());
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
+/** The TUI on the embedded catalog, opened on the season's episode list by keys. */
+const it = storeTest.extend('season', ({ app }) => seasonOpenedByKeys(app, target));
+it.beforeAll(async ({ service }) => {
+  target = await seriesWithSeason(service.client, 6);
 });
 
 const nameOf = (number: number) => target.details.episodes.find((e) => e.episode_number === number)!.name;
-
-async function openSeason(): Promise<{ ui: Rendered; store: RecordingStore }> {
-  current = await openSeasonByKeys(catalog.server, target);
-  return current;
-}
 
 /** The episode rows drawn: number, whether marked (+) and highlighted (›), and the line. */
 function episodeRows(frame: string) {
@@ -41,8 +30,7 @@ const marked = (frame: string) => episodeRows(frame).filter((r) => r.marked).map
 const highlighted = (frame: string) => episodeRows(frame).find((r) => r.highlighted)?.number;
 
 describe('the filter of a season’s episodes', () => {
-  it('filters the episodes by name with their columns, and Esc brings all back on the same row', async () => {
-    const { ui } = await openSeason();
+  it('filters the episodes by name with their columns, and Esc brings all back on the same row', async ({ season: { ui } }) => {
     const all = episodeRows(ui.frame()).length;
     const wanted = target.details.episodes.find((e) => e.episode_number >= 4)!;
     await ui.press('/');
@@ -62,8 +50,7 @@ describe('the filter of a season’s episodes', () => {
     expect(highlighted(frame)).toBe(wanted.episode_number);
   });
 
-  it('keeps the selection through filtering, and rating the batch rates exactly those episodes', async () => {
-    const { ui, store } = await openSeason();
+  it('keeps the selection through filtering, and rating the batch rates exactly those episodes', async ({ season: { ui, calls } }) => {
     // Episodes 1 and 2.
     await ui.press('v', 'j');
     await ui.waitFor((f) => marked(f).join(',') === '1,2');
@@ -83,20 +70,19 @@ describe('the filter of a season’s episodes', () => {
     expect(marked(frame)).toEqual([1, 2, wanted.episode_number]);
     expect(frame).toContain('3 selected');
 
-    store.calls.length = 0;
+    calls.length = 0;
     await ui.press('r');
     await ui.waitFor(`Rate 3 episodes (S${target.season.season_number} E1 and 2 more)`);
     await ui.press('8', KEY.enter);
     frame = await ui.waitFor((f) => episodeRows(f).filter((r) => r.line.trimEnd().endsWith('8.0')).length === 3);
     const rated = episodeRows(frame).filter((r) => r.line.trimEnd().endsWith('8.0')).map((r) => r.number);
     expect(rated).toEqual([1, 2, wanted.episode_number]);
-    expect(store.calls.filter((c) => c === 'rateEpisode')).toHaveLength(3);
+    expect(calls.filter((c) => c === 'rateEpisode')).toHaveLength(3);
     // Rating the batch clears the selection.
     expect(marked(frame)).toEqual([]);
   });
 
-  it('Esc under a filter clears the filter, and only then the selection', async () => {
-    const { ui } = await openSeason();
+  it('Esc under a filter clears the filter, and only then the selection', async ({ season: { ui } }) => {
     await ui.press('v');
     await ui.waitFor((f) => marked(f).join(',') === '1');
     await ui.press('/');

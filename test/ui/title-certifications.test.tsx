@@ -1,27 +1,14 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ResponseOf } from '../../src/contract/index.js';
 import { certificationIn, movieCertificationsByCountry, seriesCertificationsByCountry } from '../../src/state/index.js';
-import { KEY, renderApp, type Rendered } from './harness.js';
-import { recordingStore, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { storeTest as it, type App, type Service } from '../store-test.js';
+import { KEY } from './harness.js';
 
 /**
  * A film's and a series' certification in the user's region, in their screens' header line, and
  * the view of every country's certifications (A) whose lines open that country's label list.
  */
-
-let catalog: EmbeddedCatalog;
-let current: { store: RecordingStore; ui: Rendered } | undefined;
-
-beforeAll(async () => {
-  catalog = await startEmbeddedCatalog();
-});
-afterAll(() => catalog.close());
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
-});
 
 type ReleaseDates = ResponseOf<'movieReleaseDates'>;
 
@@ -58,26 +45,23 @@ describe("a title's certifications by country", () => {
   });
 });
 
-async function start(columns: number, rows: number, region = 'US') {
-  const store = recordingStore(catalog.server);
-  store.store.getState().settings.setRegion(region);
-  const ui = await renderApp(store.store, { columns, rows });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.waitFor(/1\/[\d,]+/);
-  return { ui, store };
+/** The app at a size on the catalog's first rows, then the region set to `region`. */
+async function start(app: App, columns: number, rows: number, region = 'US') {
+  const started = await app.start({ columns, rows });
+  await act(async () => started.store.getState().settings.setRegion(region));
+  return started;
 }
 
 /** The first film among the popular ones (up to 3 pages) whose release dates satisfy `wanted`. */
-async function filmWhere(wanted: (dates: ReleaseDates) => boolean) {
+async function filmWhere({ client }: Service, wanted: (dates: ReleaseDates) => boolean) {
   for (let page = 1; page <= 3; page++) {
-    for (const film of (await catalog.client.call('popularMovies', { query: { page } })).results) {
-      const dates = await catalog.client.call('movieReleaseDates', { path: { movie_id: film.id } });
+    for (const film of (await client.call('popularMovies', { query: { page } })).results) {
+      const dates = await client.call('movieReleaseDates', { path: { movie_id: film.id } });
       if (wanted(dates)) return { film, dates };
     }
   }
-  for (const film of (await catalog.client.call('upcomingMovies', { query: {} })).results) {
-    const dates = await catalog.client.call('movieReleaseDates', { path: { movie_id: film.id } });
+  for (const film of (await client.call('upcomingMovies', { query: {} })).results) {
+    const dates = await client.call('movieReleaseDates', { path: { movie_id: film.id } });
     if (wanted(dates)) return { film, dates };
   }
   throw new Error('no such film in the catalog');
@@ -95,14 +79,15 @@ const HOW = [
 ] as const;
 
 describe('on a title', () => {
-  it.each(SIZES.flatMap(([columns, rows]) => HOW.map(([how, reads]) => [columns, rows, how, reads] as const)))(
+  it.for(SIZES.flatMap(([columns, rows]) => HOW.map(([how, reads]) => [columns, rows, how, reads] as const)))(
     "a film's header names its certification here; A lists every country's, and Enter lists the films so rated (%ix%i, %s)",
-    async (columns, rows, _how, reads) => {
-      const { film, dates } = await filmWhere((d) => ratedIn('US')(d) && d.results.length > 2);
+    { timeout: 120_000 },
+    async ([columns, rows, , reads], { app, service }) => {
+      const { film, dates } = await filmWhere(service, (d) => ratedIn('US')(d) && d.results.length > 2);
       const countries = movieCertificationsByCountry(dates, 'US');
       const label = certificationIn(countries, 'US')!;
-      const { ui, store } = await start(columns, rows);
-      await act(() => store.store.getState().nav.push('movies.detail', { id: film.id, title: film.title! }));
+      const { ui, store, calls } = await start(app, columns, rows);
+      await act(() => store.getState().nav.push('movies.detail', { id: film.id, title: film.title! }));
       await ui.waitFor(`${label} in United States`);
       await ui.press(...reads(['A']));
       let frame = await ui.waitFor(': certifications');
@@ -114,10 +99,10 @@ describe('on a title', () => {
       expect(lines[first]).toMatch(/^› /);
       expect(lines.slice(first + 1, first + 1 + countries[0]!.releases.length).join('\n')).toContain('Theatrical');
       expect(frame).toContain(`${countries[1]!.name} (${countries[1]!.code})`);
-      expect(store.calls).not.toContain('movieReleaseDates');
+      expect(calls).not.toContain('movieReleaseDates');
 
       // Enter on the region's line: the US films so rated, this one among them.
-      const expected = await catalog.client.call('discoverMovies', { query: { certification_country: 'US', certification: label } });
+      const expected = await service.client.call('discoverMovies', { query: { certification_country: 'US', certification: label } });
       await ui.press(...reads([KEY.enter]));
       frame = await ui.waitFor((f) => f.includes(`Films rated ${label} in United States`) && f.includes(`${expected.total_results} · by popularity`));
       expect(expected.results.length).toBeGreaterThan(0);
@@ -125,13 +110,12 @@ describe('on a title', () => {
       await ui.press(...reads([KEY.esc, KEY.esc]));
       await ui.waitFor((f) => f.includes(`${label} in United States`) && !f.includes(': certifications'));
     },
-    120_000,
   );
 
-  it('a film not rated in the region says so, in the header and atop the countries', async () => {
-    const { film, dates } = await filmWhere((d) => !ratedIn('US')(d));
-    const { ui, store } = await start(100, 30);
-    await act(() => store.store.getState().nav.push('movies.detail', { id: film.id, title: film.title! }));
+  it('a film not rated in the region says so, in the header and atop the countries', async ({ app, service }) => {
+    const { film, dates } = await filmWhere(service, (d) => !ratedIn('US')(d));
+    const { ui, store } = await start(app, 100, 30);
+    await act(() => store.getState().nav.push('movies.detail', { id: film.id, title: film.title! }));
     await ui.waitFor('not rated in United States');
     await ui.press('A');
     const frame = await ui.waitFor('Not rated in United States (US).');
@@ -139,10 +123,10 @@ describe('on a title', () => {
     for (const country of movieCertificationsByCountry(dates, 'US').slice(0, 3)) expect(frame).toMatch(new RegExp(`${country.name} \\(${country.code}\\)\\s+(${country.label || 'not rated'})`));
   });
 
-  it.each(HOW)("a series' header names its rating here; A lists every country's and Enter on another opens its label list (%s)", async (_how, reads) => {
+  it.for(HOW)("a series' header names its rating here; A lists every country's and Enter on another opens its label list (%s)", { timeout: 120_000 }, async ([, reads], { app, service }) => {
     let found: { id: number; name: string; ratings: ResponseOf<'seriesContentRatings'> } | undefined;
-    for (const series of (await catalog.client.call('popularTv', { query: {} })).results) {
-      const ratings = await catalog.client.call('seriesContentRatings', { path: { series_id: series.id } });
+    for (const series of (await service.client.call('popularTv', { query: {} })).results) {
+      const ratings = await service.client.call('seriesContentRatings', { path: { series_id: series.id } });
       const countries = seriesCertificationsByCountry(ratings, 'GB');
       if (certificationIn(countries, 'GB') && countries.length > 1) {
         found = { id: series.id, name: series.name!, ratings };
@@ -151,14 +135,14 @@ describe('on a title', () => {
     }
     expect(found).toBeDefined();
     const countries = seriesCertificationsByCountry(found!.ratings, 'GB');
-    const { ui, store } = await start(160, 45, 'GB');
-    await act(() => store.store.getState().nav.push('tv.detail', { id: found!.id, title: found!.name }));
+    const { ui, store, calls } = await start(app, 160, 45, 'GB');
+    await act(() => store.getState().nav.push('tv.detail', { id: found!.id, title: found!.name }));
     await ui.waitFor(`${countries[0]!.label} in United Kingdom`);
     await ui.press(...reads(['A']));
     await ui.waitFor((f) => f.includes('certifications by country') && /› United Kingdom \(GB\)/.test(f));
-    expect(store.calls).not.toContain('seriesContentRatings');
+    expect(calls).not.toContain('seriesContentRatings');
     const second = countries[1]!;
     await ui.press(...reads(['j', KEY.enter]));
     await ui.waitFor(`Series rated ${second.label} in ${second.name}`);
-  }, 120_000);
+  });
 });

@@ -1,21 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CatalogClient } from '../../src/api/client.js';
-import { modernClient, type ModernClient } from '../server/modern-client.js';
-import { ServiceError } from '../../src/api/errors.js';
-import type { OperationKey } from '../../src/contract/index.js';
-import { startServer, type FaultRule, type RunningServer } from '../../src/server/index.js';
-import type { CatalogApi } from '../../src/state/index.js';
-import { makeStore, type TestStore } from '../state/support.js';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { KEY, renderApp, type Rendered } from './harness.js';
+import { CatalogClient } from '../../src/api/client.js';
+import { startServer, type FaultRule, type RunningServer } from '../../src/server/index.js';
+import type { AppStore, EpisodeRef } from '../../src/state/index.js';
+import { fileSessionStorage } from '../../src/storage/index.js';
+import { modernClient, type ModernClient } from '../server/modern-client.js';
+import { KEY, type Rendered } from './harness.js';
 
 /**
- * The embedded server (a small catalog in a temp dir) and stores wired to it through a client
- * that writes down every operation it is asked for and can be told to fail the next call of
- * one operation, for the error paths the embedded server has no reason to take.
+ * The TV and certification screens' shared steps: the embedded server for the state tests that
+ * start their own, the season the rating tests work on, the keys that open it (and the
+ * Certifications tab), and what the service holds as a store's rating. Stores and apps come
+ * from the store fixture (store-test.ts).
  */
 
 export interface EmbeddedCatalog {
@@ -41,64 +39,20 @@ export async function startEmbeddedCatalog({ faults }: { faults?: readonly Fault
   };
 }
 
-export interface RecordingStore extends TestStore {
-  /** Operation keys, in the order the store called them. */
-  readonly calls: OperationKey[];
-  /** The next call of `key` fails with this HTTP status and message, as the service would answer. */
-  failNext(key: OperationKey, httpStatus: number, statusCode: number, message: string): void;
-  /** What the service holds as my rating of the episode, asked with the store's session by a client of its own (no cache). */
-  serviceRating(episode: { seriesId: number; season: number; episode: number }): Promise<number | null>;
-}
-
-export function recordingStore(server: RunningServer): RecordingStore {
-  const calls: OperationKey[] = [];
-  const failures = new Map<OperationKey, ServiceError>();
-  const clients: CatalogClient[] = [];
-  let lastSession: ConstructorParameters<typeof CatalogClient>[0]['session'];
-  const store = makeStore(
-    { baseUrl: server.url, token: server.token, approvalBase: server.url },
-    {
-      service: { kind: 'embedded', label: 'embedded catalog' },
-      createClient: (target, session) => {
-        lastSession = session;
-        const client = new CatalogClient({ baseUrl: target.baseUrl, token: target.token ?? '', session, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
-        clients.push(client);
-        const api: CatalogApi = {
-          call(key, args) {
-            calls.push(key);
-            const failure = failures.get(key);
-            if (failure) {
-              failures.delete(key);
-              return Promise.reject(failure);
-            }
-            return client.call(key, args);
-          },
-          close: () => client.close(),
-        };
-        return api;
-      },
-    },
-  );
-  return {
-    ...store,
-    calls,
-    failNext(key, httpStatus, statusCode, message) {
-      failures.set(key, new ServiceError(key, httpStatus, statusCode, message));
-    },
-    async serviceRating({ seriesId, season, episode }) {
-      const reader = new CatalogClient({ baseUrl: server.url, token: server.token, session: lastSession, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
-      try {
-        const states = await reader.call('episodeAccountStates', { path: { series_id: seriesId, season_number: season, episode_number: episode } });
-        return states.rated && typeof states.rated === 'object' && typeof states.rated.value === 'number' ? states.rated.value : null;
-      } finally {
-        await reader.close();
-      }
-    },
-    cleanup() {
-      for (const client of clients) void client.close();
-      store.cleanup();
-    },
-  };
+/**
+ * What the service holds as my rating of the episode, asked with the guest session a store keeps
+ * in `dataDir` by a client of its own (no cache shared with the store).
+ */
+export async function serviceRating(server: { url: string; token: string }, dataDir: string, { seriesId, season, episode }: EpisodeRef): Promise<number | null> {
+  const kept = fileSessionStorage(dataDir, 'http://127.0.0.1').load();
+  const session = kept?.kind === 'guest' ? { guestSessionId: kept.id } : kept ? { sessionId: kept.id } : undefined;
+  const reader = new CatalogClient({ baseUrl: server.url, token: server.token, session, retry: { maxRetries: 0 }, timeoutMs: 5_000 });
+  try {
+    const states = await reader.call('episodeAccountStates', { path: { series_id: seriesId, season_number: season, episode_number: episode } });
+    return states.rated && typeof states.rated === 'object' && typeof states.rated.value === 'number' ? states.rated.value : null;
+  } finally {
+    await reader.close();
+  }
 }
 
 /**
@@ -125,16 +79,10 @@ export async function seriesWithSeason(client: ModernClient, episodes: number) {
 }
 
 /**
- * The TUI on `server`, opened by keys on the first regular season of `target` (the TV tab, the
- * series, then the season the cursor starts on), once its first episode shows.
+ * On an app just started (on the embedded catalog), the first regular season of `target` opened by
+ * keys (the TV tab, the series, then the season the cursor starts on), once its first episode shows.
  */
-export async function openSeasonByKeys(
-  server: RunningServer,
-  target: Awaited<ReturnType<typeof seriesWithSeason>>,
-): Promise<{ ui: Rendered; store: RecordingStore }> {
-  const store = recordingStore(server);
-  const ui = await renderApp(store.store, { columns: 100, rows: 30 });
-  await act(() => store.store.getState().connection.start());
+export async function openSeasonByKeys(ui: Rendered, target: Awaited<ReturnType<typeof seriesWithSeason>>): Promise<void> {
   await ui.press('2');
   await ui.waitFor(target.series.name);
   for (let i = 0; i < target.position; i++) await ui.press('j');
@@ -142,65 +90,30 @@ export async function openSeasonByKeys(
   await ui.waitFor('Seasons');
   await ui.press(KEY.enter);
   await ui.waitFor(target.details.episodes.find((e) => e.episode_number === 1)!.name.slice(0, 24));
-  return { ui, store };
 }
 
-/** An app drawn on a recording store of its own. */
-interface OpenApp {
-  readonly store: RecordingStore;
-  readonly ui: Rendered;
-}
-
-/**
- * The Certifications tab over `catalog` at a size, the region set to Germany: drawn, connected and
- * showing the country list with Germany highlighted. If it never gets there the app is closed
- * before the failure is thrown, so the caller holds only apps that opened.
- */
-async function openCertificationsTab(catalog: EmbeddedCatalog, columns: number, rows: number): Promise<OpenApp> {
-  const store = recordingStore(catalog.server);
-  store.store.getState().settings.setRegion('DE');
-  const ui = await renderApp(store.store, { columns, rows });
-  try {
-    await act(() => store.store.getState().connection.start());
-    await ui.press('5');
-    await ui.waitFor('› Germany (DE)');
-  } catch (error) {
-    closeApp({ store, ui });
-    throw error;
-  }
-  return { store, ui };
-}
-
-/** Unmounts an app and removes its store's data; nothing when there is none. */
-function closeApp(app: OpenApp | undefined): void {
-  app?.ui.unmount();
-  app?.store.cleanup();
+/** An app of the store fixture, started and opened on the first regular season of `target` by keys. */
+export async function seasonOpenedByKeys<Started extends { ui: Rendered }>(
+  app: { start(): Promise<Started> },
+  target: Awaited<ReturnType<typeof seriesWithSeason>>,
+): Promise<Started> {
+  const started = await app.start();
+  await openSeasonByKeys(started.ui, target);
+  return started;
 }
 
 /**
- * A file of Certifications tab tests: the embedded catalog started once for the file (before the
- * file's own beforeAll hooks, which may read it), and `start` opening the tab on a store of its
- * own, closed after each test.
+ * An app of the store fixture at a size, on the Certifications tab with the region set to
+ * Germany: showing the country list with Germany highlighted.
  */
-export function certificationsTabSuite() {
-  let catalog: EmbeddedCatalog | undefined;
-  let current: OpenApp | undefined;
-  beforeAll(async () => {
-    catalog = await startEmbeddedCatalog();
-  });
-  afterAll(() => catalog?.close());
-  afterEach(() => {
-    closeApp(current);
-    current = undefined;
-  });
-  return {
-    get catalog(): EmbeddedCatalog {
-      if (!catalog) throw new Error('the catalog starts in beforeAll');
-      return catalog;
-    },
-    async start(columns: number, rows: number): Promise<OpenApp> {
-      current = await openCertificationsTab(this.catalog, columns, rows);
-      return current;
-    },
-  };
+export async function certificationsInGermany<Started extends { ui: Rendered; store: AppStore }>(
+  app: { start(options: { columns: number; rows: number }): Promise<Started> },
+  columns: number,
+  rows: number,
+): Promise<Started> {
+  const started = await app.start({ columns, rows });
+  await act(async () => started.store.getState().settings.setRegion('DE'));
+  await started.ui.press('5');
+  await started.ui.waitFor('› Germany (DE)');
+  return started;
 }

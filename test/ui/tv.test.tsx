@@ -1,33 +1,22 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KEY, renderApp, type Rendered } from './harness.js';
-import { recordingStore, seriesWithSeason, startEmbeddedCatalog, type EmbeddedCatalog, type RecordingStore } from './tv-support.js';
+import { describe, expect } from 'vitest';
+import { KEY, type Rendered } from './harness.js';
+import { seriesWithSeason } from './tv-support.js';
 import { operationSource } from '../../src/state/index.js';
+import { storeTest, type StartedApp } from '../store-test.js';
 
-let catalog: EmbeddedCatalog;
 let target: Awaited<ReturnType<typeof seriesWithSeason>>;
-let current: { store: RecordingStore; ui: Rendered } | undefined;
 
-beforeAll(async () => {
-  catalog = await startEmbeddedCatalog();
-  target = await seriesWithSeason(catalog.client, 2);
+/** `start()`: the TUI on the embedded catalog, on the TV tab once the target series is listed. */
+const it = storeTest.extend('start', async ({ app }) => async (columns = 100, rows = 30): Promise<StartedApp> => {
+  const started = await app.start({ columns, rows });
+  await started.ui.press('2');
+  await started.ui.waitFor(target.series.name);
+  return started;
 });
-afterAll(() => catalog.close());
-afterEach(() => {
-  current?.ui.unmount();
-  current?.store.cleanup();
-  current = undefined;
+it.beforeAll(async ({ service }) => {
+  target = await seriesWithSeason(service.client, 2);
 });
-
-async function start(columns = 100, rows = 30): Promise<{ ui: Rendered; store: RecordingStore }> {
-  const store = recordingStore(catalog.server);
-  const ui = await renderApp(store.store, { columns, rows });
-  current = { store, ui };
-  await act(() => store.store.getState().connection.start());
-  await ui.press('2');
-  await ui.waitFor(target.series.name);
-  return { ui, store };
-}
 
 async function openSeries(ui: Rendered) {
   for (let i = 0; i < target.position; i++) await ui.press('j');
@@ -42,10 +31,10 @@ async function scrollTo(ui: Rendered, text: string): Promise<string> {
 }
 
 describe('the TV tab', () => {
-  it('lists popular series, and l opens the latest one (E16)', async () => {
+  it('lists popular series, and l opens the latest one (E16)', async ({ start, service }) => {
     const { ui } = await start();
     expect(ui.frame()).toContain('Popular TV series');
-    const latest = await catalog.client.call('tvLatest', {});
+    const latest = await service.client.call('tvLatest', {});
     await ui.press('l');
     let frame = await ui.waitFor((f) => f.includes(`Latest series: ${latest.name}`) && f.includes('Seasons'));
     expect(frame).toContain('TV › Popular › Latest');
@@ -56,9 +45,9 @@ describe('the TV tab', () => {
     expect(frame).toContain(`Latest series: ${latest.name}`);
   });
 
-  it('keeps a key typed with l in one read until the latest series has loaded in both stages', async () => {
+  it('keeps a key typed with l in one read until the latest series has loaded in both stages', async ({ start, service }) => {
     const { ui } = await start();
-    const latest = await catalog.client.call('tvLatest', {});
+    const latest = await service.client.call('tvLatest', {});
     // One read: the latest series' id first, then its details; C must wait for both.
     await act(async () => {
       ui.stdin.write('lC');
@@ -67,10 +56,10 @@ describe('the TV tab', () => {
     expect(frame).not.toContain('ignored');
   });
 
-  it('shows a series with everything of spec 2.4 and its keywords (E15)', async () => {
+  it('shows a series with everything of spec 2.4 and its keywords (E15)', async ({ start, service }) => {
     const { ui } = await start();
     const { series } = target;
-    const keywords = await catalog.client.call('tvKeywords', { path: { series_id: series.id } });
+    const keywords = await service.client.call('tvKeywords', { path: { series_id: series.id } });
     let frame = await openSeries(ui);
     expect(frame).toContain(`${series.status} · ${series.type}`);
     expect(frame).toMatch(/first aired \d{1,2} [A-Z][a-z]{2} \d{4}/);
@@ -91,19 +80,21 @@ describe('the TV tab', () => {
     for (let i = 0; i < 40 && !onKeyword(); i++) await ui.press('k');
     expect(onKeyword()).toBe(true);
     await ui.press(KEY.enter);
-    const carrying = await catalog.client.call('discoverSeries', { query: { with_keywords: String(keywords.results[0]!.id) } });
+    const carrying = await service.client.call('discoverSeries', { query: { with_keywords: String(keywords.results[0]!.id) } });
     expect(carrying.total_results).toBeGreaterThan(0);
     await ui.waitFor(new RegExp(`Keyword: ${first}\\s+${carrying.total_results} series`));
     await ui.waitFor(carrying.results[0]!.name!);
   });
 
-  it('on series details the cursor lands only on lines that act, down and back up, and every line is still read', async () => {
+  it('on series details the cursor lands only on lines that act, down and back up, and every line is still read', async ({ start }) => {
     const { ui } = await start();
     const { series } = target;
     await openSeries(ui);
     const seasonNames = series.seasons.map((s) => s.name ?? `Season ${s.season_number}`);
     const cursorLine = (frame: string) => frame.split('\n').find((l) => l.startsWith('›'));
     const seen = new Set<string>();
+    /** The first keyword's line each time the cursor was on it. */
+    const onKeywords: string[] = [];
     const walk = async (key: string) => {
       for (let i = 0; i < 60; i++) {
         const before = ui.frame();
@@ -112,16 +103,17 @@ describe('the TV tab', () => {
         for (const line of frame.split('\n')) seen.add(line.trim());
         const at = cursorLine(frame);
         // A highlighted line is a season, an episode, a group, a network, a keyword or an address: never a blank, a heading or text.
-        if (at !== undefined) {
-          expect(at.slice(1).trim()).not.toBe('');
-          expect(at).not.toMatch(/^› (Seasons|Episode groups|Genres|Created by|Origin|Adult|vote |first aired )/);
-          // The first keyword's line starts with the label; it acts only as a link (it ends with ›).
-          if (at.startsWith('› Keywords')) expect(at.trimEnd().endsWith('›')).toBe(true);
-        }
+        expect(at, frame).toBeDefined();
+        expect(at!.slice(1).trim()).not.toBe('');
+        expect(at).not.toMatch(/^› (Seasons|Episode groups|Genres|Created by|Origin|Adult|vote |first aired )/);
+        if (at!.startsWith('› Keywords')) onKeywords.push(at!);
         if (frame === before) break;
       }
     };
     await walk('j');
+    // The first keyword's line starts with the label; it acts only as a link (it ends with ›).
+    expect(onKeywords.length).toBeGreaterThan(0);
+    for (const line of onKeywords) expect(line.trimEnd()).toMatch(/›$/);
     // Scrolling between links still showed every field on the way.
     for (const label of ['Genres', 'Origin', 'Adult', 'Keywords', 'Poster']) expect([...seen].some((l) => l.includes(label))).toBe(true);
     expect(cursorLine(ui.frame())).toMatch(/Backdrop|Poster|Homepage/);
@@ -129,11 +121,11 @@ describe('the TV tab', () => {
     expect(cursorLine(ui.frame())).toContain(seasonNames[0]);
   });
 
-  it('shows where to watch the series, its videos and more like it as views of its screen', async () => {
-    const { ui, store } = await start();
+  it('shows where to watch the series, its videos and more like it as views of its screen', async ({ start, service }) => {
+    const { ui, calls } = await start();
     const { series } = target;
-    const recommended = await catalog.client.call('seriesRecommendations', { path: { series_id: series.id } });
-    store.calls.length = 0;
+    const recommended = await service.client.call('seriesRecommendations', { path: { series_id: series.id } });
+    calls.length = 0;
     await openSeries(ui);
     await ui.press('p');
     await ui.waitFor(/Where to watch in United States \(US\)/);
@@ -142,20 +134,19 @@ describe('the TV tab', () => {
     await ui.press('O');
     await ui.waitFor('Recommended');
     // The details brought every view's first answer with them: one request for the whole screen.
-    expect(store.calls).toEqual(['tvDetails']);
-    const next = recommended.results[0];
-    if (next?.name) {
-      await ui.waitFor(next.name);
-      await ui.press(KEY.enter);
-      await ui.waitFor(`› ${next.name}`);
-    }
+    expect(calls).toEqual(['tvDetails']);
+    const next = recommended.results[0]?.name;
+    expect(next).toBeTruthy();
+    await ui.waitFor(next!);
+    await ui.press(KEY.enter);
+    await ui.waitFor(`› ${next}`);
     // Details again: the document with its seasons.
     await ui.press(KEY.esc);
     await ui.press('d');
     await ui.waitFor('Seasons');
   });
 
-  it('goes season -> episode: crew, external ids with their catalogs, stills with a language filter', async () => {
+  it('goes season -> episode: crew, external ids with their catalogs, stills with a language filter', async ({ start, service }) => {
     const { ui } = await start();
     await openSeries(ui);
     await ui.press(KEY.enter);
@@ -164,7 +155,7 @@ describe('the TV tab', () => {
     await ui.press(KEY.enter);
     let frame = await ui.waitFor(`E1 · ${episode.name}`);
     expect(frame).toContain(`id ${episode.id}`);
-    const ids = await catalog.client.call('episodeExternalIds', {
+    const ids = await service.client.call('episodeExternalIds', {
       path: { series_id: target.series.id, season_number: target.season.season_number, episode_number: 1 },
     });
     for (const label of ['IMDb', 'TheTVDB', 'TVRage', 'Wikidata', 'Freebase ID', 'Freebase MID']) frame = await scrollTo(ui, label);
@@ -186,7 +177,7 @@ describe('the TV tab', () => {
     expect(shown(frame)).toBe(untagged);
   });
 
-  it('steps to the next and previous episode with ] and [, on into the next season', async () => {
+  it('steps to the next and previous episode with ] and [, on into the next season', async ({ start }) => {
     const { ui, store } = await start();
     await openSeries(ui);
     await ui.press(KEY.enter);
@@ -195,7 +186,7 @@ describe('the TV tab', () => {
     await ui.press('G', KEY.enter);
     const last = episodes.at(-1)!;
     await ui.waitFor(`E${last.episode_number} · ${last.name}`);
-    const top = () => store.store.getState().nav.stacks.tv.at(-1)!;
+    const top = () => store.getState().nav.stacks.tv.at(-1)!;
     await ui.press('[', '[');
     await ui.waitFor(`E${last.episode_number - 2} · ${episodes.at(-3)!.name}`);
     await ui.press(']', ']');
@@ -208,7 +199,7 @@ describe('the TV tab', () => {
     await ui.waitFor(`S${next.season_number} E1 · `);
     expect(top()).toMatchObject({ screen: 'tv.episode', params: { season: next.season_number, episode: 1 } });
     // The breadcrumb names the season now shown, not the one the steps started from.
-    const stack = () => store.store.getState().nav.stacks.tv.map((entry) => entry.params.title);
+    const stack = () => store.getState().nav.stacks.tv.map((entry) => entry.params.title);
     expect(stack()).toEqual([undefined, target.series.name, seasonName(next.season_number), `S${next.season_number} E1`]);
     let frame = await ui.waitFor(`${seasonName(next.season_number)} › S${next.season_number} E1`);
     expect(frame).not.toContain(`${seasonName(here)} › S${next.season_number}`);
@@ -225,7 +216,7 @@ describe('the TV tab', () => {
     expect(top().screen).toBe('tv.detail');
   });
 
-  it('goes on into the next season after rating the last episode, with the form open on its first', async () => {
+  it('goes on into the next season after rating the last episode, with the form open on its first', async ({ start }) => {
     const next = target.series.seasons.find((s) => s.season_number > target.season.season_number && s.episode_count > 0);
     if (!next) throw new Error('the test series has one season: choose one with two');
     const { ui, store } = await start();
@@ -234,14 +225,14 @@ describe('the TV tab', () => {
     await ui.waitFor(target.details.episodes[0]!.name);
     await ui.press('G', 'r', '6', KEY.enter);
     await ui.waitFor(`Rate S${next.season_number} E1: 6.0`);
-    expect(store.store.getState().nav.stacks.tv.at(-1)).toMatchObject({ screen: 'tv.season', params: { season: next.season_number } });
+    expect(store.getState().nav.stacks.tv.at(-1)).toMatchObject({ screen: 'tv.season', params: { season: next.season_number } });
     await ui.waitFor(`Rated S${target.season.season_number} E${target.details.episodes.at(-1)!.episode_number}: 6.0`);
   });
 
-  it('lists the episodes I rated on the Lists tab, named by their series, and Enter opens one', async () => {
+  it('lists the episodes I rated on the Lists tab, named by their series, and Enter opens one', async ({ start, service }) => {
     const { ui, store } = await start();
-    const state = () => store.store.getState();
-    const { username, password } = catalog.server.demoAccount;
+    const state = () => store.getState();
+    const { username, password } = service.server.demoAccount;
     expect(await act(() => state().session.signInWithPassword(username, password))).toBe(true);
     const episode = { seriesId: target.series.id, season: target.season.season_number, episode: 2 };
     expect(await act(() => state().ratings.rate(episode, 9))).toBeUndefined();
@@ -256,23 +247,23 @@ describe('the TV tab', () => {
     expect(state().nav.stacks.lists.at(-1)).toMatchObject({ screen: 'tv.episode', params: episode });
   });
 
-  it('says when the keywords could not be loaded, and R loads them again', async () => {
-    const { ui, store } = await start();
+  it('says when the keywords could not be loaded, and R loads them again', async ({ start, service }) => {
+    const { ui, store, failNext } = await start();
     // The series' details already read without their parts: the screen asks its keywords on their own.
-    await act(() => store.store.getState().queries.load(operationSource('tvDetails', { path: { series_id: target.series.id } })));
-    store.failNext('tvKeywords', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
+    await act(() => store.getState().queries.load(operationSource('tvDetails', { path: { series_id: target.series.id } })));
+    failNext('tvKeywords', 503, 9, 'Service offline: This service is temporarily offline, try again later.');
     await openSeries(ui);
     let frame = await scrollTo(ui, 'Keywords');
     frame = await ui.waitFor('could not load them (R to retry): Service offline');
-    const keywords = await catalog.client.call('tvKeywords', { path: { series_id: target.series.id } });
+    const keywords = await service.client.call('tvKeywords', { path: { series_id: target.series.id } });
     await ui.press('R');
     frame = await ui.waitFor((f) => !f.includes('could not load them') && !/Keywords +loading/.test(f));
     expect(frame).toContain(keywords.results[0]?.name ?? 'none');
   });
 
-  it('shows a failed series load in the panel, and r loads it again', async () => {
-    const { ui, store } = await start();
-    store.failNext('tvDetails', 500, 11, 'Internal error: Something went wrong, contact TMDb.');
+  it('shows a failed series load in the panel, and r loads it again', async ({ start }) => {
+    const { ui, failNext } = await start();
+    failNext('tvDetails', 500, 11, 'Internal error: Something went wrong, contact TMDb.');
     for (let i = 0; i < target.position; i++) await ui.press('j');
     await ui.press(KEY.enter);
     const frame = await ui.waitFor('Could not load the series');

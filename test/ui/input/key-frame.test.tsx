@@ -1,12 +1,12 @@
 import { render, Text, type Instance } from 'ink';
 import { EventEmitter } from 'node:events';
 import { act, useMemo, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import type { AppStore } from '../../../src/state/index.js';
 import { CommandRegistry, CommandRegistryProvider, useCommands } from '../../../src/ui/commands.js';
 import { KeyboardInput } from '../../../src/ui/input/KeyboardInput.js';
 import { StoreProvider } from '../../../src/ui/store-context.js';
-import { offlineStore } from '../../state/support.js';
+import { storeTest } from '../../store-test.js';
 
 /**
  * On a terminal Ink draws at most one frame per interval: a frame drawn for something else
@@ -91,14 +91,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** No service: the shell needs a store for its keys alone, one never connected. */
+const it = storeTest.override('over', 'client');
+
 describe('a key on a terminal', () => {
-  it('is drawn at once, even right after a frame drawn for something else', async () => {
+  it('is drawn at once, even right after a frame drawn for something else', async ({ stores }) => {
+    const store = stores.make().store;
     const stdout = new TerminalOut();
     const stdin = new TerminalIn();
     // Ink's timers are advanced only where said.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await act(async () => {
-      instance = render(<Shell store={offlineStore().store} />, {
+      instance = render(<Shell store={store} />, {
         stdout: stdout as unknown as NodeJS.WriteStream,
         stdin: stdin as unknown as NodeJS.ReadStream,
         stderr: new TerminalOut() as unknown as NodeJS.WriteStream,
