@@ -19,7 +19,6 @@ import {
 } from '../state/index.js';
 import { choosePictureProtocol, installedKittyVersion, isPaintedProtocol, parseSixelCell } from '../terminal/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
-import { firstReadsOf } from '../ui/first-reads.js';
 import { closeKittyImages } from '../terminal/kitty-images.js';
 import { paintingStream } from '../terminal/painted-pictures.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
@@ -142,8 +141,6 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
       closeClient = () => client.close();
       return client;
     },
-    // The first screen's list is asked with the connection's first requests.
-    firstReads: () => firstReadsOf(store.getState()),
     sessions: fileSessionStorage(dataDir, settings.baseUrl),
     ratingJournal,
     ratingDates: fileRatingDates(dataDir, settings.baseUrl),

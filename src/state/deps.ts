@@ -6,7 +6,6 @@ import type { Preferences, StorageNotice, StoredSession } from '../storage/index
 import type { ClipboardEnvironment, SystemClipboard } from '../terminal/clipboard.js';
 import type { OpenOutcome } from '../terminal/opener.js';
 import type { PictureProtocol } from '../terminal/picture-protocol.js';
-import type { PagedSource } from './slices/queries/model.js';
 
 /* What the store is given from outside (the service, the client, storage, timers) and what the
  * slices share at run time. No slice's type is named here, so every slice can import it. */
@@ -89,13 +88,6 @@ export interface StoreDeps {
     session: () => SessionCredentials | undefined,
     onReachability: (reachability: Reachability) => void,
   ) => CatalogApi | Promise<CatalogApi>;
-  /**
-   * The paged reads the screen shown once connected asks first (the UI's route table knows
-   * them): asked together with the connection's own first requests (QueriesSlice.prefetchPages),
-   * so that its rows need not wait for those answers before they are asked. Without it the
-   * screen asks when it is shown.
-   */
-  readonly firstReads?: () => readonly PagedSource<unknown, unknown>[];
   readonly sessions: SessionStorage;
   /** The config file a user can put a token in; named when the token is missing or rejected. */
   readonly configFile: string;

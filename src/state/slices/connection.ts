@@ -110,7 +110,6 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext<Connec
       runtime.target = target;
       patchSlice(set, 'connection', { signInHint: target.signInHint });
       const client = runtime.client;
-      for (const source of deps.firstReads?.() ?? []) get().queries.prefetchPages(source);
 
       // Both at once: a rejected token fails either, and the first data row waits on both.
       const [keyCheck, configurationLoad] = await Promise.allSettled([client.call('validateKey', {}), client.call('configuration', {})]);

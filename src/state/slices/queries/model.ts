@@ -129,14 +129,6 @@ export interface QueriesSlice {
   load<T>(source: Source<T>, options?: LoadOptions): Promise<void>;
   loadPages<T, First>(source: PagedSource<T, First>, options?: LoadOptions): Promise<void>;
   /**
-   * Asks the first page of a paged read before a screen shows it (the first screen's, while
-   * the connection's own first requests are on their way): a screen that asks for it meanwhile
-   * waits for that answer rather than asking again. Kept only when it comes; a failure leaves
-   * nothing behind, and the screen asks for itself. Account state is not asked ahead (the
-   * session may not be restored yet), nor a read already loaded or on its way.
-   */
-  prefetchPages<T, First>(source: PagedSource<T, First>): void;
-  /**
    * A mounted screen shows the read `key`: it is not forgotten to keep the store within its bound
    * (KEPT_READ_BYTES) until the returned function is called (the screen unmounts).
    */

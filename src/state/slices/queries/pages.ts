@@ -1,6 +1,6 @@
 import { PageCursor } from '../../../api/paging.js';
 import { describeFailure, type Failure } from '../../words/failures.js';
-import { NOT_CONNECTED, readsAccountState, type QueriesContext } from './context.js';
+import { NOT_CONNECTED, type QueriesContext } from './context.js';
 import { IDLE_PAGES, type LoadOptions, type PagedSource, type PartAnswer } from './model.js';
 
 /**
@@ -21,30 +21,6 @@ export class PagedReads {
     const record = options.force ? undefined : context.coming.get(source.key);
     if (record && (await context.partCame(source.key, record, () => context.setPages(source.key, () => ({ ...IDLE_PAGES, status: 'loading' })), started))) return;
     await this.start(source);
-  }
-
-  /** See QueriesSlice.prefetchPages. */
-  prefetch(source: PagedSource<unknown, unknown>): void {
-    const { context } = this;
-    const { key } = source;
-    const client = context.runtime.client;
-    if (!client || readsAccountState(source.reads) || context.get().queries.pages[key] || context.coming.has(key)) return;
-    const asked = (async () => {
-      let first;
-      try {
-        first = await source.loadPage(client, 1);
-      } catch {
-        // The screen asks for itself, and says what went wrong then.
-        return;
-      }
-      // Taken as the first page unless a screen started the read on its own meanwhile (one
-      // waiting for this answer shows it loading: that one takes it).
-      if (!context.get().queries.pages[key] || context.waiting.has(key)) await this.start(source, { kind: 'pages', source, first });
-    })();
-    context.coming.set(key, asked);
-    void asked.finally(() => {
-      if (context.coming.get(key) === asked) context.coming.delete(key);
-    });
   }
 
   /**

@@ -31,7 +31,6 @@ export function createQueriesSlice(store: SliceContext<QueriesStore>, keptReadBy
     focusRegained: () => freshness.focusRegained(),
     load: (source, options) => entries.load(source, options),
     loadPages: (source, options) => pages.loadPages(source, options),
-    prefetchPages: (source) => pages.prefetch(source),
     loadMore: (key, explicit) => pages.loadMore(key, explicit),
     loadRows: (key, from, to, explicit) => pages.loadRows(key, from, to, explicit),
 
