@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { acquireImportLock, IMPORT_LOCK_FILE, ImportLockedError } from '../../src/storage/index.js';
+import { thrownBy } from '../thrown.js';
 
 /** One import at a time per data folder: a lock that says who holds it and outlives no crash. */
 
@@ -17,15 +18,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function refusal(take: () => unknown): ImportLockedError {
-  try {
-    take();
-  } catch (error) {
-    if (error instanceof ImportLockedError) return error;
-    throw error;
-  }
-  throw new Error('expected the lock to be refused');
-}
+const refusal = (take: () => unknown): ImportLockedError => thrownBy(ImportLockedError, take, 'the lock to be refused');
 
 describe('the import lock', () => {
   it('is held by one import: a second is refused with who holds it, and can take it once it is let go', () => {

@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { ImportFileError, type ImportRow, readImportData, readImportFile } from '../../src/transfers/index.js';
 import { reportCsv } from '../../src/transfers/report.js';
+import { thrownBy } from '../thrown.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => join(FIXTURES, name);
@@ -23,15 +24,7 @@ const brief = (row: ImportRow) => {
 };
 
 /** The error a read refuses with. */
-function refusal(read: () => unknown): ImportFileError {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof ImportFileError) return error;
-    throw error;
-  }
-  throw new Error('the file was read');
-}
+const refusal = (read: () => unknown): ImportFileError => thrownBy(ImportFileError, read, 'the file to be refused');
 
 describe('IMDb ratings', () => {
   it('reads the 2024 layout: BOM, CRLF, quoted commas and quotes, every title type', async () => {

@@ -3,6 +3,7 @@ import { deflateSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ImportFileError, readImportData } from '../../src/transfers/index.js';
 import { unzipFiles } from '../../src/transfers/zip.js';
+import { thrownBy } from '../thrown.js';
 
 /**
  * Hostile zip archives, built byte by byte: a zip is read by what it really produces, not by
@@ -75,15 +76,7 @@ function buildZip(stored: readonly StoredData[], directory: readonly DirectoryEn
   return out;
 }
 
-function refusal(read: () => unknown): ImportFileError {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof ImportFileError) return error;
-    throw error;
-  }
-  throw new Error('expected the zip to be refused');
-}
+const refusal = (read: () => unknown): ImportFileError => thrownBy(ImportFileError, read, 'the zip to be refused');
 
 describe('a zip is bounded by what it really produces', () => {
   it('an honest archive, as built here, reads (the builder makes valid zips)', () => {
