@@ -37,6 +37,16 @@ const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
 const HIDE_CURSOR = '\u001B[?25l';
 const SHOW_CURSOR = '\u001B[?25h';
 
+/**
+ * Ink draws at most this many frames a second: a change that comes less than 1000 / this ms after
+ * the last frame waits for the end of that window. At Ink's default of 30 a key, or the answer
+ * that brings the first rows, could wait 33 ms behind the frame before it (the Movies tab's first
+ * rows waited 30-45 ms behind the one that said the service was ready); at 120 a change waits
+ * 8.3 ms at most, the key-to-frame goal of the bench (test/bench/README.md). A burst of changes
+ * still draws one frame per window, not one per change.
+ */
+export const FRAME_RATE_LIMIT = 120;
+
 /** The longest a screen waits for one answer, retries included. */
 const TUI_CALL_DEADLINE_MS = 30_000;
 
@@ -188,6 +198,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     ...(isPaintedProtocol(pictures.protocol) ? { stdout: paintingStream(process.stdout) } : {}),
     // Each frame rewrites every line: painted pictures rely on it (painted-pictures.ts).
     incrementalRendering: false,
+    maxFps: FRAME_RATE_LIMIT,
   });
   markStartup('first-frame');
 
