@@ -1,5 +1,5 @@
 import { measureElement, type DOMElement } from 'ink';
-import { createContext, useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import type { InputEvent, KeyEvent } from './input/key-events.js';
 import type { MouseEvent } from './input/mouse-events.js';
 import type { ScreenWait } from './input/pipeline.js';
@@ -44,6 +44,14 @@ interface Registration {
   readonly popup?: string;
   readonly scopes: readonly string[];
   readonly handlers: { current: Handlers };
+  /**
+   * When the component first rendered (CommandRegistry.renderOrder): of two that bind a key,
+   * the later one acts. Not when it registered: React runs a child's effects before its
+   * parent's, so a list drawn at once with its screen (its rows already loaded) would register
+   * first, and drawn later (rows still loading) last, and a key both bind would change meaning
+   * with the timing of an answer. A component drawn later than another, or inside it, is later.
+   */
+  readonly order: number;
 }
 
 export interface PopupEntry {
@@ -128,6 +136,7 @@ export class CommandRegistry {
   /** Whether mouse events act (the config file's `mouse`); off, they are dropped unseen. */
   mouse = false;
   private popups: PopupEntry[] = [];
+  private renders = 0;
   /** Panels still loading their first answer (their keys are not registered yet). */
   private readonly loading = new Set<string>();
   private loadedWaiters: Array<() => void> = [];
@@ -136,8 +145,15 @@ export class CommandRegistry {
   /** Told why, when a key's command is unavailable (the app shows it as a notice). */
   onUnavailable: (why: string) => void = () => {};
 
-  register(registration: Registration): () => void {
-    return heldUntilReleased(this.registrations, registration.id, registration, () => this.changed());
+  /** A number for a component's first render, larger for each later one (see Registration.order). */
+  renderOrder(): number {
+    return ++this.renders;
+  }
+
+  /** Without an order, the registration counts as drawn now. */
+  register(registration: Omit<Registration, 'order'> & { readonly order?: number }): () => void {
+    const ordered: Registration = { ...registration, order: registration.order ?? this.renderOrder() };
+    return heldUntilReleased(this.registrations, registration.id, ordered, () => this.changed());
   }
 
   /** While registered, the field takes the editing keys of its layer (see TextReceiver). */
@@ -392,11 +408,11 @@ export class CommandRegistry {
     return [...this.receivers.values()].filter(inside).at(-1);
   }
 
-  /** Newest registration first. Within a layer, components are meant to handle different keys. */
+  /** The component drawn last first (Registration.order). Within a layer, components are meant to handle different keys. */
   private inLayer(layer: Layer): Registration[] {
     const top = this.topPopup()?.id;
     const inside = (r: Registration) => (layer === 'popup' ? top !== undefined && r.popup === top : r.popup === undefined && r.layer === layer);
-    return [...this.registrations.values()].filter(inside).reverse();
+    return [...this.registrations.values()].filter(inside).sort((a, b) => b.order - a.order);
   }
 
   private changed(): void {
@@ -440,6 +456,7 @@ export function useCommands<S extends Scope>(layer: 'screen' | 'global', scopes:
   const registry = useCommandRegistry();
   const popup = useContext(PopupContext);
   const id = useId();
+  const [order] = useState(() => registry.renderOrder());
   // The registry looks commands up by any id; the scopes' own were checked at the call.
   const handlers: Handlers = scoped;
   const current = useRef(handlers);
@@ -454,8 +471,8 @@ export function useCommands<S extends Scope>(layer: 'screen' | 'global', scopes:
   // right after a screen change already reaches the new screen.
   useLayoutEffect(() => {
     if (!active) return;
-    return registry.register({ id, layer, popup, scopes: signature.split('|')[0]!.split(','), handlers: current });
-  }, [registry, id, layer, popup, signature, active]);
+    return registry.register({ id, layer, popup, scopes: signature.split('|')[0]!.split(','), handlers: current, order });
+  }, [registry, id, layer, popup, signature, active, order]);
 }
 
 /**
