@@ -19,6 +19,7 @@ import {
 } from '../state/index.js';
 import { choosePictureProtocol, installedKittyVersion, isPaintedProtocol, parseSixelCell } from '../terminal/picture-protocol.js';
 import { rebindKeymap } from '../ui/key-bindings.js';
+import { firstReadsOf } from '../ui/first-reads.js';
 import { closeKittyImages } from '../terminal/kitty-images.js';
 import { paintingStream } from '../terminal/painted-pictures.js';
 import { KEYMAP, setKeymap } from '../ui/keymap.js';
@@ -224,7 +225,8 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
   process.on('uncaughtException', onFatal);
   process.on('unhandledRejection', onFatal);
 
-  void store.getState().connection.start();
+  // The first screen's list is asked with the connection's first requests.
+  void store.getState().connection.start(() => firstReadsOf(store.getState()));
 
   let exitCode = 0;
   try {

@@ -6,7 +6,7 @@ import { describeFailure } from '../words/failures.js';
 import { withContentLanguage } from '../words/content-language.js';
 import { withStaleReads } from './queries.js';
 import { patchSlice, type SliceContext } from '../slice.js';
-import type { QueriesSlice } from './queries.js';
+import type { PagedSource, QueriesSlice } from './queries.js';
 import type { SessionSlice } from './session.js';
 import type { SettingsSlice } from './settings.js';
 import { passImageBytes, type CatalogApi, type ServiceInfo, type ServiceTarget } from '../deps.js';
@@ -31,8 +31,14 @@ export interface ConnectionSlice {
    * oldest such answer's time (epoch ms). Cleared as soon as the service answers again.
    */
   readonly offlineAsOf?: number;
-  /** Brings the service up, checks the token (E3), loads the configuration (E17), restores the session. */
-  start(): Promise<void>;
+  /**
+   * Brings the service up, checks the token (E3), loads the configuration (E17), restores the
+   * session. `firstReads` names what the screen shown once ready reads first (the UI knows it):
+   * asked with the token check and the configuration rather than after their answers, so that
+   * screen's first rows wait for one round trip, not two. Given once, it is asked again by
+   * every later start (a retry after a failure).
+   */
+  start(firstReads?: () => readonly PagedSource<unknown, unknown>[]): Promise<void>;
 }
 
 /**
@@ -71,10 +77,13 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext<Connec
     }
   };
 
+  let firstReadsOfScreen: (() => readonly PagedSource<unknown, unknown>[]) | undefined;
+
   return {
     status: 'starting',
     service: deps.service,
-    async start() {
+    async start(firstReads) {
+      firstReadsOfScreen = firstReads ?? firstReadsOfScreen;
       if (get().connection.status === 'connecting') return;
       patchSlice(set, 'connection', { status: 'connecting', problem: undefined });
 
@@ -110,6 +119,7 @@ export function createConnectionSlice({ set, get, runtime }: SliceContext<Connec
       runtime.target = target;
       patchSlice(set, 'connection', { signInHint: target.signInHint });
       const client = runtime.client;
+      for (const source of firstReadsOfScreen?.() ?? []) get().queries.loadAhead(source);
 
       // Both at once: a rejected token fails either, and the first data row waits on both.
       const [keyCheck, configurationLoad] = await Promise.allSettled([client.call('validateKey', {}), client.call('configuration', {})]);

@@ -129,6 +129,13 @@ export interface QueriesSlice {
   load<T>(source: Source<T>, options?: LoadOptions): Promise<void>;
   loadPages<T, First>(source: PagedSource<T, First>, options?: LoadOptions): Promise<void>;
   /**
+   * Loads a paged read before a screen shows it (the first screen's, with the connection's own
+   * first requests): the screen then finds it on its way, loaded or failed, as if it had asked
+   * itself, and asks nothing again. Account state is not loaded ahead: the session it belongs
+   * to may not be restored yet.
+   */
+  loadAhead<T, First>(source: PagedSource<T, First>): void;
+  /**
    * A mounted screen shows the read `key`: it is not forgotten to keep the store within its bound
    * (KEPT_READ_BYTES) until the returned function is called (the screen unmounts).
    */

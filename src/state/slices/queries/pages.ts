@@ -1,6 +1,6 @@
 import { PageCursor } from '../../../api/paging.js';
 import { describeFailure, type Failure } from '../../words/failures.js';
-import { NOT_CONNECTED, type QueriesContext } from './context.js';
+import { NOT_CONNECTED, readsAccountState, type QueriesContext } from './context.js';
 import { IDLE_PAGES, type LoadOptions, type PagedSource, type PartAnswer } from './model.js';
 
 /**
@@ -21,6 +21,11 @@ export class PagedReads {
     const record = options.force ? undefined : context.coming.get(source.key);
     if (record && (await context.partCame(source.key, record, () => context.setPages(source.key, () => ({ ...IDLE_PAGES, status: 'loading' })), started))) return;
     await this.start(source);
+  }
+
+  /** See QueriesSlice.loadAhead. */
+  loadAhead(source: PagedSource<unknown, unknown>): void {
+    if (!readsAccountState(source.reads)) void this.loadPages(source);
   }
 
   /**

@@ -31,6 +31,7 @@ export function createQueriesSlice(store: SliceContext<QueriesStore>, keptReadBy
     focusRegained: () => freshness.focusRegained(),
     load: (source, options) => entries.load(source, options),
     loadPages: (source, options) => pages.loadPages(source, options),
+    loadAhead: (source) => pages.loadAhead(source),
     loadMore: (key, explicit) => pages.loadMore(key, explicit),
     loadRows: (key, from, to, explicit) => pages.loadRows(key, from, to, explicit),
 

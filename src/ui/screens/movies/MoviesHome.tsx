@@ -4,12 +4,10 @@ import { useShallow } from 'zustand/react/shallow';
 import type { MovieListItem } from '../../../contract/index.js';
 import {
   languageChoices,
-  pagedOperationSource,
   regionChoices,
   regionName,
   type LoadStatus,
   type MovieSection,
-  type PagedSource,
 } from '../../../state/index.js';
 import { unavailable, useCommands } from '../../commands.js';
 import { ChoicePicker } from '../../components/ChoicePicker.js';
@@ -25,6 +23,7 @@ import { useTheme } from '../../theme.js';
 import type { ScreenProps } from '../screen.js';
 import { movieRow, movieTitle } from './rows.js';
 import { keyHint, keyHintFor, type CommandArg } from '../../keymap.js';
+import { sectionSource, type Dated } from './sections.js';
 
 type Tab = MovieSection | 'latest';
 
@@ -41,13 +40,6 @@ const SECTION_HINT = `${keyHintFor('movies.section', 'previous')}/${keyHintFor('
   .join('/')} switch · ${keyHintFor('movies.section', 'latest')} latest · ${keyHintFor('movies.section', 'trending')} trending · ${keyHintFor('movies.section', 'discover')} discover`;
 const SECTION_TABS = TABS.filter((tab): tab is ViewTab<MovieSection> => tab.id !== 'latest');
 
-export const SECTION_TITLES: Readonly<Record<MovieSection, string>> = {
-  popular: 'Popular',
-  nowPlaying: 'Now playing',
-  topRated: 'Top rated',
-  upcoming: 'Upcoming',
-};
-
 const HEADINGS: Readonly<Record<MovieSection, string>> = {
   popular: 'Popular movies',
   nowPlaying: 'Movies now playing',
@@ -56,24 +48,6 @@ const HEADINGS: Readonly<Record<MovieSection, string>> = {
 };
 
 type Picker = 'region' | 'language' | undefined;
-
-/** E14 and now playing say which release dates they cover (old answers may not, or only one end). */
-type Dated = { readonly results: readonly unknown[]; readonly dates?: { readonly minimum?: string | null; readonly maximum?: string | null } | null };
-
-/** The paged read of a section, as it is chosen now. */
-function sectionSource(section: MovieSection, region: string | undefined, language: string | undefined): PagedSource<MovieListItem, Dated> {
-  switch (section) {
-    case 'popular':
-      return pagedOperationSource('popularMovies', {});
-    case 'nowPlaying':
-      return pagedOperationSource('nowPlayingMovies', {});
-    case 'topRated':
-      return pagedOperationSource('topRatedMovies', {});
-    case 'upcoming':
-      // Without a language of its own, Upcoming is asked in the content language, like every read.
-      return pagedOperationSource('upcomingMovies', { query: { ...(language ? { language } : {}), ...(region ? { region } : {}) } });
-  }
-}
 
 /**
  * Movies tab, first screen: Popular, Now playing, Top rated and Upcoming (E14, with its date
