@@ -136,6 +136,11 @@ function objectCheck(schema: AnySchema, compile: (schema: AnySchema) => Check): 
   const shape = def.shape as Record<string, AnySchema>;
   if (Object.getOwnPropertySymbols(shape).length > 0 || Object.hasOwn(shape, '__proto__')) throw new Unsupported('an unusual key');
   const fields = Object.keys(shape).map((key) => fieldPlan(key, shape[key]!, compile));
+  return generatedObjectCheck(fields) ?? loopedObjectCheck(fields);
+}
+
+/** The object check as a loop over the field plans: where code cannot be generated. */
+function loopedObjectCheck(fields: FieldPlan[]): Check {
   return (value) => {
     if (!isObject(value)) return Verdict.fail;
     if (hasProtoKey(value)) return Verdict.askZod;
@@ -160,6 +165,70 @@ function objectCheck(schema: AnySchema, compile: (schema: AnySchema) => Check): 
     // Keys the schema does not name are kept as they are (the catchall is z.unknown()).
     return Verdict.pass;
   };
+}
+
+/** Whether this process may compile code from text (Node can be started without it, as zod also asks). */
+let codeFromText: boolean | undefined;
+function mayCompileCode(): boolean {
+  if (codeFromText === undefined) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a probe, as zod's own
+      const probe = new Function('return true') as () => unknown;
+      codeFromText = probe() === true;
+    } catch {
+      codeFromText = false;
+    }
+  }
+  return codeFromText;
+}
+
+/**
+ * The object check of loopedObjectCheck, written out field by field as a function of its own,
+ * as zod compiles its own object parsers: each field read by its name where the loop reads it by
+ * a key it holds in a variable, so V8 keeps one inline cache per field for the shapes JSON.parse
+ * gives the service's objects instead of a lookup in its global cache per field of every object.
+ * A page of twenty results reads some three hundred fields. The keys come from the contract's
+ * schemas, never from an answer, and are written as JSON string literals.
+ */
+function generatedObjectCheck(fields: FieldPlan[]): Check | undefined {
+  if (!mayCompileCode()) return undefined;
+  const { pass, fail } = Verdict;
+  const checkField = (index: number) => `verdict = checks[${index}](item); if (verdict !== ${pass}) return verdict;`;
+  const lines = fields.map((field, index) => {
+    const key = JSON.stringify(field.key);
+    const present =
+      field.plainType === 'number'
+        ? // zod's number is finite: JSON.parse reads 1e999 as Infinity, which zod rejects.
+          `if (!Number.isFinite(item)) return ${fail};`
+        : field.plainType !== undefined
+          ? `if (typeof item !== ${JSON.stringify(field.plainType)}) return ${fail};`
+          : checkField(index);
+    return [
+      `item = value[${key}];`,
+      'if (item === undefined) {',
+      `  if (!(${key} in value)) { ${field.mayBeAbsent ? '' : `return ${fail};`} }`,
+      `  else { ${field.undefinedPasses ? '' : checkField(index)} }`,
+      `} else if (item === null) { ${field.nullPasses ? '' : checkField(index)} }`,
+      `else { ${present} }`,
+    ].join('\n');
+  });
+  const body = [
+    'return (value) => {',
+    `  if (!isObject(value)) return ${fail};`,
+    `  if (hasProtoKey(value)) return ${Verdict.askZod};`,
+    '  let item;',
+    '  let verdict;',
+    ...lines,
+    `  return ${pass};`,
+    '};',
+  ].join('\n');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above: the text is built from the schemas alone
+  const make = new Function('checks', 'isObject', 'hasProtoKey', body) as (checks: Check[], ...helpers: unknown[]) => Check;
+  return make(
+    fields.map((field) => field.check),
+    isObject,
+    hasProtoKey,
+  );
 }
 
 /** zod's choice among options: the first that accepts the value. */
