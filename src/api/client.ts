@@ -80,12 +80,12 @@ export class CatalogClient {
   private readonly transport: WireTransport;
   private readonly cache: ResponseCache | undefined;
   private readonly persistent: PersistentCache | undefined;
-  private readonly inFlight = new InFlight<GetOutcome>();
   private readonly policy: RetryPolicy;
   private readonly now: () => number;
   private readonly headersTimeoutMs: number;
   private readonly bodyTimeoutMs: number;
   private readonly closing = new AbortController();
+  private readonly inFlight = new InFlight<GetOutcome>(this.closing.signal);
   private configurationLoad: Promise<Configuration> | undefined;
   /** Resolves when the rate limit lets the next request go; undefined without a limit. */
   private readonly requestSlot: (() => Promise<unknown>) | undefined;
@@ -320,7 +320,9 @@ export class CatalogClient {
       this.stats.cacheHits++;
       return { text: cached.text, value: validateBody(call.spec, call.label, cached.text, call.redact) };
     }
-    const { promise, joined } = this.inFlight.run(cacheKey, call.signal, this.cancelled(call), (shared, isDetached) =>
+    // A call without a signal of its own waits for the answer: the client's closing ends the request.
+    const waiterSignal = call.signal === this.closing.signal ? undefined : call.signal;
+    const { promise, joined } = this.inFlight.run(cacheKey, waiterSignal, this.cancelled(call), (shared, isDetached) =>
       this.withRetries(call, shared, () => this.fetchGet(call, shared, isDetached)),
     );
     if (joined) this.stats.cacheHits++;

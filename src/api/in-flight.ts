@@ -9,7 +9,11 @@ import { listenForAbort } from './abort-listener.js';
 interface Shared<T> {
   /** The request, until it settles (then no caller can join it any more). */
   promise: Promise<T> | undefined;
-  controller: AbortController;
+  /**
+   * Cancels the request once every caller has given up. None when the caller that started it
+   * cannot give up (it passed no signal): then only the owner's closing signal ends it.
+   */
+  controller: AbortController | undefined;
   waiters: number;
   /** Set when a write made the answer possibly stale: new callers must not join it. */
   detached: boolean;
@@ -18,10 +22,14 @@ interface Shared<T> {
 export class InFlight<T> {
   private readonly running = new Map<string, Shared<T>>();
 
+  /** `closing`: aborted when the owner closes, before abortAll; every request ends with it. */
+  constructor(private readonly closing: AbortSignal) {}
+
   /**
    * Joins the request for `key`, or starts it with `start`. `start` gets the shared signal and
    * a function telling whether the request was detached meanwhile (then its answer must not be
-   * cached). `joined` says whether another caller had already started it.
+   * cached). `joined` says whether another caller had already started it. A caller without a
+   * `signal` waits until the request settles (or the owner closes, which ends the request).
    */
   run(
     key: string,
@@ -33,15 +41,28 @@ export class InFlight<T> {
     let shared = this.running.get(key);
     const joined = shared !== undefined;
     if (!shared) {
-      const controller = new AbortController();
+      // A first caller that cannot give up keeps the request going until the owner closes, so
+      // the closing signal is all it needs: no controller (and its signal) made per request.
+      const controller = signal ? new AbortController() : undefined;
       const entry: Shared<T> = { promise: undefined, controller, waiters: 0, detached: false };
-      const promise = start(controller.signal, () => entry.detached).finally(() => {
+      const settled = () => {
         if (this.running.get(key) === entry) this.running.delete(key);
         // V8 may keep a Map's outgrown storage, and the entries it held, until a full
         // collection: the entry lets go of the request, whose value is the answer, so that
         // storage cannot keep the answer from the young-generation collector.
         entry.promise = undefined;
-      });
+      };
+      // As `finally`, with one promise fewer.
+      const promise = start(controller?.signal ?? this.closing, () => entry.detached).then(
+        (value) => {
+          settled();
+          return value;
+        },
+        (error: unknown) => {
+          settled();
+          throw error;
+        },
+      );
       // Every waiter handles the outcome; this keeps an abandoned request from being "unhandled".
       promise.catch(() => undefined);
       entry.promise = promise;
@@ -61,7 +82,7 @@ export class InFlight<T> {
         shared.waiters--;
         if (shared.waiters === 0) {
           if (this.running.get(key) === shared) this.running.delete(key);
-          shared.controller.abort();
+          shared.controller?.abort();
         }
       });
       promise.then(
@@ -87,9 +108,9 @@ export class InFlight<T> {
     }
   }
 
-  /** Cancels everything (the client is closing). */
+  /** Cancels everything (the owner is closing: its closing signal ends the rest). */
   abortAll(): void {
-    for (const shared of this.running.values()) shared.controller.abort();
+    for (const shared of this.running.values()) shared.controller?.abort();
     this.running.clear();
   }
 }

@@ -67,7 +67,10 @@ let undici: Promise<Undici> | undefined;
  */
 // A CommonJS package: its exports are the default export, bundled or not (named ones exist only
 // where Node's loader guesses them).
-const loadUndici = () => (undici ??= import('undici').then((loaded) => (loaded as unknown as { default: Undici }).default));
+const loadUndici = () =>
+  (undici ??= import('undici').then((loaded) => (undiciLoaded = (loaded as unknown as { default: Undici }).default)));
+/** undici once loaded: a request sent after the first does not wait a turn for the import's promise. */
+let undiciLoaded: Undici | undefined;
 
 export class Transport implements WireTransport {
   private readonly pools = new Map<string, Pool>();
@@ -91,7 +94,7 @@ export class Transport implements WireTransport {
     const { label } = request;
     let answer: CollectedAnswer;
     try {
-      const loaded = await loadUndici();
+      const loaded = undiciLoaded ?? (await loadUndici());
       answer = await collect(
         loaded,
         this.pool(request.url.origin, loaded),

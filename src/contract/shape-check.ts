@@ -15,6 +15,10 @@ import type * as z from 'zod';
  * and fails only bodies zod rejects. What it cannot decide without zod (a value a transform
  * would convert, such as a list id sent as a digit string) it leaves to zod. A schema using a
  * kind of zod type or refinement it does not know gets no check at all.
+ *
+ * A schema read more than a couple of times has each object's check written out as code
+ * (generatedObjectCheck), as zod does for its own object parsers; until then, or where the process
+ * may not compile code, the check loops over the object's fields.
  */
 
 /** What a check says of a value. */
@@ -127,7 +131,7 @@ function fieldPlan(key: string, schema: AnySchema, compile: (schema: AnySchema) 
   };
 }
 
-function objectCheck(schema: AnySchema, compile: (schema: AnySchema) => Check): Check {
+function objectCheck(schema: AnySchema, compile: (schema: AnySchema) => Check, generate: boolean): Check {
   const def = defOf(schema);
   noRefinements(schema, 'an object');
   // Only the reader's loose objects: zod's copy of any other object drops or rejects keys.
@@ -136,6 +140,11 @@ function objectCheck(schema: AnySchema, compile: (schema: AnySchema) => Check): 
   const shape = def.shape as Record<string, AnySchema>;
   if (Object.getOwnPropertySymbols(shape).length > 0 || Object.hasOwn(shape, '__proto__')) throw new Unsupported('an unusual key');
   const fields = Object.keys(shape).map((key) => fieldPlan(key, shape[key]!, compile));
+  return (generate ? generatedObjectCheck(fields) : undefined) ?? loopedObjectCheck(fields);
+}
+
+/** The object check as a loop over the field plans: where code cannot be generated. */
+function loopedObjectCheck(fields: FieldPlan[]): Check {
   return (value) => {
     if (!isObject(value)) return Verdict.fail;
     if (hasProtoKey(value)) return Verdict.askZod;
@@ -160,6 +169,70 @@ function objectCheck(schema: AnySchema, compile: (schema: AnySchema) => Check): 
     // Keys the schema does not name are kept as they are (the catchall is z.unknown()).
     return Verdict.pass;
   };
+}
+
+/** Whether this process may compile code from text (Node can be started without it, as zod also asks). */
+let codeFromText: boolean | undefined;
+function mayCompileCode(): boolean {
+  if (codeFromText === undefined) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a probe, as zod's own
+      const probe = new Function('return true') as () => unknown;
+      codeFromText = probe() === true;
+    } catch {
+      codeFromText = false;
+    }
+  }
+  return codeFromText;
+}
+
+/**
+ * The object check of loopedObjectCheck, written out field by field as a function of its own,
+ * as zod compiles its own object parsers: each field read by its name where the loop reads it by
+ * a key it holds in a variable, so V8 keeps one inline cache per field for the shapes JSON.parse
+ * gives the service's objects instead of a lookup in its global cache per field of every object.
+ * A page of twenty results reads some three hundred fields. The keys come from the contract's
+ * schemas, never from an answer, and are written as JSON string literals.
+ */
+function generatedObjectCheck(fields: FieldPlan[]): Check | undefined {
+  if (!mayCompileCode()) return undefined;
+  const { pass, fail } = Verdict;
+  const checkField = (index: number) => `verdict = checks[${index}](item); if (verdict !== ${pass}) return verdict;`;
+  const lines = fields.map((field, index) => {
+    const key = JSON.stringify(field.key);
+    const present =
+      field.plainType === 'number'
+        ? // zod's number is finite: JSON.parse reads 1e999 as Infinity, which zod rejects.
+          `if (!Number.isFinite(item)) return ${fail};`
+        : field.plainType !== undefined
+          ? `if (typeof item !== ${JSON.stringify(field.plainType)}) return ${fail};`
+          : checkField(index);
+    return [
+      `item = value[${key}];`,
+      'if (item === undefined) {',
+      `  if (!(${key} in value)) { ${field.mayBeAbsent ? '' : `return ${fail};`} }`,
+      `  else { ${field.undefinedPasses ? '' : checkField(index)} }`,
+      `} else if (item === null) { ${field.nullPasses ? '' : checkField(index)} }`,
+      `else { ${present} }`,
+    ].join('\n');
+  });
+  const body = [
+    'return (value) => {',
+    `  if (!isObject(value)) return ${fail};`,
+    `  if (hasProtoKey(value)) return ${Verdict.askZod};`,
+    '  let item;',
+    '  let verdict;',
+    ...lines,
+    `  return ${pass};`,
+    '};',
+  ].join('\n');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above: the text is built from the schemas alone
+  const make = new Function('checks', 'isObject', 'hasProtoKey', body) as (checks: Check[], ...helpers: unknown[]) => Check;
+  return make(
+    fields.map((field) => field.check),
+    isObject,
+    hasProtoKey,
+  );
 }
 
 /** zod's choice among options: the first that accepts the value. */
@@ -220,16 +293,17 @@ function recordCheck(schema: AnySchema, compile: (schema: AnySchema) => Check): 
   };
 }
 
-function compileWith(schema: AnySchema, compiled: Map<AnySchema, Check>): Check {
+/** `generate`: each object's check written out as code (generatedObjectCheck), where it may be. */
+function compileWith(schema: AnySchema, compiled: Map<AnySchema, Check>, generate: boolean): Check {
   const known = compiled.get(schema);
   if (known) return known;
-  const compile = (inner: AnySchema) => compileWith(inner, compiled);
+  const compile = (inner: AnySchema) => compileWith(inner, compiled, generate);
   const def = defOf(schema);
   if (def.coerce) throw new Unsupported('coercion');
   let check: Check;
   switch (def.type) {
     case 'object':
-      check = objectCheck(schema, compile);
+      check = objectCheck(schema, compile, generate);
       break;
     case 'array': {
       noRefinements(schema, 'an array');
@@ -303,21 +377,34 @@ function compileWith(schema: AnySchema, compiled: Map<AnySchema, Check>): Check 
   return check;
 }
 
-/** A compiled check per schema; null when the schema uses something the checks do not mirror. */
-const checks = new WeakMap<AnySchema, Check | null>();
+/**
+ * Bodies a schema's check reads by looping over each object's fields before it is compiled again
+ * with the objects' checks written out as code: that costs about as much as checking a few
+ * hundred objects by the loop, which an answer read once or twice (a film's details, opened first
+ * thing) would not win back soon, and the start-up's first answers would wait for it.
+ */
+const BODIES_BEFORE_GENERATING = 3;
 
-function checkOf(schema: AnySchema): Check | null {
-  let check = checks.get(schema);
-  if (check === undefined) {
+interface CompiledCheck {
+  check: Check;
+  bodies: number;
+}
+
+/** A compiled check per schema; null when the schema uses something the checks do not mirror. */
+const checks = new WeakMap<AnySchema, CompiledCheck | null>();
+
+function checkOf(schema: AnySchema): CompiledCheck | null {
+  let compiled = checks.get(schema);
+  if (compiled === undefined) {
     try {
-      check = compileWith(schema, new Map());
+      compiled = { check: compileWith(schema, new Map(), false), bodies: 0 };
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
-      check = null;
+      compiled = null;
     }
-    checks.set(schema, check);
+    checks.set(schema, compiled);
   }
-  return check;
+  return compiled;
 }
 
 /** Whether `schema` has a compiled check (every reader of the client's answers should). */
@@ -330,6 +417,9 @@ export function hasShapeCheck(schema: z.ZodType): boolean {
  * would reject it, would change it, or the schema has no compiled check.
  */
 export function passesUnchanged(schema: z.ZodType, value: unknown): boolean {
-  const check = checkOf(schema);
-  return check !== null && check(value) === Verdict.pass;
+  const compiled = checkOf(schema);
+  if (compiled === null) return false;
+  // The same schema compiled once more: it mirrors zod as the loop does.
+  if (++compiled.bodies === BODIES_BEFORE_GENERATING) compiled.check = compileWith(schema, new Map(), true);
+  return compiled.check(value) === Verdict.pass;
 }

@@ -16,9 +16,10 @@ import { serverTest } from './server-fixture.js';
  * table of requests in flight, and when those reached the answer every answer was copied into
  * the old generation: the client's garbage collection cost about as much as all of its own code.
  *
- * These tests keep every listener registered and every value put in a Map while a call runs, as
- * those structures can, and check with a full collection that the answer is not reachable from
- * them. (V8's young collector leaves weak references alone, so it cannot be asked directly.)
+ * These tests keep every listener registered and every value put in a Map or Set while a call
+ * runs, as those structures can, and check with a full collection that the answer is not
+ * reachable from them. (V8's young collector leaves weak references alone, so it cannot be asked
+ * directly.)
  */
 
 setFlagsFromString('--expose-gc');
@@ -26,10 +27,14 @@ const fullCollection = runInNewContext('gc') as () => void;
 /** A WeakRef keeps its target until the current job ends: the collection comes a turn later. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** From now on, every listener added to any EventTarget and every value set in any Map stays referenced. */
+/**
+ * From now on, every listener added to any EventTarget and every value set in any Map or added
+ * to any Set stays referenced.
+ */
 function keepListenersAndMapValues(): void {
   vi.spyOn(EventTarget.prototype, 'addEventListener');
   vi.spyOn(Map.prototype, 'set');
+  vi.spyOn(Set.prototype, 'add');
 }
 
 afterEach(() => {
@@ -89,6 +94,22 @@ describe('listenForAbort', () => {
     controller.abort();
     controller.abort();
     expect(calls).toEqual(['kept']);
+  });
+
+  test('adds one listener to a signal however many calls listen to it, and calls them back in the order they started', () => {
+    const controller = new AbortController();
+    const listenersAdded = vi.spyOn(controller.signal, 'addEventListener');
+    const calls: number[] = [];
+    for (let call = 0; call < 5; call++) listenForAbort(controller.signal, () => calls.push(call))();
+    const stops = [1, 2, 3].map((call) => listenForAbort(controller.signal, () => calls.push(call)));
+    stops[1]!();
+    controller.abort();
+    expect(listenersAdded).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([1, 3]);
+    // As an EventTarget listener added after the abort: never called.
+    listenForAbort(controller.signal, () => calls.push(4));
+    controller.abort();
+    expect(calls).toEqual([1, 3]);
   });
 
   test('once stopped, the listener it registered no longer reaches what the callback held', async () => {

@@ -1,3 +1,6 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { CLIENT_BUNDLE } from '../lib/bundles.mjs';
 import { forEachConcurrently } from '../lib/load.mjs';
 import { cpuMilliseconds } from '../lib/proc.mjs';
 import { seededRandom, spread } from '../lib/stats.mjs';
@@ -10,13 +13,19 @@ import { seededRandom, spread } from '../lib/stats.mjs';
  *   server, like fetch; the client still checks every answer against the contract, with a
  *   check compiled from its zod schemas and zod itself for a body that check cannot vouch for,
  *   fetch only parses JSON), and the client with its cache on (repeated URLs answered from
- *   memory); beside it,
- *   the CPU time this process spends per request, which the shared server does not blur;
+ *   memory); beside it, the CPU time the calling process spends per request, which the shared
+ *   server does not blur;
  * - for reference, undici's Pool alone making the same requests (the bytes read and parsed as
  *   JSON, nothing else): what any client can reach against this server on this machine, and the
  *   server's CPU share meanwhile (a server at one full core is the limit, not the caller);
  * - a cached call: the same view asked for again while fresh;
  * - 50 identical GETs at once: how many requests reach the server.
+ *
+ * fetch, the uncached client and the Pool each run in a process of their own (lib/client-side.mjs,
+ * on the client bundle), taking turns a slice at a time, and each reports the CPU time its own
+ * process spent on a slice. In one process they shared one heap, so a collection of the garbage
+ * one side left often fell in another side's turn, and the ratio of two sides swung across runs
+ * by more than any change to the client moved it.
  */
 
 const OPERATIONS = 1000;
@@ -49,54 +58,27 @@ function mixedRequests(shape) {
 }
 
 export async function clientBenchmark({ server, catalogSize, runs, bundle, log }) {
-  const { CatalogClient, Pool, operations, expandPath, catalogShape } = bundle;
+  const { CatalogClient, operations, expandPath, catalogShape } = bundle;
   // How many films, series, people and collections exist depends on the size alone, not the seed.
   const requests = mixedRequests(catalogShape(0, catalogSize));
-  const urlOf = ({ key, path = {}, query = {} }) => {
-    const url = new URL(expandPath(operations[key].path, path), server.url);
-    for (const [name, value] of Object.entries(query)) url.searchParams.append(name, String(value));
-    return url.href;
-  };
-  const urls = requests.map(urlOf);
-  const distinct = new Set(urls).size;
-  // The headers the client sends.
-  const headers = { authorization: `Bearer ${server.token}`, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+  const distinct = new Set(requests.map(({ key, path = {}, query = {} }) => `${expandPath(operations[key].path, path)}?${new URLSearchParams(query)}`)).size;
 
-  // Each runs the requests of a slice (all of them by default).
-  const withFetch = (slice = ALL) =>
-    forEachConcurrently(urls.slice(...slice), CONCURRENCY, async (url) => {
-      const response = await fetch(url, { headers });
-      if (!response.ok) throw new Error(`fetch ${new URL(url).pathname}: HTTP ${response.status}`);
-      await response.json();
-    });
   const withClient = (client, slice = ALL) =>
     forEachConcurrently(requests.slice(...slice), CONCURRENCY, (request) => client.call(request.key, { path: request.path, query: request.query }));
   const newClient = (cache) => new CatalogClient({ baseUrl: server.url, token: server.token, cache });
-  // As many connections as requests at once, as fetch's global agent opens.
-  const pool = new Pool(new URL(server.url).origin, { connections: CONCURRENCY });
-  const paths = urls.map((url) => url.slice(new URL(url).origin.length));
-  const withPool = (slice = ALL) =>
-    forEachConcurrently(paths.slice(...slice), CONCURRENCY, async (path) => {
-      const { statusCode, body } = await pool.request({ method: 'GET', path, headers });
-      const text = await body.text();
-      if (statusCode !== 200) throw new Error(`undici ${path}: HTTP ${statusCode}`);
-      JSON.parse(text);
-    });
 
-  // One uncached client for all rounds, as fetch keeps its global connection pool.
-  const uncached = newClient(false);
   const figures = {
     fetch: [], uncached: [], cached: [], uncachedRatio: [], cachedRatio: [], cachedRequests: [], cachedCallMs: [], cachedPageMs: [],
     identicalRequests: [], identicalMs: [], fetchCpuMs: [], uncachedCpuMs: [], cpuRatio: [], cpuVsPool: [],
     pool: [], poolRatio: [], poolCpuMs: [], serverCpuFetch: [], serverCpuUncached: [],
   };
-  /** Runs `work` and returns its wall time, the CPU time this process spent meanwhile and the server's (ms). */
-  const timed = async (work) => {
-    const cpuBefore = process.cpuUsage();
+  const setup = { bundle: CLIENT_BUNDLE, baseUrl: server.url, token: server.token, requests, concurrency: CONCURRENCY };
+  const sides = await Promise.all(['fetch', 'client', 'pool'].map((side) => startSide({ ...setup, side })));
+  /** Runs a slice on a side: its wall time, the CPU time its process spent meanwhile, and the server's (ms). */
+  const timed = async (side, slice) => {
     const serverBefore = cpuMilliseconds(server.pid);
-    const ms = await work();
-    const cpu = process.cpuUsage(cpuBefore);
-    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, serverCpuMs: cpuMilliseconds(server.pid) - serverBefore };
+    const { ms, cpuMs } = await side.run(slice);
+    return { ms, cpuMs, serverCpuMs: cpuMilliseconds(server.pid) - serverBefore };
   };
   /**
    * Every request twice on each side, a slice at a time, each slice in the order fetch, client,
@@ -104,12 +86,11 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
    * milliseconds, and this way they weigh on every side alike. Sums over all slices.
    */
   const interleaved = async () => {
-    const sides = [withFetch, (slice) => withClient(uncached, slice), withPool];
     const sums = sides.map(() => ({ ms: 0, cpuMs: 0, serverCpuMs: 0 }));
     for (let from = 0; from < OPERATIONS; from += SLICE) {
       const slice = [from, Math.min(OPERATIONS, from + SLICE)];
       for (const side of [0, 1, 2, 2, 1, 0]) {
-        const took = await timed(() => sides[side](slice));
+        const took = await timed(sides[side], slice);
         for (const key of Object.keys(took)) sums[side][key] += took[key];
       }
     }
@@ -120,9 +101,13 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
   const opsPerSecond = (ms, count = OPERATIONS) => (count / ms) * 1000;
   try {
     // Warm-up: JIT, connections, the server's own first-request costs.
-    await withFetch();
-    await withClient(uncached);
-    await withPool();
+    for (const side of sides) await side.run(ALL);
+    const warmUp = newClient(true);
+    try {
+      await withClient(warmUp);
+    } finally {
+      await warmUp.close();
+    }
 
     for (let run = 0; run < runs; run++) {
       const { fetched, client, pooled } = await interleaved();
@@ -158,12 +143,12 @@ export async function clientBenchmark({ server, catalogSize, runs, bundle, log }
       figures.identicalMs.push(identical.ms);
       log(
         `client run ${run + 1}/${runs}: fetch ${opsPerSecond(fetchMs).toFixed(0)}/s, client ${opsPerSecond(uncachedMs).toFixed(0)}/s (no cache), ` +
-          `${opsPerSecond(cachedMs).toFixed(0)}/s (cache), undici Pool alone ${opsPerSecond(pooled.ms, sent).toFixed(0)}/s`,
+          `${opsPerSecond(cachedMs).toFixed(0)}/s (cache), undici Pool alone ${opsPerSecond(pooled.ms, sent).toFixed(0)}/s; ` +
+          `CPU per request, client / Pool alone ${(client.cpuMs / pooled.cpuMs).toFixed(2)}x`,
       );
     }
   } finally {
-    await uncached.close();
-    await pool.close();
+    await Promise.all(sides.map((side) => side.close()));
   }
 
   return {
@@ -213,4 +198,39 @@ async function identicalGets(client, key, args) {
   } finally {
     await client.close();
   }
+}
+
+const SIDE_SCRIPT = fileURLToPath(new URL('../lib/client-side.mjs', import.meta.url));
+
+/**
+ * Forks a process running one side (lib/client-side.mjs) and resolves once it is set up:
+ * { run([from, to]) -> { ms, cpuMs }, close() }. One message at a time: the section awaits each.
+ */
+async function startSide(setup) {
+  const child = fork(SIDE_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ask = (message) =>
+    new Promise((resolve, reject) => {
+      const onExit = (code, signal) => reject(new Error(`the ${setup.side} side ended (code ${code}, signal ${signal})`));
+      child.once('exit', onExit);
+      child.once('message', (answer) => {
+        child.off('exit', onExit);
+        if (answer.error) reject(new Error(`the ${setup.side} side: ${answer.error}`));
+        else resolve(answer);
+      });
+      child.send(message);
+    });
+  try {
+    await ask({ setup });
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {
+    run: (slice) => ask({ run: slice }),
+    async close() {
+      if (child.connected) child.send({ close: true });
+      await exited;
+    },
+  };
 }
