@@ -58,17 +58,27 @@ export interface WireTransport {
   close(): Promise<void>;
 }
 
-type Undici = typeof import('undici');
+/** What the transport uses of undici: its connection pool and its error classes. */
+interface Undici {
+  readonly Pool: typeof import('undici').Pool;
+  readonly errors: typeof import('undici').errors;
+}
 let undici: Promise<Undici> | undefined;
 /**
  * undici, loaded with the first request sent over HTTP: a client that reaches its service
  * another way (the TUI's embedded catalog, through its thread's port) never loads it, and the
- * TUI's first requests to that catalog do not wait for its tens of milliseconds of loading.
+ * TUI's first requests to that catalog do not wait for its loading. Only the pool and the errors,
+ * the modules of the package that the index would load them from: the index also evaluates
+ * fetch, WebSocket, the caches, cookies and the mocks, nearly twice the code (about 40 against
+ * 23 ms to load, bundled and from the compile cache), and against a remote service the first
+ * request waits for it. The version is pinned (package.json) and the build fails if either path
+ * goes; test/api/undici-parts.test.ts holds them to what the index exports.
  */
-// A CommonJS package: its exports are the default export, bundled or not (named ones exist only
-// where Node's loader guesses them).
-const loadUndici = () =>
-  (undici ??= import('undici').then((loaded) => (undiciLoaded = (loaded as unknown as { default: Undici }).default)));
+// CommonJS modules: their exports are the default export, bundled or not.
+export const loadUndici = (): Promise<Undici> =>
+  (undici ??= Promise.all([import('undici/lib/dispatcher/pool.js'), import('undici/lib/core/errors.js')]).then(
+    ([pool, errors]) => (undiciLoaded = { Pool: pool.default, errors: errors.default }),
+  ));
 /** undici once loaded: a request sent after the first does not wait a turn for the import's promise. */
 let undiciLoaded: Undici | undefined;
 

@@ -85,7 +85,7 @@ export async function runTuiApp(start: TuiStart): Promise<number> {
     if (settings.baseUrl) {
       // HTTP's client (undici, which the client's transport loads with its first request) is
       // loaded now, beside the client's module, rather than between that request and its sending.
-      import('undici').catch(() => undefined);
+      import('../api/transport.js').then(({ loadUndici }) => loadUndici()).catch(() => undefined);
       // The approval page of the service the person named (marquee serve serves its own).
       return { baseUrl: settings.baseUrl, token: settings.token, approvalBase: approvalBaseFor(settings.baseUrl) };
     }

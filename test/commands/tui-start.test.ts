@@ -86,4 +86,13 @@ describe('the client', () => {
     const everything = [...staticClosure(Object.keys(inputs))];
     expect(everything.some((path) => path.startsWith('node_modules/undici/'))).toBe(true);
   });
+
+  // The package's index would also evaluate fetch, WebSocket, the caches and the mocks, nearly
+  // twice the code, on the path of a remote service's first request.
+  it("loads undici's pool and errors, not the package's index", () => {
+    expect(inputs['node_modules/undici/lib/dispatcher/pool.js']).toBeDefined();
+    expect(inputs['node_modules/undici/lib/core/errors.js']).toBeDefined();
+    expect(inputs['node_modules/undici/index.js']).toBeUndefined();
+    expect(inputs['node_modules/undici/lib/web/fetch/index.js']).toBeUndefined();
+  });
 });
