@@ -44,6 +44,22 @@ function Counter() {
   return <Text>count {count}</Text>;
 }
 
+/** The counter drawn with the TUI's frame rate, on Vitest's clock, its first frame drawn. */
+async function renderCounter() {
+  vi.useFakeTimers();
+  const stdout = new RecordingStdout();
+  const ink = render(<Counter />, {
+    stdout: stdout as unknown as NodeJS.WriteStream,
+    stdin: new QuietStdin() as unknown as NodeJS.ReadStream,
+    patchConsole: false,
+    exitOnCtrlC: false,
+    incrementalRendering: false,
+    maxFps: FRAME_RATE_LIMIT,
+  });
+  await vi.advanceTimersByTimeAsync(50);
+  return { stdout, ink };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   bump = undefined;
@@ -51,17 +67,7 @@ afterEach(() => {
 
 describe('the TUI frame rate', () => {
   it('draws a change made just after a frame within 8.3 ms of the clock (not 33 ms, as at Ink’s default)', async () => {
-    vi.useFakeTimers();
-    const stdout = new RecordingStdout();
-    const ink = render(<Counter />, {
-      stdout: stdout as unknown as NodeJS.WriteStream,
-      stdin: new QuietStdin() as unknown as NodeJS.ReadStream,
-      patchConsole: false,
-      exitOnCtrlC: false,
-      incrementalRendering: false,
-      maxFps: FRAME_RATE_LIMIT,
-    });
-    await vi.advanceTimersByTimeAsync(50);
+    const { stdout, ink } = await renderCounter();
     expect(stdout.written.join('')).toContain('count 0');
     expect(stdout.written.join('')).not.toContain('count 1');
 
@@ -77,17 +83,7 @@ describe('the TUI frame rate', () => {
   });
 
   it('still draws one frame for a burst of changes inside one window', async () => {
-    vi.useFakeTimers();
-    const stdout = new RecordingStdout();
-    const ink = render(<Counter />, {
-      stdout: stdout as unknown as NodeJS.WriteStream,
-      stdin: new QuietStdin() as unknown as NodeJS.ReadStream,
-      patchConsole: false,
-      exitOnCtrlC: false,
-      incrementalRendering: false,
-      maxFps: FRAME_RATE_LIMIT,
-    });
-    await vi.advanceTimersByTimeAsync(50);
+    const { stdout, ink } = await renderCounter();
     expect(bump).toBeDefined();
     await act(async () => {
       for (let i = 0; i < 20; i++) bump?.();
