@@ -55,6 +55,8 @@ async function renderCounter() {
     exitOnCtrlC: false,
     incrementalRendering: false,
     maxFps: FRAME_RATE_LIMIT,
+    // Drawn as in a terminal, also where CI is set (Ink then draws only the last frame).
+    interactive: true,
   });
   await vi.advanceTimersByTimeAsync(50);
   return { stdout, ink };
