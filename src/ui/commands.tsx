@@ -103,6 +103,8 @@ interface FooterWordsRegistration {
   readonly id: string;
   readonly popup?: string;
   readonly words: Partial<Record<CommandId, string>>;
+  /** As Registration.order: of two components that word one command, the one drawn later speaks. */
+  readonly order: number;
 }
 
 export type DispatchResult = 'handled' | 'swallowed' | 'unhandled';
@@ -322,15 +324,19 @@ export class CommandRegistry {
   }
 
   /** Says what a command does here, in place of its keymap footer word ("ticks" for Enter in the genre picker). */
-  registerFooterWords(registration: FooterWordsRegistration): () => void {
-    return heldUntilReleased(this.footerWords, registration.id, registration, () => this.changed());
+  registerFooterWords(registration: Omit<FooterWordsRegistration, 'order'> & { readonly order?: number }): () => void {
+    const ordered: FooterWordsRegistration = { ...registration, order: registration.order ?? this.renderOrder() };
+    return heldUntilReleased(this.footerWords, registration.id, ordered, () => this.changed());
   }
 
   /** The footer word a component of `layer` gave `command`, if one did. */
   footerWord(layer: Layer, command: string): string | undefined {
     const top = this.topPopup()?.id;
     const inside = (r: FooterWordsRegistration) => (layer === 'popup' ? top !== undefined && r.popup === top : r.popup === undefined);
-    return [...this.footerWords.values()].filter(inside).reverse().find((r) => r.words[command as CommandId])?.words[command as CommandId];
+    return [...this.footerWords.values()]
+      .filter(inside)
+      .sort((a, b) => b.order - a.order)
+      .find((r) => r.words[command as CommandId])?.words[command as CommandId];
   }
 
   /** Why `command` cannot act now in `layer`; undefined when it works (or is not there at all). */
@@ -483,8 +489,12 @@ export function useFooterWords(words: Partial<Record<CommandId, string>>): void 
   const registry = useCommandRegistry();
   const popup = useContext(PopupContext);
   const id = useId();
+  const [order] = useState(() => registry.renderOrder());
   const signature = JSON.stringify(words);
-  useLayoutEffect(() => registry.registerFooterWords({ id, popup, words: JSON.parse(signature) as Partial<Record<CommandId, string>> }), [registry, id, popup, signature]);
+  useLayoutEffect(
+    () => registry.registerFooterWords({ id, popup, words: JSON.parse(signature) as Partial<Record<CommandId, string>>, order }),
+    [registry, id, popup, signature, order],
+  );
 }
 
 /**

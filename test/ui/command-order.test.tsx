@@ -2,7 +2,7 @@ import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { act, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CommandRegistry, CommandRegistryProvider, useCommands } from '../../src/ui/commands.js';
+import { CommandRegistry, CommandRegistryProvider, useCommands, useFooterWords } from '../../src/ui/commands.js';
 
 /**
  * Of two components of one layer that bind the same key, the one drawn inside the other (or
@@ -65,5 +65,28 @@ describe('which of two components binding one key acts', () => {
     expect(registry.commandFor('screen', 'n')).toBe('movies.section');
     await act(async () => reveal?.());
     expect(registry.commandFor('screen', 'n')).toBe('lists.create');
+  });
+});
+
+function WordingScreen({ children }: { children?: ReactNode }) {
+  useFooterWords({ 'list.open': 'open' });
+  return <>{children}</>;
+}
+
+function WordingList() {
+  useFooterWords({ 'list.open': 'ticks' });
+  return <Text>rows</Text>;
+}
+
+describe('which of two components wording one command speaks in the footer', () => {
+  it('is the inner one when both are drawn at once, as for the key itself', () => {
+    const registry = new CommandRegistry();
+    renderWith(
+      registry,
+      <WordingScreen>
+        <WordingList />
+      </WordingScreen>,
+    );
+    expect(registry.footerWord('screen', 'list.open')).toBe('ticks');
   });
 });
