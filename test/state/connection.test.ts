@@ -1,27 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagedOperationSource, pagedState } from '../../src/state/index.js';
 
 const POPULAR_MOVIES = pagedOperationSource('popularMovies', {});
 const POPULAR_TV = pagedOperationSource('popularTv', {});
-import { startFakeService, type FakeService } from './fake-service.js';
-import { makeStore, type TestStore } from './support.js';
+import { fakeServiceStores, type TestStore } from './support.js';
 
-let service: FakeService;
+const fake = fakeServiceStores();
 let current: TestStore | undefined;
 
-beforeAll(async () => {
-  service = await startFakeService();
-});
-afterAll(() => service.close());
-afterEach(() => {
-  current?.cleanup();
-  current = undefined;
-});
-
-function storeFor(token: string | undefined, baseUrl = service.url) {
-  current = makeStore({ baseUrl, token, approvalBase: baseUrl });
+function storeFor(token: string | undefined, baseUrl = fake.service.url) {
+  current = fake.makeStore({ baseUrl, token, approvalBase: baseUrl });
   return current.store;
 }
 
@@ -36,14 +26,14 @@ async function deadPort(): Promise<number> {
 
 describe('connection', () => {
   it('checks the token (E3), loads the configuration (E17) and becomes ready', async () => {
-    const store = storeFor(service.token);
+    const store = storeFor(fake.service.token);
     expect(store.getState().connection.status).toBe('starting');
     await store.getState().connection.start();
     const { connection } = store.getState();
     expect(connection.status).toBe('ready');
     expect(connection.problem).toBeUndefined();
     expect(connection.configuration?.images?.secure_base_url).toBe('https://image.tmdb.org/t/p/');
-    expect(service.requests).toContain('GET /3/authentication');
+    expect(fake.service.requests).toContain('GET /3/authentication');
   });
 
   it('names MARQUEE_TOKEN and the config file when the token is rejected', async () => {
@@ -57,20 +47,20 @@ describe('connection', () => {
   });
 
   it('says a token is missing before sending anything', async () => {
-    const before = service.requests.length;
+    const before = fake.service.requests.length;
     const store = storeFor(undefined);
     await store.getState().connection.start();
     expect(store.getState().connection.problem?.kind).toBe('token-missing');
-    expect(service.requests.length).toBe(before);
+    expect(fake.service.requests.length).toBe(before);
   });
 
   it('reports an unreachable service, and a retry connects once it is back', async () => {
     const port = await deadPort();
     let attempts = 0;
-    current = makeStore(async () => {
+    current = fake.makeStore(async () => {
       attempts++;
-      const baseUrl = attempts === 1 ? `http://127.0.0.1:${port}` : service.url;
-      return { baseUrl, token: service.token, approvalBase: baseUrl };
+      const baseUrl = attempts === 1 ? `http://127.0.0.1:${port}` : fake.service.url;
+      return { baseUrl, token: fake.service.token, approvalBase: baseUrl };
     });
     const { store } = current;
     await store.getState().connection.start();
@@ -83,7 +73,7 @@ describe('connection', () => {
   });
 
   it('reports a service that cannot start', async () => {
-    current = makeStore(async () => {
+    current = fake.makeStore(async () => {
       throw new Error('database is locked');
     });
     await current.store.getState().connection.start();
@@ -96,7 +86,7 @@ describe('connection', () => {
 
 describe('data loading', () => {
   it('loads a paged list and its next pages, then stops at the end', async () => {
-    const store = storeFor(service.token);
+    const store = storeFor(fake.service.token);
     await store.getState().connection.start();
     await store.getState().queries.loadPages(POPULAR_MOVIES);
     let page = pagedState(store.getState().queries, POPULAR_MOVIES);
@@ -110,7 +100,7 @@ describe('data loading', () => {
     page = pagedState(store.getState().queries, POPULAR_MOVIES);
     expect(page.items).toHaveLength(60);
     expect(page.hasMore).toBe(false);
-    expect(service.requests.filter((r) => r.startsWith('GET /3/movie/popular'))).toEqual([
+    expect(fake.service.requests.filter((r) => r.startsWith('GET /3/movie/popular'))).toEqual([
       'GET /3/movie/popular?page=1&language=en-US',
       'GET /3/movie/popular?page=2&language=en-US',
       'GET /3/movie/popular?page=3&language=en-US',
@@ -118,9 +108,9 @@ describe('data loading', () => {
   });
 
   it('puts a failed first page in the panel and a transient one in a toast as well', async () => {
-    const { store } = (current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }));
+    const { store } = (current = fake.makeStore({ baseUrl: fake.service.url, token: fake.service.token, approvalBase: fake.service.url }));
     await store.getState().connection.start();
-    service.failNext('GET /3/tv/popular', { status: 429, body: { success: false, status_code: 25, status_message: 'Your request count (41) is over the allowed limit of 40.' } });
+    fake.service.failNext('GET /3/tv/popular', { status: 429, body: { success: false, status_code: 25, status_message: 'Your request count (41) is over the allowed limit of 40.' } });
     await store.getState().queries.loadPages(POPULAR_TV);
     const failed = pagedState(store.getState().queries, POPULAR_TV);
     expect(failed.status).toBe('error');
@@ -133,19 +123,19 @@ describe('data loading', () => {
   });
 
   it('keeps the rows when a later page fails, and retries it only on request', async () => {
-    const { store } = (current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }));
+    const { store } = (current = fake.makeStore({ baseUrl: fake.service.url, token: fake.service.token, approvalBase: fake.service.url }));
     await store.getState().connection.start();
     await store.getState().queries.loadPages(POPULAR_MOVIES, { force: true });
-    service.failNext('GET /3/movie/popular', { status: 500, body: { success: false, status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDB.' } });
+    fake.service.failNext('GET /3/movie/popular', { status: 500, body: { success: false, status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDB.' } });
     await store.getState().queries.loadMore(POPULAR_MOVIES.key);
     let page = pagedState(store.getState().queries, POPULAR_MOVIES);
     expect(page.items).toHaveLength(20);
     expect(page.moreError?.message).toContain('Internal error');
     expect(store.getState().notifications.toasts.at(-1)?.text).toMatch(/^Could not load more/);
 
-    const sent = service.requests.length;
+    const sent = fake.service.requests.length;
     await store.getState().queries.loadMore(POPULAR_MOVIES.key); // scrolling does not hammer a failing service
-    expect(service.requests.length).toBe(sent);
+    expect(fake.service.requests.length).toBe(sent);
     await store.getState().queries.loadMore(POPULAR_MOVIES.key, true);
     page = pagedState(store.getState().queries, POPULAR_MOVIES);
     expect(page.items).toHaveLength(40);
@@ -153,7 +143,7 @@ describe('data loading', () => {
   });
 
   it('drops the answer of a load that a newer one replaced', async () => {
-    const { store } = (current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }));
+    const { store } = (current = fake.makeStore({ baseUrl: fake.service.url, token: fake.service.token, approvalBase: fake.service.url }));
     await store.getState().connection.start();
     let release!: (v: string) => void;
     const slow = new Promise<string>((r) => (release = r));

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagedOperationSource, pagedState } from '../../src/state/index.js';
-import { startFakeService, type FakeService } from './fake-service.js';
-import { eventually, makeStore, type CallHook, type TestStore } from './support.js';
+import { eventually, fakeServiceStores, type CallHook } from './support.js';
 
 /**
  * The first screen's reads (ConnectionSlice.start's firstReads) go out with the connection's own
@@ -11,17 +10,8 @@ import { eventually, makeStore, type CallHook, type TestStore } from './support.
 
 const POPULAR_MOVIES = pagedOperationSource('popularMovies', {});
 
-let service: FakeService;
-let current: TestStore | undefined;
-
-beforeAll(async () => {
-  service = await startFakeService();
-});
-afterAll(() => service.close());
-afterEach(() => {
-  current?.cleanup();
-  current = undefined;
-});
+const fake = fakeServiceStores();
+const serviceTarget = () => ({ baseUrl: fake.service.url, token: fake.service.token, approvalBase: fake.service.url });
 
 /** Holds every answer to the token check until `release` is called. */
 function holdingTokenCheck(): { hook: CallHook; release: () => void } {
@@ -39,8 +29,7 @@ function holdingTokenCheck(): { hook: CallHook; release: () => void } {
 describe("the first screen's reads at start", () => {
   it('are asked before the token check answers, and the screen takes that answer without asking again', async () => {
     const held = holdingTokenCheck();
-    current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }, {}, held.hook);
-    const { store, calls } = current;
+    const { store, calls } = fake.makeStore(serviceTarget(), {}, held.hook);
     const started = store.getState().connection.start(() => [POPULAR_MOVIES]);
     await eventually(() => expect(calls).toContain('popularMovies'));
     expect(store.getState().connection.status).toBe('connecting');
@@ -59,11 +48,10 @@ describe("the first screen's reads at start", () => {
   it('a screen shown while the first page is on its way waits for it rather than asking again', async () => {
     let releasePopular = () => {};
     const popularHeld = new Promise<void>((resolve) => (releasePopular = resolve));
-    current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }, {}, async (operation, _args, send) => {
+    const { store, calls } = fake.makeStore(serviceTarget(), {}, async (operation, _args, send) => {
       if (operation === 'popularMovies') await popularHeld;
       return send();
     });
-    const { store, calls } = current;
     await store.getState().connection.start(() => [POPULAR_MOVIES]);
     // Ready before the list's answer: the screen shows, finds it on its way, and asks nothing.
     expect(pagedState(store.getState().queries, POPULAR_MOVIES).status).toBe('loading');
@@ -75,9 +63,8 @@ describe("the first screen's reads at start", () => {
 
   it('fail as the screen’s own read would: the failure is kept for the screen to show, not asked again', async () => {
     // Not found is not retried: one request, one failure.
-    service.failNext('GET /3/movie/popular', { status: 404, body: { success: false, status_code: 34, status_message: 'The resource you requested could not be found.' } });
-    current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url });
-    const { store, calls } = current;
+    fake.service.failNext('GET /3/movie/popular', { status: 404, body: { success: false, status_code: 34, status_message: 'The resource you requested could not be found.' } });
+    const { store, calls } = fake.makeStore(serviceTarget());
     await store.getState().connection.start(() => [POPULAR_MOVIES]);
     await eventually(() => expect(pagedState(store.getState().queries, POPULAR_MOVIES).status).toBe('error'));
     expect(store.getState().connection.status).toBe('ready');
@@ -87,11 +74,10 @@ describe("the first screen's reads at start", () => {
 
   it('are asked again by a later start (the retry after a failed one), which names none itself', async () => {
     let down = true;
-    current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }, {}, async (operation, _args, send) => {
+    const { store, calls } = fake.makeStore(serviceTarget(), {}, async (operation, _args, send) => {
       if (down) throw new Error('connect ECONNREFUSED');
       return send();
     });
-    const { store, calls } = current;
     await store.getState().connection.start(() => [POPULAR_MOVIES]);
     expect(store.getState().connection.status).toBe('failed');
     await eventually(() => expect(pagedState(store.getState().queries, POPULAR_MOVIES).status).toBe('error'));
@@ -105,8 +91,7 @@ describe("the first screen's reads at start", () => {
 
   it('are not asked ahead when they are account state (the session is not restored yet)', async () => {
     const rated = pagedOperationSource('accountRatedMovies', { path: { account_id: 1 } });
-    current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }, {});
-    const { store, calls } = current;
+    const { store, calls } = fake.makeStore(serviceTarget(), {});
     await store.getState().connection.start(() => [rated]);
     expect(store.getState().connection.status).toBe('ready');
     expect(calls).not.toContain('accountRatedMovies');

@@ -1,25 +1,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadStoredSession, saveStoredSession, serviceKey } from '../../src/storage/index.js';
 import { pagedOperationSource, pagedState, type AppStore } from '../../src/state/index.js';
-import { FAKE_ACCOUNT, startFakeService, type FakeService } from './fake-service.js';
-import { makeStore, type TestStore } from './support.js';
+import { FAKE_ACCOUNT } from './fake-service.js';
+import { fakeServiceStores, makeStore, type TestStore } from './support.js';
 
-let service: FakeService;
+const fake = fakeServiceStores();
 let current: TestStore | undefined;
 
-beforeAll(async () => {
-  service = await startFakeService();
-});
-afterAll(() => service.close());
-afterEach(() => {
-  current?.cleanup();
-  current = undefined;
-});
-
 async function connected(prepare?: (dataDir: string) => void) {
-  current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: 'https://approve.example' });
+  current = fake.makeStore({ baseUrl: fake.service.url, token: fake.service.token, approvalBase: 'https://approve.example' });
   prepare?.(current.dataDir);
   await current.store.getState().connection.start();
   return current;
@@ -49,7 +40,7 @@ describe('signing in', () => {
     expect(store.getState().session.error).toMatch(/^Not approved yet/);
     expect(store.getState().session.current.kind).toBe('none');
 
-    service.approve(approval.requestToken);
+    fake.service.approve(approval.requestToken);
     expect(await store.getState().session.completeBrowserApproval()).toBe(true);
     expect(store.getState().session.current).toEqual({ kind: 'user', username: 'alice', name: 'Alice Example', accountId: FAKE_ACCOUNT.id });
     expect(store.getState().session.error).toBeUndefined();
@@ -68,7 +59,7 @@ describe('signing in', () => {
     const { store } = await connected();
     expect(await store.getState().session.signInWithPassword('alice', 'correct horse')).toBe(true);
     expect(store.getState().session.current.kind).toBe('user');
-    const login = service.requests.filter((r) => r.startsWith('POST /3/authentication/token/validate_with_login'));
+    const login = fake.service.requests.filter((r) => r.startsWith('POST /3/authentication/token/validate_with_login'));
     expect(login.length).toBeGreaterThan(0);
   });
 
@@ -84,21 +75,21 @@ describe('signing in', () => {
 
   it('asks for both fields before sending anything', async () => {
     const { store } = await connected();
-    const sent = service.requests.length;
+    const sent = fake.service.requests.length;
     expect(await store.getState().session.signInWithPassword('  ', 'x')).toBe(false);
     expect(store.getState().session.error).toBe('Enter both a user name and a password.');
-    expect(service.requests.length).toBe(sent);
+    expect(fake.service.requests.length).toBe(sent);
   });
 
   it('exchanges a pasted request token, and explains an unapproved one', async () => {
     const { store } = await connected();
-    const fresh = await fetch(`${service.url}/3/authentication/token/new`, { headers: { authorization: `Bearer ${service.token}` } });
+    const fresh = await fetch(`${fake.service.url}/3/authentication/token/new`, { headers: { authorization: `Bearer ${fake.service.token}` } });
     const { request_token: token } = (await fresh.json()) as { request_token: string };
 
     expect(await store.getState().session.signInWithRequestToken(token)).toBe(false);
     expect(store.getState().session.error).toMatch(/not approved, or has expired/);
 
-    service.approve(token);
+    fake.service.approve(token);
     expect(await store.getState().session.signInWithRequestToken(` ${token} `)).toBe(true);
     expect(store.getState().session.current.kind).toBe('user');
   });
@@ -113,7 +104,7 @@ describe('signing in', () => {
 
 describe('keeping the session', () => {
   it('still signs in when the session file cannot be written, and says so', async () => {
-    current = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url }, {
+    current = fake.makeStore({ baseUrl: fake.service.url, token: fake.service.token, approvalBase: fake.service.url }, {
       sessions: {
         load: () => undefined,
         save: () => {
@@ -141,7 +132,7 @@ describe('signing out and restoring', () => {
     expect(pagedState(store.getState().queries, mine).status).toBe('ready');
 
     await store.getState().session.signOut();
-    expect(service.requests.at(-1)).toBe('DELETE /3/authentication/session');
+    expect(fake.service.requests.at(-1)).toBe('DELETE /3/authentication/session');
     expect(store.getState().session.current.kind).toBe('none');
     expect(store.getState().queries.pages[mine.key]).toBeUndefined();
     expect(loadStoredSession(dataDir, KEY)).toBeUndefined();
@@ -153,7 +144,7 @@ describe('signing out and restoring', () => {
     await first.store.getState().session.signInWithPassword('alice', 'correct horse');
     const kept = loadStoredSession(first.dataDir, KEY)!;
 
-    const second = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url });
+    const second = makeStore({ baseUrl: fake.service.url, token: fake.service.token, approvalBase: fake.service.url });
     try {
       saveStoredSession(second.dataDir, KEY, kept);
       await second.store.getState().connection.start();
@@ -185,9 +176,9 @@ describe('signing out and restoring', () => {
   it('learns the account from GET /3/account and never sends a made-up account id', async () => {
     const { store } = await connected();
     expect(await store.getState().session.signInWithPassword('alice', 'correct horse')).toBe(true);
-    expect(service.requests.some((r) => r.startsWith('GET /3/account?session_id='))).toBe(true);
+    expect(fake.service.requests.some((r) => r.startsWith('GET /3/account?session_id='))).toBe(true);
     await loadMyLists(store);
-    const accountPaths = service.requests.filter((r) => r.startsWith('GET /3/account/'));
+    const accountPaths = fake.service.requests.filter((r) => r.startsWith('GET /3/account/'));
     expect(accountPaths.length).toBeGreaterThan(0);
     for (const request of accountPaths) expect(request).toMatch(new RegExp(`^GET /3/account/${FAKE_ACCOUNT.id}[/?]`));
   });
@@ -197,18 +188,18 @@ describe('signing out and restoring', () => {
     expect(await store.getState().session.signInWithPassword('alice', 'correct horse')).toBe(true);
     const stored = loadStoredSession(dataDir, KEY)!;
     // Offline at start: the kept session is used, its account id not known.
-    const offline = makeStore({ baseUrl: service.url, token: service.token, approvalBase: service.url });
+    const offline = makeStore({ baseUrl: fake.service.url, token: fake.service.token, approvalBase: fake.service.url });
     try {
       saveStoredSession(offline.dataDir, KEY, { kind: 'user', id: stored.id, username: 'alice' });
-      service.failNext('GET /3/account', { status: 503, body: { success: false, status_code: 9, status_message: 'Service offline.' } });
+      fake.service.failNext('GET /3/account', { status: 503, body: { success: false, status_code: 9, status_message: 'Service offline.' } });
       await offline.store.getState().connection.start();
       const current = offline.store.getState().session.current;
       expect(current).toMatchObject({ kind: 'user', username: 'alice' });
       expect(current.kind === 'user' && current.accountId).toBeUndefined();
-      const before = service.requests.length;
+      const before = fake.service.requests.length;
       await offline.store.getState().session.learnAccountId();
       await loadMyLists(offline.store);
-      const after = service.requests.slice(before);
+      const after = fake.service.requests.slice(before);
       expect(after[0]).toMatch(/^GET \/3\/account\?session_id=/);
       expect(after[1]).toMatch(new RegExp(`^GET /3/account/${FAKE_ACCOUNT.id}/lists`));
       expect(loadStoredSession(offline.dataDir, KEY)).toMatchObject({ accountId: FAKE_ACCOUNT.id });

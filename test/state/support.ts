@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CatalogClient } from '../../src/api/client.js';
 import type { ResponseOf } from '../../src/contract/index.js';
 import { fileRatingJournal, fileSessionStorage } from '../../src/storage/index.js';
@@ -12,6 +13,7 @@ import {
   type StoreDeps,
   type Timers,
 } from '../../src/state/index.js';
+import { startFakeService, type FakeService, type FakeServiceOptions } from './fake-service.js';
 
 /** Timers that run only when the test says time has passed. */
 export interface ManualTimers extends Timers {
@@ -66,6 +68,35 @@ export interface TestStore {
  * fail it, hold it back, or send it later instead (a service that is down, slow, or refuses).
  */
 export type CallHook = (operation: string, args: unknown, send: () => Promise<unknown>) => Promise<unknown>;
+
+/**
+ * For a test file whose tests each make a store of one fake service: the service starts once for
+ * the file and closes after it, and the store a test made is cleaned up after that test. Read
+ * `service` inside tests (it exists once the file's tests start).
+ */
+export function fakeServiceStores(options?: FakeServiceOptions): { readonly service: FakeService; makeStore: typeof makeStore } {
+  let started: FakeService | undefined;
+  let current: TestStore | undefined;
+  beforeAll(async () => {
+    started = await startFakeService(options);
+  });
+  afterAll(() => started?.close());
+  afterEach(() => {
+    current?.cleanup();
+    current = undefined;
+  });
+  return {
+    get service() {
+      if (!started) throw new Error('the fake service is started before the tests of the file');
+      return started;
+    },
+    makeStore(...args) {
+      current?.cleanup();
+      current = makeStore(...args);
+      return current;
+    },
+  };
+}
 
 /** A store wired to a service at `target` (a fake or the embedded server), with its data in a temp dir. */
 export function makeStore(
